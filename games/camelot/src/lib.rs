@@ -1,0 +1,2 @@
+//! The rules of Camelot.
+#![forbid(unsafe_code)]

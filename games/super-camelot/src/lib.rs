@@ -1,0 +1,2 @@
+//! The rules of Super Camelot.
+#![forbid(unsafe_code)]

@@ -1,0 +1,2 @@
+//! Albion wire types, shared by the server and every client.
+#![forbid(unsafe_code)]

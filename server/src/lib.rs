@@ -1,0 +1,2 @@
+//! The Albion server.
+#![forbid(unsafe_code)]

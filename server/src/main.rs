@@ -1,0 +1,4 @@
+fn main() {
+    eprintln!("albion-server: not built yet");
+    std::process::exit(1);
+}
