@@ -1,2 +1,505 @@
 //! Albion wire types, shared by the server and every client.
+//!
+//! Every WebSocket message is one JSON text frame holding one [`ClientMsg`] (client to server) or one
+//! [`ServerMsg`] (server to client). Both are internally tagged by the field `"t"` and reject unknown
+//! fields. Game payloads are nested per game (`"game": "camelot"`). `PROTOCOL.md` at the repository
+//! root documents every message with an example.
+//!
+//! Wire types are notation: parsing a message never implies that the action is legal; the server
+//! checks it against the live game.
 #![forbid(unsafe_code)]
+
+use serde::{Deserialize, Serialize};
+
+/// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
+/// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
+/// [`close::UNSUPPORTED_VERSION`].
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
+pub type Seat = u8;
+
+/// A lobby's version counter: it grows by exactly one with every change of the lobby's state.
+pub type Version = u64;
+
+/// A message from a client to the server.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMsg {
+    /// Must be the first message on a connection: the protocol version, the lobby to enter and, to
+    /// reclaim a seat (reconnect), that seat's secret token. Without a token the client enters as a
+    /// spectator and may then take a free seat with [`ClientMsg::Sit`].
+    Hello {
+        /// Must equal [`PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The lobby's join code.
+        lobby: String,
+        /// The seat token received in [`ServerMsg::Seated`], to reclaim that seat.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+        /// The last version this client saw, if any (informative: a hello always gets a full sync).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        last_v: Option<Version>,
+    },
+    /// Take a free seat (the lowest free one when `seat` is absent) under a display name.
+    Sit {
+        /// A display name: 1 to 32 characters, no control characters.
+        name: String,
+        /// The seat wanted; absent means the lowest free seat.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<Seat>,
+    },
+    /// Mark your seat ready (or not) before the start.
+    Ready {
+        /// The new state.
+        ready: bool,
+    },
+    /// The host starts the game: every seat must be taken and ready.
+    Start {},
+    /// Play an action in the running game, made against version `v`.
+    Act {
+        /// The version the client saw when it chose the action; a stale one is rejected.
+        v: Version,
+        /// The action, in the game's own notation.
+        action: GameAction,
+    },
+    /// Give up the running game: the opponents win.
+    Resign {
+        /// The version the client saw.
+        v: Version,
+    },
+    /// Send a chat line to everyone in the lobby.
+    Chat {
+        /// Plain text, at most [`MAX_CHAT_CHARS`] characters.
+        text: String,
+    },
+    /// Give up your seat before the start (during a game, use [`ClientMsg::Resign`]), or just leave
+    /// as a spectator; the server then closes the connection normally.
+    Leave {},
+    /// The host removes a seated player before the start.
+    Kick {
+        /// The seat to free.
+        seat: Seat,
+    },
+    /// After a game is over, ask for a fresh game with the same seats; it starts when every seat
+    /// has asked.
+    Rematch {},
+    /// Ask for a full [`ServerMsg::Sync`] (after a gap in versions, for example).
+    Resync {},
+}
+
+/// The longest chat line accepted, in characters.
+pub const MAX_CHAT_CHARS: usize = 500;
+
+/// The longest display name accepted, in characters.
+pub const MAX_NAME_CHARS: usize = 32;
+
+/// A message from the server to a client.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ServerMsg {
+    /// The answer to a good [`ClientMsg::Hello`]; a [`ServerMsg::Sync`] follows at once.
+    Welcome {
+        /// The protocol version the server speaks.
+        protocol: u32,
+        /// The lobby's code.
+        lobby: String,
+        /// The seat this connection holds, if the hello carried a valid token.
+        seat: Option<Seat>,
+    },
+    /// The full state of the lobby at version `v`, as this connection may see it.
+    Sync {
+        /// The lobby's current version.
+        v: Version,
+        /// The lobby.
+        lobby: LobbyInfo,
+        /// The running or last game, as this connection may see it.
+        game: Option<GameView>,
+    },
+    /// One change of state, at version `v` (always exactly one more than the previous version this
+    /// connection received). `view` is this connection's view of the game after the change, when
+    /// the change touched the game.
+    Event {
+        /// The lobby's new version.
+        v: Version,
+        /// What happened.
+        event: LobbyEvent,
+        /// The lobby after the change.
+        lobby: LobbyInfo,
+        /// This connection's view of the game after the change, if it touched the game.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        view: Option<GameView>,
+    },
+    /// You took a seat: keep the token secret, it reclaims the seat on reconnect.
+    Seated {
+        /// The seat.
+        seat: Seat,
+        /// The secret seat token.
+        token: String,
+    },
+    /// Your request was accepted; the state change it made is version `v`.
+    Ack {
+        /// The version your request produced.
+        v: Version,
+    },
+    /// Your request was refused and nothing changed. For the codes listed as closing in
+    /// `PROTOCOL.md`, the server then closes the socket with the matching close code.
+    Rejected {
+        /// Why.
+        code: ErrorCode,
+        /// A human-readable explanation.
+        message: String,
+    },
+    /// A chat line (chat is not part of the versioned stream).
+    Chat {
+        /// The sender's seat, if seated.
+        seat: Option<Seat>,
+        /// The sender's display name (`"spectator"` for spectators).
+        name: String,
+        /// The text.
+        text: String,
+    },
+}
+
+/// Why a request was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// The hello's protocol version is not supported (closes with 4001).
+    UnsupportedVersion,
+    /// The first message was not a hello, or a second hello was sent (closes with 4000).
+    ExpectedHello,
+    /// The frame was not valid JSON, not a known message, or had unknown fields (closes with 4000).
+    Malformed,
+    /// The frame was larger than the server's limit (closes with 1009).
+    FrameTooLarge,
+    /// Too many messages too fast (closes with 4003).
+    RateLimited,
+    /// Too many chat lines too fast (the chat line is dropped, the socket stays open).
+    ChatRateLimited,
+    /// No lobby has this code.
+    NoSuchLobby,
+    /// The seat token is not valid for this lobby (closes with 4000).
+    BadToken,
+    /// The request needs a seat and this connection holds none.
+    NotSeated,
+    /// This connection already holds a seat.
+    AlreadySeated,
+    /// The seat asked for is taken.
+    SeatTaken,
+    /// The seat number does not exist in this lobby.
+    NoSuchSeat,
+    /// Every seat is taken.
+    LobbyFull,
+    /// The display name is empty, too long or has control characters.
+    InvalidName,
+    /// Only the host may do this.
+    NotHost,
+    /// The game has started: seats can no longer change.
+    AlreadyStarted,
+    /// No game is running.
+    NotStarted,
+    /// Not every seat is taken and ready.
+    NotReady,
+    /// The game is over.
+    GameOver,
+    /// The request was made against an old version; a fresh sync follows.
+    StaleVersion,
+    /// It is not your turn.
+    OutOfTurn,
+    /// The action is not legal (or not understood) in the current position.
+    IllegalAction,
+    /// The action is for another game than the one running.
+    WrongGame,
+    /// The chat line is empty or longer than the limit.
+    ChatTooLong,
+    /// The store failed; nothing changed, the request may be retried.
+    StoreFailure,
+    /// The lobby is shutting down or was closed.
+    LobbyClosed,
+}
+
+impl ErrorCode {
+    /// The WebSocket close code that follows this error, if it ends the connection.
+    #[must_use]
+    pub fn close_code(self) -> Option<u16> {
+        match self {
+            Self::UnsupportedVersion => Some(close::UNSUPPORTED_VERSION),
+            Self::ExpectedHello | Self::Malformed | Self::BadToken => Some(close::PROTOCOL_ERROR),
+            Self::FrameTooLarge => Some(close::TOO_BIG),
+            Self::RateLimited => Some(close::RATE_LIMITED),
+            Self::NoSuchLobby | Self::LobbyClosed => Some(close::LOBBY_CLOSED),
+            _ => None,
+        }
+    }
+}
+
+/// WebSocket close codes the server uses.
+pub mod close {
+    /// The client left (after [`crate::ClientMsg::Leave`]).
+    pub const NORMAL: u16 = 1000;
+    /// The server is shutting down; reconnect later with your seat token.
+    pub const GOING_AWAY: u16 = 1001;
+    /// A frame exceeded the size limit.
+    pub const TOO_BIG: u16 = 1009;
+    /// Protocol violation: malformed or unknown message, missing hello, bad seat token.
+    pub const PROTOCOL_ERROR: u16 = 4000;
+    /// The hello's protocol version is not supported.
+    pub const UNSUPPORTED_VERSION: u16 = 4001;
+    /// The client did not read its messages fast enough; reconnect to resynchronise.
+    pub const TOO_SLOW: u16 = 4002;
+    /// The client sent too many messages too fast.
+    pub const RATE_LIMITED: u16 = 4003;
+    /// The host removed this player from the lobby.
+    pub const KICKED: u16 = 4004;
+    /// The lobby does not exist, was closed, or its game was aborted.
+    pub const LOBBY_CLOSED: u16 = 4005;
+    /// Another connection reclaimed this seat with its token.
+    pub const REPLACED: u16 = 4006;
+}
+
+/// The games the server hosts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    /// Classic two-player Camelot.
+    Camelot,
+    /// The 2–4 player adventure.
+    SuperCamelot,
+}
+
+/// How a lobby's game is set up.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
+pub enum GameConfig {
+    /// Camelot: always two seats.
+    Camelot {
+        /// `"standard"` (default) or `"wcf"`.
+        #[serde(default = "default_ruleset")]
+        ruleset: String,
+    },
+    /// Super Camelot with 2–4 seats.
+    SuperCamelot {
+        /// Number of seats, 2 to 4.
+        seats: u8,
+    },
+}
+
+fn default_ruleset() -> String {
+    "standard".to_owned()
+}
+
+impl GameConfig {
+    /// The game this configures.
+    #[must_use]
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Self::Camelot { .. } => GameKind::Camelot,
+            Self::SuperCamelot { .. } => GameKind::SuperCamelot,
+        }
+    }
+
+    /// The number of seats in the lobby.
+    #[must_use]
+    pub fn seats(&self) -> u8 {
+        match self {
+            Self::Camelot { .. } => 2,
+            Self::SuperCamelot { seats } => *seats,
+        }
+    }
+}
+
+/// An action in the running game, nested per game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
+pub enum GameAction {
+    /// A Camelot move in WCF notation, e.g. `"E6-E5"` or `"H4xJ4xL6"`.
+    Camelot {
+        /// The move.
+        #[serde(rename = "move")]
+        mv: String,
+    },
+}
+
+/// What a connection sees of the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
+pub enum GameView {
+    /// Camelot has no hidden information: everyone sees the same, except that only the seat to
+    /// move gets the list of legal moves.
+    Camelot {
+        /// The position in the six-field notation.
+        position: String,
+        /// The side to move, `"white"` (seat 0) or `"black"` (seat 1).
+        turn: String,
+        /// The seat to move.
+        to_move: Seat,
+        /// The last move played, if any.
+        last_move: Option<String>,
+        /// Squares captured by the last move.
+        captured: Vec<String>,
+        /// Every legal move, one route per outcome, only for the seat to move (empty otherwise).
+        legal_moves: Vec<String>,
+        /// Number of moves (plies) played.
+        ply: u32,
+    },
+}
+
+/// A change in the lobby, carried by [`ServerMsg::Event`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum LobbyEvent {
+    /// Someone took a seat.
+    Sat {
+        /// The seat.
+        seat: Seat,
+        /// The display name.
+        name: String,
+    },
+    /// A seat's ready flag changed.
+    Ready {
+        /// The seat.
+        seat: Seat,
+        /// The new flag.
+        ready: bool,
+    },
+    /// A seated player connected or disconnected.
+    Presence {
+        /// The seat.
+        seat: Seat,
+        /// Whether a connection now holds it.
+        connected: bool,
+    },
+    /// A player gave up a seat before the start.
+    Left {
+        /// The seat now free.
+        seat: Seat,
+    },
+    /// The host removed a player before the start.
+    Kicked {
+        /// The seat now free.
+        seat: Seat,
+    },
+    /// The host changed (the previous host left).
+    Host {
+        /// The new host's seat.
+        seat: Option<Seat>,
+    },
+    /// A game started (the first, or a rematch).
+    Started {
+        /// The game's number in this lobby, from 1.
+        game_no: u32,
+    },
+    /// A seat played an action.
+    Acted {
+        /// Who acted.
+        seat: Seat,
+        /// What was played, in the game's notation.
+        action: GameAction,
+    },
+    /// A seat resigned.
+    Resigned {
+        /// Who resigned.
+        seat: Seat,
+    },
+    /// The game ended.
+    GameOver {
+        /// The result.
+        result: GameResult,
+    },
+    /// A seat asked for a rematch.
+    RematchRequested {
+        /// Who asked.
+        seat: Seat,
+    },
+    /// The game was aborted by a server fault; the lobby closes.
+    Aborted {
+        /// Why.
+        reason: String,
+    },
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameResult {
+    /// The winning seats; empty for a draw.
+    pub winners: Vec<Seat>,
+    /// Why, in words (`"castle"`, `"elimination"`, `"resignation"`, `"repetition"`, ...).
+    pub reason: String,
+}
+
+/// Where a lobby is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LobbyStatus {
+    /// Seats are being taken; no game has started yet.
+    Open,
+    /// A game is running.
+    Playing,
+    /// The last game is over; a rematch may follow.
+    Finished,
+    /// A server fault aborted the game; the lobby is closed.
+    Aborted,
+}
+
+/// One seat of a lobby, as everyone may see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatInfo {
+    /// The seat number.
+    pub seat: Seat,
+    /// The display name, if taken.
+    pub name: Option<String>,
+    /// Ready before the start.
+    pub ready: bool,
+    /// Whether a connection holds the seat now.
+    pub connected: bool,
+    /// Whether the seat asked for a rematch.
+    pub rematch: bool,
+}
+
+/// A lobby, as everyone may see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LobbyInfo {
+    /// The join code.
+    pub code: String,
+    /// The game and its setup.
+    pub config: GameConfig,
+    /// Listed by `GET /api/lobbies` while open.
+    pub public: bool,
+    /// Where the lobby is in its life.
+    pub status: LobbyStatus,
+    /// The host's seat (the first seat taken), if any.
+    pub host: Option<Seat>,
+    /// Every seat.
+    pub seats: Vec<SeatInfo>,
+    /// Number of games started in this lobby.
+    pub game_no: u32,
+    /// The result of the last game, once over.
+    pub result: Option<GameResult>,
+    /// Number of spectators connected.
+    pub spectators: u32,
+}
+
+/// Body of `POST /api/lobbies`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateLobby {
+    /// The game and its setup.
+    pub config: GameConfig,
+    /// Whether to list the lobby publicly.
+    #[serde(default)]
+    pub public: bool,
+}
+
+/// Body of an HTTP error answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HttpError {
+    /// A machine-readable code (`"bad_request"`, `"not_found"`, `"unavailable"`, `"internal"`).
+    pub error: String,
+    /// A human-readable explanation.
+    pub message: String,
+}

@@ -1,0 +1,360 @@
+//! Golden JSON for every message: each value serialises to exactly this text and parses back.
+
+use protocol::{
+    ClientMsg, CreateLobby, ErrorCode, GameAction, GameConfig, GameResult, GameView, LobbyEvent,
+    LobbyInfo, LobbyStatus, SeatInfo, ServerMsg,
+};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fmt::Debug;
+
+fn golden<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: &T, json: &str) {
+    assert_eq!(serde_json::to_string(value).unwrap(), json);
+    assert_eq!(&serde_json::from_str::<T>(json).unwrap(), value);
+}
+
+fn lobby() -> LobbyInfo {
+    LobbyInfo {
+        code: "K7QX2M9P".into(),
+        config: GameConfig::Camelot {
+            ruleset: "standard".into(),
+        },
+        public: true,
+        status: LobbyStatus::Playing,
+        host: Some(0),
+        seats: vec![
+            SeatInfo {
+                seat: 0,
+                name: Some("ann".into()),
+                ready: true,
+                connected: true,
+                rematch: false,
+            },
+            SeatInfo {
+                seat: 1,
+                name: None,
+                ready: false,
+                connected: false,
+                rematch: false,
+            },
+        ],
+        game_no: 1,
+        result: None,
+        spectators: 2,
+    }
+}
+
+const LOBBY: &str = r#"{"code":"K7QX2M9P","config":{"game":"camelot","ruleset":"standard"},"public":true,"status":"playing","host":0,"seats":[{"seat":0,"name":"ann","ready":true,"connected":true,"rematch":false},{"seat":1,"name":null,"ready":false,"connected":false,"rematch":false}],"game_no":1,"result":null,"spectators":2}"#;
+
+fn view() -> GameView {
+    GameView::Camelot {
+        position:
+            "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1"
+                .into(),
+        turn: "white".into(),
+        to_move: 0,
+        last_move: None,
+        captured: vec![],
+        legal_moves: vec!["E6-E5".into()],
+        ply: 0,
+    }
+}
+
+const VIEW: &str = r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","turn":"white","to_move":0,"last_move":null,"captured":[],"legal_moves":["E6-E5"],"ply":0}"#;
+
+#[test]
+fn client_hello() {
+    golden(
+        &ClientMsg::Hello {
+            protocol: 1,
+            lobby: "K7QX2M9P".into(),
+            token: None,
+            last_v: None,
+        },
+        r#"{"t":"hello","protocol":1,"lobby":"K7QX2M9P"}"#,
+    );
+    golden(
+        &ClientMsg::Hello {
+            protocol: 1,
+            lobby: "K7QX2M9P".into(),
+            token: Some("3f9a".into()),
+            last_v: Some(41),
+        },
+        r#"{"t":"hello","protocol":1,"lobby":"K7QX2M9P","token":"3f9a","last_v":41}"#,
+    );
+}
+
+#[test]
+fn client_seats_and_lobby_control() {
+    golden(
+        &ClientMsg::Sit {
+            name: "ann".into(),
+            seat: None,
+        },
+        r#"{"t":"sit","name":"ann"}"#,
+    );
+    golden(
+        &ClientMsg::Sit {
+            name: "bob".into(),
+            seat: Some(1),
+        },
+        r#"{"t":"sit","name":"bob","seat":1}"#,
+    );
+    golden(
+        &ClientMsg::Ready { ready: true },
+        r#"{"t":"ready","ready":true}"#,
+    );
+    golden(&ClientMsg::Start {}, r#"{"t":"start"}"#);
+    golden(&ClientMsg::Leave {}, r#"{"t":"leave"}"#);
+    golden(&ClientMsg::Kick { seat: 1 }, r#"{"t":"kick","seat":1}"#);
+    golden(&ClientMsg::Rematch {}, r#"{"t":"rematch"}"#);
+    golden(&ClientMsg::Resync {}, r#"{"t":"resync"}"#);
+    golden(
+        &ClientMsg::Chat {
+            text: "gl hf".into(),
+        },
+        r#"{"t":"chat","text":"gl hf"}"#,
+    );
+}
+
+#[test]
+fn client_act_and_resign() {
+    golden(
+        &ClientMsg::Act {
+            v: 7,
+            action: GameAction::Camelot { mv: "E6-E5".into() },
+        },
+        r#"{"t":"act","v":7,"action":{"game":"camelot","move":"E6-E5"}}"#,
+    );
+    golden(&ClientMsg::Resign { v: 9 }, r#"{"t":"resign","v":9}"#);
+}
+
+#[test]
+fn unknown_messages_and_fields_are_refused() {
+    for bad in [
+        r#"{"t":"fly"}"#,
+        r#"{"t":"start","x":1}"#,
+        r#"{"t":"act","v":1,"action":{"game":"camelot","move":"E6-E5","extra":0}}"#,
+        r#"{"t":"act","v":1,"action":{"game":"chess","move":"e4"}}"#,
+        r#"{"protocol":1}"#,
+        "not json",
+    ] {
+        assert!(serde_json::from_str::<ClientMsg>(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn server_welcome_sync_seated_ack() {
+    golden(
+        &ServerMsg::Welcome {
+            protocol: 1,
+            lobby: "K7QX2M9P".into(),
+            seat: Some(0),
+        },
+        r#"{"t":"welcome","protocol":1,"lobby":"K7QX2M9P","seat":0}"#,
+    );
+    golden(
+        &ServerMsg::Sync {
+            v: 5,
+            lobby: lobby(),
+            game: Some(view()),
+        },
+        &format!(r#"{{"t":"sync","v":5,"lobby":{LOBBY},"game":{VIEW}}}"#),
+    );
+    golden(
+        &ServerMsg::Seated {
+            seat: 1,
+            token: "9c1e".into(),
+        },
+        r#"{"t":"seated","seat":1,"token":"9c1e"}"#,
+    );
+    golden(&ServerMsg::Ack { v: 6 }, r#"{"t":"ack","v":6}"#);
+}
+
+#[test]
+fn server_rejected_and_chat() {
+    golden(
+        &ServerMsg::Rejected {
+            code: ErrorCode::StaleVersion,
+            message: "made against v 4, now 6".into(),
+        },
+        r#"{"t":"rejected","code":"stale_version","message":"made against v 4, now 6"}"#,
+    );
+    golden(
+        &ServerMsg::Chat {
+            seat: Some(1),
+            name: "bob".into(),
+            text: "gg".into(),
+        },
+        r#"{"t":"chat","seat":1,"name":"bob","text":"gg"}"#,
+    );
+}
+
+#[test]
+fn server_events() {
+    let cases: Vec<(LobbyEvent, &str)> = vec![
+        (
+            LobbyEvent::Sat {
+                seat: 0,
+                name: "ann".into(),
+            },
+            r#"{"kind":"sat","seat":0,"name":"ann"}"#,
+        ),
+        (
+            LobbyEvent::Ready {
+                seat: 0,
+                ready: true,
+            },
+            r#"{"kind":"ready","seat":0,"ready":true}"#,
+        ),
+        (
+            LobbyEvent::Presence {
+                seat: 1,
+                connected: false,
+            },
+            r#"{"kind":"presence","seat":1,"connected":false}"#,
+        ),
+        (LobbyEvent::Left { seat: 1 }, r#"{"kind":"left","seat":1}"#),
+        (
+            LobbyEvent::Kicked { seat: 1 },
+            r#"{"kind":"kicked","seat":1}"#,
+        ),
+        (
+            LobbyEvent::Host { seat: Some(1) },
+            r#"{"kind":"host","seat":1}"#,
+        ),
+        (
+            LobbyEvent::Started { game_no: 1 },
+            r#"{"kind":"started","game_no":1}"#,
+        ),
+        (
+            LobbyEvent::Acted {
+                seat: 0,
+                action: GameAction::Camelot { mv: "E6-E5".into() },
+            },
+            r#"{"kind":"acted","seat":0,"action":{"game":"camelot","move":"E6-E5"}}"#,
+        ),
+        (
+            LobbyEvent::Resigned { seat: 1 },
+            r#"{"kind":"resigned","seat":1}"#,
+        ),
+        (
+            LobbyEvent::GameOver {
+                result: GameResult {
+                    winners: vec![0],
+                    reason: "castle".into(),
+                },
+            },
+            r#"{"kind":"game_over","result":{"winners":[0],"reason":"castle"}}"#,
+        ),
+        (
+            LobbyEvent::RematchRequested { seat: 0 },
+            r#"{"kind":"rematch_requested","seat":0}"#,
+        ),
+        (
+            LobbyEvent::Aborted {
+                reason: "engine fault".into(),
+            },
+            r#"{"kind":"aborted","reason":"engine fault"}"#,
+        ),
+    ];
+    for (event, json) in cases {
+        golden(&event, json);
+    }
+    golden(
+        &ServerMsg::Event {
+            v: 6,
+            event: LobbyEvent::Started { game_no: 1 },
+            lobby: lobby(),
+            view: Some(view()),
+        },
+        &format!(
+            r#"{{"t":"event","v":6,"event":{{"kind":"started","game_no":1}},"lobby":{LOBBY},"view":{VIEW}}}"#
+        ),
+    );
+    golden(
+        &ServerMsg::Event {
+            v: 2,
+            event: LobbyEvent::Ready {
+                seat: 0,
+                ready: true,
+            },
+            lobby: lobby(),
+            view: None,
+        },
+        &format!(
+            r#"{{"t":"event","v":2,"event":{{"kind":"ready","seat":0,"ready":true}},"lobby":{LOBBY}}}"#
+        ),
+    );
+}
+
+#[test]
+fn every_error_code() {
+    let all = [
+        (
+            ErrorCode::UnsupportedVersion,
+            "unsupported_version",
+            Some(4001),
+        ),
+        (ErrorCode::ExpectedHello, "expected_hello", Some(4000)),
+        (ErrorCode::Malformed, "malformed", Some(4000)),
+        (ErrorCode::FrameTooLarge, "frame_too_large", Some(1009)),
+        (ErrorCode::RateLimited, "rate_limited", Some(4003)),
+        (ErrorCode::ChatRateLimited, "chat_rate_limited", None),
+        (ErrorCode::NoSuchLobby, "no_such_lobby", Some(4005)),
+        (ErrorCode::BadToken, "bad_token", Some(4000)),
+        (ErrorCode::NotSeated, "not_seated", None),
+        (ErrorCode::AlreadySeated, "already_seated", None),
+        (ErrorCode::SeatTaken, "seat_taken", None),
+        (ErrorCode::NoSuchSeat, "no_such_seat", None),
+        (ErrorCode::LobbyFull, "lobby_full", None),
+        (ErrorCode::InvalidName, "invalid_name", None),
+        (ErrorCode::NotHost, "not_host", None),
+        (ErrorCode::AlreadyStarted, "already_started", None),
+        (ErrorCode::NotStarted, "not_started", None),
+        (ErrorCode::NotReady, "not_ready", None),
+        (ErrorCode::GameOver, "game_over", None),
+        (ErrorCode::StaleVersion, "stale_version", None),
+        (ErrorCode::OutOfTurn, "out_of_turn", None),
+        (ErrorCode::IllegalAction, "illegal_action", None),
+        (ErrorCode::WrongGame, "wrong_game", None),
+        (ErrorCode::ChatTooLong, "chat_too_long", None),
+        (ErrorCode::StoreFailure, "store_failure", None),
+        (ErrorCode::LobbyClosed, "lobby_closed", Some(4005)),
+    ];
+    for (code, name, close) in all {
+        golden(&code, &format!("\"{name}\""));
+        assert_eq!(code.close_code(), close, "{name}");
+    }
+}
+
+#[test]
+fn http_bodies() {
+    golden(
+        &CreateLobby {
+            config: GameConfig::Camelot {
+                ruleset: "wcf".into(),
+            },
+            public: true,
+        },
+        r#"{"config":{"game":"camelot","ruleset":"wcf"},"public":true}"#,
+    );
+    golden(
+        &CreateLobby {
+            config: GameConfig::SuperCamelot { seats: 3 },
+            public: false,
+        },
+        r#"{"config":{"game":"super_camelot","seats":3},"public":false}"#,
+    );
+    // Defaults: private lobby, standard ruleset.
+    assert_eq!(
+        serde_json::from_str::<CreateLobby>(r#"{"config":{"game":"camelot"}}"#).unwrap(),
+        CreateLobby {
+            config: GameConfig::Camelot {
+                ruleset: "standard".into()
+            },
+            public: false
+        }
+    );
+    golden(&lobby(), LOBBY);
+}
