@@ -1,0 +1,148 @@
+//! Actions (what a seat may send) and decisions (who must choose what).
+
+use crate::geometry::{Arc, Circle, Place, Slot, Square};
+use crate::types::{Face, Seat, StarUse};
+
+/// Everything a seat can do. Answers to prompts are ordinary actions too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
+pub enum Action {
+    /// First turn: stand on a free starting circle (prompt 4).
+    PlaceOnCircle {
+        /// The circle.
+        circle: Circle,
+    },
+    /// Spend an Action to Move up to 3 squares (or take a Speed Potion's free Move when offered).
+    Move,
+    /// During a Move: one square onward (prompts 7–9). Stepping into an empty ring slot explores it.
+    Step {
+        /// The next square, or a starting circle when holding all 3 Relics.
+        to: Place,
+    },
+    /// During a Move: stop early; unused squares are lost.
+    StopMoving,
+    /// Spend an Action to attack an arc with your sword (or Greatsword).
+    Attack {
+        /// The arc's diagonal.
+        arc: Arc,
+    },
+    /// Spend an Action and a Bomb on a 3×3 block of your tile.
+    Bomb {
+        /// The block's north-west square.
+        corner: Square,
+    },
+    /// Free, once per turn with a Hunting Bow: attack one Enemy on your tile.
+    Bow {
+        /// The Enemy's square.
+        target: Square,
+    },
+    /// Spend an Action and a Key to open a chest.
+    OpenChest {
+        /// The chest's square.
+        chest: Square,
+    },
+    /// Spend an Action to take a Special Item from an adjacent stack.
+    PickUp {
+        /// The stack's square.
+        stack: Square,
+    },
+    /// Spend an Action on a starting circle with 3 Relics: win.
+    ClaimGrail,
+    /// Spend an Action to dig up a Small Loot card (Shovel).
+    Dig,
+    /// End the Player Turn; the Enemy Turn follows.
+    EndTurn,
+    /// Arthur: reroll one die of the attack roll (prompt 13).
+    Reroll {
+        /// Index into the rolled dice.
+        die: u8,
+    },
+    /// Arthur: keep the roll.
+    KeepRoll,
+    /// Convert the next Star (prompt 14).
+    ConvertStar {
+        /// Into what.
+        into: StarUse,
+    },
+    /// Spend hits from the pool to kill the Enemy on this square (prompt 15).
+    Kill {
+        /// The Enemy's square.
+        target: Square,
+    },
+    /// Draw Litter or Loot for the cut Bush or killed Enemy that stood here (prompt 16).
+    DrawFor {
+        /// The Bush's or Enemy's square.
+        square: Square,
+    },
+    /// Decline a Speed Potion's free Move (prompt 18).
+    DeclineSpeedPotion,
+    /// The Mimic's victim chooses which face-up Small Treasure to lose (prompt 26).
+    Surrender {
+        /// Index into the victim's Small Treasures.
+        treasure: u8,
+    },
+}
+
+/// Who must choose next, and what kind of choice it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Decision {
+    /// The seat that must answer.
+    pub seat: Seat,
+    /// The kind of choice.
+    pub prompt: Prompt,
+}
+
+/// The prompts of rulings §5.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
+pub enum Prompt {
+    /// Choose a starting circle.
+    PlaceCharacter,
+    /// Choose the next Action, a free action, or end the turn.
+    TakeAction {
+        /// Actions left of 3.
+        actions_left: u8,
+    },
+    /// Continue or stop the current Move.
+    ContinueMove {
+        /// Squares left.
+        squares_left: u8,
+        /// Ruling G6: the explored tile still to be entered.
+        must_enter: Option<Slot>,
+    },
+    /// Arthur's reroll.
+    Reroll {
+        /// The roll.
+        dice: Vec<Face>,
+    },
+    /// Convert a Star.
+    ConvertStar {
+        /// The roll.
+        dice: Vec<Face>,
+    },
+    /// Allocate the hit pool.
+    AssignHits {
+        /// Hits left in the pool.
+        hits_left: u8,
+    },
+    /// Choose which cut Bush drops Litter.
+    ChooseLitter {
+        /// Draws left.
+        draws_left: u8,
+    },
+    /// Choose which killed Enemy drops Loot.
+    ChooseLoot {
+        /// Draws left.
+        draws_left: u8,
+    },
+    /// Take the Speed Potion's free Move or decline it.
+    SpeedPotion,
+    /// A Mimic steals: choose the Small Treasure to flip face-down (sent to a non-active seat).
+    ChooseStolenTreasure {
+        /// The Mimic's square.
+        mimic: Square,
+    },
+}

@@ -1,0 +1,213 @@
+//! Redacted views (rulings §4). A field that does not exist here cannot leak.
+
+use crate::action::Decision;
+use crate::data;
+use crate::event::Outcome;
+use crate::game::{Game, HeldTreasure, Phase, Supply, TreasureState};
+use crate::geometry::{Facing, Place, Slot, Square};
+use crate::types::{Character, EnemyKind, Face, Item, Object, Seat};
+
+/// Who is looking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Viewer {
+    /// A player: sees their own wallet.
+    Seat(Seat),
+    /// Sees only what every player sees.
+    Spectator,
+}
+
+/// Everything one viewer may know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct View {
+    /// Who this view is for.
+    pub viewer: Viewer,
+    /// The seat whose turn it is.
+    pub active: Seat,
+    /// Turn number from 1.
+    pub turn: u32,
+    /// Actions left to the active player.
+    pub actions_left: u8,
+    /// Who must choose next.
+    pub pending: Option<Decision>,
+    /// The dice of the attack being resolved, if any.
+    pub attack_dice: Option<Vec<Face>>,
+    /// One entry per seat.
+    pub players: Vec<PlayerView>,
+    /// Placed Map Tiles.
+    pub tiles: Vec<TileView>,
+    /// Every non-empty square of the placed tiles.
+    pub squares: Vec<SquareView>,
+    /// Tiles left in the stack (their order and faces are hidden).
+    pub tiles_in_stack: u8,
+    /// Tokens in the supply.
+    pub supply: Supply,
+    /// Cards left to draw in each deck: Litter, Small Loot, Big Loot, Small Treasure, Big Treasure.
+    pub deck_sizes: [u8; 5],
+    /// The first-player rolls, round by round (a seat that did not roll in a round has none).
+    pub first_player_rolls: Vec<Vec<Vec<Face>>>,
+    /// The result, once the game is over.
+    pub outcome: Option<Outcome>,
+}
+
+/// One seat as the viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PlayerView {
+    /// The seat.
+    pub seat: Seat,
+    /// Its Character.
+    pub character: Character,
+    /// Where it stands (`None` before its first turn).
+    pub place: Option<Place>,
+    /// Health 0–6.
+    pub health: u8,
+    /// Lying on its side.
+    pub passed_out: bool,
+    /// Small Keys held.
+    pub small_keys: u8,
+    /// Bombs held.
+    pub bombs: u8,
+    /// Holds a Big Key.
+    pub big_key: bool,
+    /// Fire, Water, Wind Relics held.
+    pub relics: [bool; 3],
+    /// Small Treasures (face-down ones too: their identity was public before the theft).
+    pub treasures: Vec<HeldTreasure>,
+    /// Gem total: only in the owner's view, and in everyone's once the game is over.
+    pub gems: Option<u32>,
+    /// Gems still needed to win: only in the owner's view.
+    pub gems_to_goal: Option<u32>,
+}
+
+/// A placed tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TileView {
+    /// Where.
+    pub slot: Slot,
+    /// Tile id, e.g. `N3`.
+    pub id: String,
+    /// Printed name.
+    pub name: String,
+    /// Whether its Objects and Enemies are on the board.
+    pub populated: bool,
+}
+
+/// A visible Enemy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct EnemyView {
+    /// Kind.
+    pub kind: EnemyKind,
+    /// Plant facing.
+    pub facing: Facing,
+    /// Whether it holds stolen Small Treasures.
+    pub holds_stolen: bool,
+}
+
+/// A non-empty square.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SquareView {
+    /// Where.
+    pub square: Square,
+    /// Object there.
+    pub object: Option<Object>,
+    /// Enemy there.
+    pub enemy: Option<EnemyView>,
+    /// Items lying there.
+    pub items: Vec<Item>,
+}
+
+impl Game {
+    /// The view of the game for one viewer. Another seat's gem total appears only once the game is over.
+    #[must_use]
+    pub fn view(&self, viewer: Viewer) -> View {
+        let over = self.outcome.is_some();
+        let players = self
+            .seats()
+            .map(|seat| {
+                let p = self.player(seat);
+                let own = viewer == Viewer::Seat(seat);
+                let gems = (own || over).then(|| p.gem_total());
+                PlayerView {
+                    seat,
+                    character: p.character,
+                    place: p.place,
+                    health: p.health,
+                    passed_out: p.passed_out,
+                    small_keys: p.small_keys,
+                    bombs: p.bombs,
+                    big_key: p.big_key,
+                    relics: p.relics,
+                    treasures: p.treasures.clone(),
+                    gems,
+                    gems_to_goal: own.then(|| data::GEM_GOAL.saturating_sub(p.gem_total())),
+                }
+            })
+            .collect();
+        let mut tiles = Vec::new();
+        let mut squares = Vec::new();
+        for slot in Slot::all() {
+            let Some(placed) = self.placed(slot) else {
+                continue;
+            };
+            let layout = &data::tiles()[placed.tile];
+            tiles.push(TileView {
+                slot,
+                id: layout.id.to_owned(),
+                name: layout.name.to_owned(),
+                populated: placed.populated,
+            });
+            for sq in slot.squares() {
+                let cell = self.cell(sq);
+                if cell.object.is_none() && cell.enemy.is_none() && cell.items.is_empty() {
+                    continue;
+                }
+                let enemy = cell.enemy.map(|e| EnemyView {
+                    kind: e.kind,
+                    facing: e.facing,
+                    holds_stolen: self.players.iter().any(|p| {
+                        p.treasures
+                            .iter()
+                            .any(|t| t.state == TreasureState::Stolen(e.id))
+                    }),
+                });
+                squares.push(SquareView {
+                    square: sq,
+                    object: cell.object,
+                    enemy,
+                    items: cell.items.clone(),
+                });
+            }
+        }
+        let attack_dice = match &self.phase {
+            Phase::Attack(a) => Some(a.dice.clone()),
+            _ => None,
+        };
+        View {
+            viewer,
+            active: self.turn.seat,
+            turn: self.turn.number,
+            actions_left: self.actions_left(),
+            pending: self.pending_decision(),
+            attack_dice,
+            players,
+            tiles,
+            squares,
+            tiles_in_stack: self.stack.len() as u8,
+            supply: self.supply,
+            deck_sizes: [
+                self.litter.draw.len() as u8,
+                self.small_loot.draw.len() as u8,
+                self.big_loot.draw.len() as u8,
+                self.small_treasures.draw.len() as u8,
+                self.big_treasures.draw.len() as u8,
+            ],
+            first_player_rolls: self.first_player_rolls.clone(),
+            outcome: self.outcome,
+        }
+    }
+}
