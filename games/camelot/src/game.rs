@@ -366,7 +366,7 @@ impl Game {
         }
         let effect = check_route(&self.position, self.ruleset, m)?;
         let mut legal = Vec::new();
-        Generator::new(&self.position, self.ruleset, Mode::Effects).run(&mut legal);
+        Generator::new().run(&self.position, self.ruleset, Mode::Effects, &mut legal);
         if legal.iter().any(|g| {
             g.effect.from == effect.from
                 && g.effect.to == effect.to

@@ -66,6 +66,11 @@ pub(crate) enum Mode {
     Routes,
 }
 
+// `Mode` as const generic parameters, so the hot loops carry no mode branches.
+const COUNT: u8 = 0;
+const EFFECTS: u8 = 1;
+const ROUTES: u8 = 2;
+
 /// Breadth-first canter search state.
 struct Bfs {
     order: [u16; 160],
@@ -150,7 +155,7 @@ impl Board {
     /// Breadth-first search of canter landings from `root` into `bfs`. Landings may not be in
     /// one's own castle (D5); a landing in the opponent's castle ends the move (D6);
     /// `restricted` also forbids squares from which a jump is possible (D3).
-    fn canter_search(&self, bfs: &mut Bfs, root: usize, restricted: bool) {
+    fn canter_search<const RESTRICTED: bool>(&self, bfs: &mut Bfs, root: usize) {
         bfs.reset(root);
         let mut head = 0;
         while head < bfs.len {
@@ -166,7 +171,7 @@ impl Board {
                     && self.cells[b] == EMPTY
                     && row(b) != self.own_row
                     && !bfs.is_seen(b)
-                    && !(restricted && self.can_jump_from(b))
+                    && !(RESTRICTED && self.can_jump_from(b))
                 {
                     bfs.visit(b, s);
                 }
@@ -180,8 +185,6 @@ pub(crate) struct Generator {
     board: Board,
     castle_moves_left: bool,
     standard: bool,
-    mode: Mode,
-    over: bool,
     // Per-piece search state.
     origin: usize,
     piece_start: usize,
@@ -195,14 +198,18 @@ pub(crate) struct Generator {
 }
 
 impl Generator {
-    pub(crate) fn new(pos: &Position, ruleset: Ruleset, mode: Mode) -> Generator {
-        let us: Color = pos.turn;
+    /// A generator with its scratch space; reuse it across positions to save the setup.
+    pub(crate) fn new() -> Generator {
         Generator {
-            board: Board::new(pos),
-            castle_moves_left: pos.castle_moves[us.index()] < MAX_CASTLE_MOVES,
-            standard: ruleset == Ruleset::Standard,
-            mode,
-            over: pos.static_outcome().is_some(),
+            board: Board {
+                cells: [0; PAD_SIZE],
+                us: 0,
+                them: 0,
+                own_row: 0,
+                opp_row: 0,
+            },
+            castle_moves_left: false,
+            standard: true,
             origin: 0,
             piece_start: 0,
             quiet_seen: [0; PAD_SIZE.div_ceil(64)],
@@ -216,29 +223,59 @@ impl Generator {
     }
 
     /// Generates into `out` and returns the number of legal moves (distinct outcomes).
-    pub(crate) fn run(mut self, out: &mut Vec<Generated>) -> usize {
-        if self.over {
+    pub(crate) fn run(
+        &mut self,
+        pos: &Position,
+        ruleset: Ruleset,
+        mode: Mode,
+        out: &mut Vec<Generated>,
+    ) -> usize {
+        match mode {
+            Mode::Count => self.run_mode::<COUNT>(pos, ruleset, out),
+            Mode::Effects => self.run_mode::<EFFECTS>(pos, ruleset, out),
+            Mode::Routes => self.run_mode::<ROUTES>(pos, ruleset, out),
+        }
+    }
+
+    fn run_mode<const M: u8>(
+        &mut self,
+        pos: &Position,
+        ruleset: Ruleset,
+        out: &mut Vec<Generated>,
+    ) -> usize {
+        if pos.static_outcome().is_some() {
             return 0;
         }
+        let us: Color = pos.turn;
+        self.board = Board::new(pos);
+        self.castle_moves_left = pos.castle_moves[us.index()] < MAX_CASTLE_MOVES;
+        self.standard = ruleset == Ruleset::Standard;
+        self.quiet_count = 0;
         let castle = [
             self.board.own_row * PAD_W + 7,
             self.board.own_row * PAD_W + 8,
         ];
-        let in_own_castle: Vec<usize> = castle
-            .into_iter()
-            .filter(|&p| self.board.cells[p] & self.board.us != 0)
-            .collect();
+        let mut in_own_castle = castle;
+        let mut castled = 0;
+        for p in castle {
+            if self.board.cells[p] & self.board.us != 0 {
+                in_own_castle[castled] = p;
+                castled += 1;
+            }
+        }
+        let in_own_castle = &in_own_castle[..castled];
         if !in_own_castle.is_empty() {
             // Ruling D5: a piece in its own castle must leave, before any other duty, and must
             // capture on the way out if it can.
-            let mode = self.mode;
-            if mode == Mode::Count {
-                self.mode = Mode::Effects;
-            }
             let mut exits = Vec::new();
-            for &p in &in_own_castle {
+            for &p in in_own_castle {
                 let start = exits.len();
-                self.piece(p, true, true, &mut exits);
+                // Counting needs the exits themselves, to filter them.
+                if M == COUNT {
+                    self.piece::<EFFECTS>(p, true, true, &mut exits);
+                } else {
+                    self.piece::<M>(p, true, true, &mut exits);
+                }
                 let mut mine = exits.split_off(start);
                 mine.retain(|g| row(usize::from(g.effect.to)) != self.board.own_row);
                 if self.board.can_jump_from(p) && mine.iter().any(|g| g.effect.ncaps > 0) {
@@ -248,34 +285,41 @@ impl Generator {
             }
             if !exits.is_empty() {
                 let n = exits.len();
-                if mode != Mode::Count {
+                if M != COUNT {
                     out.extend(exits);
                 }
                 return n;
             }
-            self.mode = mode;
         }
-        let movable = |g: &Generator, p: usize| {
-            g.board.cells[p] & g.board.us != 0 && !in_own_castle.contains(&p)
-        };
-        // Ruling D2: the duty arises from a direct jump by any piece at the start of the turn.
-        let duty = PADDED_SQUARES
-            .iter()
-            .map(|&p| usize::from(p))
-            .any(|p| movable(&self, p) && self.board.can_jump_from(p));
-        let out_start = out.len();
+        // One pass collects the pieces that may move and whether the capture duty arises
+        // (ruling D2: a direct jump by any of them at the start of the turn).
+        let mut pieces = [0u16; 14];
+        let mut n = 0;
+        let mut duty = false;
         for &p in &PADDED_SQUARES {
             let p = usize::from(p);
-            if movable(&self, p) {
-                self.piece(p, !duty, true, out);
+            if self.board.cells[p] & self.board.us != 0 && !in_own_castle.contains(&p) {
+                pieces[n] = p as u16;
+                n += 1;
+                duty = duty || self.board.can_jump_from(p);
             }
+        }
+        let out_start = out.len();
+        for &p in &pieces[..n] {
+            self.piece::<M>(usize::from(p), !duty, true, out);
         }
         self.quiet_count + (out.len() - out_start)
     }
 
     /// Generates the moves of the piece on `o`: quiet ones (plain moves and pure canters) if
     /// `quiet`, capturing ones (jump chains and charges) if `captures`.
-    fn piece(&mut self, o: usize, quiet: bool, captures: bool, out: &mut Vec<Generated>) {
+    fn piece<const M: u8>(
+        &mut self,
+        o: usize,
+        quiet: bool,
+        captures: bool,
+        out: &mut Vec<Generated>,
+    ) {
         let cell = self.board.cells[o];
         let knight = cell & KNIGHT != 0;
         self.board.cells[o] = EMPTY;
@@ -286,9 +330,9 @@ impl Generator {
             // Ruling D6: never leave; at most two castle moves F<->G per game.
             let other = if o % PAD_W == 7 { o + 1 } else { o - 1 };
             if quiet && self.castle_moves_left && self.board.cells[other] == EMPTY {
-                self.quiet(other, StepKind::Plain, out);
+                self.quiet::<M>(other, StepKind::Plain, out);
             }
-            self.board.cells[o] = cell;
+            self.finish_piece::<M>(o, cell);
             return;
         }
         if quiet {
@@ -296,54 +340,82 @@ impl Generator {
                 let t = o.wrapping_add_signed(d);
                 // Ruling D5: no plain move into one's own castle.
                 if self.board.cells[t] == EMPTY && row(t) != self.board.own_row {
-                    self.quiet(t, StepKind::Plain, out);
+                    self.quiet::<M>(t, StepKind::Plain, out);
                 }
             }
-            // Ruling D3: a Knight's pure canter may not pass through or end on a square from
-            // which it could jump.
-            self.board.canter_search(&mut self.bfs, o, knight);
-            for i in 1..self.bfs.len {
-                let b = usize::from(self.bfs.order[i]);
-                self.quiet(b, StepKind::Canter, out);
-            }
         }
-        if captures {
-            self.ncaps = 0;
-            self.path.clear();
-            if self.board.can_jump_from(o) {
-                // Ruling D1(b): a Knight may canter after a complete jump chain (standard only).
-                self.jumps(o, knight && self.standard, out);
-            }
+        if quiet || (captures && knight) {
+            self.board.canter_search::<false>(&mut self.bfs, o);
+            // Ruling D3: a Knight's pure canter may not pass through or end on a square from
+            // which it could jump; from such a square only a charge goes on.
+            let mut jump_landing = false;
             if knight {
-                // Ruling D1(a): canters, then a complete jump chain.
-                self.board.canter_search(&mut self.bfs, o, false);
                 for i in 1..self.bfs.len {
                     let s = usize::from(self.bfs.order[i]);
                     if self.board.can_jump_from(s) {
-                        self.path.clear();
-                        if self.mode == Mode::Routes {
-                            self.bfs.route_to(s, &mut self.path);
+                        jump_landing = true;
+                        if captures {
+                            // Ruling D1(a): canters, then a complete jump chain.
+                            self.ncaps = 0;
+                            self.path.clear();
+                            if M == ROUTES {
+                                self.bfs.route_to(s, &mut self.path);
+                            }
+                            self.jumps::<M>(s, false, out);
                         }
-                        self.jumps(s, false, out);
                     }
                 }
             }
+            if quiet {
+                if jump_landing {
+                    self.board.canter_search::<true>(&mut self.bfs, o);
+                }
+                if M == COUNT {
+                    for (q, b) in self.quiet_seen.iter_mut().zip(self.bfs.seen) {
+                        *q |= b;
+                    }
+                    self.quiet_seen[o / 64] &= !(1 << (o % 64));
+                } else {
+                    for i in 1..self.bfs.len {
+                        let b = usize::from(self.bfs.order[i]);
+                        self.quiet::<M>(b, StepKind::Canter, out);
+                    }
+                }
+            }
+        }
+        if captures && self.board.can_jump_from(o) {
+            self.ncaps = 0;
+            self.path.clear();
+            // Ruling D1(b): a Knight may canter after a complete jump chain (standard only).
+            self.jumps::<M>(o, knight && self.standard, out);
+        }
+        self.finish_piece::<M>(o, cell);
+    }
+
+    /// Puts the lifted piece back and, when counting, adds its quiet destinations.
+    fn finish_piece<const M: u8>(&mut self, o: usize, cell: u8) {
+        if M == COUNT {
+            self.quiet_count += self
+                .quiet_seen
+                .iter()
+                .map(|w| w.count_ones() as usize)
+                .sum::<usize>();
         }
         self.board.cells[o] = cell;
     }
 
     /// Records a quiet move of the current piece to `to`.
-    fn quiet(&mut self, to: usize, kind: StepKind, out: &mut Vec<Generated>) {
+    #[inline]
+    fn quiet<const M: u8>(&mut self, to: usize, kind: StepKind, out: &mut Vec<Generated>) {
         if self.quiet_seen[to / 64] & (1 << (to % 64)) != 0 {
             return;
         }
         self.quiet_seen[to / 64] |= 1 << (to % 64);
-        if self.mode == Mode::Count {
-            self.quiet_count += 1;
+        if M == COUNT {
             return;
         }
         let mut route = Vec::new();
-        if self.mode == Mode::Routes {
+        if M == ROUTES {
             if kind == StepKind::Plain {
                 route.push((to as u16, StepKind::Plain));
             } else {
@@ -364,7 +436,7 @@ impl Generator {
     /// Depth-first search of jump chains from `s` (D4: a chain continues while a jump is
     /// available; entering the opponent's castle ends it). With `post`, each complete chain may
     /// be followed by canters that capture nothing more (D1(b), D3).
-    fn jumps(&mut self, s: usize, post: bool, out: &mut Vec<Generated>) {
+    fn jumps<const M: u8>(&mut self, s: usize, post: bool, out: &mut Vec<Generated>) {
         let mut extended = false;
         if row(s) != self.board.opp_row {
             for d in DIRS {
@@ -376,11 +448,11 @@ impl Generator {
                     self.board.cells[a] = EMPTY;
                     self.caps[self.ncaps] = a as u16;
                     self.ncaps += 1;
-                    if self.mode == Mode::Routes {
+                    if M == ROUTES {
                         self.path.push((b as u16, StepKind::Jump));
                     }
-                    self.jumps(b, post, out);
-                    if self.mode == Mode::Routes {
+                    self.jumps::<M>(b, post, out);
+                    if M == ROUTES {
                         self.path.pop();
                     }
                     self.ncaps -= 1;
@@ -391,19 +463,24 @@ impl Generator {
         if extended {
             return;
         }
-        self.capture(s, None, out);
+        self.capture::<M>(s, None, out);
         if post && row(s) != self.board.opp_row {
-            self.board.canter_search(&mut self.post_bfs, s, true);
+            self.board.canter_search::<true>(&mut self.post_bfs, s);
             for i in 1..self.post_bfs.len {
                 let b = usize::from(self.post_bfs.order[i]);
-                self.capture(b, Some(b), out);
+                self.capture::<M>(b, Some(b), out);
             }
         }
     }
 
     /// Records a capturing move of the current piece ending on `to`; `post_canter` names the
     /// landing whose canter route (in `post_bfs`) follows the jump path.
-    fn capture(&mut self, to: usize, post_canter: Option<usize>, out: &mut Vec<Generated>) {
+    fn capture<const M: u8>(
+        &mut self,
+        to: usize,
+        post_canter: Option<usize>,
+        out: &mut Vec<Generated>,
+    ) {
         let mut caps = self.caps;
         caps[..self.ncaps].sort_unstable();
         let effect = Effect {
@@ -413,7 +490,7 @@ impl Generator {
             caps,
         };
         let mut route = Vec::new();
-        if self.mode == Mode::Routes {
+        if M == ROUTES {
             route.extend_from_slice(&self.path);
             if let Some(b) = post_canter {
                 self.post_bfs.route_to(b, &mut route);
@@ -423,7 +500,7 @@ impl Generator {
             .iter_mut()
             .find(|g| same_effect(&g.effect, &effect))
         {
-            if self.mode == Mode::Routes && route.len() < existing.route.len() {
+            if M == ROUTES && route.len() < existing.route.len() {
                 existing.route = route;
             }
             return;

@@ -486,7 +486,7 @@ impl Position {
     #[must_use]
     pub fn legal_moves(&self, ruleset: Ruleset) -> Vec<Move> {
         let mut out = Vec::new();
-        Generator::new(self, ruleset, Mode::Routes).run(&mut out);
+        Generator::new().run(self, ruleset, Mode::Routes, &mut out);
         out.into_iter().map(|g| g.into_move()).collect()
     }
 
@@ -494,7 +494,7 @@ impl Position {
     #[must_use]
     pub fn count_legal_moves(&self, ruleset: Ruleset) -> usize {
         let mut out = Vec::new();
-        Generator::new(self, ruleset, Mode::Count).run(&mut out)
+        Generator::new().run(self, ruleset, Mode::Count, &mut out)
     }
 
     /// The outcome decided by this position alone, repetition aside: a castle win, an
@@ -590,22 +590,26 @@ impl Position {
     /// Leaf nodes `depth` plies deep, counting distinct outcomes at every node.
     #[must_use]
     pub fn perft(&self, ruleset: Ruleset, depth: u32) -> u64 {
-        match depth {
-            0 => 1,
-            1 => self.count_legal_moves(ruleset) as u64,
-            _ => {
-                let mut effects = Vec::new();
-                Generator::new(self, ruleset, Mode::Effects).run(&mut effects);
-                effects
-                    .iter()
-                    .map(|g| {
-                        let mut child = self.clone();
-                        child.apply(&g.effect);
-                        child.perft(ruleset, depth - 1)
-                    })
-                    .sum()
+        fn go(pos: &Position, ruleset: Ruleset, depth: u32, generator: &mut Generator) -> u64 {
+            let mut moves = Vec::new();
+            if depth <= 1 {
+                let n = generator.run(pos, ruleset, Mode::Count, &mut moves);
+                return if depth == 0 { 1 } else { n as u64 };
             }
+            generator.run(pos, ruleset, Mode::Effects, &mut moves);
+            moves
+                .iter()
+                .map(|g| {
+                    let mut child = pos.clone();
+                    child.apply(&g.effect);
+                    go(&child, ruleset, depth - 1, generator)
+                })
+                .sum()
         }
+        if depth == 0 {
+            return 1;
+        }
+        go(self, ruleset, depth, &mut Generator::new())
     }
 }
 
