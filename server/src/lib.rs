@@ -1,2 +1,139 @@
-//! The Albion server.
+//! The Albion server: an HTTP API, WebSocket sessions, one actor per lobby and a durable store.
+//!
+//! The entry point is [`run`]: give it a bound listener, a [`Config`] and a future that resolves
+//! when the server should stop. `main.rs` only parses flags and waits for signals.
 #![forbid(unsafe_code)]
+
+pub mod config;
+pub mod conn;
+pub mod game;
+pub mod http;
+pub mod limit;
+pub mod lobby;
+pub mod metrics;
+pub mod store;
+
+pub use config::Config;
+
+use crate::conn::{ConnEnv, ConnLimits};
+use crate::lobby::{LobbyEnv, Registry};
+use crate::metrics::Metrics;
+use crate::store::{Store, StoreError};
+use axum::serve::ListenerExt;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+
+/// Why the server could not start or stopped with an error.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// The store could not be opened, migrated or read.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// Serving failed.
+    #[error("serving: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// State shared by every request handler.
+#[derive(Debug, Clone)]
+pub struct App {
+    /// The configuration.
+    pub config: Arc<Config>,
+    /// The store.
+    pub store: Store,
+    /// Lobbies in memory.
+    pub registry: Arc<Registry>,
+    /// Metrics.
+    pub metrics: Arc<Metrics>,
+    /// Told at shutdown.
+    pub cancel: CancellationToken,
+    /// Every lobby actor and WebSocket task, waited on at shutdown.
+    pub tracker: TaskTracker,
+}
+
+impl App {
+    fn lobby_env(&self) -> LobbyEnv {
+        LobbyEnv {
+            store: self.store.clone(),
+            registry: self.registry.clone(),
+            metrics: self.metrics.clone(),
+            cancel: self.cancel.clone(),
+            idle_reap: self.config.idle_reap(),
+            chat_per_min: self.config.chat_per_min,
+        }
+    }
+
+    fn conn_env(&self) -> ConnEnv {
+        ConnEnv {
+            registry: self.registry.clone(),
+            metrics: self.metrics.clone(),
+            limits: ConnLimits {
+                max_frame: self.config.max_frame,
+                rate_per_sec: self.config.rate_per_sec,
+                rate_burst: self.config.rate_burst,
+                outbound_queue: self.config.outbound_queue,
+                write_timeout: self.config.write_timeout(),
+                hello_timeout: Duration::from_secs(10),
+            },
+            cancel: self.cancel.clone(),
+        }
+    }
+}
+
+/// Runs the server on `listener` until `shutdown` resolves, then stops in three steps: stop
+/// accepting, tell every lobby and connection (sockets close with 1001), wait for them and close
+/// the store.
+///
+/// On start it runs the migrations and brings back every live lobby, replaying unfinished games.
+///
+/// # Errors
+/// The store could not be opened or read, or the listener failed.
+pub async fn run(
+    listener: TcpListener,
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServerError> {
+    let store = Store::connect(&config.database_url).await?;
+    let app = App {
+        config: Arc::new(config),
+        store: store.clone(),
+        registry: Arc::new(Registry::default()),
+        metrics: Arc::new(Metrics::default()),
+        cancel: CancellationToken::new(),
+        tracker: TaskTracker::new(),
+    };
+    let recovered = lobby::recover_all(&app.lobby_env(), &app.tracker).await?;
+    tracing::info!(addr = ?listener.local_addr().ok(), recovered, "albion-server listening");
+
+    let cancel = app.cancel.clone();
+    let tracker = app.tracker.clone();
+    let listener = listener.tap_io(|tcp| {
+        // Small messages, sent at once: no Nagle delay.
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::warn!(error = %e, "setting TCP_NODELAY");
+        }
+    });
+    let served = axum::serve(listener, http::router(app))
+        .with_graceful_shutdown({
+            let cancel = cancel.clone();
+            async move {
+                tokio::select! {
+                    () = shutdown => {}
+                    () = cancel.cancelled() => {}
+                }
+                tracing::info!("shutting down");
+                cancel.cancel();
+            }
+        })
+        .await;
+    cancel.cancel();
+    tracker.close();
+    tracker.wait().await;
+    store.close().await;
+    tracing::info!("stopped");
+    served.map_err(ServerError::Io)
+}

@@ -1,0 +1,267 @@
+//! One WebSocket connection: I/O only.
+//!
+//! The reader checks frame size and rate, parses a [`ClientMsg`] and forwards it to the lobby; the
+//! writer drains the connection's bounded outbound queue and serialises. When either ends, both
+//! end and the lobby hears `Disconnect`. The task is generic over any `Sink`/`Stream` of
+//! WebSocket messages so tests could drive it with channels.
+
+use crate::limit::TokenBucket;
+use crate::lobby::{LobbyCmd, LobbyHandle, Outbound, Registry};
+use crate::metrics::Metrics;
+use axum::extract::ws::{CloseFrame, Message};
+use futures_util::{Sink, SinkExt, Stream, StreamExt};
+use protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg, close};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+use tokio::sync::mpsc;
+use tokio_util::sync::CancellationToken;
+
+/// Per-connection limits, from the configuration.
+#[derive(Debug, Clone)]
+pub struct ConnLimits {
+    /// Largest text frame accepted, in bytes.
+    pub max_frame: usize,
+    /// Messages per second (token bucket rate).
+    pub rate_per_sec: f64,
+    /// Message burst (token bucket size).
+    pub rate_burst: f64,
+    /// Outbound queue length.
+    pub outbound_queue: usize,
+    /// Longest time one write may take.
+    pub write_timeout: Duration,
+    /// Longest wait for the hello.
+    pub hello_timeout: Duration,
+}
+
+/// What a connection needs from the server.
+#[derive(Debug, Clone)]
+pub struct ConnEnv {
+    /// Where lobbies are found.
+    pub registry: Arc<Registry>,
+    /// Metrics.
+    pub metrics: Arc<Metrics>,
+    /// Limits.
+    pub limits: ConnLimits,
+    /// Told at shutdown.
+    pub cancel: CancellationToken,
+}
+
+/// Why a connection ends, and so what its last frames are.
+#[derive(Debug)]
+enum End {
+    /// Send this error, then close with its close code.
+    Fatal(ErrorCode, String),
+    /// Close with this code.
+    Close(u16, String),
+    /// The client did not keep up.
+    Slow,
+    /// The server is shutting down.
+    Shutdown,
+    /// The client went away; nothing more to send.
+    Gone,
+}
+
+struct Gauge(Arc<Metrics>);
+
+impl Drop for Gauge {
+    fn drop(&mut self) {
+        self.0.connections.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+fn text(msg: &ServerMsg) -> Message {
+    // Serialising our own wire types cannot fail (no maps with non-string keys, no floats).
+    Message::Text(serde_json::to_string(msg).unwrap_or_default().into())
+}
+
+/// Reads one text frame and parses it, applying the size limit.
+async fn next_msg<R, E>(stream: &mut R, limits: &ConnLimits) -> Result<ClientMsg, End>
+where
+    R: Stream<Item = Result<Message, E>> + Unpin,
+    E: std::fmt::Display,
+{
+    loop {
+        let frame = match stream.next().await {
+            None => return Err(End::Gone),
+            Some(Err(e)) => {
+                // tungstenite reports a frame over its hard cap as a capacity error.
+                let e = e.to_string();
+                return Err(if e.contains("too long") || e.contains("Space limit") {
+                    End::Fatal(ErrorCode::FrameTooLarge, "frame too large".into())
+                } else {
+                    End::Gone
+                });
+            }
+            Some(Ok(frame)) => frame,
+        };
+        let text = match frame {
+            Message::Text(t) => t,
+            Message::Binary(_) => {
+                return Err(End::Fatal(
+                    ErrorCode::Malformed,
+                    "binary frames are not accepted".into(),
+                ));
+            }
+            Message::Ping(_) | Message::Pong(_) => continue,
+            Message::Close(_) => return Err(End::Gone),
+        };
+        if text.len() > limits.max_frame {
+            return Err(End::Fatal(
+                ErrorCode::FrameTooLarge,
+                format!(
+                    "frame of {} bytes exceeds the limit of {}",
+                    text.len(),
+                    limits.max_frame
+                ),
+            ));
+        }
+        return serde_json::from_str::<ClientMsg>(text.as_str())
+            .map_err(|e| End::Fatal(ErrorCode::Malformed, format!("not a client message: {e}")));
+    }
+}
+
+async fn write_loop<W>(sink: &mut W, out: &mut mpsc::Receiver<Outbound>, env: &ConnEnv) -> End
+where
+    W: Sink<Message> + Unpin,
+{
+    loop {
+        match out.recv().await {
+            Some(Outbound::Msg(msg)) => {
+                match tokio::time::timeout(env.limits.write_timeout, sink.send(text(&msg))).await {
+                    Ok(Ok(())) => {}
+                    Ok(Err(_)) => return End::Gone,
+                    Err(_) => {
+                        env.metrics.slow_disconnects.fetch_add(1, Ordering::Relaxed);
+                        return End::Slow;
+                    }
+                }
+            }
+            Some(Outbound::Close(code, reason)) => return End::Close(code, reason),
+            // The lobby dropped us: our queue was full, or the lobby ended with the server.
+            None if env.cancel.is_cancelled() => return End::Shutdown,
+            None => return End::Slow,
+        }
+    }
+}
+
+async fn read_loop<R, E>(stream: &mut R, lobby: &LobbyHandle, conn: u64, env: &ConnEnv) -> End
+where
+    R: Stream<Item = Result<Message, E>> + Unpin,
+    E: std::fmt::Display,
+{
+    let mut bucket = TokenBucket::new(env.limits.rate_per_sec, env.limits.rate_burst);
+    loop {
+        let msg = match next_msg(stream, &env.limits).await {
+            Ok(msg) => msg,
+            Err(end) => return end,
+        };
+        if !bucket.take() {
+            return End::Fatal(ErrorCode::RateLimited, "too many messages".into());
+        }
+        if !lobby.send(LobbyCmd::Client { conn, msg }).await {
+            return End::Close(close::LOBBY_CLOSED, "lobby closed".into());
+        }
+    }
+}
+
+async fn finish<W>(sink: &mut W, end: End, env: &ConnEnv)
+where
+    W: Sink<Message> + Unpin,
+{
+    let t = env.limits.write_timeout;
+    let (code, reason) = match end {
+        End::Gone => return,
+        End::Fatal(code, message) => {
+            env.metrics.rejections.fetch_add(1, Ordering::Relaxed);
+            let close = code.close_code().unwrap_or(close::PROTOCOL_ERROR);
+            let reason = format!("{code:?}");
+            let _ =
+                tokio::time::timeout(t, sink.send(text(&ServerMsg::Rejected { code, message })))
+                    .await;
+            (close, reason)
+        }
+        End::Close(code, reason) => (code, reason),
+        End::Slow => (close::TOO_SLOW, "too slow".to_owned()),
+        End::Shutdown => (close::GOING_AWAY, "server shutting down".to_owned()),
+    };
+    let frame = CloseFrame {
+        code,
+        reason: reason.into(),
+    };
+    let _ = tokio::time::timeout(t, sink.send(Message::Close(Some(frame)))).await;
+    let _ = tokio::time::timeout(t, sink.close()).await;
+}
+
+/// Serves one WebSocket connection until it ends.
+pub async fn serve<W, R, E>(mut sink: W, mut stream: R, env: ConnEnv)
+where
+    W: Sink<Message> + Unpin,
+    R: Stream<Item = Result<Message, E>> + Unpin,
+    E: std::fmt::Display,
+{
+    env.metrics.connections.fetch_add(1, Ordering::Relaxed);
+    let _gauge = Gauge(env.metrics.clone());
+    let hello = tokio::select! {
+        () = env.cancel.cancelled() => Err(End::Shutdown),
+        r = tokio::time::timeout(env.limits.hello_timeout, next_msg(&mut stream, &env.limits)) => {
+            r.unwrap_or(Err(End::Fatal(ErrorCode::ExpectedHello, "no hello in time".into())))
+        }
+    };
+    let (lobby_code, token) = match hello {
+        Ok(ClientMsg::Hello {
+            protocol,
+            lobby,
+            token,
+            ..
+        }) => {
+            if protocol != PROTOCOL_VERSION {
+                let msg = format!(
+                    "protocol {protocol} is not supported; this server speaks {PROTOCOL_VERSION}"
+                );
+                return finish(
+                    &mut sink,
+                    End::Fatal(ErrorCode::UnsupportedVersion, msg),
+                    &env,
+                )
+                .await;
+            }
+            (lobby, token)
+        }
+        Ok(_) => {
+            let end = End::Fatal(
+                ErrorCode::ExpectedHello,
+                "the first message must be a hello".into(),
+            );
+            return finish(&mut sink, end, &env).await;
+        }
+        Err(end) => return finish(&mut sink, end, &env).await,
+    };
+    let Some(lobby) = env.registry.get(&lobby_code) else {
+        let end = End::Fatal(ErrorCode::NoSuchLobby, format!("no lobby {lobby_code:?}"));
+        return finish(&mut sink, end, &env).await;
+    };
+    let (out_tx, mut out_rx) = mpsc::channel(env.limits.outbound_queue);
+    let conn = match lobby.connect(token, out_tx).await {
+        Ok(conn) => conn,
+        Err(refusal) => {
+            return finish(&mut sink, End::Fatal(refusal.code, refusal.message), &env).await;
+        }
+    };
+    let end = tokio::select! {
+        biased;
+        () = env.cancel.cancelled() => End::Shutdown,
+        end = write_loop(&mut sink, &mut out_rx, &env) => end,
+        end = read_loop(&mut stream, &lobby, conn, &env) => end,
+    };
+    // Messages the lobby queued before a protocol error still go out before the error.
+    if matches!(end, End::Fatal(..)) {
+        while let Ok(Outbound::Msg(msg)) = out_rx.try_recv() {
+            let _ = tokio::time::timeout(env.limits.write_timeout, sink.send(text(&msg))).await;
+        }
+    }
+    if !env.cancel.is_cancelled() {
+        lobby.send(LobbyCmd::Disconnect { conn }).await;
+    }
+    finish(&mut sink, end, &env).await;
+}

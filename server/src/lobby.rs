@@ -1,0 +1,1237 @@
+//! One actor per lobby: the only owner of its game, seats, version counter and connections.
+//!
+//! A [`LobbyHandle`] holds the bounded sender of the actor's mailbox. Connections forward parsed
+//! client messages to it and receive [`Outbound`] messages through their own bounded queues, fed
+//! with `try_send`: a full queue cuts that connection off, never the lobby.
+
+use crate::game::{EngineFault, HostedGame, Refusal, guarded};
+use crate::limit::TokenBucket;
+use crate::metrics::Metrics;
+use crate::store::{Store, StoredLobby};
+use protocol::{
+    ClientMsg, ErrorCode, GameAction, GameConfig, GameResult, GameView, LobbyEvent, LobbyInfo,
+    LobbyStatus, MAX_CHAT_CHARS, MAX_NAME_CHARS, PROTOCOL_VERSION, Seat, SeatInfo, ServerMsg,
+    Version, close,
+};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
+use tokio_util::sync::CancellationToken;
+
+/// Identifies one connection inside its lobby.
+pub type ConnId = u64;
+
+/// What a lobby sends to a connection.
+// Nearly every item is a message; boxing them would only add an allocation each.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone)]
+pub enum Outbound {
+    /// A message to write.
+    Msg(ServerMsg),
+    /// Write this close frame and end the connection.
+    Close(u16, String),
+}
+
+/// The lobby's mailbox commands.
+#[derive(Debug)]
+pub enum LobbyCmd {
+    /// A connection presented its hello: join as the seat owning `token`, or as a spectator.
+    Connect {
+        /// The seat token, to reclaim a seat.
+        token: Option<String>,
+        /// The connection's outbound queue.
+        out: mpsc::Sender<Outbound>,
+        /// The connection's id, or why it was refused.
+        respond_to: oneshot::Sender<Result<ConnId, Refusal>>,
+    },
+    /// A message from a connection (already parsed and rate-limited).
+    Client {
+        /// Who sent it.
+        conn: ConnId,
+        /// What.
+        msg: ClientMsg,
+    },
+    /// A connection ended.
+    Disconnect {
+        /// Which.
+        conn: ConnId,
+    },
+}
+
+/// A cloneable handle to a lobby actor.
+#[derive(Debug, Clone)]
+pub struct LobbyHandle {
+    tx: mpsc::Sender<LobbyCmd>,
+}
+
+impl LobbyHandle {
+    /// Sends a command, waiting for mailbox room. Returns false if the lobby has ended.
+    pub async fn send(&self, cmd: LobbyCmd) -> bool {
+        self.tx.send(cmd).await.is_ok()
+    }
+
+    /// Joins the lobby with an outbound queue.
+    ///
+    /// # Errors
+    /// The lobby refused (bad token) or has ended.
+    pub async fn connect(
+        &self,
+        token: Option<String>,
+        out: mpsc::Sender<Outbound>,
+    ) -> Result<ConnId, Refusal> {
+        let (respond_to, rx) = oneshot::channel();
+        let closed = || Refusal::new(ErrorCode::LobbyClosed, "the lobby is closed");
+        if !self
+            .send(LobbyCmd::Connect {
+                token,
+                out,
+                respond_to,
+            })
+            .await
+        {
+            return Err(closed());
+        }
+        rx.await.map_err(|_| closed())?
+    }
+}
+
+/// The lobbies in memory: handles and the latest public summary of each. The mutex is never held
+/// across an `.await`.
+#[derive(Debug, Default)]
+pub struct Registry {
+    inner: Mutex<HashMap<String, (LobbyHandle, LobbyInfo)>>,
+}
+
+impl Registry {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, (LobbyHandle, LobbyInfo)>> {
+        // A panic while holding this lock cannot leave the map inconsistent (single inserts and
+        // removes), so a poisoned lock is still usable.
+        self.inner
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The handle of the lobby with this code.
+    #[must_use]
+    pub fn get(&self, code: &str) -> Option<LobbyHandle> {
+        self.lock().get(code).map(|(h, _)| h.clone())
+    }
+
+    /// The summary of the lobby with this code.
+    #[must_use]
+    pub fn info(&self, code: &str) -> Option<LobbyInfo> {
+        self.lock().get(code).map(|(_, i)| i.clone())
+    }
+
+    /// Public lobbies that are still open to players.
+    #[must_use]
+    pub fn public_open(&self) -> Vec<LobbyInfo> {
+        let mut list: Vec<LobbyInfo> = self
+            .lock()
+            .values()
+            .filter(|(_, i)| i.public && i.status == LobbyStatus::Open)
+            .map(|(_, i)| i.clone())
+            .collect();
+        list.sort_by(|a, b| a.code.cmp(&b.code));
+        list
+    }
+
+    fn insert(&self, handle: LobbyHandle, info: LobbyInfo) {
+        self.lock().insert(info.code.clone(), (handle, info));
+    }
+
+    fn publish(&self, info: &LobbyInfo) {
+        if let Some(entry) = self.lock().get_mut(&info.code) {
+            entry.1 = info.clone();
+        }
+    }
+
+    fn remove(&self, code: &str) {
+        self.lock().remove(code);
+    }
+
+    /// Number of lobbies in memory.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+
+    /// Whether no lobby is in memory.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// What every lobby shares with the rest of the server.
+#[derive(Debug, Clone)]
+pub struct LobbyEnv {
+    /// The store.
+    pub store: Store,
+    /// The lobby registry.
+    pub registry: Arc<Registry>,
+    /// Metrics.
+    pub metrics: Arc<Metrics>,
+    /// Told when the server shuts down.
+    pub cancel: CancellationToken,
+    /// How long an empty lobby that is not mid-game lives.
+    pub idle_reap: Duration,
+    /// Chat lines per minute per connection (burst of 5).
+    pub chat_per_min: f64,
+}
+
+/// An action as recorded in the log.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum LoggedAction {
+    Act { action: GameAction },
+    Resign,
+}
+
+#[derive(Debug, Default)]
+struct SeatState {
+    name: Option<String>,
+    token_hash: Option<String>,
+    ready: bool,
+    conn: Option<ConnId>,
+    rematch: bool,
+}
+
+#[derive(Debug)]
+struct Conn {
+    out: mpsc::Sender<Outbound>,
+    seat: Option<Seat>,
+    chat: TokenBucket,
+}
+
+#[derive(Debug)]
+struct Running {
+    id: i64,
+    engine: HostedGame,
+    seq: u32,
+}
+
+/// The lobby actor's state. Built without spawning (for recovery and tests), run by
+/// [`spawn`].
+#[derive(Debug)]
+pub struct Lobby {
+    code: String,
+    config: GameConfig,
+    public: bool,
+    status: LobbyStatus,
+    v: Version,
+    host: Option<Seat>,
+    seats: Vec<SeatState>,
+    game_no: u32,
+    game: Option<Running>,
+    result: Option<GameResult>,
+    conns: HashMap<ConnId, Conn>,
+    next_conn: ConnId,
+    env: LobbyEnv,
+    /// Set when the lobby must end (engine fault).
+    ended: bool,
+}
+
+/// Hex SHA-256 of a seat token: only this is stored.
+#[must_use]
+pub fn hash_token(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut buf = [0u8; N];
+    // The OS generator failing is unrecoverable for a server handing out secrets.
+    getrandom::fill(&mut buf).expect("the OS random number generator failed");
+    buf
+}
+
+/// A fresh secret seat token (256 random bits, hex).
+#[must_use]
+pub fn new_token() -> String {
+    hex::encode(random_bytes::<32>())
+}
+
+/// A fresh join code: 12 characters from a 32-letter alphabet without look-alikes (60 bits).
+#[must_use]
+pub fn new_code() -> String {
+    const ALPHABET: &[u8; 32] = b"23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+    random_bytes::<12>()
+        .iter()
+        .map(|b| char::from(ALPHABET[usize::from(b % 32)]))
+        .collect()
+}
+
+fn new_seed() -> u64 {
+    u64::from_le_bytes(random_bytes::<8>())
+}
+
+fn valid_name(name: &str) -> bool {
+    let n = name.chars().count();
+    (1..=MAX_NAME_CHARS).contains(&n)
+        && !name.chars().any(char::is_control)
+        && !name.trim().is_empty()
+}
+
+type Answer = Result<(), Refusal>;
+
+impl Lobby {
+    /// A new, empty lobby.
+    #[must_use]
+    pub fn new(code: String, config: GameConfig, public: bool, env: LobbyEnv) -> Self {
+        let seats = (0..config.seats()).map(|_| SeatState::default()).collect();
+        Self {
+            code,
+            config,
+            public,
+            status: LobbyStatus::Open,
+            v: 0,
+            host: None,
+            seats,
+            game_no: 0,
+            game: None,
+            result: None,
+            conns: HashMap::new(),
+            next_conn: 1,
+            env,
+            ended: false,
+        }
+    }
+
+    /// Rebuilds a lobby from the store, replaying its last game's log through the engine.
+    ///
+    /// # Errors
+    /// The log does not replay (a corrupt log or an engine fault).
+    pub fn recover(stored: StoredLobby, env: LobbyEnv) -> Result<Self, String> {
+        let mut lobby = Self::new(stored.code, stored.config, stored.public, env);
+        lobby.status = stored.status;
+        lobby.v = stored.v;
+        lobby.host = stored.host;
+        for (seat, name, hash) in stored.seats {
+            let s = lobby
+                .seats
+                .get_mut(usize::from(seat))
+                .ok_or("stored seat out of range")?;
+            s.name = Some(name);
+            s.token_hash = Some(hash);
+        }
+        if let Some(g) = stored.game {
+            lobby.game_no = g.game_no;
+            let mut engine =
+                guarded(|| HostedGame::new(&lobby.config, g.seed)).map_err(|e| e.to_string())??;
+            let mut result = None;
+            for (seat, json) in &g.actions {
+                let logged: LoggedAction =
+                    serde_json::from_str(json).map_err(|e| format!("bad logged action: {e}"))?;
+                match logged {
+                    LoggedAction::Act { action } => {
+                        guarded(|| engine.apply(*seat, &action))
+                            .map_err(|e| e.to_string())?
+                            .map_err(|r| format!("logged action refused: {}", r.message))?;
+                    }
+                    LoggedAction::Resign => result = Some(resignation(&lobby.seats, *seat)),
+                }
+            }
+            let result = match result {
+                Some(r) => Some(r),
+                None => guarded(|| engine.result()).map_err(|e| e.to_string())?,
+            };
+            // A result found by the replay but not yet recorded (a crash between the action's
+            // commit and the result's) is the same result: the log decides.
+            lobby.result = result.or(g.result);
+            if lobby.result.is_some() {
+                lobby.status = LobbyStatus::Finished;
+            }
+            lobby.game = Some(Running {
+                id: g.id,
+                engine,
+                seq: u32::try_from(g.actions.len()).unwrap_or(u32::MAX),
+            });
+        }
+        Ok(lobby)
+    }
+
+    fn info(&self) -> LobbyInfo {
+        LobbyInfo {
+            code: self.code.clone(),
+            config: self.config.clone(),
+            public: self.public,
+            status: self.status,
+            host: self.host,
+            seats: self
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| SeatInfo {
+                    seat: Seat::try_from(i).unwrap_or(Seat::MAX),
+                    name: s.name.clone(),
+                    ready: s.ready,
+                    connected: s.conn.is_some(),
+                    rematch: s.rematch,
+                })
+                .collect(),
+            game_no: self.game_no,
+            result: self.result.clone(),
+            spectators: u32::try_from(self.conns.values().filter(|c| c.seat.is_none()).count())
+                .unwrap_or(u32::MAX),
+        }
+    }
+
+    fn view_for(&self, seat: Option<Seat>) -> Result<Option<GameView>, EngineFault> {
+        let live = self.status == LobbyStatus::Playing;
+        match &self.game {
+            None => Ok(None),
+            Some(g) => guarded(|| Some(g.engine.view(seat, live))),
+        }
+    }
+
+    fn send_to(&mut self, conn: ConnId, out: Outbound) {
+        if let Some(c) = self.conns.get(&conn)
+            && c.out.try_send(out).is_err()
+        {
+            self.drop_slow(conn);
+        }
+    }
+
+    fn reject(&mut self, conn: ConnId, refusal: Refusal) {
+        self.env
+            .metrics
+            .rejections
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let close = refusal.code.close_code();
+        self.send_to(
+            conn,
+            Outbound::Msg(ServerMsg::Rejected {
+                code: refusal.code,
+                message: refusal.message,
+            }),
+        );
+        if let Some(code) = close {
+            self.send_to(conn, Outbound::Close(code, "protocol error".into()));
+            self.remove_conn(conn);
+        }
+    }
+
+    fn sync(&mut self, conn: ConnId) {
+        let Some(seat) = self.conns.get(&conn).map(|c| c.seat) else {
+            return;
+        };
+        match self.view_for(seat) {
+            Ok(game) => {
+                let msg = ServerMsg::Sync {
+                    v: self.v,
+                    lobby: self.info(),
+                    game,
+                };
+                self.send_to(conn, Outbound::Msg(msg));
+            }
+            Err(fault) => self.fault(fault),
+        }
+    }
+
+    /// A connection whose queue is full or gone: forget it (dropping its sender tells its task).
+    fn drop_slow(&mut self, conn: ConnId) {
+        if self.conns.contains_key(&conn) {
+            self.env
+                .metrics
+                .slow_disconnects
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            self.remove_conn(conn);
+        }
+    }
+
+    /// Forgets a connection; a seat it held shows as disconnected in the next message.
+    fn remove_conn(&mut self, conn: ConnId) {
+        if let Some(c) = self.conns.remove(&conn)
+            && let Some(seat) = c.seat
+            && let Some(s) = self.seats.get_mut(usize::from(seat))
+            && s.conn == Some(conn)
+        {
+            s.conn = None;
+        }
+    }
+
+    /// Sends version `v`'s event to everyone, each with its own view when `game` is set.
+    fn broadcast(&mut self, event: &LobbyEvent, game: bool) {
+        let info = self.info();
+        let ids: Vec<(ConnId, Option<Seat>)> =
+            self.conns.iter().map(|(id, c)| (*id, c.seat)).collect();
+        let mut views: HashMap<Option<Seat>, Option<GameView>> = HashMap::new();
+        for (id, seat) in ids {
+            let view = if game {
+                if let Some(v) = views.get(&seat) {
+                    v.clone()
+                } else {
+                    match self.view_for(seat) {
+                        Ok(v) => {
+                            views.insert(seat, v.clone());
+                            v
+                        }
+                        Err(fault) => return self.fault(fault),
+                    }
+                }
+            } else {
+                None
+            };
+            let msg = ServerMsg::Event {
+                v: self.v,
+                event: event.clone(),
+                lobby: info.clone(),
+                view,
+            };
+            self.send_to(id, Outbound::Msg(msg));
+        }
+        self.env.registry.publish(&self.info());
+    }
+
+    /// Records a change that touches only the lobby row, then broadcasts it.
+    async fn bump(&mut self, event: LobbyEvent) -> Result<Version, Refusal> {
+        let v = self.v + 1;
+        self.env
+            .store
+            .set_lobby(&self.code, self.status, v, self.host)
+            .await
+            .map_err(store_refusal)?;
+        self.v = v;
+        self.broadcast(&event, false);
+        Ok(v)
+    }
+
+    fn seat_of(&self, conn: ConnId) -> Result<Seat, Refusal> {
+        self.conns
+            .get(&conn)
+            .and_then(|c| c.seat)
+            .ok_or_else(|| Refusal::new(ErrorCode::NotSeated, "you hold no seat"))
+    }
+
+    async fn handle(&mut self, cmd: LobbyCmd) {
+        match cmd {
+            LobbyCmd::Connect {
+                token,
+                out,
+                respond_to,
+            } => {
+                let result = self.connect(token, out).await;
+                let _ = respond_to.send(result);
+            }
+            LobbyCmd::Disconnect { conn } => self.disconnect(conn).await,
+            LobbyCmd::Client { conn, msg } => {
+                if !self.conns.contains_key(&conn) {
+                    return; // already dropped (slow, kicked, replaced)
+                }
+                let started = Instant::now();
+                let is_act = matches!(msg, ClientMsg::Act { .. });
+                match self.client(conn, msg).await {
+                    Ok(()) => {
+                        if is_act {
+                            self.env.metrics.observe_action(started.elapsed());
+                        }
+                    }
+                    Err(refusal) => {
+                        let stale = refusal.code == ErrorCode::StaleVersion;
+                        self.reject(conn, refusal);
+                        if stale {
+                            self.sync(conn);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    async fn connect(
+        &mut self,
+        token: Option<String>,
+        out: mpsc::Sender<Outbound>,
+    ) -> Result<ConnId, Refusal> {
+        if self.ended || self.status == LobbyStatus::Aborted {
+            return Err(Refusal::new(ErrorCode::LobbyClosed, "the lobby is closed"));
+        }
+        let seat = match token {
+            None => None,
+            Some(token) => {
+                let hash = hash_token(&token);
+                let seat = self
+                    .seats
+                    .iter()
+                    .position(|s| s.token_hash.as_deref() == Some(hash.as_str()))
+                    .ok_or_else(|| Refusal::new(ErrorCode::BadToken, "no seat has this token"))?;
+                Some(Seat::try_from(seat).unwrap_or(Seat::MAX))
+            }
+        };
+        let id = self.next_conn;
+        self.next_conn += 1;
+        if let Some(seat) = seat {
+            if let Some(old) = self.seats[usize::from(seat)].conn {
+                self.send_to(
+                    old,
+                    Outbound::Close(close::REPLACED, "seat reclaimed elsewhere".into()),
+                );
+                self.remove_conn(old);
+            }
+            self.seats[usize::from(seat)].conn = Some(id);
+            self.conns.insert(
+                id,
+                Conn {
+                    out,
+                    seat: Some(seat),
+                    chat: self.chat_bucket(),
+                },
+            );
+            // The others learn of the presence at the new version; the newcomer syncs at it.
+            if let Err(refusal) = self
+                .bump(LobbyEvent::Presence {
+                    seat,
+                    connected: true,
+                })
+                .await
+            {
+                self.seats[usize::from(seat)].conn = None;
+                self.conns.remove(&id);
+                return Err(refusal);
+            }
+        } else {
+            self.conns.insert(
+                id,
+                Conn {
+                    out,
+                    seat: None,
+                    chat: self.chat_bucket(),
+                },
+            );
+        }
+        let welcome = ServerMsg::Welcome {
+            protocol: PROTOCOL_VERSION,
+            lobby: self.code.clone(),
+            seat,
+        };
+        self.send_to(id, Outbound::Msg(welcome));
+        self.sync(id);
+        Ok(id)
+    }
+
+    async fn disconnect(&mut self, conn: ConnId) {
+        let seat = self.conns.get(&conn).and_then(|c| c.seat);
+        self.remove_conn(conn);
+        if let Some(seat) = seat {
+            // A store failure here only loses a presence flag; the version is not bumped then.
+            let _ = self
+                .bump(LobbyEvent::Presence {
+                    seat,
+                    connected: false,
+                })
+                .await;
+        }
+    }
+
+    async fn client(&mut self, conn: ConnId, msg: ClientMsg) -> Answer {
+        match msg {
+            ClientMsg::Hello { .. } => Err(Refusal::new(
+                ErrorCode::ExpectedHello,
+                "hello may be sent only once",
+            )),
+            ClientMsg::Sit { name, seat } => self.sit(conn, name, seat).await,
+            ClientMsg::Ready { ready } => {
+                let seat = self.seat_of(conn)?;
+                self.require_open()?;
+                let previous = self.seats[usize::from(seat)].ready;
+                self.seats[usize::from(seat)].ready = ready;
+                match self.bump(LobbyEvent::Ready { seat, ready }).await {
+                    Ok(v) => {
+                        self.ack(conn, v);
+                        Ok(())
+                    }
+                    Err(e) => {
+                        self.seats[usize::from(seat)].ready = previous;
+                        Err(e)
+                    }
+                }
+            }
+            ClientMsg::Start {} => self.start(conn).await,
+            ClientMsg::Act { v, action } => self.act(conn, v, action).await,
+            ClientMsg::Resign { v } => self.resign(conn, v).await,
+            ClientMsg::Chat { text } => self.chat(conn, text),
+            ClientMsg::Leave {} => self.leave(conn).await,
+            ClientMsg::Kick { seat } => self.kick(conn, seat).await,
+            ClientMsg::Rematch {} => self.rematch(conn).await,
+            ClientMsg::Resync {} => {
+                self.sync(conn);
+                Ok(())
+            }
+        }
+    }
+
+    fn ack(&mut self, conn: ConnId, v: Version) {
+        self.send_to(conn, Outbound::Msg(ServerMsg::Ack { v }));
+    }
+
+    fn require_open(&self) -> Answer {
+        if self.status == LobbyStatus::Open {
+            Ok(())
+        } else {
+            Err(Refusal::new(
+                ErrorCode::AlreadyStarted,
+                "the game has started",
+            ))
+        }
+    }
+
+    async fn sit(&mut self, conn: ConnId, name: String, wanted: Option<Seat>) -> Answer {
+        if self.conns.get(&conn).and_then(|c| c.seat).is_some() {
+            return Err(Refusal::new(
+                ErrorCode::AlreadySeated,
+                "you already hold a seat",
+            ));
+        }
+        self.require_open()?;
+        if !valid_name(&name) {
+            return Err(Refusal::new(
+                ErrorCode::InvalidName,
+                format!("a name has 1 to {MAX_NAME_CHARS} characters and no control characters"),
+            ));
+        }
+        let seat = match wanted {
+            Some(s) => {
+                let state = self
+                    .seats
+                    .get(usize::from(s))
+                    .ok_or_else(|| Refusal::new(ErrorCode::NoSuchSeat, "no such seat"))?;
+                if state.name.is_some() {
+                    return Err(Refusal::new(ErrorCode::SeatTaken, "that seat is taken"));
+                }
+                s
+            }
+            None => {
+                let free = self
+                    .seats
+                    .iter()
+                    .position(|s| s.name.is_none())
+                    .ok_or_else(|| Refusal::new(ErrorCode::LobbyFull, "every seat is taken"))?;
+                Seat::try_from(free).unwrap_or(Seat::MAX)
+            }
+        };
+        let token = new_token();
+        let hash = hash_token(&token);
+        let v = self.v + 1;
+        let host = self.host.or(Some(seat));
+        self.env
+            .store
+            .put_seat(&self.code, seat, &name, &hash, v, host)
+            .await
+            .map_err(store_refusal)?;
+        self.v = v;
+        self.host = host;
+        let s = &mut self.seats[usize::from(seat)];
+        s.name = Some(name.clone());
+        s.token_hash = Some(hash);
+        s.conn = Some(conn);
+        s.ready = false;
+        if let Some(c) = self.conns.get_mut(&conn) {
+            c.seat = Some(seat);
+        }
+        self.send_to(conn, Outbound::Msg(ServerMsg::Seated { seat, token }));
+        self.broadcast(&LobbyEvent::Sat { seat, name }, false);
+        self.ack(conn, v);
+        Ok(())
+    }
+
+    /// Frees a seat before the start (leave or kick) and hands the host role on if needed.
+    async fn free_seat(&mut self, seat: Seat, event: LobbyEvent) -> Result<Version, Refusal> {
+        let v = self.v + 1;
+        let host = if self.host == Some(seat) {
+            self.seats
+                .iter()
+                .enumerate()
+                .find(|(i, s)| *i != usize::from(seat) && s.name.is_some())
+                .map(|(i, _)| Seat::try_from(i).unwrap_or(Seat::MAX))
+        } else {
+            self.host
+        };
+        self.env
+            .store
+            .remove_seat(&self.code, seat, v, host)
+            .await
+            .map_err(store_refusal)?;
+        self.v = v;
+        self.host = host;
+        let s = &mut self.seats[usize::from(seat)];
+        let holder = s.conn.take();
+        *s = SeatState::default();
+        if let Some(holder) = holder
+            && let Some(c) = self.conns.get_mut(&holder)
+        {
+            c.seat = None;
+        }
+        self.broadcast(&event, false);
+        Ok(v)
+    }
+
+    async fn leave(&mut self, conn: ConnId) -> Answer {
+        if let Some(seat) = self.conns.get(&conn).and_then(|c| c.seat)
+            && self.status == LobbyStatus::Open
+        {
+            let v = self.free_seat(seat, LobbyEvent::Left { seat }).await?;
+            self.ack(conn, v);
+        }
+        self.send_to(conn, Outbound::Close(close::NORMAL, "left".into()));
+        let seat = self.conns.get(&conn).and_then(|c| c.seat);
+        self.remove_conn(conn);
+        if let Some(seat) = seat {
+            // Leaving mid-game keeps the seat (resign to give up): it only disconnects.
+            let _ = self
+                .bump(LobbyEvent::Presence {
+                    seat,
+                    connected: false,
+                })
+                .await;
+        }
+        Ok(())
+    }
+
+    async fn kick(&mut self, conn: ConnId, seat: Seat) -> Answer {
+        let me = self.seat_of(conn)?;
+        if self.host != Some(me) {
+            return Err(Refusal::new(ErrorCode::NotHost, "only the host may kick"));
+        }
+        self.require_open()?;
+        match self.seats.get(usize::from(seat)) {
+            None => return Err(Refusal::new(ErrorCode::NoSuchSeat, "no such seat")),
+            Some(s) if s.name.is_none() || seat == me => {
+                return Err(Refusal::new(
+                    ErrorCode::NoSuchSeat,
+                    "no other player in that seat",
+                ));
+            }
+            Some(_) => {}
+        }
+        let holder = self.seats[usize::from(seat)].conn;
+        let v = self.free_seat(seat, LobbyEvent::Kicked { seat }).await?;
+        if let Some(holder) = holder {
+            self.send_to(
+                holder,
+                Outbound::Close(close::KICKED, "kicked by the host".into()),
+            );
+            self.remove_conn(holder);
+        }
+        self.ack(conn, v);
+        Ok(())
+    }
+
+    async fn start(&mut self, conn: ConnId) -> Answer {
+        let me = self.seat_of(conn)?;
+        if self.host != Some(me) {
+            return Err(Refusal::new(ErrorCode::NotHost, "only the host may start"));
+        }
+        self.require_open()?;
+        if !self.seats.iter().all(|s| s.name.is_some() && s.ready) {
+            return Err(Refusal::new(
+                ErrorCode::NotReady,
+                "every seat must be taken and ready",
+            ));
+        }
+        let v = self.begin_game().await?;
+        self.ack(conn, v);
+        Ok(())
+    }
+
+    /// Starts game number `game_no + 1` with a fresh seed: recorded first, then announced.
+    async fn begin_game(&mut self) -> Result<Version, Refusal> {
+        let seed = new_seed();
+        let engine = match guarded(|| HostedGame::new(&self.config, seed)) {
+            Ok(Ok(engine)) => engine,
+            Ok(Err(msg)) => return Err(Refusal::new(ErrorCode::WrongGame, msg)),
+            Err(fault) => {
+                self.fault(fault);
+                return Err(Refusal::new(ErrorCode::LobbyClosed, "the game was aborted"));
+            }
+        };
+        let v = self.v + 1;
+        let game_no = self.game_no + 1;
+        let id = self
+            .env
+            .store
+            .start_game(&self.code, game_no, &self.config, seed, v)
+            .await
+            .map_err(store_refusal)?;
+        if self.game.is_none() || self.status == LobbyStatus::Finished {
+            self.env
+                .metrics
+                .games
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        self.v = v;
+        self.game_no = game_no;
+        self.game = Some(Running { id, engine, seq: 0 });
+        self.result = None;
+        self.status = LobbyStatus::Playing;
+        for s in &mut self.seats {
+            s.ready = false;
+            s.rematch = false;
+        }
+        self.broadcast(&LobbyEvent::Started { game_no }, true);
+        Ok(v)
+    }
+
+    fn require_playing(&self, seat: Seat, v: Version) -> Answer {
+        match self.status {
+            LobbyStatus::Playing => {}
+            LobbyStatus::Finished => {
+                return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+            }
+            _ => return Err(Refusal::new(ErrorCode::NotStarted, "no game is running")),
+        }
+        if usize::from(seat) >= self.seats.len() {
+            return Err(Refusal::new(ErrorCode::NoSuchSeat, "no such seat"));
+        }
+        if v != self.v {
+            return Err(Refusal::new(
+                ErrorCode::StaleVersion,
+                format!("made against version {v}, the lobby is at {}", self.v),
+            ));
+        }
+        Ok(())
+    }
+
+    async fn act(&mut self, conn: ConnId, v: Version, action: GameAction) -> Answer {
+        let seat = self.seat_of(conn)?;
+        self.require_playing(seat, v)?;
+        let Some(game) = &self.game else {
+            return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
+        };
+        // 1. Validate: nothing changes yet.
+        match guarded(|| game.engine.check(seat, &action)) {
+            Ok(Ok(())) => {}
+            Ok(Err(refusal)) => return Err(refusal),
+            Err(fault) => {
+                self.fault(fault);
+                return Ok(());
+            }
+        }
+        // 2. Persist: the action is durably in the log before anyone sees its effect.
+        let logged = serde_json::to_string(&LoggedAction::Act {
+            action: action.clone(),
+        })
+        .map_err(|e| Refusal::new(ErrorCode::StoreFailure, e.to_string()))?;
+        let (id, seq) = (game.id, game.seq);
+        let new_v = self.v + 1;
+        self.env
+            .store
+            .append_action(&self.code, id, seq, seat, &logged, new_v)
+            .await
+            .map_err(store_refusal)?;
+        // 3. Apply, bump, fan out.
+        let Some(game) = &mut self.game else {
+            return Ok(());
+        };
+        game.seq += 1;
+        match guarded(|| game.engine.apply(seat, &action)) {
+            Ok(Ok(())) => {}
+            Ok(Err(refusal)) => {
+                self.fault(EngineFault(format!(
+                    "accepted action then refused: {}",
+                    refusal.message
+                )));
+                return Ok(());
+            }
+            Err(fault) => {
+                self.fault(fault);
+                return Ok(());
+            }
+        }
+        self.v = new_v;
+        self.env
+            .metrics
+            .actions
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let ended = match guarded(|| game.engine.result()) {
+            Ok(r) => r,
+            Err(fault) => {
+                self.fault(fault);
+                return Ok(());
+            }
+        };
+        if ended.is_some() {
+            // Nobody gets legal moves in the view of the final action.
+            self.status = LobbyStatus::Finished;
+        }
+        self.broadcast(&LobbyEvent::Acted { seat, action }, true);
+        if let Some(result) = ended {
+            self.finish(result).await;
+        }
+        // 4. Answer the sender.
+        self.ack(conn, new_v);
+        Ok(())
+    }
+
+    async fn resign(&mut self, conn: ConnId, v: Version) -> Answer {
+        let seat = self.seat_of(conn)?;
+        self.require_playing(seat, v)?;
+        let Some(game) = &self.game else {
+            return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
+        };
+        let logged = serde_json::to_string(&LoggedAction::Resign)
+            .map_err(|e| Refusal::new(ErrorCode::StoreFailure, e.to_string()))?;
+        let new_v = self.v + 1;
+        self.env
+            .store
+            .append_action(&self.code, game.id, game.seq, seat, &logged, new_v)
+            .await
+            .map_err(store_refusal)?;
+        if let Some(game) = &mut self.game {
+            game.seq += 1;
+        }
+        self.v = new_v;
+        self.status = LobbyStatus::Finished;
+        self.broadcast(&LobbyEvent::Resigned { seat }, true);
+        let result = resignation(&self.seats, seat);
+        self.finish(result).await;
+        self.ack(conn, new_v);
+        Ok(())
+    }
+
+    /// Records and announces the end of the game (one more version).
+    async fn finish(&mut self, result: GameResult) {
+        self.status = LobbyStatus::Finished;
+        self.result = Some(result.clone());
+        self.env
+            .metrics
+            .games
+            .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        let v = self.v + 1;
+        if let Some(game) = &self.game
+            && let Err(e) = self
+                .env
+                .store
+                .finish_game(&self.code, game.id, &result, v)
+                .await
+        {
+            // The log already holds the deciding action: a restart replays to the same result.
+            tracing::warn!(lobby = %self.code, error = %e, "recording a result failed");
+        }
+        self.v = v;
+        self.broadcast(&LobbyEvent::GameOver { result }, true);
+    }
+
+    fn chat(&mut self, conn: ConnId, text: String) -> Answer {
+        let n = text.chars().count();
+        if n == 0 || n > MAX_CHAT_CHARS {
+            return Err(Refusal::new(
+                ErrorCode::ChatTooLong,
+                format!("a chat line has 1 to {MAX_CHAT_CHARS} characters"),
+            ));
+        }
+        if let Some(c) = self.conns.get_mut(&conn)
+            && !c.chat.take()
+        {
+            return Err(Refusal::new(
+                ErrorCode::ChatRateLimited,
+                "too many chat lines; wait a little",
+            ));
+        }
+        // Plain text: control characters (other than none) are dropped, never interpreted.
+        let text: String = text.chars().filter(|c| !c.is_control()).collect();
+        let seat = self.conns.get(&conn).and_then(|c| c.seat);
+        let name = seat
+            .and_then(|s| self.seats[usize::from(s)].name.clone())
+            .unwrap_or_else(|| "spectator".to_owned());
+        let ids: Vec<ConnId> = self.conns.keys().copied().collect();
+        for id in ids {
+            let msg = ServerMsg::Chat {
+                seat,
+                name: name.clone(),
+                text: text.clone(),
+            };
+            self.send_to(id, Outbound::Msg(msg));
+        }
+        Ok(())
+    }
+
+    async fn rematch(&mut self, conn: ConnId) -> Answer {
+        let seat = self.seat_of(conn)?;
+        if self.status != LobbyStatus::Finished {
+            return Err(Refusal::new(
+                ErrorCode::NotStarted,
+                "a rematch follows a finished game",
+            ));
+        }
+        self.seats[usize::from(seat)].rematch = true;
+        let v = match self.bump(LobbyEvent::RematchRequested { seat }).await {
+            Ok(v) => v,
+            Err(e) => {
+                self.seats[usize::from(seat)].rematch = false;
+                return Err(e);
+            }
+        };
+        let v = if self.seats.iter().all(|s| s.rematch) {
+            self.begin_game().await?
+        } else {
+            v
+        };
+        self.ack(conn, v);
+        Ok(())
+    }
+
+    /// An engine panicked: abort the game, tell everyone, close the lobby.
+    fn fault(&mut self, fault: EngineFault) {
+        tracing::error!(lobby = %self.code, %fault, "engine fault: aborting the lobby");
+        if self.status == LobbyStatus::Playing {
+            self.env
+                .metrics
+                .games
+                .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        self.status = LobbyStatus::Aborted;
+        self.v += 1;
+        self.ended = true;
+        let event = LobbyEvent::Aborted {
+            reason: "the game engine failed".into(),
+        };
+        let info = self.info();
+        let ids: Vec<ConnId> = self.conns.keys().copied().collect();
+        for id in ids {
+            let msg = ServerMsg::Event {
+                v: self.v,
+                event: event.clone(),
+                lobby: info.clone(),
+                view: None,
+            };
+            self.send_to(id, Outbound::Msg(msg));
+            self.send_to(
+                id,
+                Outbound::Close(close::LOBBY_CLOSED, "game aborted".into()),
+            );
+        }
+        self.conns.clear();
+    }
+
+    fn chat_bucket(&self) -> TokenBucket {
+        TokenBucket::new(self.env.chat_per_min / 60.0, 5.0)
+    }
+
+    fn reapable(&self) -> bool {
+        self.conns.is_empty() && self.status != LobbyStatus::Playing
+    }
+
+    /// The actor loop: one command at a time, until shutdown, reaping or a fault.
+    async fn run(mut self, mut rx: mpsc::Receiver<LobbyCmd>) {
+        let mut idle_since = Instant::now();
+        loop {
+            let deadline = idle_since + self.env.idle_reap;
+            tokio::select! {
+                biased;
+                () = self.env.cancel.cancelled() => break,
+                cmd = rx.recv() => {
+                    let Some(cmd) = cmd else { break };
+                    self.handle(cmd).await;
+                    if self.ended {
+                        if let Some(game) = &self.game
+                            && let Err(e) = self.env.store.abort_game(&self.code, game.id, self.v).await
+                        {
+                            tracing::warn!(lobby = %self.code, error = %e, "recording an abort failed");
+                        }
+                        break;
+                    }
+                    if !self.conns.is_empty() {
+                        idle_since = Instant::now();
+                    }
+                }
+                () = tokio::time::sleep_until(deadline), if self.reapable() => {
+                    tracing::info!(lobby = %self.code, "reaping idle lobby");
+                    if let Err(e) = self.env.store.close_lobby(&self.code).await {
+                        tracing::warn!(lobby = %self.code, error = %e, "closing a reaped lobby failed");
+                    }
+                    break;
+                }
+            }
+        }
+        self.env.registry.remove(&self.code);
+        self.env
+            .metrics
+            .lobbies
+            .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        if self.status == LobbyStatus::Playing && !self.ended {
+            self.env
+                .metrics
+                .games
+                .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        // Dropping `self.conns` drops every outbound sender: their tasks end (with 1001 when
+        // the server is shutting down).
+    }
+}
+
+fn resignation(seats: &[SeatState], loser: Seat) -> GameResult {
+    GameResult {
+        winners: (0..seats.len())
+            .filter_map(|i| Seat::try_from(i).ok())
+            .filter(|s| *s != loser)
+            .collect(),
+        reason: "resignation".to_owned(),
+    }
+}
+
+fn store_refusal(e: crate::store::StoreError) -> Refusal {
+    tracing::error!(error = %e, "store failure");
+    Refusal::new(ErrorCode::StoreFailure, "the store failed; nothing changed")
+}
+
+/// Spawns a lobby's actor on the tracker and registers its handle.
+pub fn spawn(lobby: Lobby, tracker: &tokio_util::task::TaskTracker) -> LobbyHandle {
+    let (tx, rx) = mpsc::channel(64);
+    let handle = LobbyHandle { tx };
+    lobby.env.registry.insert(handle.clone(), lobby.info());
+    lobby
+        .env
+        .metrics
+        .lobbies
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    if lobby.status == LobbyStatus::Playing {
+        lobby
+            .env
+            .metrics
+            .games
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+    tracker.spawn(lobby.run(rx));
+    handle
+}
+
+/// Brings back every live lobby from the store, replaying unfinished games through their
+/// engines, and spawns their actors. A lobby whose log does not replay is marked aborted and
+/// skipped. Returns how many lobbies were brought back.
+///
+/// # Errors
+/// The store could not be read.
+pub async fn recover_all(
+    env: &LobbyEnv,
+    tracker: &tokio_util::task::TaskTracker,
+) -> Result<usize, crate::store::StoreError> {
+    let stored = env.store.load_live().await?;
+    let mut count = 0;
+    for s in stored {
+        let was_playing = s.status == LobbyStatus::Playing;
+        let code = s.code.clone();
+        let game_id = s.game.as_ref().map(|g| g.id);
+        match Lobby::recover(s, env.clone()) {
+            Ok(lobby) => {
+                if was_playing && let (Some(result), Some(id)) = (&lobby.result, game_id) {
+                    env.store.finish_game(&code, id, result, lobby.v).await?;
+                }
+                spawn(lobby, tracker);
+                count += 1;
+            }
+            Err(reason) => {
+                tracing::error!(lobby = %code, %reason, "cannot replay; marking the lobby aborted");
+                if let Some(id) = game_id {
+                    env.store.abort_game(&code, id, 0).await?;
+                } else {
+                    env.store.close_lobby(&code).await?;
+                }
+            }
+        }
+    }
+    Ok(count)
+}

@@ -1,0 +1,504 @@
+//! The durable store: lobbies, seats (tokens hashed), games and the append-only action log.
+//!
+//! [`Store`] is an enum over backends so that PostgreSQL can join SQLite behind the same methods.
+//! Every method that records a state change also records the lobby's new version, so the stored
+//! version is always the last one broadcast.
+
+use protocol::{GameConfig, GameResult, LobbyStatus, Seat, Version};
+use sqlx::Row;
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use std::str::FromStr;
+use std::time::Duration;
+
+/// A store failure. Nothing the store failed to record has been seen by anyone.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database answered with an error or could not be reached.
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    /// Migrations failed at start.
+    #[error("migration: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// A stored JSON value did not parse.
+    #[error("stored data: {0}")]
+    Data(#[from] serde_json::Error),
+    /// The URL names a backend this build does not have.
+    #[error("unsupported database URL {0:?} (expected sqlite://PATH)")]
+    UnsupportedUrl(String),
+    /// The database folder could not be created.
+    #[error("creating database folder: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// The store, one variant per backend.
+#[derive(Debug, Clone)]
+pub enum Store {
+    /// An SQLite file (WAL journal).
+    Sqlite(SqlitePool),
+}
+
+/// A lobby as stored, with everything needed to bring it back after a restart.
+#[derive(Debug, Clone)]
+pub struct StoredLobby {
+    /// Join code.
+    pub code: String,
+    /// The game and its setup.
+    pub config: GameConfig,
+    /// Listed publicly.
+    pub public: bool,
+    /// Life stage.
+    pub status: LobbyStatus,
+    /// Last version broadcast.
+    pub v: Version,
+    /// Host seat.
+    pub host: Option<Seat>,
+    /// Taken seats: (seat, name, token hash).
+    pub seats: Vec<(Seat, String, String)>,
+    /// The last game, if any.
+    pub game: Option<StoredGame>,
+}
+
+/// A game as stored: enough to replay it.
+#[derive(Debug, Clone)]
+pub struct StoredGame {
+    /// Row id.
+    pub id: i64,
+    /// Number within the lobby.
+    pub game_no: u32,
+    /// The seed (never sent to clients).
+    pub seed: u64,
+    /// The result once over.
+    pub result: Option<GameResult>,
+    /// The action log in order: (seat, action JSON).
+    pub actions: Vec<(Seat, String)>,
+}
+
+fn status_str(status: LobbyStatus) -> &'static str {
+    match status {
+        LobbyStatus::Open => "open",
+        LobbyStatus::Playing => "playing",
+        LobbyStatus::Finished => "finished",
+        LobbyStatus::Aborted => "aborted",
+    }
+}
+
+fn parse_status(s: &str) -> Option<LobbyStatus> {
+    Some(match s {
+        "open" => LobbyStatus::Open,
+        "playing" => LobbyStatus::Playing,
+        "finished" => LobbyStatus::Finished,
+        "aborted" => LobbyStatus::Aborted,
+        _ => return None,
+    })
+}
+
+fn now_secs() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+// SQLite stores integers as i64; versions stay far below i64::MAX.
+fn v_i64(v: Version) -> i64 {
+    i64::try_from(v).unwrap_or(i64::MAX)
+}
+
+impl Store {
+    /// Opens the database named by `url`, creating the SQLite file and its folder if missing, and
+    /// runs the migrations.
+    ///
+    /// # Errors
+    /// An unsupported URL, an unreachable database or a failed migration.
+    pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        if !url.starts_with("sqlite:") {
+            return Err(StoreError::UnsupportedUrl(url.to_owned()));
+        }
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // WAL + NORMAL: a commit survives a crash of the server process (not of the OS).
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(5));
+        if let Some(dir) = options.get_filename().parent()
+            && !dir.as_os_str().is_empty()
+        {
+            std::fs::create_dir_all(dir)?;
+        }
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("../migrations/sqlite").run(&pool).await?;
+        Ok(Self::Sqlite(pool))
+    }
+
+    /// Whether the database answers.
+    pub async fn ping(&self) -> bool {
+        match self {
+            Self::Sqlite(pool) => sqlx::query("SELECT 1").execute(pool).await.is_ok(),
+        }
+    }
+
+    /// Flushes and closes every connection (at shutdown).
+    pub async fn close(&self) {
+        match self {
+            Self::Sqlite(pool) => pool.close().await,
+        }
+    }
+
+    /// Records a new lobby.
+    ///
+    /// # Errors
+    /// The database failed (a duplicate code included).
+    pub async fn create_lobby(
+        &self,
+        code: &str,
+        config: &GameConfig,
+        public: bool,
+    ) -> Result<(), StoreError> {
+        let config = serde_json::to_string(config)?;
+        match self {
+            Self::Sqlite(pool) => {
+                sqlx::query(
+                    "INSERT INTO lobbies (code, config, public, status, v, host, created_at)
+                     VALUES (?, ?, ?, 'open', 0, NULL, ?)",
+                )
+                .bind(code)
+                .bind(config)
+                .bind(public)
+                .bind(now_secs())
+                .execute(pool)
+                .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Records the lobby's status, version and host (for changes that touch nothing else).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_lobby(
+        &self,
+        code: &str,
+        status: LobbyStatus,
+        v: Version,
+        host: Option<Seat>,
+    ) -> Result<(), StoreError> {
+        match self {
+            Self::Sqlite(pool) => {
+                sqlx::query("UPDATE lobbies SET status = ?, v = ?, host = ? WHERE code = ?")
+                    .bind(status_str(status))
+                    .bind(v_i64(v))
+                    .bind(host)
+                    .bind(code)
+                    .execute(pool)
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Marks a lobby closed (reaped): it is not brought back at the next start.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn close_lobby(&self, code: &str) -> Result<(), StoreError> {
+        match self {
+            Self::Sqlite(pool) => {
+                sqlx::query("UPDATE lobbies SET status = 'closed' WHERE code = ?")
+                    .bind(code)
+                    .execute(pool)
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Records a taken seat (with the token's hash, never the token) and the lobby's version.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn put_seat(
+        &self,
+        code: &str,
+        seat: Seat,
+        name: &str,
+        token_hash: &str,
+        v: Version,
+        host: Option<Seat>,
+    ) -> Result<(), StoreError> {
+        match self {
+            Self::Sqlite(pool) => {
+                let mut tx = pool.begin().await?;
+                sqlx::query(
+                    "INSERT INTO seats (lobby, seat, name, token_hash) VALUES (?, ?, ?, ?)",
+                )
+                .bind(code)
+                .bind(seat)
+                .bind(name)
+                .bind(token_hash)
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query("UPDATE lobbies SET v = ?, host = ? WHERE code = ?")
+                    .bind(v_i64(v))
+                    .bind(host)
+                    .bind(code)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Frees a seat and records the lobby's version.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn remove_seat(
+        &self,
+        code: &str,
+        seat: Seat,
+        v: Version,
+        host: Option<Seat>,
+    ) -> Result<(), StoreError> {
+        match self {
+            Self::Sqlite(pool) => {
+                let mut tx = pool.begin().await?;
+                sqlx::query("DELETE FROM seats WHERE lobby = ? AND seat = ?")
+                    .bind(code)
+                    .bind(seat)
+                    .execute(&mut *tx)
+                    .await?;
+                sqlx::query("UPDATE lobbies SET v = ?, host = ? WHERE code = ?")
+                    .bind(v_i64(v))
+                    .bind(host)
+                    .bind(code)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Records a new game (status playing) and the lobby's version; returns the game's id.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn start_game(
+        &self,
+        code: &str,
+        game_no: u32,
+        config: &GameConfig,
+        seed: u64,
+        v: Version,
+    ) -> Result<i64, StoreError> {
+        let kind = match config.kind() {
+            protocol::GameKind::Camelot => "camelot",
+            protocol::GameKind::SuperCamelot => "super_camelot",
+        };
+        let config = serde_json::to_string(config)?;
+        match self {
+            Self::Sqlite(pool) => {
+                let mut tx = pool.begin().await?;
+                let id: i64 = sqlx::query(
+                    "INSERT INTO games (lobby, game_no, kind, config, seed, status)
+                     VALUES (?, ?, ?, ?, ?, 'playing') RETURNING id",
+                )
+                .bind(code)
+                .bind(game_no)
+                .bind(kind)
+                .bind(config)
+                .bind(seed.to_string())
+                .fetch_one(&mut *tx)
+                .await?
+                .try_get(0)?;
+                sqlx::query("UPDATE lobbies SET status = 'playing', v = ? WHERE code = ?")
+                    .bind(v_i64(v))
+                    .bind(code)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+                Ok(id)
+            }
+        }
+    }
+
+    /// Appends one action to a game's log, with the version it produces, in one transaction.
+    /// Returns once committed.
+    ///
+    /// # Errors
+    /// The database failed: nothing was recorded.
+    pub async fn append_action(
+        &self,
+        code: &str,
+        game_id: i64,
+        seq: u32,
+        seat: Seat,
+        action: &str,
+        v: Version,
+    ) -> Result<(), StoreError> {
+        match self {
+            Self::Sqlite(pool) => {
+                let mut tx = pool.begin().await?;
+                sqlx::query(
+                    "INSERT INTO actions (game_id, seq, seat, action, v) VALUES (?, ?, ?, ?, ?)",
+                )
+                .bind(game_id)
+                .bind(seq)
+                .bind(seat)
+                .bind(action)
+                .bind(v_i64(v))
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query("UPDATE lobbies SET v = ? WHERE code = ?")
+                    .bind(v_i64(v))
+                    .bind(code)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Records a game's result (the game and its lobby become finished) and the lobby's version.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn finish_game(
+        &self,
+        code: &str,
+        game_id: i64,
+        result: &GameResult,
+        v: Version,
+    ) -> Result<(), StoreError> {
+        let result = serde_json::to_string(result)?;
+        match self {
+            Self::Sqlite(pool) => {
+                let mut tx = pool.begin().await?;
+                sqlx::query("UPDATE games SET status = 'finished', result = ? WHERE id = ?")
+                    .bind(result)
+                    .bind(game_id)
+                    .execute(&mut *tx)
+                    .await?;
+                sqlx::query("UPDATE lobbies SET status = 'finished', v = ? WHERE code = ?")
+                    .bind(v_i64(v))
+                    .bind(code)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Marks a game and its lobby aborted (after an engine fault).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn abort_game(&self, code: &str, game_id: i64, v: Version) -> Result<(), StoreError> {
+        match self {
+            Self::Sqlite(pool) => {
+                let mut tx = pool.begin().await?;
+                sqlx::query("UPDATE games SET status = 'aborted' WHERE id = ?")
+                    .bind(game_id)
+                    .execute(&mut *tx)
+                    .await?;
+                sqlx::query("UPDATE lobbies SET status = 'aborted', v = ? WHERE code = ?")
+                    .bind(v_i64(v))
+                    .bind(code)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Every lobby that is not closed or aborted, with its seats and its last game's log.
+    ///
+    /// # Errors
+    /// The database failed or holds data that does not parse.
+    pub async fn load_live(&self) -> Result<Vec<StoredLobby>, StoreError> {
+        match self {
+            Self::Sqlite(pool) => {
+                let rows = sqlx::query(
+                    "SELECT code, config, public, status, v, host FROM lobbies
+                     WHERE status IN ('open', 'playing', 'finished') ORDER BY created_at",
+                )
+                .fetch_all(pool)
+                .await?;
+                let mut lobbies = Vec::with_capacity(rows.len());
+                for row in rows {
+                    let code: String = row.try_get("code")?;
+                    let config: String = row.try_get("config")?;
+                    let status: String = row.try_get("status")?;
+                    let v: i64 = row.try_get("v")?;
+                    let seats = sqlx::query(
+                        "SELECT seat, name, token_hash FROM seats WHERE lobby = ? ORDER BY seat",
+                    )
+                    .bind(&code)
+                    .fetch_all(pool)
+                    .await?
+                    .into_iter()
+                    .map(|r| {
+                        Ok((
+                            r.try_get("seat")?,
+                            r.try_get("name")?,
+                            r.try_get("token_hash")?,
+                        ))
+                    })
+                    .collect::<Result<Vec<_>, sqlx::Error>>()?;
+                    let game = sqlx::query(
+                        "SELECT id, game_no, seed, result FROM games WHERE lobby = ?
+                         ORDER BY game_no DESC LIMIT 1",
+                    )
+                    .bind(&code)
+                    .fetch_optional(pool)
+                    .await?;
+                    let game = match game {
+                        None => None,
+                        Some(g) => {
+                            let id: i64 = g.try_get("id")?;
+                            let seed: String = g.try_get("seed")?;
+                            let result: Option<String> = g.try_get("result")?;
+                            let actions = sqlx::query(
+                                "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq",
+                            )
+                            .bind(id)
+                            .fetch_all(pool)
+                            .await?
+                            .into_iter()
+                            .map(|r| Ok((r.try_get("seat")?, r.try_get("action")?)))
+                            .collect::<Result<Vec<_>, sqlx::Error>>()?;
+                            Some(StoredGame {
+                                id,
+                                game_no: g.try_get("game_no")?,
+                                seed: seed.parse().unwrap_or(0),
+                                result: result.as_deref().map(serde_json::from_str).transpose()?,
+                                actions,
+                            })
+                        }
+                    };
+                    lobbies.push(StoredLobby {
+                        config: serde_json::from_str(&config)?,
+                        public: row.try_get("public")?,
+                        status: parse_status(&status).unwrap_or(LobbyStatus::Open),
+                        v: u64::try_from(v).unwrap_or(0),
+                        host: row.try_get("host")?,
+                        seats,
+                        game,
+                        code,
+                    });
+                }
+                Ok(lobbies)
+            }
+        }
+    }
+}

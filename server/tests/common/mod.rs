@@ -1,0 +1,282 @@
+//! Test harness: a real server on 127.0.0.1:0 with its own SQLite file, a tiny HTTP client and
+//! tokio-tungstenite WebSocket clients that check the version stream is gap-free.
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use protocol::{ClientMsg, LobbyInfo, PROTOCOL_VERSION, ServerMsg};
+use server::Config;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+pub const WAIT: Duration = Duration::from_secs(10);
+
+pub struct TestServer {
+    pub addr: SocketAddr,
+    stop: Option<oneshot::Sender<()>>,
+    task: Option<JoinHandle<Result<(), server::ServerError>>>,
+}
+
+pub fn db_url(dir: &Path) -> String {
+    format!("sqlite://{}", dir.join("albion.db").display())
+}
+
+impl TestServer {
+    pub async fn start(db: &Path) -> Self {
+        Self::start_with(db, |_| {}).await
+    }
+
+    pub async fn start_with(db: &Path, tweak: impl FnOnce(&mut Config)) -> Self {
+        let mut config = Config::with_database(db_url(db));
+        tweak(&mut config);
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let (stop, stopped) = oneshot::channel::<()>();
+        let task = tokio::spawn(server::run(listener, config, async move {
+            let _ = stopped.await;
+        }));
+        // Ready once it answers.
+        for _ in 0..200 {
+            if TcpStream::connect(addr).await.is_ok()
+                && http(addr, "GET", "/healthz", None).await.0 == 200
+            {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        Self {
+            addr,
+            stop: Some(stop),
+            task: Some(task),
+        }
+    }
+
+    /// Graceful stop; waits until the server has finished.
+    pub async fn stop(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(task) = self.task.take() {
+            tokio::time::timeout(WAIT, task)
+                .await
+                .expect("server stops in time")
+                .unwrap()
+                .unwrap();
+        }
+    }
+
+    pub async fn create(&self, body: &str) -> LobbyInfo {
+        let (status, text) = http(self.addr, "POST", "/api/lobbies", Some(body)).await;
+        assert_eq!(status, 201, "{text}");
+        serde_json::from_str(&text).unwrap()
+    }
+
+    pub async fn camelot_lobby(&self) -> String {
+        self.create(r#"{"config":{"game":"camelot"},"public":true}"#)
+            .await
+            .code
+    }
+
+    pub async fn client(&self) -> Client {
+        Client::connect(self.addr).await
+    }
+}
+
+/// A minimal HTTP/1.1 request: returns (status, body).
+pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -> (u16, String) {
+    let Ok(mut s) = TcpStream::connect(addr).await else {
+        return (0, String::new());
+    };
+    let body = body.unwrap_or("");
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut buf = Vec::new();
+    tokio::time::timeout(WAIT, s.read_to_end(&mut buf))
+        .await
+        .unwrap()
+        .unwrap();
+    let text = String::from_utf8_lossy(&buf).to_string();
+    let status = text
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let rest = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(rest)
+    } else {
+        rest.to_owned()
+    };
+    (status, rest)
+}
+
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    while let Some((len, rest)) = s.split_once("\r\n") {
+        let n = usize::from_str_radix(len.trim(), 16).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        s = &rest[n + 2..];
+    }
+    out
+}
+
+pub struct Client {
+    pub ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Last version seen.
+    pub v: u64,
+    pub seat: Option<u8>,
+    pub token: Option<String>,
+    /// Every raw text frame received.
+    pub raw: Vec<String>,
+}
+
+impl Client {
+    pub async fn connect(addr: SocketAddr) -> Self {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .unwrap();
+        Self {
+            ws,
+            v: 0,
+            seat: None,
+            token: None,
+            raw: Vec::new(),
+        }
+    }
+
+    pub async fn send(&mut self, msg: &ClientMsg) {
+        self.send_raw(&serde_json::to_string(msg).unwrap()).await;
+    }
+
+    pub async fn send_raw(&mut self, text: &str) {
+        self.ws.send(Message::text(text)).await.unwrap();
+    }
+
+    /// Next server message; checks that versions are gap-free.
+    pub async fn recv(&mut self) -> ServerMsg {
+        loop {
+            let frame = tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .expect("a message in time")
+                .expect("socket open")
+                .expect("no socket error");
+            match frame {
+                Message::Text(t) => {
+                    self.raw.push(t.to_string());
+                    let msg: ServerMsg = serde_json::from_str(&t).unwrap();
+                    match &msg {
+                        ServerMsg::Sync { v, .. } => self.v = *v,
+                        ServerMsg::Event { v, .. } => {
+                            assert_eq!(*v, self.v + 1, "gap in versions: {t}");
+                            self.v = *v;
+                        }
+                        ServerMsg::Seated { seat, token } => {
+                            self.seat = Some(*seat);
+                            self.token = Some(token.clone());
+                        }
+                        ServerMsg::Welcome { seat, .. } => self.seat = *seat,
+                        _ => {}
+                    }
+                    return msg;
+                }
+                Message::Close(f) => panic!("closed: {f:?}"),
+                _ => {}
+            }
+        }
+    }
+
+    /// Receives until `pred` holds; returns that message.
+    pub async fn until(&mut self, mut pred: impl FnMut(&ServerMsg) -> bool) -> ServerMsg {
+        loop {
+            let m = self.recv().await;
+            if pred(&m) {
+                return m;
+            }
+        }
+    }
+
+    pub async fn until_ack(&mut self) -> u64 {
+        match self
+            .until(|m| matches!(m, ServerMsg::Ack { .. } | ServerMsg::Rejected { .. }))
+            .await
+        {
+            ServerMsg::Ack { v } => v,
+            other => panic!("expected ack, got {other:?}"),
+        }
+    }
+
+    pub async fn until_rejected(&mut self) -> protocol::ErrorCode {
+        match self
+            .until(|m| matches!(m, ServerMsg::Ack { .. } | ServerMsg::Rejected { .. }))
+            .await
+        {
+            ServerMsg::Rejected { code, .. } => code,
+            other => panic!("expected a rejection, got {other:?}"),
+        }
+    }
+
+    /// Waits for the close frame (skipping messages); returns its code.
+    pub async fn closed(&mut self) -> Option<u16> {
+        loop {
+            match tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .expect("close in time")
+            {
+                None | Some(Err(_)) => return None,
+                Some(Ok(Message::Close(f))) => return f.map(|f| u16::from(f.code)),
+                Some(Ok(Message::Text(t))) => self.raw.push(t.to_string()),
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    pub async fn hello(&mut self, lobby: &str, token: Option<String>) {
+        self.send(&ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            lobby: lobby.into(),
+            token,
+            last_v: Some(self.v),
+        })
+        .await;
+        assert!(matches!(self.recv().await, ServerMsg::Welcome { .. }));
+        assert!(matches!(self.recv().await, ServerMsg::Sync { .. }));
+    }
+
+    pub async fn sit(&mut self, name: &str) -> u8 {
+        self.send(&ClientMsg::Sit {
+            name: name.into(),
+            seat: None,
+        })
+        .await;
+        self.until_ack().await;
+        self.seat.unwrap()
+    }
+}
+
+pub fn code_of(close: CloseCode) -> u16 {
+    u16::from(close)
+}
+
+pub fn tempdir() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
+}
+
+pub fn path(dir: &tempfile::TempDir) -> PathBuf {
+    dir.path().to_owned()
+}

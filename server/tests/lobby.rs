@@ -1,0 +1,379 @@
+//! Lobby life before and around a game, the HTTP API, and every kind of bad input.
+
+mod common;
+
+use common::{Client, TestServer, WAIT, http, tempdir};
+use protocol::{ClientMsg, ErrorCode, LobbyEvent, LobbyInfo, LobbyStatus, ServerMsg, close};
+
+#[tokio::test]
+async fn http_api_create_list_lookup_health_metrics() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let public = srv
+        .create(r#"{"config":{"game":"camelot","ruleset":"wcf"},"public":true}"#)
+        .await;
+    let private = srv.create(r#"{"config":{"game":"camelot"}}"#).await;
+    assert_eq!(public.code.len(), 12);
+    assert_eq!(public.status, LobbyStatus::Open);
+    assert_eq!(public.seats.len(), 2);
+
+    let (status, body) = http(srv.addr, "GET", "/api/lobbies", None).await;
+    assert_eq!(status, 200);
+    let list: Vec<LobbyInfo> = serde_json::from_str(&body).unwrap();
+    assert_eq!(
+        list.iter().map(|l| l.code.as_str()).collect::<Vec<_>>(),
+        [public.code.as_str()]
+    );
+
+    let (status, body) = http(
+        srv.addr,
+        "GET",
+        &format!("/api/lobbies/{}", private.code),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(serde_json::from_str::<LobbyInfo>(&body).unwrap(), private);
+    assert_eq!(
+        http(srv.addr, "GET", "/api/lobbies/NOPE", None).await.0,
+        404
+    );
+
+    // Bad bodies are typed JSON errors.
+    for bad in [
+        r#"{"config":{"game":"camelot","ruleset":"blitz"}}"#,
+        r#"{"config":{"game":"chess"}}"#,
+        r#"{"config":{"game":"camelot"},"extra":1}"#,
+        "nonsense",
+    ] {
+        let (status, body) = http(srv.addr, "POST", "/api/lobbies", Some(bad)).await;
+        assert_eq!(status, 400, "{bad}: {body}");
+        let err: protocol::HttpError = serde_json::from_str(&body).unwrap();
+        assert_eq!(err.error, "bad_request");
+    }
+
+    assert_eq!(http(srv.addr, "GET", "/healthz", None).await.0, 200);
+    assert_eq!(http(srv.addr, "GET", "/readyz", None).await.0, 200);
+    let (status, metrics) = http(srv.addr, "GET", "/metrics", None).await;
+    assert_eq!(status, 200);
+    for name in [
+        "albion_connections ",
+        "albion_lobbies 2",
+        "albion_games 0",
+        "albion_actions_total",
+        "albion_rejections_total",
+        "albion_action_latency_seconds_bucket{le=\"+Inf\"}",
+    ] {
+        assert!(metrics.contains(name), "{name} missing from\n{metrics}");
+    }
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn seats_ready_kick_leave_chat_and_host() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let code = srv.camelot_lobby().await;
+    let mut ann = srv.client().await;
+    ann.hello(&code, None).await;
+    let mut bob = srv.client().await;
+    bob.hello(&code, None).await;
+    let mut spec = srv.client().await;
+    spec.hello(&code, None).await;
+
+    assert_eq!(ann.sit("ann").await, 0);
+    assert_eq!(bob.sit("bob").await, 1);
+    let info = match spec
+        .until(|m| {
+            matches!(
+                m,
+                ServerMsg::Event {
+                    event: LobbyEvent::Sat { seat: 1, .. },
+                    ..
+                }
+            )
+        })
+        .await
+    {
+        ServerMsg::Event { lobby, .. } => lobby,
+        _ => unreachable!(),
+    };
+    assert_eq!(info.host, Some(0));
+    assert!(ann.token.as_ref().unwrap().len() >= 64);
+
+    // Sitting twice, a taken seat, a full lobby, bad names.
+    bob.send(&ClientMsg::Sit {
+        name: "bob".into(),
+        seat: None,
+    })
+    .await;
+    assert_eq!(bob.until_rejected().await, ErrorCode::AlreadySeated);
+    spec.send(&ClientMsg::Sit {
+        name: "eve".into(),
+        seat: Some(0),
+    })
+    .await;
+    assert_eq!(spec.until_rejected().await, ErrorCode::SeatTaken);
+    spec.send(&ClientMsg::Sit {
+        name: "eve".into(),
+        seat: None,
+    })
+    .await;
+    assert_eq!(spec.until_rejected().await, ErrorCode::LobbyFull);
+    spec.send(&ClientMsg::Sit {
+        name: "eve".into(),
+        seat: Some(7),
+    })
+    .await;
+    assert_eq!(spec.until_rejected().await, ErrorCode::NoSuchSeat);
+
+    // Only the host starts, and only when everyone is ready.
+    bob.send(&ClientMsg::Start {}).await;
+    assert_eq!(bob.until_rejected().await, ErrorCode::NotHost);
+    ann.send(&ClientMsg::Start {}).await;
+    assert_eq!(ann.until_rejected().await, ErrorCode::NotReady);
+    spec.send(&ClientMsg::Ready { ready: true }).await;
+    assert_eq!(spec.until_rejected().await, ErrorCode::NotSeated);
+
+    // Chat reaches everyone, limited in length.
+    spec.send(&ClientMsg::Chat {
+        text: "hello all".into(),
+    })
+    .await;
+    for c in [&mut ann, &mut bob] {
+        let m = c.until(|m| matches!(m, ServerMsg::Chat { .. })).await;
+        assert_eq!(
+            m,
+            ServerMsg::Chat {
+                seat: None,
+                name: "spectator".into(),
+                text: "hello all".into()
+            }
+        );
+    }
+    ann.send(&ClientMsg::Chat {
+        text: "x".repeat(501),
+    })
+    .await;
+    assert_eq!(ann.until_rejected().await, ErrorCode::ChatTooLong);
+
+    // The host kicks bob: bob's socket closes with 4004, the seat is free again.
+    bob.send(&ClientMsg::Kick { seat: 0 }).await;
+    assert_eq!(bob.until_rejected().await, ErrorCode::NotHost);
+    ann.send(&ClientMsg::Kick { seat: 1 }).await;
+    ann.until_ack().await;
+    assert_eq!(bob.closed().await, Some(close::KICKED));
+    let m = spec
+        .until(|m| {
+            matches!(
+                m,
+                ServerMsg::Event {
+                    event: LobbyEvent::Kicked { .. },
+                    ..
+                }
+            )
+        })
+        .await;
+    let ServerMsg::Event { lobby, .. } = m else {
+        unreachable!()
+    };
+    assert_eq!(lobby.seats[1].name, None);
+
+    // The spectator sits; the host leaves; the host role passes on.
+    assert_eq!(spec.sit("eve").await, 1);
+    ann.send(&ClientMsg::Leave {}).await;
+    assert_eq!(ann.closed().await, Some(close::NORMAL));
+    let m = spec
+        .until(|m| {
+            matches!(
+                m,
+                ServerMsg::Event {
+                    event: LobbyEvent::Left { seat: 0 },
+                    ..
+                }
+            )
+        })
+        .await;
+    let ServerMsg::Event { lobby, .. } = m else {
+        unreachable!()
+    };
+    assert_eq!(lobby.host, Some(1));
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn chat_is_rate_limited_without_closing() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let code = srv.camelot_lobby().await;
+    let mut c = srv.client().await;
+    c.hello(&code, None).await;
+    for _ in 0..5 {
+        c.send(&ClientMsg::Chat { text: "hi".into() }).await;
+        c.until(|m| matches!(m, ServerMsg::Chat { .. })).await;
+    }
+    c.send(&ClientMsg::Chat { text: "hi".into() }).await;
+    assert_eq!(c.until_rejected().await, ErrorCode::ChatRateLimited);
+    c.send(&ClientMsg::Resync {}).await;
+    assert!(matches!(c.recv().await, ServerMsg::Sync { .. }));
+    srv.stop().await;
+}
+
+async fn expect_fatal(c: &mut Client, code: ErrorCode, close_code: u16) {
+    match c.recv().await {
+        ServerMsg::Rejected { code: got, .. } => assert_eq!(got, code),
+        other => panic!("expected {code:?}, got {other:?}"),
+    }
+    assert_eq!(c.closed().await, Some(close_code));
+}
+
+#[tokio::test]
+async fn bad_hellos_close_with_documented_codes() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let code = srv.camelot_lobby().await;
+
+    let mut c = srv.client().await;
+    c.send(&ClientMsg::Ready { ready: true }).await;
+    expect_fatal(&mut c, ErrorCode::ExpectedHello, close::PROTOCOL_ERROR).await;
+
+    let mut c = srv.client().await;
+    c.send_raw(&format!(
+        r#"{{"t":"hello","protocol":99,"lobby":"{code}"}}"#
+    ))
+    .await;
+    expect_fatal(
+        &mut c,
+        ErrorCode::UnsupportedVersion,
+        close::UNSUPPORTED_VERSION,
+    )
+    .await;
+
+    let mut c = srv.client().await;
+    c.send_raw(r#"{"t":"hello","protocol":1,"lobby":"NOSUCHLOBBY1"}"#)
+        .await;
+    expect_fatal(&mut c, ErrorCode::NoSuchLobby, close::LOBBY_CLOSED).await;
+
+    let mut c = srv.client().await;
+    c.send_raw(&format!(
+        r#"{{"t":"hello","protocol":1,"lobby":"{code}","token":"{}"}}"#,
+        "ab".repeat(32)
+    ))
+    .await;
+    expect_fatal(&mut c, ErrorCode::BadToken, close::PROTOCOL_ERROR).await;
+
+    // A second hello on a good connection.
+    let mut c = srv.client().await;
+    c.hello(&code, None).await;
+    c.send_raw(&format!(r#"{{"t":"hello","protocol":1,"lobby":"{code}"}}"#))
+        .await;
+    expect_fatal(&mut c, ErrorCode::ExpectedHello, close::PROTOCOL_ERROR).await;
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn malformed_unknown_and_oversized_frames_close_the_socket() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), |c| c.max_frame = 1024).await;
+    let code = srv.camelot_lobby().await;
+    let mut watcher = srv.client().await;
+    watcher.hello(&code, None).await;
+    let v_before = watcher.v;
+
+    for (raw, code_want) in [
+        ("{not json".to_owned(), ErrorCode::Malformed),
+        (r#"{"t":"teleport"}"#.to_owned(), ErrorCode::Malformed),
+        (
+            r#"{"t":"ready","ready":true,"sneaky":1}"#.to_owned(),
+            ErrorCode::Malformed,
+        ),
+        (
+            format!(r#"{{"t":"chat","text":"{}"}}"#, "a".repeat(2000)),
+            ErrorCode::FrameTooLarge,
+        ),
+    ] {
+        let mut c = srv.client().await;
+        c.hello(&code, None).await;
+        c.send_raw(&raw).await;
+        let close_want = code_want.close_code().unwrap();
+        expect_fatal(&mut c, code_want, close_want).await;
+    }
+    // Far beyond the limit: cut off by the WebSocket layer itself.
+    let mut c = srv.client().await;
+    c.hello(&code, None).await;
+    let _ = c.ws.send_huge().await;
+    let closed = c.closed().await;
+    assert!(matches!(closed, None | Some(1009)), "{closed:?}");
+
+    // Nothing changed for anyone.
+    watcher.send(&ClientMsg::Resync {}).await;
+    let ServerMsg::Sync { v, lobby, .. } =
+        watcher.until(|m| matches!(m, ServerMsg::Sync { .. })).await
+    else {
+        unreachable!()
+    };
+    assert_eq!(v, v_before);
+    assert!(lobby.seats.iter().all(|s| s.name.is_none()));
+    srv.stop().await;
+}
+
+trait SendHuge {
+    async fn send_huge(&mut self) -> Result<(), tokio_tungstenite::tungstenite::Error>;
+}
+
+impl SendHuge
+    for tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>
+{
+    async fn send_huge(&mut self) -> Result<(), tokio_tungstenite::tungstenite::Error> {
+        use futures_util::SinkExt;
+        self.send(tokio_tungstenite::tungstenite::Message::text(
+            "x".repeat(1 << 20),
+        ))
+        .await
+    }
+}
+
+#[tokio::test]
+async fn flooding_closes_with_4003() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), |c| {
+        c.rate_per_sec = 5.0;
+        c.rate_burst = 10.0;
+    })
+    .await;
+    let code = srv.camelot_lobby().await;
+    let mut c = srv.client().await;
+    c.hello(&code, None).await;
+    for _ in 0..30 {
+        if tokio::time::timeout(WAIT, c.send_raw(r#"{"t":"resync"}"#))
+            .await
+            .is_err()
+        {
+            break;
+        }
+    }
+    c.until(|m| {
+        matches!(
+            m,
+            ServerMsg::Rejected {
+                code: ErrorCode::RateLimited,
+                ..
+            }
+        )
+    })
+    .await;
+    assert_eq!(c.closed().await, Some(close::RATE_LIMITED));
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn shutdown_closes_sockets_with_1001() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let code = srv.camelot_lobby().await;
+    let mut c = srv.client().await;
+    c.hello(&code, None).await;
+    let stopping = tokio::spawn(srv.stop());
+    assert_eq!(c.closed().await, Some(close::GOING_AWAY));
+    stopping.await.unwrap();
+}
