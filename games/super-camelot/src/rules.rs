@@ -41,6 +41,14 @@ impl Game {
             }
             (Phase::Actions, action) => self.check_turn_action(seat, action),
             (Phase::Moving(m), Action::Step { to }) => self.check_step(seat, *m, to).map(|_| ()),
+            (Phase::Moving(_), Action::StopMoving)
+                if matches!(self.player(seat).place, Some(Place::Circle(_)))
+                    && !self.player(seat).entered_forest
+                    && self.check_can_move(seat).is_ok() =>
+            {
+                // Rulebook, Your First Turn: you must move off the starting circle.
+                Err(RuleError::FirstActionMustBeMove)
+            }
             (Phase::Moving(m), Action::StopMoving) => match m.must_enter {
                 Some(slot)
                     if self.route_into(seat, self.player(seat).place, m.squares_left, slot) =>
