@@ -23,6 +23,12 @@ impl Game {
     }
 
     pub(crate) fn check_sword(&self, seat: Seat, arc: Arc) -> Result<Reach, RuleError> {
+        self.sword_squares(seat, arc)
+            .map(|squares| self.reach(seat, squares, false))
+    }
+
+    /// The squares a sword attack reaches, if it reaches anything.
+    pub(crate) fn sword_squares(&self, seat: Seat, arc: Arc) -> Result<Vec<Square>, RuleError> {
         let p = self.player(seat);
         let Some(here) = p.square() else {
             return Err(RuleError::NothingToAttack);
@@ -35,14 +41,30 @@ impl Game {
             .filter_map(|(dr, dc)| here.offset(dr, dc))
             .filter(|s| s.slot() == here.slot())
             .collect();
-        let reach = self.reach(seat, squares, false);
-        if reach.enemies.is_empty() && reach.bushes.is_empty() {
+        if !self.any_target(seat, &squares) {
             return Err(RuleError::NothingToAttack);
         }
-        Ok(reach)
+        Ok(squares)
+    }
+
+    /// Whether any Enemy the seat may hit, or any Bush, stands on these squares.
+    fn any_target(&self, seat: Seat, squares: &[Square]) -> bool {
+        squares
+            .iter()
+            .any(|s| self.cell(*s).object == Some(Object::Bush) || self.hittable_enemy(seat, *s))
     }
 
     pub(crate) fn check_bomb(&self, seat: Seat, corner: Square) -> Result<Reach, RuleError> {
+        self.bomb_squares(seat, corner)
+            .map(|squares| self.reach(seat, squares, true))
+    }
+
+    /// The squares a Bomb block covers, if it is legal and reaches anything.
+    pub(crate) fn bomb_squares(
+        &self,
+        seat: Seat,
+        corner: Square,
+    ) -> Result<Vec<Square>, RuleError> {
         let p = self.player(seat);
         if p.bombs == 0 {
             return Err(RuleError::Missing("Bomb"));
@@ -59,11 +81,10 @@ impl Game {
         let squares: Vec<Square> = (0..n)
             .flat_map(|r| (0..n).filter_map(move |c| corner.offset(r, c)))
             .collect();
-        let reach = self.reach(seat, squares, true);
-        if reach.enemies.is_empty() && reach.bushes.is_empty() {
+        if !self.any_target(seat, &squares) {
             return Err(RuleError::NothingToAttack);
         }
-        Ok(reach)
+        Ok(squares)
     }
 
     fn reach(&self, seat: Seat, squares: Vec<Square>, bomb: bool) -> Reach {

@@ -911,6 +911,15 @@ impl Game {
         self.player(seat).place
     }
 
+    /// The seat that must answer the pending decision (cheaper than [`Game::pending_decision`]).
+    pub(crate) fn decider(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Over => None,
+            Phase::EnemyTurn(e) => e.theft.map(|(victim, _, _)| victim),
+            _ => Some(self.turn.seat),
+        }
+    }
+
     /// Who must choose next, and what. `None` once the game is over.
     #[must_use]
     pub fn pending_decision(&self) -> Option<Decision> {

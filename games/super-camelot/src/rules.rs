@@ -97,8 +97,8 @@ impl Game {
         match action {
             Action::EndTurn => Ok(()),
             Action::Move => self.check_can_move(seat),
-            Action::Attack { arc } => self.check_sword(seat, arc).map(|_| ()),
-            Action::Bomb { corner } => self.check_bomb(seat, corner).map(|_| ()),
+            Action::Attack { arc } => self.sword_squares(seat, arc).map(|_| ()),
+            Action::Bomb { corner } => self.bomb_squares(seat, corner).map(|_| ()),
             Action::Bow { target } => self.check_bow(seat, target),
             Action::OpenChest { chest } => self.check_chest(seat, chest),
             Action::PickUp { stack } => self.check_pick_up(seat, stack).map(|_| ()),

@@ -156,11 +156,10 @@ fn play_one(game: &mut Game, options: &SimulateOptions, rng: &mut ChaCha8Rng) ->
             result.violations += 1;
             break;
         }
-        let Some(decision) = game.pending_decision() else {
+        let Some(seat) = game.decider() else {
             result.violations += 1;
             break;
         };
-        let seat = decision.seat;
         let legal = game.legal_actions(seat);
         if legal.is_empty() {
             result.violations += 1;
@@ -168,7 +167,10 @@ fn play_one(game: &mut Game, options: &SimulateOptions, rng: &mut ChaCha8Rng) ->
         }
         let action = match options.policy {
             Policy::Random => legal[below(rng, legal.len())],
-            Policy::Greedy => greedy(game, seat, &decision.prompt, &legal, rng),
+            Policy::Greedy => match game.pending_decision() {
+                Some(decision) => greedy(game, seat, &decision.prompt, &legal, rng),
+                None => legal[0],
+            },
         };
         if game.apply(seat, action).is_err() {
             result.illegal += 1;
@@ -182,13 +184,16 @@ fn play_one(game: &mut Game, options: &SimulateOptions, rng: &mut ChaCha8Rng) ->
             result.violations += 1;
             break;
         }
-        if game.turn_number() != last_turn {
+        if game.turn_number() >= last_turn + 10 {
             last_turn = game.turn_number();
             if !tokens_conserved(game) {
                 result.violations += 1;
                 break;
             }
         }
+    }
+    if !tokens_conserved(game) {
+        result.violations += 1;
     }
     result
 }
@@ -269,18 +274,51 @@ fn arc_has_enemy(game: &Game, seat: Seat, arc: crate::Arc) -> bool {
         .any(|s| s.slot() == here.slot() && game.cell(s).enemy.is_some())
 }
 
-fn goals(game: &Game, seat: Seat) -> Vec<Square> {
+/// A goal area: rows `r0..=r1`, columns `c0..=c1`.
+#[derive(Clone, Copy)]
+struct Area {
+    r0: u8,
+    r1: u8,
+    c0: u8,
+    c1: u8,
+}
+
+impl Area {
+    fn square(s: Square) -> Self {
+        Self {
+            r0: s.row,
+            r1: s.row,
+            c0: s.col,
+            c1: s.col,
+        }
+    }
+
+    fn distance(self, s: Square) -> u32 {
+        let d = |v: u8, lo: u8, hi: u8| {
+            u32::from(lo.saturating_sub(v)) + u32::from(v.saturating_sub(hi))
+        };
+        d(s.row, self.r0, self.r1) + d(s.col, self.c0, self.c1)
+    }
+}
+
+fn goals(game: &Game, seat: Seat) -> Vec<Area> {
     let p = game.player(seat);
     let mut out = Vec::new();
     if p.has_all_relics() {
         for c in crate::Circle::ALL {
-            out.extend(c.adjacent_squares());
+            out.extend(c.adjacent_squares().map(Area::square));
         }
         return out;
     }
+    let n = data::TILE_N as u8;
     for slot in Slot::all() {
         if game.placed(slot).is_none() {
-            out.extend(slot.squares().filter(|s| !data::is_tree(*s)));
+            out.push(Area {
+                r0: slot.row * n,
+                r1: slot.row * n + n - 1,
+                c0: slot.col * n,
+                c1: slot.col * n + n - 1,
+            });
             continue;
         }
         for sq in slot.squares() {
@@ -299,10 +337,15 @@ fn goals(game: &Game, seat: Seat) -> Vec<Square> {
                 _ => false,
             };
             if wanted {
-                out.extend(Direction::ALL.iter().filter_map(|d| sq.step(*d)));
+                out.extend(
+                    Direction::ALL
+                        .iter()
+                        .filter_map(|d| sq.step(*d))
+                        .map(Area::square),
+                );
             }
             if !cell.items.is_empty() && cell.enemy.is_none() {
-                out.push(sq);
+                out.push(Area::square(sq));
             }
         }
     }
