@@ -234,6 +234,8 @@ pub struct Lobby {
     env: LobbyEnv,
     /// Set when the lobby must end (engine fault).
     ended: bool,
+    /// Seats whose connection was cut off (too slow) and whose absence is not announced yet.
+    lost: Vec<Seat>,
 }
 
 /// Hex SHA-256 of a seat token: only this is stored.
@@ -298,6 +300,7 @@ impl Lobby {
             next_conn: 1,
             env,
             ended: false,
+            lost: Vec::new(),
         }
     }
 
@@ -389,10 +392,14 @@ impl Lobby {
     }
 
     fn send_to(&mut self, conn: ConnId, out: Outbound) {
-        if let Some(c) = self.conns.get(&conn)
-            && c.out.try_send(out).is_err()
-        {
-            self.drop_slow(conn);
+        let Some(c) = self.conns.get(&conn) else {
+            return;
+        };
+        match c.out.try_send(out) {
+            Ok(()) => {}
+            Err(mpsc::error::TrySendError::Full(_)) => self.drop_slow(conn, true),
+            // Its task has ended; the Disconnect command is on its way.
+            Err(mpsc::error::TrySendError::Closed(_)) => self.drop_slow(conn, false),
         }
     }
 
@@ -433,13 +440,30 @@ impl Lobby {
     }
 
     /// A connection whose queue is full or gone: forget it (dropping its sender tells its task).
-    fn drop_slow(&mut self, conn: ConnId) {
-        if self.conns.contains_key(&conn) {
-            self.env
-                .metrics
-                .slow_disconnects
-                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    fn drop_slow(&mut self, conn: ConnId, slow: bool) {
+        if let Some(seat) = self.conns.get(&conn).map(|c| c.seat) {
+            if slow {
+                self.env
+                    .metrics
+                    .slow_disconnects
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
             self.remove_conn(conn);
+            self.lost.extend(seat);
+        }
+    }
+
+    /// Announces seats lost by [`Lobby::drop_slow`] (each announcement may lose more).
+    async fn announce_lost(&mut self) {
+        while let Some(seat) = self.lost.pop() {
+            if self.seats[usize::from(seat)].conn.is_none() {
+                let _ = self
+                    .bump(LobbyEvent::Presence {
+                        seat,
+                        connected: false,
+                    })
+                    .await;
+            }
         }
     }
 
@@ -573,15 +597,8 @@ impl Lobby {
                 self.remove_conn(old);
             }
             self.seats[usize::from(seat)].conn = Some(id);
-            self.conns.insert(
-                id,
-                Conn {
-                    out,
-                    seat: Some(seat),
-                    chat: self.chat_bucket(),
-                },
-            );
-            // The others learn of the presence at the new version; the newcomer syncs at it.
+            // The others learn of the presence at the new version; the newcomer is not in
+            // `conns` yet and syncs at that version right after.
             if let Err(refusal) = self
                 .bump(LobbyEvent::Presence {
                     seat,
@@ -590,19 +607,17 @@ impl Lobby {
                 .await
             {
                 self.seats[usize::from(seat)].conn = None;
-                self.conns.remove(&id);
                 return Err(refusal);
             }
-        } else {
-            self.conns.insert(
-                id,
-                Conn {
-                    out,
-                    seat: None,
-                    chat: self.chat_bucket(),
-                },
-            );
         }
+        self.conns.insert(
+            id,
+            Conn {
+                out,
+                seat,
+                chat: self.chat_bucket(),
+            },
+        );
         let welcome = ServerMsg::Welcome {
             protocol: PROTOCOL_VERSION,
             lobby: self.code.clone(),
@@ -1126,6 +1141,7 @@ impl Lobby {
                 cmd = rx.recv() => {
                     let Some(cmd) = cmd else { break };
                     self.handle(cmd).await;
+                    self.announce_lost().await;
                     if self.ended {
                         if let Some(game) = &self.game
                             && let Err(e) = self.env.store.abort_game(&self.code, game.id, self.v).await

@@ -3,7 +3,9 @@
 mod common;
 
 use common::{Client, TestServer, WAIT, http, tempdir};
-use protocol::{ClientMsg, ErrorCode, LobbyEvent, LobbyInfo, LobbyStatus, ServerMsg, close};
+use protocol::{
+    ClientMsg, ErrorCode, LobbyEvent, LobbyInfo, LobbyStatus, MAX_CHAT_CHARS, ServerMsg, close,
+};
 
 #[tokio::test]
 async fn http_api_create_list_lookup_health_metrics() {
@@ -376,4 +378,65 @@ async fn shutdown_closes_sockets_with_1001() {
     let stopping = tokio::spawn(srv.stop());
     assert_eq!(c.closed().await, Some(close::GOING_AWAY));
     stopping.await.unwrap();
+}
+
+#[tokio::test]
+async fn a_client_that_never_reads_is_cut_off_and_the_lobby_goes_on() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), |c| {
+        c.rate_per_sec = 1e6;
+        c.rate_burst = 1e6;
+        c.chat_per_min = 1e9;
+        c.outbound_queue = 32;
+        c.write_timeout_secs = 1;
+    })
+    .await;
+    let code = srv.camelot_lobby().await;
+    let mut talker = srv.client().await;
+    talker.hello(&code, None).await;
+    talker.sit("talker").await;
+    let mut sleeper = srv.client().await;
+    sleeper.hello(&code, None).await;
+    sleeper.sit("sleeper").await;
+    // From here on the sleeper reads nothing. The talker chats until the server gives up on it.
+    let line = "z".repeat(MAX_CHAT_CHARS);
+    let mut sent = 0;
+    'outer: loop {
+        for _ in 0..8 {
+            talker.send(&ClientMsg::Chat { text: line.clone() }).await;
+        }
+        sent += 8;
+        for _ in 0..8 {
+            let m = talker.recv().await;
+            if matches!(
+                m,
+                ServerMsg::Event {
+                    event: LobbyEvent::Presence {
+                        seat: 1,
+                        connected: false
+                    },
+                    ..
+                }
+            ) {
+                break 'outer;
+            }
+        }
+        assert!(sent < 100_000, "the sleeper is never cut off");
+    }
+    println!("the sleeper was cut off after {sent} chat lines");
+    // The lobby still answers the talker.
+    talker.send(&ClientMsg::Ready { ready: true }).await;
+    talker.until_ack().await;
+    let (_, metrics) = http(srv.addr, "GET", "/metrics", None).await;
+    assert!(
+        !metrics.contains("albion_slow_disconnects_total 0"),
+        "{metrics}"
+    );
+    // The sleeper finds its socket closed (4002) once it reads again, and may come back.
+    let closed = sleeper.closed().await;
+    assert!(matches!(closed, None | Some(close::TOO_SLOW)), "{closed:?}");
+    let mut back = srv.client().await;
+    back.hello(&code, sleeper.token.clone()).await;
+    assert_eq!(back.seat, Some(1));
+    srv.stop().await;
 }

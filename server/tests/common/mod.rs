@@ -144,6 +144,10 @@ pub struct Client {
     pub token: Option<String>,
     /// Every raw text frame received.
     pub raw: Vec<String>,
+    /// The latest game view received.
+    pub view: Option<protocol::GameView>,
+    /// The latest lobby summary received.
+    pub lobby: Option<LobbyInfo>,
 }
 
 impl Client {
@@ -157,6 +161,8 @@ impl Client {
             seat: None,
             token: None,
             raw: Vec::new(),
+            view: None,
+            lobby: None,
         }
     }
 
@@ -181,10 +187,18 @@ impl Client {
                     self.raw.push(t.to_string());
                     let msg: ServerMsg = serde_json::from_str(&t).unwrap();
                     match &msg {
-                        ServerMsg::Sync { v, .. } => self.v = *v,
-                        ServerMsg::Event { v, .. } => {
+                        ServerMsg::Sync { v, lobby, game } => {
+                            self.v = *v;
+                            self.lobby = Some(lobby.clone());
+                            self.view.clone_from(game);
+                        }
+                        ServerMsg::Event { v, lobby, view, .. } => {
                             assert_eq!(*v, self.v + 1, "gap in versions: {t}");
                             self.v = *v;
+                            self.lobby = Some(lobby.clone());
+                            if view.is_some() {
+                                self.view.clone_from(view);
+                            }
                         }
                         ServerMsg::Seated { seat, token } => {
                             self.seat = Some(*seat);
@@ -256,6 +270,13 @@ impl Client {
         .await;
         assert!(matches!(self.recv().await, ServerMsg::Welcome { .. }));
         assert!(matches!(self.recv().await, ServerMsg::Sync { .. }));
+    }
+
+    /// Reads until this client has seen version `v`.
+    pub async fn catch_up(&mut self, v: u64) {
+        while self.v < v {
+            self.recv().await;
+        }
     }
 
     pub async fn sit(&mut self, name: &str) -> u8 {

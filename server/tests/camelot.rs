@@ -1,0 +1,310 @@
+//! Camelot games through the server: whole games, spectators, reconnects, stale versions, turn
+//! and legality errors, resignation and rematch, and a restart on the same database.
+
+mod common;
+
+use common::{Client, TestServer, tempdir};
+use protocol::{
+    ClientMsg, ErrorCode, GameAction, GameView, LobbyEvent, LobbyStatus, ServerMsg, close,
+};
+
+struct Table {
+    code: String,
+    white: Client,
+    black: Client,
+    spec: Client,
+}
+
+async fn table(srv: &TestServer) -> Table {
+    let code = srv.camelot_lobby().await;
+    let mut white = srv.client().await;
+    white.hello(&code, None).await;
+    let mut black = srv.client().await;
+    black.hello(&code, None).await;
+    let mut spec = srv.client().await;
+    spec.hello(&code, None).await;
+    assert_eq!(white.sit("white").await, 0);
+    assert_eq!(black.sit("black").await, 1);
+    for c in [&mut white, &mut black] {
+        c.send(&ClientMsg::Ready { ready: true }).await;
+        c.until_ack().await;
+    }
+    white.send(&ClientMsg::Start {}).await;
+    let v = white.until_ack().await;
+    for c in [&mut white, &mut black, &mut spec] {
+        c.catch_up(v).await;
+        assert_eq!(c.lobby.as_ref().unwrap().status, LobbyStatus::Playing);
+    }
+    Table {
+        code,
+        white,
+        black,
+        spec,
+    }
+}
+
+fn legal(view: &GameView) -> &[String] {
+    let GameView::Camelot { legal_moves, .. } = view;
+    legal_moves
+}
+
+fn to_move(view: &GameView) -> u8 {
+    let GameView::Camelot { to_move, .. } = view;
+    *to_move
+}
+
+fn position(view: &GameView) -> &str {
+    let GameView::Camelot { position, .. } = view;
+    position
+}
+
+fn act(v: u64, mv: &str) -> ClientMsg {
+    ClientMsg::Act {
+        v,
+        action: GameAction::Camelot { mv: mv.into() },
+    }
+}
+
+/// Plays one move for the side to move (a capture if any, else the `pick`-th legal move) and
+/// brings every client up to date. Returns false once the game is over.
+async fn play_one(t: &mut Table, pick: usize) -> bool {
+    let side = to_move(t.white.view.as_ref().unwrap());
+    let (mover, other) = if side == 0 {
+        (&mut t.white, &mut t.black)
+    } else {
+        (&mut t.black, &mut t.white)
+    };
+    let moves = legal(mover.view.as_ref().unwrap()).to_vec();
+    assert!(!moves.is_empty(), "the side to move has legal moves");
+    assert!(
+        legal(other.view.as_ref().unwrap()).is_empty(),
+        "only the mover gets legal moves"
+    );
+    let mv = moves
+        .iter()
+        .find(|m| m.contains('x'))
+        .unwrap_or(&moves[pick % moves.len()])
+        .clone();
+    mover.send(&act(mover.v, &mv)).await;
+    mover.until_ack().await;
+    let v = mover.v;
+    other.catch_up(v).await;
+    t.spec.catch_up(v).await;
+    assert!(legal(t.spec.view.as_ref().unwrap()).is_empty());
+    t.white.lobby.as_ref().unwrap().status == LobbyStatus::Playing
+}
+
+#[tokio::test]
+async fn a_whole_game_between_two_clients_and_a_spectator() {
+    let dir = tempdir();
+    // Scripted players move far faster than people: lift the per-connection rate limit.
+    let srv = TestServer::start_with(dir.path(), |c| {
+        c.rate_per_sec = 10_000.0;
+        c.rate_burst = 10_000.0;
+    })
+    .await;
+    let mut t = table(&srv).await;
+    let mut plies = 0;
+    while play_one(&mut t, plies * 7 + 3).await {
+        plies += 1;
+        assert!(plies < 2000, "the game ends");
+    }
+    println!("game over after {} plies", plies + 1);
+    let w = t.white.view.clone().unwrap();
+    assert_eq!(t.black.view.as_ref().map(position), Some(position(&w)));
+    assert_eq!(t.spec.view.as_ref().map(position), Some(position(&w)));
+    let result = t
+        .spec
+        .lobby
+        .as_ref()
+        .unwrap()
+        .result
+        .clone()
+        .expect("a result");
+    assert!(!result.reason.is_empty());
+    assert!(
+        t.spec
+            .raw
+            .iter()
+            .any(|r| r.contains(r#""kind":"game_over""#))
+    );
+    // After the end nobody may act.
+    t.white.send(&act(t.white.v, "E6-E5")).await;
+    assert_eq!(t.white.until_rejected().await, ErrorCode::GameOver);
+    // The action counter reached the metrics.
+    let (_, metrics) = common::http(srv.addr, "GET", "/metrics", None).await;
+    assert!(
+        metrics.contains(&format!("albion_actions_total {}", plies + 1)),
+        "{metrics}"
+    );
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn stale_version_out_of_turn_illegal_and_spectator_actions_change_nothing() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let mut t = table(&srv).await;
+    play_one(&mut t, 0).await;
+    let v = t.white.v;
+    let before = t.white.view.clone();
+
+    // Black is to move. White tries anyway.
+    t.white.send(&act(v, "E6-E5")).await;
+    assert_eq!(t.white.until_rejected().await, ErrorCode::OutOfTurn);
+    // Black with a stale version: rejected, then a fresh sync.
+    let mv = legal(t.black.view.as_ref().unwrap())[0].clone();
+    t.black.send(&act(v - 1, &mv)).await;
+    assert_eq!(t.black.until_rejected().await, ErrorCode::StaleVersion);
+    assert!(matches!(t.black.recv().await, ServerMsg::Sync { v: sv, .. } if sv == v));
+    // Illegal and unreadable moves.
+    t.black.send(&act(v, "A4-A16")).await;
+    assert_eq!(t.black.until_rejected().await, ErrorCode::IllegalAction);
+    t.black.send(&act(v, "hello")).await;
+    assert_eq!(t.black.until_rejected().await, ErrorCode::IllegalAction);
+    // A spectator holds no seat.
+    t.spec.send(&act(v, &mv)).await;
+    assert_eq!(t.spec.until_rejected().await, ErrorCode::NotSeated);
+
+    for c in [&mut t.white, &mut t.black, &mut t.spec] {
+        c.send(&ClientMsg::Resync {}).await;
+        let m = c.until(|m| matches!(m, ServerMsg::Sync { .. })).await;
+        assert!(
+            matches!(m, ServerMsg::Sync { v: sv, .. } if sv == v),
+            "nothing changed"
+        );
+    }
+    assert_eq!(t.white.view, before);
+    // And the game goes on.
+    assert!(play_one(&mut t, 0).await);
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn reconnect_mid_game_with_the_seat_token() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let mut t = table(&srv).await;
+    for i in 0..3 {
+        play_one(&mut t, i).await;
+    }
+    let token = t.black.token.clone().unwrap();
+    let last_v = t.black.v;
+    t.black.ws.close(None).await.unwrap();
+    let m = t
+        .white
+        .until(|m| {
+            matches!(
+                m,
+                ServerMsg::Event {
+                    event: LobbyEvent::Presence {
+                        seat: 1,
+                        connected: false
+                    },
+                    ..
+                }
+            )
+        })
+        .await;
+    drop(m);
+    assert!(!t.white.lobby.as_ref().unwrap().seats[1].connected);
+
+    let mut black = srv.client().await;
+    black.v = last_v;
+    black.hello(&t.code, Some(token.clone())).await;
+    assert_eq!(black.seat, Some(1));
+    assert_eq!(
+        black.view.as_ref().map(position),
+        t.white.view.as_ref().map(position)
+    );
+    assert!(
+        !legal(black.view.as_ref().unwrap()).is_empty(),
+        "black to move sees its moves"
+    );
+    t.white.catch_up(black.v).await;
+    t.black = black;
+    assert!(play_one(&mut t, 1).await);
+    assert!(play_one(&mut t, 2).await);
+
+    // A second connection with the same token replaces the first (closed with 4006).
+    let mut again = srv.client().await;
+    again.hello(&t.code, Some(token)).await;
+    assert_eq!(again.seat, Some(1));
+    assert_eq!(t.black.closed().await, Some(close::REPLACED));
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn resign_then_rematch_with_the_same_seats() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let mut t = table(&srv).await;
+    play_one(&mut t, 0).await;
+    t.white.send(&ClientMsg::Resign { v: t.white.v }).await;
+    t.white.until_ack().await;
+    let v = t.white.v;
+    t.black.catch_up(v).await;
+    let info = t.black.lobby.clone().unwrap();
+    assert_eq!(info.status, LobbyStatus::Finished);
+    assert_eq!(info.result.unwrap().winners, vec![1]);
+    assert!(legal(t.black.view.as_ref().unwrap()).is_empty());
+
+    t.white.send(&ClientMsg::Rematch {}).await;
+    t.white.until_ack().await;
+    t.black.send(&ClientMsg::Rematch {}).await;
+    let v = t.black.until_ack().await;
+    t.white.catch_up(v).await;
+    let info = t.white.lobby.clone().unwrap();
+    assert_eq!((info.status, info.game_no), (LobbyStatus::Playing, 2));
+    assert_eq!(
+        legal(t.white.view.as_ref().unwrap()).len(),
+        100,
+        "a fresh start position"
+    );
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn a_restart_on_the_same_database_continues_the_game() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let mut t = table(&srv).await;
+    for i in 0..5 {
+        play_one(&mut t, i).await;
+    }
+    let (v, view) = (t.white.v, t.white.view.clone());
+    let (wt, bt) = (t.white.token.clone(), t.black.token.clone());
+    srv.stop().await;
+    assert_eq!(t.white.closed().await, Some(close::GOING_AWAY));
+
+    let srv = TestServer::start(dir.path()).await;
+    let (status, body) =
+        common::http(srv.addr, "GET", &format!("/api/lobbies/{}", t.code), None).await;
+    assert_eq!(status, 200, "{body}");
+    let mut white = srv.client().await;
+    white.hello(&t.code, wt).await;
+    assert!(
+        white.v > v,
+        "versions keep growing across a restart ({} after {v})",
+        white.v
+    );
+    assert_eq!(
+        white.view.as_ref().map(position),
+        view.as_ref().map(position)
+    );
+    let mut black = srv.client().await;
+    black.hello(&t.code, bt).await;
+    white.catch_up(black.v).await;
+    let mut spec = srv.client().await;
+    spec.hello(&t.code, None).await;
+    let mut t = Table {
+        code: t.code,
+        white,
+        black,
+        spec,
+    };
+    for i in 0..3 {
+        assert!(play_one(&mut t, i).await);
+    }
+    srv.stop().await;
+}
