@@ -77,6 +77,21 @@ pub enum Action {
     },
     /// Decline a Speed Potion's free Move (prompt 18).
     DeclineSpeedPotion,
+    /// Prompt 23: the Enemy on this square activates next.
+    Activate {
+        /// The Enemy's square.
+        enemy: Square,
+    },
+    /// Prompt 24: the activating Enemy attacks this Character.
+    Target {
+        /// The Character's seat.
+        seat: Seat,
+    },
+    /// Prompt 25: the Dark Knight stops on this square.
+    KnightTo {
+        /// The end square.
+        square: Square,
+    },
     /// The Mimic's victim chooses which face-up Small Treasure to lose (prompt 26).
     Surrender {
         /// Index into the victim's Small Treasures.
@@ -140,6 +155,25 @@ pub enum Prompt {
     },
     /// Take the Speed Potion's free Move or decline it.
     SpeedPotion,
+    /// Which Enemy activates next (only when the lobby asked for it).
+    ChooseEnemy {
+        /// Squares of the Enemies still to activate.
+        options: Vec<Square>,
+    },
+    /// Which of several equidistant Characters the Enemy attacks.
+    ChooseTarget {
+        /// The Enemy's square.
+        enemy: Square,
+        /// The tied Characters.
+        options: Vec<Seat>,
+    },
+    /// Where the Dark Knight stops, among equally short choices.
+    ChooseKnightSquare {
+        /// The Dark Knight's square.
+        enemy: Square,
+        /// The end squares.
+        options: Vec<Square>,
+    },
     /// A Mimic steals: choose the Small Treasure to flip face-down (sent to a non-active seat).
     ChooseStolenTreasure {
         /// The Mimic's square.

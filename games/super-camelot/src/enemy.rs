@@ -2,9 +2,11 @@
 
 use std::collections::VecDeque;
 
+use crate::action::Action;
 use crate::data::{self, enemy_card};
+use crate::error::RuleError;
 use crate::event::{Event, PublicEvent, RollPurpose};
-use crate::game::{EnemyTurnState, Game, Phase, TreasureState};
+use crate::game::{EnemyChoice, EnemyTurnState, Game, Phase, TreasureState};
 use crate::geometry::{Direction, Facing, Slot, Square};
 use crate::types::{Character, EnemyKind, Face, Seat, Treasure};
 
@@ -17,7 +19,6 @@ impl Game {
             self.advance_turn(events);
             return;
         };
-        // Prompt 23 auto-resolves to reading order.
         let queue: VecDeque<u32> = slot
             .squares()
             .filter_map(|s| self.cell(s).enemy.map(|e| e.id))
@@ -26,34 +27,83 @@ impl Game {
             slot,
             queue,
             theft: None,
+            choice: None,
         }));
-        self.run_enemy_turn(events);
+        self.run_enemy_turn(None, events);
     }
 
-    fn run_enemy_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn enemy_square(&self, slot: Slot, id: u32) -> Option<Square> {
+        slot.squares()
+            .find(|s| self.cell(*s).enemy.is_some_and(|e| e.id == id))
+    }
+
+    pub(crate) fn queued_enemy_squares(&self, state: &EnemyTurnState) -> Vec<Square> {
+        state
+            .queue
+            .iter()
+            .filter_map(|id| self.enemy_square(state.slot, *id))
+            .collect()
+    }
+
+    /// Activates Enemies until the queue is empty or a choice is needed. `first` activates before the queue
+    /// (an answer to prompt 23, 24 or 25).
+    fn run_enemy_turn(&mut self, mut first: Option<(u32, Answer)>, events: &mut Vec<Event>) {
         let Phase::EnemyTurn(mut state) = std::mem::replace(&mut self.phase, Phase::Actions) else {
             return;
         };
-        while let Some(id) = state.queue.pop_front() {
-            let Some(sq) = state
-                .slot
-                .squares()
-                .find(|s| self.cell(*s).enemy.is_some_and(|e| e.id == id))
-            else {
+        loop {
+            if self.outcome.is_some() {
+                return;
+            }
+            let (id, answer) = match first.take() {
+                Some(next) => next,
+                None => {
+                    if state.queue.is_empty() {
+                        break;
+                    }
+                    // Prompt 23: reading order unless the lobby asked to choose.
+                    if self.ask_activation_order && state.queue.len() >= 2 {
+                        state.choice = Some(EnemyChoice::Order);
+                        self.phase = Phase::EnemyTurn(state);
+                        return;
+                    }
+                    match state.queue.pop_front() {
+                        Some(id) => (id, Answer::None),
+                        None => break,
+                    }
+                }
+            };
+            let Some(sq) = self.enemy_square(state.slot, id) else {
                 continue;
             };
-            if let Some(theft) = self.activate(state.slot, sq, events) {
-                state.theft = Some(theft);
-                self.phase = Phase::EnemyTurn(state);
-                return;
+            match self.activate(state.slot, sq, answer, events) {
+                Activation::Done => {}
+                Activation::Theft(victim, mimic, at) => {
+                    state.theft = Some((victim, mimic, at));
+                    self.phase = Phase::EnemyTurn(state);
+                    return;
+                }
+                Activation::AskTarget(options) => {
+                    state.choice = Some(EnemyChoice::Target { enemy: id, options });
+                    self.phase = Phase::EnemyTurn(state);
+                    return;
+                }
+                Activation::AskSquare(target, options) => {
+                    state.choice = Some(EnemyChoice::KnightSquare {
+                        enemy: id,
+                        target,
+                        options,
+                    });
+                    self.phase = Phase::EnemyTurn(state);
+                    return;
+                }
             }
         }
         self.advance_turn(events);
     }
 
-    /// Characters an Enemy tries, in order: the active player, then the nearest others (ties by seat;
-    /// prompt 24 auto-resolves).
-    fn targets(&self, slot: Slot, from: Square) -> Vec<(Seat, Square)> {
+    /// Characters an Enemy may attack, in groups: the active player first, then the others by distance.
+    fn target_groups(&self, slot: Slot, from: Square) -> Vec<Vec<(Seat, Square)>> {
         let active = self.turn.seat;
         let mut others: Vec<(Seat, Square)> = self
             .seats()
@@ -64,53 +114,127 @@ impl Game {
             })
             .collect();
         others.sort_by_key(|(s, sq)| (*s != active, sq.distance(from), s.0));
-        others
+        let mut groups: Vec<Vec<(Seat, Square)>> = Vec::new();
+        let mut last_key = None;
+        for (s, sq) in others {
+            let key = (s != active, sq.distance(from));
+            if last_key == Some(key) {
+                if let Some(g) = groups.last_mut() {
+                    g.push((s, sq));
+                }
+            } else {
+                groups.push(vec![(s, sq)]);
+                last_key = Some(key);
+            }
+        }
+        groups
     }
 
-    /// Activates one Enemy. Returns a theft waiting for its victim's choice.
+    /// How an Enemy would reach a Character, if it can.
+    fn plan(&self, slot: Slot, sq: Square, kind: EnemyKind, at: Square) -> Option<Plan> {
+        match kind {
+            EnemyKind::CarnivorousPlant => self.plant_line(sq, at).map(Plan::Spit),
+            EnemyKind::Mimic => {
+                if sq == at {
+                    Some(Plan::Walk(vec![sq]))
+                } else {
+                    let ends = self.enemy_path(slot, sq, &[at], Some(at));
+                    (!ends.is_empty()).then_some(Plan::Walk(ends))
+                }
+            }
+            EnemyKind::DarkKnight => {
+                if sq.is_orthogonally_adjacent(at) {
+                    return Some(Plan::Walk(vec![sq]));
+                }
+                let goals: Vec<Square> = Direction::ALL
+                    .iter()
+                    .filter_map(|d| at.step(*d))
+                    .filter(|g| g.slot() == slot && self.enemy_can_stand(*g, sq))
+                    .collect();
+                let ends = self.enemy_path(slot, sq, &goals, None);
+                (!ends.is_empty()).then_some(Plan::Walk(ends))
+            }
+        }
+    }
+
+    /// Activates one Enemy, or says which choice it needs first.
     fn activate(
         &mut self,
         slot: Slot,
         sq: Square,
+        answer: Answer,
         events: &mut Vec<Event>,
-    ) -> Option<(Seat, u32, Square)> {
-        let enemy = self.cell(sq).enemy?;
-        for (target, at) in self.targets(slot, sq) {
-            match enemy.kind {
-                EnemyKind::CarnivorousPlant => {
-                    let Some(facing) = self.plant_line(sq, at) else {
-                        continue;
-                    };
-                    events.push(Event::public(PublicEvent::EnemyActivated {
-                        square: sq,
-                        kind: enemy.kind,
-                        target,
-                    }));
-                    if facing != enemy.facing {
-                        if let Some(e) = &mut self.cell_mut(sq).enemy {
-                            e.facing = facing;
-                        }
-                        events.push(Event::public(PublicEvent::PlantTurned {
-                            square: sq,
-                            facing,
-                        }));
+    ) -> Activation {
+        let Some(enemy) = self.cell(sq).enemy else {
+            return Activation::Done;
+        };
+        let (target, _, plan) = match answer {
+            Answer::Target(seat) | Answer::Square(seat, _) => {
+                let Some(at) = self.player(seat).square() else {
+                    return Activation::Done;
+                };
+                let Some(plan) = self.plan(slot, sq, enemy.kind, at) else {
+                    return Activation::Done;
+                };
+                (seat, at, plan)
+            }
+            Answer::None => {
+                let mut chosen = None;
+                for group in self.target_groups(slot, sq) {
+                    let reachable: Vec<(Seat, Square, Plan)> = group
+                        .into_iter()
+                        .filter_map(|(s, at)| {
+                            self.plan(slot, sq, enemy.kind, at).map(|p| (s, at, p))
+                        })
+                        .collect();
+                    if reachable.len() >= 2 && !self.auto_enemy_ties {
+                        // Prompt 24: the active player chooses among equidistant Characters.
+                        return Activation::AskTarget(reachable.iter().map(|r| r.0).collect());
                     }
-                    self.enemy_strike(target, enemy_card(enemy.kind).damage, events);
-                    return None;
+                    if let Some(first) = reachable.into_iter().next() {
+                        chosen = Some(first);
+                        break;
+                    }
                 }
-                EnemyKind::Mimic => {
-                    let dest = if sq == at {
-                        Some(sq)
-                    } else {
-                        self.enemy_path(slot, sq, &[at], Some(at))
-                    };
-                    let Some(dest) = dest else { continue };
-                    events.push(Event::public(PublicEvent::EnemyActivated {
+                // Rulebook: an Enemy that cannot attack any Character does not activate.
+                let Some(chosen) = chosen else {
+                    return Activation::Done;
+                };
+                chosen
+            }
+        };
+        let activated = Event::public(PublicEvent::EnemyActivated {
+            square: sq,
+            kind: enemy.kind,
+            target,
+        });
+        match plan {
+            Plan::Spit(facing) => {
+                events.push(activated);
+                if facing != enemy.facing {
+                    if let Some(e) = &mut self.cell_mut(sq).enemy {
+                        e.facing = facing;
+                    }
+                    events.push(Event::public(PublicEvent::PlantTurned {
                         square: sq,
-                        kind: enemy.kind,
-                        target,
+                        facing,
                     }));
-                    self.move_enemy(sq, dest, events);
+                }
+                self.enemy_strike(target, enemy_card(enemy.kind).damage, events);
+                Activation::Done
+            }
+            Plan::Walk(ends) => {
+                let dest = match answer {
+                    Answer::Square(_, square) if ends.contains(&square) => square,
+                    _ if ends.len() >= 2 && !self.auto_enemy_ties => {
+                        // Prompt 25: the active player chooses the Dark Knight's end square.
+                        return Activation::AskSquare(target, ends);
+                    }
+                    _ => ends[0],
+                };
+                events.push(activated);
+                self.move_enemy(sq, dest, events);
+                if enemy.kind == EnemyKind::Mimic {
                     let face_up: Vec<usize> = self
                         .player(target)
                         .treasures
@@ -119,44 +243,22 @@ impl Game {
                         .filter(|(_, t)| t.state == TreasureState::FaceUp)
                         .map(|(i, _)| i)
                         .collect();
-                    let kinds_differ = face_up.windows(2).any(|w| {
-                        self.player(target).treasures[w[0]].treasure
-                            != self.player(target).treasures[w[1]].treasure
-                    });
+                    let treasures = &self.player(target).treasures;
+                    let kinds_differ = face_up
+                        .windows(2)
+                        .any(|w| treasures[w[0]].treasure != treasures[w[1]].treasure);
                     if kinds_differ {
                         // Prompt 26: the victim chooses; the damage follows the choice.
-                        return Some((target, enemy.id, dest));
+                        return Activation::Theft(target, enemy.id, dest);
                     }
                     if let Some(&i) = face_up.first() {
                         self.steal(target, i, enemy.id, events);
                     }
-                    self.enemy_strike(target, enemy_card(enemy.kind).damage, events);
-                    return None;
                 }
-                EnemyKind::DarkKnight => {
-                    let dest = if sq.is_orthogonally_adjacent(at) {
-                        Some(sq)
-                    } else {
-                        let goals: Vec<Square> = Direction::ALL
-                            .iter()
-                            .filter_map(|d| at.step(*d))
-                            .filter(|g| g.slot() == slot && self.enemy_can_stand(*g, sq))
-                            .collect();
-                        self.enemy_path(slot, sq, &goals, None)
-                    };
-                    let Some(dest) = dest else { continue };
-                    events.push(Event::public(PublicEvent::EnemyActivated {
-                        square: sq,
-                        kind: enemy.kind,
-                        target,
-                    }));
-                    self.move_enemy(sq, dest, events);
-                    self.enemy_strike(target, enemy_card(enemy.kind).damage, events);
-                    return None;
-                }
+                self.enemy_strike(target, enemy_card(enemy.kind).damage, events);
+                Activation::Done
             }
         }
-        None
     }
 
     fn move_enemy(&mut self, from: Square, to: Square, events: &mut Vec<Event>) {
@@ -185,25 +287,26 @@ impl Game {
                 && self.character_at(s).is_none())
     }
 
-    /// Shortest orthogonal path to any goal; ties go to the goal first in reading order (prompt 25 auto).
+    /// The goals at the shortest orthogonal distance, in reading order (the choices of prompt 25).
     fn enemy_path(
         &self,
         slot: Slot,
         from: Square,
         goals: &[Square],
         target: Option<Square>,
-    ) -> Option<Square> {
+    ) -> Vec<Square> {
+        let mut found: Vec<Square> = Vec::new();
         if goals.is_empty() {
-            return None;
+            return found;
         }
         let mut dist = [u8::MAX; data::TILE_N * data::TILE_N];
         let local = |s: Square| s.local().0 * data::TILE_N + s.local().1;
         let mut queue = VecDeque::from([from]);
         dist[local(from)] = 0;
-        let mut found: Option<(u8, Square)> = None;
+        let mut best = u8::MAX;
         while let Some(at) = queue.pop_front() {
             let d = dist[local(at)];
-            if found.is_some_and(|(fd, _)| d >= fd) {
+            if d >= best {
                 break;
             }
             for dir in Direction::ALL {
@@ -213,9 +316,8 @@ impl Game {
                 }
                 dist[local(n)] = d + 1;
                 if goals.contains(&n) && self.cell(n).enemy.is_none() {
-                    if found.is_none_or(|(fd, fs)| d + 1 < fd || (d + 1 == fd && n < fs)) {
-                        found = Some((d + 1, n));
-                    }
+                    best = d + 1;
+                    found.push(n);
                     continue;
                 }
                 // Only the target's own square may hold a Character; do not walk through it.
@@ -224,7 +326,8 @@ impl Game {
                 }
             }
         }
-        found.map(|(_, s)| s)
+        found.sort();
+        found
     }
 
     /// Ruling §2.7: the first clear straight or diagonal line, turning clockwise from the current facing.
@@ -305,6 +408,138 @@ impl Game {
         }
         self.steal(victim, usize::from(treasure), mimic, events);
         self.enemy_strike(victim, enemy_card(EnemyKind::Mimic).damage, events);
-        self.run_enemy_turn(events);
+        self.run_enemy_turn(None, events);
     }
+
+    /// Answers prompts 23–25.
+    pub(crate) fn answer_enemy_choice(&mut self, action: Action, events: &mut Vec<Event>) {
+        let Phase::EnemyTurn(state) = &mut self.phase else {
+            return;
+        };
+        let Some(choice) = state.choice.take() else {
+            return;
+        };
+        let next = match (choice, action) {
+            (EnemyChoice::Order, Action::Activate { enemy }) => {
+                let Some(id) = self.cell(enemy).enemy.map(|e| e.id) else {
+                    return;
+                };
+                if let Phase::EnemyTurn(state) = &mut self.phase {
+                    state.queue.retain(|q| *q != id);
+                }
+                (id, Answer::None)
+            }
+            (EnemyChoice::Target { enemy, .. }, Action::Target { seat }) => {
+                (enemy, Answer::Target(seat))
+            }
+            (EnemyChoice::KnightSquare { enemy, target, .. }, Action::KnightTo { square }) => {
+                (enemy, Answer::Square(target, square))
+            }
+            _ => return,
+        };
+        self.run_enemy_turn(Some(next), events);
+    }
+
+    /// Checks an answer to prompts 23–26.
+    pub(crate) fn check_enemy_turn_answer(
+        &self,
+        seat: Seat,
+        action: Action,
+    ) -> Result<(), RuleError> {
+        let Phase::EnemyTurn(state) = &self.phase else {
+            return Err(RuleError::NotAnOption);
+        };
+        if state.theft.is_some() {
+            return match action {
+                Action::Surrender { treasure } => {
+                    match self.player(seat).treasures.get(usize::from(treasure)) {
+                        Some(t) if t.state == TreasureState::FaceUp => Ok(()),
+                        _ => Err(RuleError::NotAnOption),
+                    }
+                }
+                _ => Err(RuleError::WrongPrompt {
+                    expected: "choose the Small Treasure the Mimic steals",
+                }),
+            };
+        }
+        let ok = match (&state.choice, action) {
+            (Some(EnemyChoice::Order), Action::Activate { enemy }) => self
+                .cell(enemy)
+                .enemy
+                .is_some_and(|e| state.queue.contains(&e.id)),
+            (Some(EnemyChoice::Target { options, .. }), Action::Target { seat }) => {
+                options.contains(&seat)
+            }
+            (Some(EnemyChoice::KnightSquare { options, .. }), Action::KnightTo { square }) => {
+                options.contains(&square)
+            }
+            (Some(_), _) => {
+                return Err(RuleError::WrongPrompt {
+                    expected: "answer the Enemy Turn choice",
+                });
+            }
+            (None, _) => false,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(RuleError::NotAnOption)
+        }
+    }
+
+    /// Candidate answers during the Enemy Turn.
+    pub(crate) fn enemy_turn_candidates(
+        &self,
+        seat: Seat,
+        state: &EnemyTurnState,
+        out: &mut Vec<Action>,
+    ) {
+        if state.theft.is_some() {
+            out.extend(
+                (0..self.player(seat).treasures.len())
+                    .map(|i| Action::Surrender { treasure: i as u8 }),
+            );
+            return;
+        }
+        match &state.choice {
+            Some(EnemyChoice::Order) => {
+                out.extend(
+                    self.queued_enemy_squares(state)
+                        .into_iter()
+                        .map(|enemy| Action::Activate { enemy }),
+                );
+            }
+            Some(EnemyChoice::Target { options, .. }) => {
+                out.extend(options.iter().map(|&seat| Action::Target { seat }))
+            }
+            Some(EnemyChoice::KnightSquare { options, .. }) => {
+                out.extend(options.iter().map(|&square| Action::KnightTo { square }));
+            }
+            None => {}
+        }
+    }
+}
+
+/// How an Enemy reaches its target.
+enum Plan {
+    /// A plant's new facing.
+    Spit(Facing),
+    /// Mimic and Dark Knight: the possible end squares (its own square if it need not move).
+    Walk(Vec<Square>),
+}
+
+/// An answer carried into an activation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Answer {
+    None,
+    Target(Seat),
+    Square(Seat, Square),
+}
+
+/// What an activation needs next.
+enum Activation {
+    Done,
+    Theft(Seat, u32, Square),
+    AskTarget(Vec<Seat>),
+    AskSquare(Seat, Vec<Square>),
 }

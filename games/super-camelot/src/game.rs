@@ -15,11 +15,29 @@ use crate::types::{
 };
 
 /// Lobby choices fixed before the game starts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Config {
     /// One Character per seat, in clockwise seat order (2–4, no duplicates).
     pub characters: Vec<Character>,
+    /// Prompt 23: ask the active player which Enemy activates next (default: reading order).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub ask_activation_order: bool,
+    /// Prompts 24 and 25: resolve ties between equidistant targets and Dark Knight end squares
+    /// automatically (lowest seat, first square in reading order) instead of asking the active player.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub auto_enemy_ties: bool,
+}
+
+impl Config {
+    /// A configuration with these Characters and the default settings.
+    #[must_use]
+    pub fn new(characters: Vec<Character>) -> Self {
+        Self {
+            characters,
+            ..Self::default()
+        }
+    }
 }
 
 /// An Enemy on the board.
@@ -228,7 +246,22 @@ pub(crate) struct AttackState {
     pub bombed: Vec<Seat>,
 }
 
-/// The rest of an Enemy Turn, waiting for a theft choice.
+/// A choice the active player must make during the Enemy Turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum EnemyChoice {
+    /// Prompt 23: which Enemy activates next.
+    Order,
+    /// Prompt 24: which of several equidistant Characters the Enemy attacks.
+    Target { enemy: u32, options: Vec<Seat> },
+    /// Prompt 25: where a Dark Knight stops.
+    KnightSquare {
+        enemy: u32,
+        target: Seat,
+        options: Vec<Square>,
+    },
+}
+
+/// The rest of an Enemy Turn, waiting for a choice.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct EnemyTurnState {
     pub slot: Slot,
@@ -236,6 +269,8 @@ pub(crate) struct EnemyTurnState {
     pub queue: VecDeque<u32>,
     /// Theft waiting for a victim's choice: `(victim, mimic id, mimic square)`.
     pub theft: Option<(Seat, u32, Square)>,
+    /// A choice waiting for the active player.
+    pub choice: Option<EnemyChoice>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -284,6 +319,8 @@ pub struct Game {
     pub(crate) outcome: Option<Outcome>,
     pub(crate) next_enemy_id: u32,
     pub(crate) first_player_rolls: Vec<Vec<Vec<Face>>>,
+    pub(crate) ask_activation_order: bool,
+    pub(crate) auto_enemy_ties: bool,
 }
 
 /// Result of checking one step of a Move.
@@ -384,6 +421,8 @@ impl Game {
             outcome: None,
             next_enemy_id: 0,
             first_player_rolls: Vec::new(),
+            ask_activation_order: config.ask_activation_order,
+            auto_enemy_ties: config.auto_enemy_ties,
         };
         for (slot, tile) in INITIAL_SLOTS.iter().zip(initial) {
             game.reveal(
@@ -915,7 +954,11 @@ impl Game {
     pub(crate) fn decider(&self) -> Option<Seat> {
         match &self.phase {
             Phase::Over => None,
-            Phase::EnemyTurn(e) => e.theft.map(|(victim, _, _)| victim),
+            Phase::EnemyTurn(e) => match (&e.theft, &e.choice) {
+                (Some((victim, _, _)), _) => Some(*victim),
+                (None, Some(_)) => Some(self.turn.seat),
+                (None, None) => None,
+            },
             _ => Some(self.turn.seat),
         }
     }
@@ -950,14 +993,31 @@ impl Game {
                     draws_left: a.loot_left,
                 },
             },
-            Phase::EnemyTurn(e) => match e.theft {
-                Some((victim, _, mimic)) => {
+            Phase::EnemyTurn(e) => match (&e.theft, &e.choice) {
+                (Some((victim, _, mimic)), _) => {
                     return Some(Decision {
-                        seat: victim,
-                        prompt: Prompt::ChooseStolenTreasure { mimic },
+                        seat: *victim,
+                        prompt: Prompt::ChooseStolenTreasure { mimic: *mimic },
                     });
                 }
-                None => return None,
+                (None, Some(EnemyChoice::Order)) => Prompt::ChooseEnemy {
+                    options: self.queued_enemy_squares(e),
+                },
+                (None, Some(EnemyChoice::Target { enemy, options })) => Prompt::ChooseTarget {
+                    enemy: self
+                        .enemy_square(e.slot, *enemy)
+                        .unwrap_or(Square { row: 0, col: 0 }),
+                    options: options.clone(),
+                },
+                (None, Some(EnemyChoice::KnightSquare { enemy, options, .. })) => {
+                    Prompt::ChooseKnightSquare {
+                        enemy: self
+                            .enemy_square(e.slot, *enemy)
+                            .unwrap_or(Square { row: 0, col: 0 }),
+                        options: options.clone(),
+                    }
+                }
+                (None, None) => return None,
             },
         };
         Some(Decision {

@@ -7,7 +7,7 @@ use crate::action::Action;
 use crate::data::{self, LayoutCell, MAX_HEALTH};
 use crate::error::{Blocker, RuleError};
 use crate::event::{Event, Outcome, PrivateEvent, PublicEvent, WinKind};
-use crate::game::{Game, MoveState, Phase, StepKind, TreasureState};
+use crate::game::{Game, MoveState, Phase, StepKind};
 use crate::geometry::{Arc, Circle, Direction, Place, Slot, Square};
 use crate::types::{Character, LootDeck, Object, Seat, SpecialKind, Treasure};
 
@@ -66,7 +66,7 @@ impl Game {
                 expected: "take or decline the Speed Potion",
             }),
             (Phase::Attack(_), action) => self.check_attack_answer(action),
-            (Phase::EnemyTurn(_), action) => self.check_theft_answer(seat, action),
+            (Phase::EnemyTurn(_), action) => self.check_enemy_turn_answer(seat, action),
             (Phase::Over, _) => Err(RuleError::GameOver),
         }
     }
@@ -444,9 +444,7 @@ impl Game {
             }
             Phase::SpeedPotion => out.extend([Action::Move, Action::DeclineSpeedPotion]),
             Phase::Attack(a) => self.attack_candidates(a, &mut out),
-            Phase::EnemyTurn(_) => {
-                out.extend((0..p.treasures.len()).map(|i| Action::Surrender { treasure: i as u8 }));
-            }
+            Phase::EnemyTurn(state) => self.enemy_turn_candidates(seat, state, &mut out),
             Phase::Over => {}
         }
         out
@@ -495,6 +493,9 @@ impl Game {
                 self.answer_attack(action, events)
             }
             (_, Action::Surrender { treasure }) => self.answer_theft(seat, treasure, events),
+            (_, Action::Activate { .. } | Action::Target { .. } | Action::KnightTo { .. }) => {
+                self.answer_enemy_choice(action, events);
+            }
             (_, Action::DeclineSpeedPotion) => {}
         }
         self.settle();
@@ -716,20 +717,6 @@ impl Game {
             }
             self.phase = Phase::Actions;
             return;
-        }
-    }
-
-    fn check_theft_answer(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
-        match action {
-            Action::Surrender { treasure } => {
-                match self.player(seat).treasures.get(usize::from(treasure)) {
-                    Some(t) if t.state == TreasureState::FaceUp => Ok(()),
-                    _ => Err(RuleError::NotAnOption),
-                }
-            }
-            _ => Err(RuleError::WrongPrompt {
-                expected: "choose the Small Treasure the Mimic steals",
-            }),
         }
     }
 }

@@ -13,7 +13,8 @@
 //! * `.dice(&[Face...])` — forced dice, used in order before the RNG;
 //! * `.deck_top(LootDeck, &[Card...])`, `.treasure_top(&[Treasure...])`, `.big_treasure_top(gems, with)`
 //!   — cards moved to the top of their decks, first listed drawn first;
-//! * `.active(seat)`, `.actions_used(n)` — whose turn it is and how far into it.
+//! * `.active(seat)`, `.actions_used(n)` — whose turn it is and how far into it;
+//! * `.ask_activation_order()`, `.auto_enemy_ties()` — the lobby's Enemy Turn settings.
 //!
 //! The supply is recounted from the box, so tokens are conserved whatever the scenario says.
 //!
@@ -92,6 +93,10 @@ pub struct Scenario {
     pub active: Seat,
     /// Actions already used.
     pub actions_used: u8,
+    /// [`Config::ask_activation_order`].
+    pub ask_activation_order: bool,
+    /// [`Config::auto_enemy_ties`].
+    pub auto_enemy_ties: bool,
 }
 
 impl Scenario {
@@ -114,6 +119,8 @@ impl Scenario {
             big_treasure_top: None,
             active: Seat(0),
             actions_used: 0,
+            ask_activation_order: false,
+            auto_enemy_ties: false,
         }
     }
 
@@ -268,18 +275,32 @@ impl Scenario {
         self
     }
 
+    /// Asks for the Enemy activation order (prompt 23).
+    #[must_use]
+    pub fn ask_activation_order(mut self) -> Self {
+        self.ask_activation_order = true;
+        self
+    }
+
+    /// Resolves Enemy ties automatically (prompts 24 and 25).
+    #[must_use]
+    pub fn auto_enemy_ties(mut self) -> Self {
+        self.auto_enemy_ties = true;
+        self
+    }
+
     /// Builds the game.
     ///
     /// # Errors
     /// [`SetupError`] if the Characters are invalid, a tile is unknown or repeated, or more tokens are
     /// used than the box holds.
     pub fn build(self) -> Result<Game, SetupError> {
-        let mut game = Game::new(
-            Config {
-                characters: self.characters.clone(),
-            },
-            self.seed,
-        )?;
+        let config = Config {
+            ask_activation_order: self.ask_activation_order,
+            auto_enemy_ties: self.auto_enemy_ties,
+            ..Config::new(self.characters.clone())
+        };
+        let mut game = Game::new(config, self.seed)?;
         if !self.tiles.is_empty() || self.stack.is_some() {
             game.cells.iter_mut().for_each(|c| *c = Default::default());
             game.slots = [None; 16];

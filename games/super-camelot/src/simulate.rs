@@ -103,7 +103,7 @@ pub fn simulate(options: &SimulateOptions) -> SimulateReport {
         let characters: Vec<Character> = (0..n)
             .map(|i| Character::ALL[(i + g as usize) % 6])
             .collect();
-        let Ok(mut game) = Game::new(Config { characters }, seed) else {
+        let Ok(mut game) = Game::new(Config::new(characters), seed) else {
             report.invariant_violations += 1;
             continue;
         };

@@ -939,3 +939,96 @@ fn your_own_bomb_can_knock_you_out_and_your_actions_are_lost() {
     assert_eq!(game.health(A), 0);
     assert_eq!(game.legal_actions(A), vec![Action::EndTurn]);
 }
+
+#[test]
+fn the_dark_knights_end_square_is_the_active_players_choice() {
+    let build = |auto: bool| {
+        let s = blank(&[Kay, Gwenivere])
+            .at(A, at(9, 8))
+            .enemy(sq(7, 9), DarkKnight)
+            .dice(&[Blank]);
+        if auto { s.auto_enemy_ties() } else { s }.build().unwrap()
+    };
+    let mut game = build(false);
+    game.apply(A, Action::EndTurn).unwrap();
+    assert_eq!(
+        game.pending_decision().unwrap().prompt,
+        Prompt::ChooseKnightSquare {
+            enemy: sq(7, 9),
+            options: vec![sq(8, 8), sq(9, 9)]
+        }
+    );
+    assert_eq!(
+        game.default_action(),
+        Some((A, Action::KnightTo { square: sq(8, 8) }))
+    );
+    game.apply(A, Action::KnightTo { square: sq(9, 9) })
+        .unwrap();
+    assert_eq!(enemy_at(&game, 9, 9), Some(DarkKnight));
+    assert_eq!(game.health(A), 3);
+    let mut auto = build(true);
+    auto.apply(A, Action::EndTurn).unwrap();
+    assert_eq!(
+        enemy_at(&auto, 8, 8),
+        Some(DarkKnight),
+        "auto: first square in reading order"
+    );
+}
+
+#[test]
+fn equidistant_targets_are_the_active_players_choice() {
+    let mut game = blank(&[Kay, Gwenivere, Arthur])
+        .at(A, at(7, 7))
+        .object(sq(7, 8), Object::Rock)
+        .object(sq(8, 7), Object::Rock)
+        .object(sq(6, 8), Object::Rock)
+        .object(sq(8, 6), Object::Rock)
+        .at(B, at(10, 8))
+        .at(Seat(2), at(10, 10))
+        .enemy(sq(8, 9), DarkKnight)
+        .dice(&[Blank])
+        .build()
+        .unwrap();
+    game.apply(A, Action::EndTurn).unwrap();
+    assert_eq!(
+        game.pending_decision().unwrap().prompt,
+        Prompt::ChooseTarget {
+            enemy: sq(8, 9),
+            options: vec![B, Seat(2)]
+        }
+    );
+    game.apply(A, Action::Target { seat: Seat(2) }).unwrap();
+    assert!(matches!(
+        game.pending_decision().unwrap().prompt,
+        Prompt::ChooseKnightSquare { .. }
+    ));
+    game.apply(A, Action::KnightTo { square: sq(9, 10) })
+        .unwrap();
+    assert_eq!(game.health(Seat(2)), 3);
+    assert_eq!(game.health(B), 6);
+}
+
+#[test]
+fn the_activation_order_is_asked_when_the_lobby_wants_it() {
+    let mut game = blank(&[Kay, Gwenivere])
+        .ask_activation_order()
+        .at(A, at(9, 8))
+        .enemy(sq(7, 10), Mimic)
+        .enemy(sq(10, 10), Mimic)
+        .dice(&[Blank, Blank])
+        .build()
+        .unwrap();
+    game.apply(A, Action::EndTurn).unwrap();
+    assert_eq!(
+        game.pending_decision().unwrap().prompt,
+        Prompt::ChooseEnemy {
+            options: vec![sq(7, 10), sq(10, 10)]
+        }
+    );
+    game.apply(A, Action::Activate { enemy: sq(10, 10) })
+        .unwrap();
+    assert_eq!(enemy_at(&game, 9, 8), Some(Mimic));
+    // The other Mimic cannot end on the occupied square: it does not activate.
+    assert_eq!(enemy_at(&game, 7, 10), Some(Mimic));
+    assert_eq!(game.health(A), 5);
+}

@@ -53,7 +53,7 @@ fn new_game(players: usize, seed: u64) -> Game {
     let characters: Vec<Character> = (0..players)
         .map(|i| Character::ALL[(i + seed as usize) % 6])
         .collect();
-    Game::new(Config { characters }, seed).unwrap()
+    Game::new(Config::new(characters), seed).unwrap()
 }
 
 fn check_views(game: &Game) {

@@ -15,15 +15,7 @@ use Character::{Arthur, Gwenivere, Kay, Lancelot, Merlin, Percival};
 
 #[test]
 fn setup_needs_two_to_four_distinct_characters() {
-    let new = |c: &[Character]| {
-        Game::new(
-            Config {
-                characters: c.to_vec(),
-            },
-            1,
-        )
-        .map(|_| ())
-    };
+    let new = |c: &[Character]| Game::new(Config::new(c.to_vec()), 1).map(|_| ());
     assert_eq!(new(&[Arthur]), Err(SetupError::PlayerCount(1)));
     assert_eq!(
         new(&[Arthur, Kay, Merlin, Percival, Lancelot]),
@@ -39,14 +31,9 @@ fn setup_needs_two_to_four_distinct_characters() {
 #[test]
 fn setup_lays_four_unnamed_tiles_in_the_centre_and_stacks_twelve() {
     for seed in 0..20 {
-        let view = Game::new(
-            Config {
-                characters: vec![Arthur, Kay],
-            },
-            seed,
-        )
-        .unwrap()
-        .view(Viewer::Spectator);
+        let view = Game::new(Config::new(vec![Arthur, Kay]), seed)
+            .unwrap()
+            .view(Viewer::Spectator);
         assert_eq!(view.tiles.len(), 4);
         for t in &view.tiles {
             assert!(t.id.starts_with('U'), "named tile {} in the centre", t.id);
@@ -60,13 +47,7 @@ fn setup_lays_four_unnamed_tiles_in_the_centre_and_stacks_twelve() {
 #[test]
 fn the_player_with_most_stars_goes_first_and_ties_reroll() {
     for seed in 0..30 {
-        let game = Game::new(
-            Config {
-                characters: vec![Arthur, Kay, Merlin],
-            },
-            seed,
-        )
-        .unwrap();
+        let game = Game::new(Config::new(vec![Arthur, Kay, Merlin]), seed).unwrap();
         let view = game.view(Viewer::Spectator);
         let last = view.first_player_rolls.last().unwrap();
         let stars = |faces: &Vec<super_camelot::Face>| {
@@ -95,13 +76,7 @@ fn the_player_with_most_stars_goes_first_and_ties_reroll() {
 
 #[test]
 fn kay_starts_with_a_small_key_and_merlin_with_a_bomb() {
-    let game = Game::new(
-        Config {
-            characters: vec![Kay, Merlin],
-        },
-        3,
-    )
-    .unwrap();
+    let game = Game::new(Config::new(vec![Kay, Merlin]), 3).unwrap();
     let view = game.view(Viewer::Spectator);
     assert_eq!(view.players[0].small_keys, 1);
     assert_eq!(view.players[1].bombs, 1);
@@ -811,13 +786,5 @@ fn default_actions_end_the_turn_or_stop_moving() {
 
 #[test]
 fn gwenivere_and_lancelot_exist_as_characters() {
-    assert!(
-        Game::new(
-            Config {
-                characters: vec![Gwenivere, Lancelot]
-            },
-            0
-        )
-        .is_ok()
-    );
+    assert!(Game::new(Config::new(vec![Gwenivere, Lancelot]), 0).is_ok());
 }
