@@ -1,0 +1,197 @@
+//! Property tests over random playouts from the start position.
+//!
+//! The number of cases defaults to 48 and follows `PROPTEST_CASES` when it is set, so CI stays
+//! quick and a local run can go deeper (`PROPTEST_CASES=2000 cargo test -p camelot`).
+
+use camelot::{Color, Game, Move, Position, Ruleset, Square, Step, StepKind};
+use proptest::prelude::*;
+
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(48)
+}
+
+/// A small deterministic generator so that one proptest seed drives a whole playout.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        // xorshift64*
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+const OFFSETS: [(i16, i16); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+fn offset(sq: Square, (df, dr): (i16, i16), k: i16) -> Option<Square> {
+    let f = i16::from(sq.file()) + df * k;
+    let r = i16::from(sq.rank()) + dr * k;
+    if f < 0 || r < 0 {
+        return None;
+    }
+    Square::new(f as u8, r as u8)
+}
+
+/// A random route of the right shape from one of the mover's pieces: mostly illegal, sometimes
+/// legal, always well formed.
+fn random_route(g: &Game, rng: &mut Rng) -> Option<Move> {
+    let mine: Vec<Square> = g
+        .position()
+        .pieces()
+        .filter(|(_, p)| p.color == g.turn())
+        .map(|(s, _)| s)
+        .collect();
+    let from = *mine.get(rng.below(mine.len().max(1)))?;
+    let mut at = from;
+    let mut steps = Vec::new();
+    for _ in 0..=rng.below(4) {
+        let dir = OFFSETS[rng.below(8)];
+        let (kind, to) = match rng.below(3) {
+            0 => (StepKind::Plain, offset(at, dir, 1)?),
+            1 => (StepKind::Canter, offset(at, dir, 2)?),
+            _ => (StepKind::Jump, offset(at, dir, 2)?),
+        };
+        steps.push(Step { kind, to });
+        at = to;
+    }
+    Move::new(from, steps).ok()
+}
+
+fn is_castle(sq: Square) -> bool {
+    (sq.rank() == 0 || sq.rank() == 15) && (sq.file() == 5 || sq.file() == 6)
+}
+
+fn check_position(g: &Game, rng: &mut Rng) -> Result<(), TestCaseError> {
+    let pos = g.position();
+    // Notation round-trips.
+    let text = pos.to_string();
+    prop_assert_eq!(text.parse::<Position>(), Ok(pos.clone()));
+    let legal = g.legal_moves();
+    if g.outcome().is_none() {
+        prop_assert_eq!(legal.len(), pos.count_legal_moves(g.ruleset()));
+    }
+    let mut outcomes = Vec::new();
+    for m in &legal {
+        prop_assert_eq!(m.to_string().parse::<Move>(), Ok(m.clone()));
+        prop_assert!(g.is_legal(m), "listed move {} refused in {}", m, text);
+        // No leap passes over a castle square (D7).
+        let mut at = m.from();
+        for step in m.steps() {
+            if step.kind != StepKind::Plain {
+                let mid = Square::new(
+                    (at.file() + step.to.file()) / 2,
+                    (at.rank() + step.to.rank()) / 2,
+                );
+                prop_assert!(
+                    mid.is_some_and(|s| !is_castle(s)),
+                    "{} leaps over a castle",
+                    m
+                );
+            }
+            at = step.to;
+        }
+        let mut child = g.clone();
+        let played = child.play(m);
+        prop_assert!(
+            played.is_ok(),
+            "listed move {} does not play in {}",
+            m,
+            text
+        );
+        for color in [Color::White, Color::Black] {
+            prop_assert!(child.position().piece_count(color) <= pos.piece_count(color));
+        }
+        // D15: a move is its origin, destination and captured set; the resulting position (with
+        // origin and destination) stands for the captured set.
+        let key = (m.from(), m.to(), child.position().to_string());
+        prop_assert!(
+            !outcomes.contains(&key),
+            "two listed moves with one outcome: {}",
+            m
+        );
+        outcomes.push(key);
+    }
+    // Random routes: is_legal and play agree, refusals change nothing, and every accepted route
+    // has the outcome of a listed move.
+    for _ in 0..24 {
+        let Some(m) = random_route(g, rng) else {
+            continue;
+        };
+        let mut child = g.clone();
+        let legal_now = g.is_legal(&m);
+        match child.play(&m) {
+            Ok(_) => {
+                prop_assert!(legal_now, "{} played but is_legal says no", m);
+                prop_assert!(
+                    outcomes.contains(&(m.from(), m.to(), child.position().to_string())),
+                    "{} has no listed twin",
+                    m
+                );
+            }
+            Err(_) => {
+                prop_assert!(!legal_now, "{} refused but is_legal says yes", m);
+                prop_assert_eq!(child.position(), pos);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn playout(ruleset: Ruleset, seed: u64, plies: usize) -> Result<(), TestCaseError> {
+    let mut rng = Rng(seed | 1);
+    let mut g = Game::new(ruleset);
+    for _ in 0..plies {
+        check_position(&g, &mut rng)?;
+        let legal = g.legal_moves();
+        if legal.is_empty() {
+            prop_assert!(
+                g.outcome().is_some(),
+                "no legal move but no outcome in {}",
+                g.position()
+            );
+            break;
+        }
+        // Prefer captures half the time so that games reach the interesting endings.
+        let captures: Vec<&Move> = legal.iter().filter(|m| m.is_capture()).collect();
+        let m = if !captures.is_empty() && rng.below(2) == 0 {
+            captures[rng.below(captures.len())].clone()
+        } else {
+            legal[rng.below(legal.len())].clone()
+        };
+        g.play(&m)
+            .map_err(|e| TestCaseError::fail(format!("{m}: {e}")))?;
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn random_playouts_keep_every_invariant_standard(seed in any::<u64>()) {
+        playout(Ruleset::Standard, seed, 300)?;
+    }
+
+    #[test]
+    fn random_playouts_keep_every_invariant_wcf(seed in any::<u64>()) {
+        playout(Ruleset::Wcf, seed, 300)?;
+    }
+}
