@@ -1032,3 +1032,39 @@ fn the_activation_order_is_asked_when_the_lobby_wants_it() {
     assert_eq!(enemy_at(&game, 7, 10), Some(Mimic));
     assert_eq!(game.health(A), 5);
 }
+
+#[test]
+fn potions_do_not_wake_a_passed_out_character() {
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .health(A, 2)
+        .bombs(A, 1)
+        .object(sq(9, 9), Object::Bush)
+        .dice(&[OneHit, Gem, Blank])
+        .deck_top(LootDeck::Litter, &[Card::HealthPotion])
+        .build()
+        .unwrap();
+    game.apply(A, Action::Bomb { corner: sq(8, 7) }).unwrap();
+    assert_eq!(game.health(A), 0);
+}
+
+#[test]
+fn a_character_under_a_killed_mimic_collects_its_loot_at_once() {
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 9))
+        .at(B, at(9, 8))
+        .enemy(sq(9, 8), Mimic)
+        .dice(&[OneHit, Gem, Blank])
+        .deck_top(LootDeck::SmallLoot, &[Card::GreenGem])
+        .build()
+        .unwrap();
+    game.apply(
+        A,
+        Action::Attack {
+            arc: Arc::SouthWest,
+        },
+    )
+    .unwrap();
+    assert_eq!(game.gem_total(B), 1);
+    assert!(items_at(&game, 9, 8).is_empty());
+}

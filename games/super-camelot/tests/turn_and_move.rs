@@ -385,6 +385,13 @@ fn exploring_into_a_blocked_square_places_the_tile_and_you_must_still_enter_it()
             must_enter: Some(slot)
         }
     );
+    // Persistent tokens appear as soon as a tile is revealed (RULES.md): the Fire Relic stack is visible.
+    assert!(
+        game.view(Viewer::Spectator)
+            .squares
+            .iter()
+            .any(|s| s.square == sq(3, 9))
+    );
     assert!(
         !game
             .view(Viewer::Spectator)
@@ -787,4 +794,31 @@ fn default_actions_end_the_turn_or_stop_moving() {
 #[test]
 fn gwenivere_and_lancelot_exist_as_characters() {
     assert!(Game::new(Config::new(vec![Gwenivere, Lancelot]), 0).is_ok());
+}
+
+#[test]
+fn a_move_needs_somewhere_to_go() {
+    let mut game = blank(&[Arthur, Kay])
+        .at(A, at(7, 7))
+        .object(sq(7, 8), Object::Rock)
+        .object(sq(8, 7), Object::Rock)
+        .object(sq(6, 7), Object::Rock)
+        .object(sq(7, 6), Object::Rock)
+        .build()
+        .unwrap();
+    assert_eq!(game.apply(A, Action::Move), Err(RuleError::NowhereToMove));
+}
+
+#[test]
+fn a_boxed_in_first_turn_may_end_without_moving() {
+    let mut game = blank(&[Arthur, Kay, Merlin, Percival])
+        .at(A, Place::Circle(Circle::North))
+        .at(B, at(9, 11))
+        .at(Seat(2), at(10, 11))
+        .at(Seat(3), at(10, 12))
+        .object(sq(9, 12), Object::Rock)
+        .build()
+        .unwrap();
+    assert_eq!(game.apply(A, Action::Move), Err(RuleError::NowhereToMove));
+    game.apply(A, Action::EndTurn).unwrap();
 }
