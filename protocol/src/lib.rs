@@ -380,11 +380,6 @@ pub enum LobbyEvent {
         /// The seat now free.
         seat: Seat,
     },
-    /// The host changed (the previous host left).
-    Host {
-        /// The new host's seat.
-        seat: Option<Seat>,
-    },
     /// A game started (the first, or a rematch).
     Started {
         /// The game's number in this lobby, from 1.

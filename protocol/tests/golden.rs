@@ -220,10 +220,6 @@ fn server_events() {
             r#"{"kind":"kicked","seat":1}"#,
         ),
         (
-            LobbyEvent::Host { seat: Some(1) },
-            r#"{"kind":"host","seat":1}"#,
-        ),
-        (
             LobbyEvent::Started { game_no: 1 },
             r#"{"kind":"started","game_no":1}"#,
         ),
