@@ -642,6 +642,58 @@ fn d15_capture_routes_with_the_same_captured_set_are_one_move() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The project's own rulings (RULES.md).
+
+#[test]
+fn ruling_a_knight_may_canter_into_the_opponents_castle_next_to_an_enemy() {
+    // From F16 the Knight could otherwise jump G15 to H14, but nothing leaves the castle, so
+    // D3's duty cannot arise there and D6 ends the move.
+    let mut g = game(
+        "2/3Mmm2/4N5/m11/12/12/12/12/12/12/12/12/11M/10/8/2 w", /* N:F14 M:F15 M:L4 m:G15 m:H15 m:A13 */
+    );
+    assert!(moves_from(&g, "F14").contains(&"F14-F16".to_owned()));
+    play(&mut g, "F14-F16");
+}
+
+#[test]
+fn ruling_a_castle_move_resets_the_no_progress_count() {
+    let mut g = game(
+        "M1/8/10/m10m/12/12/12/12/12/12/12/12/11M/10/8/2 w 0 0 50 30", /* M:F16 M:L4 m:L13 m:A13 */
+    );
+    play(&mut g, "F16-G16");
+    assert_eq!(g.position().plies_since_progress(), 0);
+}
+
+#[test]
+fn ruling_a_captured_piece_leaves_the_board_as_it_is_jumped() {
+    let mut g = game(
+        "2/8/10/m10m/12/12/12/12/12/4m7/4M7/12/11M/10/8/2 w", /* M:E6 M:L4 m:E7 m:L13 m:A13 */
+    );
+    assert_eq!(
+        refuse(&mut g, "E6xE8xE6"),
+        PlayError::JumpOverNothing {
+            from: sq("E8"),
+            over: sq("E7")
+        }
+    );
+}
+
+#[test]
+fn ruling_a_canter_chain_may_pass_through_its_vacated_origin() {
+    let g = game(
+        "2/8/10/m10m/12/12/12/12/5M6/4M1M5/4MM6/4M7/12/10/8/2 w", /* M:E6 M:E7 M:F8 M:G7 M:F6 M:E5 m:L13 m:A13 */
+    );
+    assert!(g.is_legal(&mv("E6-E8-G8-G6-E6-E4")));
+    assert_eq!(
+        moves_from(&g, "E6")
+            .iter()
+            .filter(|m| m.ends_with("E4"))
+            .count(),
+        1
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Notation.
 
 #[test]
