@@ -1091,3 +1091,34 @@ impl Game {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_deck_reshuffles_its_discard() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let mut deck = Deck::new(data::SMALL_LOOT_DECK, &mut rng);
+        let mut drawn = Vec::new();
+        for _ in 0..10 {
+            let (card, reshuffled) = deck.draw(&mut rng).unwrap();
+            assert!(!reshuffled);
+            deck.discard.push(card);
+            drawn.push(card);
+        }
+        let (_, reshuffled) = deck.draw(&mut rng).unwrap();
+        assert!(reshuffled, "the 11th draw shuffles the discard into a new deck");
+        assert_eq!(deck.draw.len() + 1, 10);
+    }
+
+    #[test]
+    fn below_is_uniform_enough_and_in_range() {
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let mut counts = [0u32; 6];
+        for _ in 0..6000 {
+            counts[below(&mut rng, 6)] += 1;
+        }
+        assert!(counts.iter().all(|c| (850..1150).contains(c)), "{counts:?}");
+    }
+}

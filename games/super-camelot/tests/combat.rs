@@ -1068,3 +1068,180 @@ fn a_character_under_a_killed_mimic_collects_its_loot_at_once() {
     assert_eq!(game.gem_total(B), 1);
     assert!(items_at(&game, 9, 8).is_empty());
 }
+
+#[test]
+fn a_mimic_already_on_your_square_attacks_again() {
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .treasure(A, Treasure::Magnet)
+        .enemy(sq(9, 8), Mimic)
+        .dice(&[Blank])
+        .build()
+        .unwrap();
+    let events = game.apply(A, Action::EndTurn).unwrap();
+    assert!(has(&events, |e| matches!(
+        e,
+        PublicEvent::TreasureStolen {
+            treasure: Treasure::Magnet,
+            ..
+        }
+    )));
+    assert!(!has(&events, |e| matches!(
+        e,
+        PublicEvent::EnemyMoved { .. }
+    )));
+    assert_eq!(game.health(A), 5);
+}
+
+#[test]
+fn a_mimic_removed_by_depopulation_keeps_its_cards_face_down_for_good() {
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 10))
+        .at(B, at(15, 15))
+        .health(B, 0)
+        .treasure(A, Treasure::Shovel)
+        .enemy(sq(7, 10), Mimic)
+        .dice(&[Blank])
+        .build()
+        .unwrap();
+    game.apply(A, Action::EndTurn).unwrap();
+    assert_eq!(game.active_seat(), A, "seat 1 was passed out and skipped");
+    game.apply(A, Action::Move).unwrap();
+    game.apply(A, Action::Step { to: at(9, 11) }).unwrap();
+    game.apply(A, Action::Step { to: at(9, 12) }).unwrap();
+    let view = game.view(Viewer::Seat(A));
+    assert_eq!(view.players[0].treasures[0].state, TreasureState::Lost);
+    assert_eq!(view.players[0].gems, Some(0));
+}
+
+#[test]
+fn a_plants_facing_resets_when_its_tile_repopulates() {
+    // U01's plant stands at local (3,4) = (9,10); seat 0 at (9,8) is on its line to the west.
+    let mut game = common::placed(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .at(B, at(15, 15))
+        .health(B, 0)
+        .dice(&[Shield])
+        .build()
+        .unwrap();
+    let events = game.apply(A, Action::EndTurn).unwrap();
+    assert!(has(&events, |e| matches!(
+        e,
+        PublicEvent::PlantTurned {
+            facing: Facing::W,
+            ..
+        }
+    )));
+    let facing = |g: &super_camelot::Game| {
+        g.view(Viewer::Spectator)
+            .squares
+            .iter()
+            .find(|s| s.square == sq(9, 10))
+            .and_then(|s| s.enemy)
+            .map(|e| e.facing)
+    };
+    assert_eq!(
+        facing(&game),
+        Some(Facing::W),
+        "the facing persists while the tile stays populated"
+    );
+    game.apply(A, Action::Move).unwrap();
+    game.apply(A, Action::Step { to: at(10, 8) }).unwrap();
+    game.apply(A, Action::Step { to: at(10, 9) }).unwrap();
+    game.apply(A, Action::Step { to: at(10, 10) }).unwrap();
+    game.apply(A, Action::Move).unwrap();
+    game.apply(A, Action::Step { to: at(10, 11) }).unwrap();
+    game.apply(A, Action::Step { to: at(10, 12) }).unwrap();
+    game.apply(A, Action::Step { to: at(10, 11) }).unwrap();
+    assert_eq!(
+        facing(&game),
+        Some(Facing::S),
+        "repopulated: placed facing South again"
+    );
+}
+
+#[test]
+fn a_bomb_card_with_no_bomb_left_in_the_supply_drops_nothing() {
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .bombs(A, 5)
+        .object(sq(8, 8), Object::Bush)
+        .dice(&[Gem, Blank, Blank])
+        .deck_top(LootDeck::Litter, &[Card::Bomb])
+        .build()
+        .unwrap();
+    let events = game
+        .apply(
+            A,
+            Action::Attack {
+                arc: Arc::NorthEast,
+            },
+        )
+        .unwrap();
+    assert!(has(&events, |e| matches!(
+        e,
+        PublicEvent::SupplyEmpty { item: Item::Bomb }
+    )));
+    assert!(items_at(&game, 8, 8).is_empty());
+}
+
+#[test]
+fn a_litter_dark_knight_with_none_left_in_the_supply_does_nothing() {
+    let mut s = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .object(sq(8, 8), Object::Bush);
+    for c in 7..11 {
+        s = s.enemy(sq(7, c), DarkKnight).enemy(sq(10, c), DarkKnight);
+    }
+    let mut game = s
+        .dice(&[Gem, Blank, Blank])
+        .deck_top(LootDeck::Litter, &[Card::DarkKnight])
+        .build()
+        .unwrap();
+    assert_eq!(game.view(Viewer::Spectator).supply.dark_knights, 0);
+    let events = game
+        .apply(
+            A,
+            Action::Attack {
+                arc: Arc::NorthEast,
+            },
+        )
+        .unwrap();
+    assert!(!has(&events, |e| matches!(
+        e,
+        PublicEvent::DarkKnightAppeared { .. }
+    )));
+    assert_eq!(enemy_at(&game, 8, 8), None);
+}
+
+#[test]
+fn dice_faces_are_uniform() {
+    let mut counts = std::collections::HashMap::new();
+    for seed in 0..300 {
+        let mut game = blank(&[Kay, Gwenivere])
+            .seed(seed)
+            .at(A, at(9, 8))
+            .object(sq(8, 8), Object::Bush)
+            .build()
+            .unwrap();
+        let events = game
+            .apply(
+                A,
+                Action::Attack {
+                    arc: Arc::NorthEast,
+                },
+            )
+            .unwrap();
+        for e in common::publics(&events) {
+            if let PublicEvent::DiceRolled { faces, .. } = e {
+                for f in faces {
+                    *counts.entry(format!("{f:?}")).or_insert(0u32) += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(counts.len(), 6);
+    for (face, n) in counts {
+        assert!((100..200).contains(&n), "{face}: {n} of 900");
+    }
+}

@@ -822,3 +822,76 @@ fn a_boxed_in_first_turn_may_end_without_moving() {
     assert_eq!(game.apply(A, Action::Move), Err(RuleError::NowhereToMove));
     game.apply(A, Action::EndTurn).unwrap();
 }
+
+#[test]
+fn a_big_treasure_may_also_give_a_small_treasure() {
+    let mut game = blank(&[Arthur, Kay])
+        .tile(0, 1, "N5")
+        .stack(&["U05"])
+        .at(A, at(3, 9))
+        .clear(sq(2, 7))
+        .clear(sq(3, 10))
+        .big_key(A)
+        .big_treasure_top(10, true)
+        .treasure_top(&[Treasure::Magnet])
+        .build()
+        .unwrap();
+    game.apply(A, Action::OpenChest { chest: sq(2, 9) })
+        .unwrap();
+    assert_eq!(game.gem_total(A), 10 + 7);
+    assert_eq!(
+        game.view(Viewer::Spectator).players[0].treasures[0].treasure,
+        Treasure::Magnet
+    );
+}
+
+#[test]
+fn errors_say_why_in_words() {
+    let mut game = blank(&[Arthur, Kay])
+        .at(A, at(9, 8))
+        .object(sq(9, 9), Object::Rock)
+        .build()
+        .unwrap();
+    game.apply(A, Action::Move).unwrap();
+    let err = game.apply(A, Action::Step { to: at(9, 9) }).unwrap_err();
+    assert_eq!(err.to_string(), "square J10 is blocked by a Rock");
+}
+
+#[test]
+fn actions_decisions_and_views_round_trip_through_json() {
+    let actions = [
+        Action::PlaceOnCircle {
+            circle: Circle::West,
+        },
+        Action::Move,
+        Action::Step { to: at(3, 4) },
+        Action::Step {
+            to: Place::Circle(Circle::East),
+        },
+        Action::Attack {
+            arc: super_camelot::Arc::SouthWest,
+        },
+        Action::Bomb { corner: sq(6, 6) },
+        Action::ConvertStar {
+            into: super_camelot::StarUse::Gem,
+        },
+        Action::Surrender { treasure: 1 },
+        Action::KnightTo { square: sq(1, 2) },
+    ];
+    for a in actions {
+        let json = serde_json::to_string(&a).unwrap();
+        let back: Action = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, a, "{json}");
+    }
+    assert_eq!(
+        serde_json::to_string(&Action::Move).unwrap(),
+        r#"{"type":"move"}"#
+    );
+    let config: Config = serde_json::from_str(r#"{"characters":["Arthur","Kay"]}"#).unwrap();
+    assert_eq!(config, Config::new(vec![Arthur, Kay]));
+    let game = Game::new(config, 5).unwrap();
+    let view = game.view(Viewer::Seat(A));
+    let back: super_camelot::View =
+        serde_json::from_str(&serde_json::to_string(&view).unwrap()).unwrap();
+    assert_eq!(back, view);
+}
