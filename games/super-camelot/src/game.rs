@@ -1108,7 +1108,10 @@ mod tests {
             drawn.push(card);
         }
         let (_, reshuffled) = deck.draw(&mut rng).unwrap();
-        assert!(reshuffled, "the 11th draw shuffles the discard into a new deck");
+        assert!(
+            reshuffled,
+            "the 11th draw shuffles the discard into a new deck"
+        );
         assert_eq!(deck.draw.len() + 1, 10);
     }
 

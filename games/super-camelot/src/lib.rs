@@ -41,4 +41,4 @@ pub use types::{
     Card, Character, EnemyKind, Face, Item, LootDeck, Object, RelicKind, Seat, SpecialKind,
     StarUse, Treasure,
 };
-pub use view::{EnemyView, PlayerView, SquareView, TileView, View, Viewer};
+pub use view::{EnemyView, PlayerView, Revealed, SquareView, TileView, View, Viewer};

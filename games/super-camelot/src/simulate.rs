@@ -156,21 +156,9 @@ fn play_one(game: &mut Game, options: &SimulateOptions, rng: &mut ChaCha8Rng) ->
             result.violations += 1;
             break;
         }
-        let Some(seat) = game.decider() else {
+        let Some((seat, action)) = choose_with(game, options.policy, rng) else {
             result.violations += 1;
             break;
-        };
-        let legal = game.legal_actions(seat);
-        if legal.is_empty() {
-            result.violations += 1;
-            break;
-        }
-        let action = match options.policy {
-            Policy::Random => legal[below(rng, legal.len())],
-            Policy::Greedy => match game.pending_decision() {
-                Some(decision) => greedy(game, seat, &decision.prompt, &legal, rng),
-                None => legal[0],
-            },
         };
         if game.apply(seat, action).is_err() {
             result.illegal += 1;
@@ -196,6 +184,30 @@ fn play_one(game: &mut Game, options: &SimulateOptions, rng: &mut ChaCha8Rng) ->
         result.violations += 1;
     }
     result
+}
+
+/// Picks an action for whoever must decide now, using `policy`; `entropy` drives the random choices (pass a
+/// different value each call). `None` once the game is over. Bots and load generators can use this.
+#[must_use]
+pub fn choose_action(game: &Game, policy: Policy, entropy: u64) -> Option<(Seat, Action)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(entropy);
+    choose_with(game, policy, &mut rng)
+}
+
+fn choose_with(game: &Game, policy: Policy, rng: &mut ChaCha8Rng) -> Option<(Seat, Action)> {
+    let seat = game.decider()?;
+    let legal = game.legal_actions(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let action = match policy {
+        Policy::Random => legal[below(rng, legal.len())],
+        Policy::Greedy => match game.pending_decision() {
+            Some(decision) => greedy(game, seat, &decision.prompt, &legal, rng),
+            None => legal[0],
+        },
+    };
+    Some((seat, action))
 }
 
 fn pick(

@@ -5,7 +5,7 @@ use crate::data;
 use crate::event::Outcome;
 use crate::game::{Game, HeldTreasure, Phase, Supply, TreasureState};
 use crate::geometry::{Facing, Place, Slot, Square};
-use crate::types::{Character, EnemyKind, Face, Item, Object, Seat};
+use crate::types::{Card, Character, EnemyKind, Face, Item, Object, Seat, Treasure};
 
 /// Who is looking.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,6 +49,26 @@ pub struct View {
     pub first_player_rolls: Vec<Vec<Vec<Face>>>,
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
+    /// Everything that was hidden, once the game is over (rulings §4: game over reveals everything).
+    pub revealed: Option<Revealed>,
+}
+
+/// The hidden state, shown to everyone once the game is over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Revealed {
+    /// Unexplored tiles, top of the stack first.
+    pub tile_stack: Vec<String>,
+    /// Litter cards still to draw, top first.
+    pub litter: Vec<Card>,
+    /// Small Loot cards still to draw, top first.
+    pub small_loot: Vec<Card>,
+    /// Big Loot cards still to draw, top first.
+    pub big_loot: Vec<Card>,
+    /// Small Treasures still to draw, top first.
+    pub small_treasures: Vec<Treasure>,
+    /// Big Treasures still to draw, top first: `(gems, with a Small Treasure)`.
+    pub big_treasures: Vec<(u32, bool)>,
 }
 
 /// One seat as the viewer sees it.
@@ -208,6 +228,19 @@ impl Game {
             ],
             first_player_rolls: self.first_player_rolls.clone(),
             outcome: self.outcome,
+            revealed: over.then(|| Revealed {
+                tile_stack: self
+                    .stack
+                    .iter()
+                    .rev()
+                    .map(|t| data::tiles()[*t].id.to_owned())
+                    .collect(),
+                litter: self.litter.draw.iter().rev().copied().collect(),
+                small_loot: self.small_loot.draw.iter().rev().copied().collect(),
+                big_loot: self.big_loot.draw.iter().rev().copied().collect(),
+                small_treasures: self.small_treasures.draw.iter().rev().copied().collect(),
+                big_treasures: self.big_treasures.draw.iter().rev().copied().collect(),
+            }),
         }
     }
 }

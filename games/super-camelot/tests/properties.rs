@@ -99,7 +99,7 @@ proptest! {
     fn random_play_keeps_every_invariant(
         seed in any::<u64>(),
         players in 2usize..=4,
-        choices in proptest::collection::vec(any::<u32>(), 150..300),
+        choices in proptest::collection::vec(any::<u32>(), 200..500),
     ) {
         let mut game = new_game(players, seed);
         for (step, choice) in choices.into_iter().enumerate() {
@@ -169,5 +169,36 @@ proptest! {
             prop_assert_eq!(ea, eb);
         }
         prop_assert!(a == b);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases().div_ceil(4)))]
+
+    /// Greedy play reaches the late game (relics, chests, the Grail); check legality and invariants there too.
+    #[test]
+    fn greedy_play_to_the_end_keeps_every_invariant(seed in any::<u64>(), players in 2usize..=4) {
+        use super_camelot::simulate::{Policy, choose_action};
+        let mut game = new_game(players, seed);
+        let mut step = 0u64;
+        while game.outcome().is_none() && game.turn_number() < 400 {
+            step += 1;
+            let (seat, action) = choose_action(&game, Policy::Greedy, seed ^ step).expect("someone must act");
+            prop_assert!(game.is_legal(seat, &action));
+            let before = game.clone();
+            for k in 0..2u32 {
+                let a = arbitrary_action((step as u32).wrapping_mul(40_503).wrapping_add(k * 7919));
+                if !game.is_legal(seat, &a) {
+                    prop_assert!(game.apply(seat, a).is_err());
+                    prop_assert!(game == before);
+                }
+            }
+            game.apply(seat, action).unwrap();
+            prop_assert!(tokens_conserved(&game));
+            for s in 0..players as u8 {
+                prop_assert!(game.health(Seat(s)) <= 6);
+            }
+        }
+        check_views(&game);
     }
 }

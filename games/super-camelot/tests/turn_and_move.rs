@@ -677,6 +677,13 @@ fn views_show_your_own_gems_and_hide_everyone_elses_until_the_game_ends() {
     game.apply(A, Action::Move).unwrap();
     game.apply(A, Action::Step { to: at(10, 9) }).unwrap();
     let after = game.view(Viewer::Spectator);
+    let revealed = after
+        .revealed
+        .clone()
+        .expect("game over reveals the hidden state");
+    assert_eq!(revealed.tile_stack.first().map(String::as_str), Some("U05"));
+    assert_eq!(revealed.litter.len(), 15);
+    assert!(mine.revealed.is_none());
     assert_eq!(
         after.players.iter().map(|p| p.gems).collect::<Vec<_>>(),
         vec![Some(40), Some(12)]
