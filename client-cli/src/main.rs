@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod rules_camelot;
+mod super_camelot_rules;
 
 /// The Albion terminal client.
 #[derive(Debug, Parser)]
@@ -32,6 +33,18 @@ enum RulesGame {
         #[command(subcommand)]
         command: rules_camelot::Command,
     },
+    /// Super Camelot, the 2–4 player adventure.
+    SuperCamelot {
+        #[command(subcommand)]
+        command: SuperCamelotCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum SuperCamelotCommand {
+    /// Play whole games with a policy choosing among the legal actions, and print one JSON
+    /// object of statistics.
+    Simulate(super_camelot_rules::SimulateArgs),
 }
 
 fn main() -> ExitCode {
@@ -40,5 +53,11 @@ fn main() -> ExitCode {
         Command::Rules {
             game: RulesGame::Camelot { command },
         } => rules_camelot::run(command),
+        Command::Rules {
+            game:
+                RulesGame::SuperCamelot {
+                    command: SuperCamelotCommand::Simulate(args),
+                },
+        } => super_camelot_rules::run_simulate(&args),
     }
 }

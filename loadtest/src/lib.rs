@@ -1,0 +1,2 @@
+//! The Albion load generator (`albion loadtest`).
+#![forbid(unsafe_code)]
