@@ -298,7 +298,10 @@ pub(crate) struct Turn {
 }
 
 /// A game of Super Camelot. Fields are private; every value is legal by construction.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Its `Debug` output omits the RNG (whose buffer holds future dice) and the hidden stack and decks, so a
+/// server log line can never leak them.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Game {
     pub(crate) players: Vec<Player>,
     pub(crate) cells: Vec<Cell>,
@@ -321,6 +324,19 @@ pub struct Game {
     pub(crate) first_player_rolls: Vec<Vec<Vec<Face>>>,
     pub(crate) ask_activation_order: bool,
     pub(crate) auto_enemy_ties: bool,
+}
+
+impl core::fmt::Debug for Game {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Game")
+            .field("players", &self.players)
+            .field("slots", &self.slots)
+            .field("supply", &self.supply)
+            .field("turn", &self.turn)
+            .field("phase", &self.phase)
+            .field("outcome", &self.outcome)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Result of checking one step of a Move.

@@ -902,3 +902,12 @@ fn actions_decisions_and_views_round_trip_through_json() {
         serde_json::from_str(&serde_json::to_string(&view).unwrap()).unwrap();
     assert_eq!(back, view);
 }
+
+#[test]
+fn debug_output_hides_the_rng_stack_and_decks() {
+    let game = Game::new(Config::new(vec![Arthur, Kay]), 9).unwrap();
+    let text = format!("{game:?}");
+    for hidden in ["rng", "stack", "litter", "small_treasures", "forced_dice"] {
+        assert!(!text.contains(hidden), "Debug shows {hidden}");
+    }
+}
