@@ -49,6 +49,12 @@ pub enum ClientMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<Seat>,
     },
+    /// Choose your Character before the start (Super Camelot only), by its engine name
+    /// (`"Arthur"`, `"Gwenivere"`, `"Lancelot"`, `"Percival"`, `"Kay"`, `"Merlin"`).
+    Character {
+        /// The Character's name.
+        character: String,
+    },
     /// Mark your seat ready (or not) before the start.
     Ready {
         /// The new state.
@@ -193,6 +199,8 @@ pub enum ErrorCode {
     LobbyFull,
     /// The display name is empty, too long or has control characters.
     InvalidName,
+    /// The Character does not exist, is taken, or the game has no Characters.
+    InvalidCharacter,
     /// Only the host may do this.
     NotHost,
     /// The game has started: seats can no longer change.
@@ -282,6 +290,12 @@ pub enum GameConfig {
     SuperCamelot {
         /// Number of seats, 2 to 4.
         seats: u8,
+        /// Prompt 23: the active player chooses which Enemy activates next.
+        #[serde(default)]
+        ask_activation_order: bool,
+        /// Prompts 24 and 25: ties resolved automatically instead of asking.
+        #[serde(default)]
+        auto_enemy_ties: bool,
     },
 }
 
@@ -304,7 +318,7 @@ impl GameConfig {
     pub fn seats(&self) -> u8 {
         match self {
             Self::Camelot { .. } => 2,
-            Self::SuperCamelot { seats } => *seats,
+            Self::SuperCamelot { seats, .. } => *seats,
         }
     }
 }
@@ -318,6 +332,12 @@ pub enum GameAction {
         /// The move.
         #[serde(rename = "move")]
         mv: String,
+    },
+    /// A Super Camelot action, in the engine's JSON form (tagged by `"type"`), e.g.
+    /// `{"type":"end_turn"}` or `{"type":"attack","arc":…}`.
+    SuperCamelot {
+        /// The action.
+        action: serde_json::Value,
     },
 }
 
@@ -343,6 +363,16 @@ pub enum GameView {
         /// Number of moves (plies) played.
         ply: u32,
     },
+    /// Super Camelot: the engine's own redacted view for this viewer (another seat's wallet, the
+    /// decks' order, unexplored tiles and the seed exist in no field of it).
+    SuperCamelot {
+        /// The engine's `View` as JSON.
+        view: serde_json::Value,
+        /// The events of the last change, as this viewer may see them (public or own private).
+        events: Vec<serde_json::Value>,
+        /// Every legal action, only for the seat that must decide (empty otherwise).
+        legal_actions: Vec<serde_json::Value>,
+    },
 }
 
 /// A change in the lobby, carried by [`ServerMsg::Event`].
@@ -355,6 +385,13 @@ pub enum LobbyEvent {
         seat: Seat,
         /// The display name.
         name: String,
+    },
+    /// A seat chose its Character (Super Camelot).
+    Character {
+        /// The seat.
+        seat: Seat,
+        /// The Character's name.
+        character: String,
     },
     /// A seat's ready flag changed.
     Ready {
@@ -452,6 +489,9 @@ pub struct SeatInfo {
     pub connected: bool,
     /// Whether the seat asked for a rematch.
     pub rematch: bool,
+    /// The chosen Character (Super Camelot).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub character: Option<String>,
 }
 
 /// A lobby, as everyone may see it.

@@ -29,6 +29,7 @@ fn lobby() -> LobbyInfo {
                 ready: true,
                 connected: true,
                 rematch: false,
+                character: None,
             },
             SeatInfo {
                 seat: 1,
@@ -36,6 +37,7 @@ fn lobby() -> LobbyInfo {
                 ready: false,
                 connected: false,
                 rematch: false,
+                character: None,
             },
         ],
         game_no: 1,
@@ -216,6 +218,13 @@ fn server_events() {
         ),
         (LobbyEvent::Left { seat: 1 }, r#"{"kind":"left","seat":1}"#),
         (
+            LobbyEvent::Character {
+                seat: 2,
+                character: "Kay".into(),
+            },
+            r#"{"kind":"character","seat":2,"character":"Kay"}"#,
+        ),
+        (
             LobbyEvent::Kicked { seat: 1 },
             r#"{"kind":"kicked","seat":1}"#,
         ),
@@ -305,6 +314,7 @@ fn every_error_code() {
         (ErrorCode::NoSuchSeat, "no_such_seat", None),
         (ErrorCode::LobbyFull, "lobby_full", None),
         (ErrorCode::InvalidName, "invalid_name", None),
+        (ErrorCode::InvalidCharacter, "invalid_character", None),
         (ErrorCode::NotHost, "not_host", None),
         (ErrorCode::AlreadyStarted, "already_started", None),
         (ErrorCode::NotStarted, "not_started", None),
@@ -337,10 +347,23 @@ fn http_bodies() {
     );
     golden(
         &CreateLobby {
-            config: GameConfig::SuperCamelot { seats: 3 },
+            config: GameConfig::SuperCamelot {
+                seats: 3,
+                ask_activation_order: false,
+                auto_enemy_ties: true,
+            },
             public: false,
         },
-        r#"{"config":{"game":"super_camelot","seats":3},"public":false}"#,
+        r#"{"config":{"game":"super_camelot","seats":3,"ask_activation_order":false,"auto_enemy_ties":true},"public":false}"#,
+    );
+    // Super Camelot options default to off.
+    assert_eq!(
+        serde_json::from_str::<GameConfig>(r#"{"game":"super_camelot","seats":2}"#).unwrap(),
+        GameConfig::SuperCamelot {
+            seats: 2,
+            ask_activation_order: false,
+            auto_enemy_ties: false
+        }
     );
     // Defaults: private lobby, standard ruleset.
     assert_eq!(
@@ -353,4 +376,42 @@ fn http_bodies() {
         }
     );
     golden(&lobby(), LOBBY);
+}
+
+#[test]
+fn super_camelot_payloads() {
+    golden(
+        &ClientMsg::Character {
+            character: "Merlin".into(),
+        },
+        r#"{"t":"character","character":"Merlin"}"#,
+    );
+    golden(
+        &ClientMsg::Act {
+            v: 3,
+            action: GameAction::SuperCamelot {
+                action: serde_json::json!({"type": "end_turn"}),
+            },
+        },
+        r#"{"t":"act","v":3,"action":{"game":"super_camelot","action":{"type":"end_turn"}}}"#,
+    );
+    golden(
+        &GameView::SuperCamelot {
+            view: serde_json::json!({"active": 0}),
+            events: vec![serde_json::json!({"form": "public", "event": {"type": "turn_started"}})],
+            legal_actions: vec![serde_json::json!({"type": "end_turn"})],
+        },
+        r#"{"game":"super_camelot","view":{"active":0},"events":[{"event":{"type":"turn_started"},"form":"public"}],"legal_actions":[{"type":"end_turn"}]}"#,
+    );
+    golden(
+        &SeatInfo {
+            seat: 2,
+            name: Some("cy".into()),
+            ready: false,
+            connected: true,
+            rematch: false,
+            character: Some("Kay".into()),
+        },
+        r#"{"seat":2,"name":"cy","ready":false,"connected":true,"rematch":false,"character":"Kay"}"#,
+    );
 }

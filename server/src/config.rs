@@ -40,6 +40,11 @@ pub struct Config {
     #[arg(long, env = "ALBION_IDLE_REAP_SECS", default_value_t = 600)]
     pub idle_reap_secs: u64,
 
+    /// Seconds a player who is not the active player has to answer a prompt (Super Camelot)
+    /// before the engine's default answer is applied.
+    #[arg(long, env = "ALBION_PROMPT_TIMEOUT_SECS", default_value_t = 60)]
+    pub prompt_timeout_secs: u64,
+
     /// Maximum simultaneous WebSocket connections.
     #[arg(long, env = "ALBION_MAX_CONNECTIONS", default_value_t = 10_000)]
     pub max_connections: usize,
@@ -66,6 +71,12 @@ impl Config {
     #[must_use]
     pub fn idle_reap(&self) -> Duration {
         Duration::from_secs(self.idle_reap_secs)
+    }
+
+    /// The time a non-active seat has to answer a prompt.
+    #[must_use]
+    pub fn prompt_timeout(&self) -> Duration {
+        Duration::from_secs(self.prompt_timeout_secs)
     }
 
     /// The longest time one write may take.

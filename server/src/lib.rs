@@ -64,6 +64,7 @@ impl App {
             cancel: self.cancel.clone(),
             idle_reap: self.config.idle_reap(),
             chat_per_min: self.config.chat_per_min,
+            prompt_timeout: self.config.prompt_timeout(),
         }
     }
 

@@ -182,6 +182,8 @@ pub struct LobbyEnv {
     pub idle_reap: Duration,
     /// Chat lines per minute per connection (burst of 5).
     pub chat_per_min: f64,
+    /// How long a non-active seat may take to answer a prompt before the engine's default.
+    pub prompt_timeout: Duration,
 }
 
 /// An action as recorded in the log.
@@ -192,8 +194,17 @@ enum LoggedAction {
     Resign,
 }
 
+/// What a game was started with, stored with it: enough to rebuild it with its seed.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct GameSetup {
+    config: GameConfig,
+    #[serde(default)]
+    characters: Vec<String>,
+}
+
 #[derive(Debug, Default)]
 struct SeatState {
+    character: Option<String>,
     name: Option<String>,
     token_hash: Option<String>,
     ready: bool,
@@ -236,6 +247,8 @@ pub struct Lobby {
     ended: bool,
     /// Seats whose connection was cut off (too slow) and whose absence is not announced yet.
     lost: Vec<Seat>,
+    /// When the pending prompt of a non-active seat times out to the engine's default.
+    prompt_deadline: Option<Instant>,
 }
 
 /// Hex SHA-256 of a seat token: only this is stored.
@@ -301,6 +314,7 @@ impl Lobby {
             env,
             ended: false,
             lost: Vec::new(),
+            prompt_deadline: None,
         }
     }
 
@@ -323,8 +337,13 @@ impl Lobby {
         }
         if let Some(g) = stored.game {
             lobby.game_no = g.game_no;
-            let mut engine =
-                guarded(|| HostedGame::new(&lobby.config, g.seed)).map_err(|e| e.to_string())??;
+            let setup: GameSetup =
+                serde_json::from_str(&g.setup).map_err(|e| format!("bad game setup: {e}"))?;
+            for (s, c) in lobby.seats.iter_mut().zip(&setup.characters) {
+                s.character = Some(c.clone());
+            }
+            let mut engine = guarded(|| HostedGame::new(&setup.config, &setup.characters, g.seed))
+                .map_err(|e| e.to_string())??;
             let mut result = None;
             for (seat, json) in &g.actions {
                 let logged: LoggedAction =
@@ -353,6 +372,7 @@ impl Lobby {
                 engine,
                 seq: u32::try_from(g.actions.len()).unwrap_or(u32::MAX),
             });
+            lobby.arm_prompt_timer();
         }
         Ok(lobby)
     }
@@ -374,6 +394,7 @@ impl Lobby {
                     ready: s.ready,
                     connected: s.conn.is_some(),
                     rematch: s.rematch,
+                    character: s.character.clone(),
                 })
                 .collect(),
             game_no: self.game_no,
@@ -666,6 +687,7 @@ impl Lobby {
                 }
             }
             ClientMsg::Start {} => self.start(conn).await,
+            ClientMsg::Character { character } => self.choose_character(conn, &character).await,
             ClientMsg::Act { v, action } => self.act(conn, v, action).await,
             ClientMsg::Resign { v } => self.resign(conn, v).await,
             ClientMsg::Chat { text } => self.chat(conn, text),
@@ -855,7 +877,14 @@ impl Lobby {
     /// Starts game number `game_no + 1` with a fresh seed: recorded first, then announced.
     async fn begin_game(&mut self) -> Result<Version, Refusal> {
         let seed = new_seed();
-        let engine = match guarded(|| HostedGame::new(&self.config, seed)) {
+        let mut chosen: Vec<Option<String>> =
+            self.seats.iter().map(|s| s.character.clone()).collect();
+        HostedGame::fill_characters(&self.config, &mut chosen);
+        let setup = GameSetup {
+            config: self.config.clone(),
+            characters: chosen.iter().flatten().cloned().collect(),
+        };
+        let engine = match guarded(|| HostedGame::new(&setup.config, &setup.characters, seed)) {
             Ok(Ok(engine)) => engine,
             Ok(Err(msg)) => return Err(Refusal::new(ErrorCode::WrongGame, msg)),
             Err(fault) => {
@@ -863,12 +892,21 @@ impl Lobby {
                 return Err(Refusal::new(ErrorCode::LobbyClosed, "the game was aborted"));
             }
         };
+        let setup_json = serde_json::to_string(&setup)
+            .map_err(|e| Refusal::new(ErrorCode::StoreFailure, e.to_string()))?;
         let v = self.v + 1;
         let game_no = self.game_no + 1;
         let id = self
             .env
             .store
-            .start_game(&self.code, game_no, &self.config, seed, v)
+            .start_game(
+                &self.code,
+                game_no,
+                self.config.kind(),
+                &setup_json,
+                seed,
+                v,
+            )
             .await
             .map_err(store_refusal)?;
         if self.game.is_none() || self.status == LobbyStatus::Finished {
@@ -882,10 +920,12 @@ impl Lobby {
         self.game = Some(Running { id, engine, seq: 0 });
         self.result = None;
         self.status = LobbyStatus::Playing;
-        for s in &mut self.seats {
+        for (s, c) in self.seats.iter_mut().zip(chosen) {
             s.ready = false;
             s.rematch = false;
+            s.character = c;
         }
+        self.arm_prompt_timer();
         self.broadcast(&LobbyEvent::Started { game_no }, true);
         Ok(v)
     }
@@ -913,6 +953,20 @@ impl Lobby {
     async fn act(&mut self, conn: ConnId, v: Version, action: GameAction) -> Answer {
         let seat = self.seat_of(conn)?;
         self.require_playing(seat, v)?;
+        if let Some(v) = self.perform(seat, action).await? {
+            // 4. Answer the sender.
+            self.ack(conn, v);
+        }
+        Ok(())
+    }
+
+    /// Validates, persists, applies and broadcasts one action by `seat`. Returns the version it
+    /// produced, or `None` when an engine fault ended the lobby instead.
+    async fn perform(
+        &mut self,
+        seat: Seat,
+        action: GameAction,
+    ) -> Result<Option<Version>, Refusal> {
         let Some(game) = &self.game else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
         };
@@ -922,7 +976,7 @@ impl Lobby {
             Ok(Err(refusal)) => return Err(refusal),
             Err(fault) => {
                 self.fault(fault);
-                return Ok(());
+                return Ok(None);
             }
         }
         // 2. Persist: the action is durably in the log before anyone sees its effect.
@@ -939,7 +993,7 @@ impl Lobby {
             .map_err(store_refusal)?;
         // 3. Apply, bump, fan out.
         let Some(game) = &mut self.game else {
-            return Ok(());
+            return Ok(None);
         };
         game.seq += 1;
         match guarded(|| game.engine.apply(seat, &action)) {
@@ -949,11 +1003,11 @@ impl Lobby {
                     "accepted action then refused: {}",
                     refusal.message
                 )));
-                return Ok(());
+                return Ok(None);
             }
             Err(fault) => {
                 self.fault(fault);
-                return Ok(());
+                return Ok(None);
             }
         }
         self.v = new_v;
@@ -965,20 +1019,79 @@ impl Lobby {
             Ok(r) => r,
             Err(fault) => {
                 self.fault(fault);
-                return Ok(());
+                return Ok(None);
             }
         };
         if ended.is_some() {
             // Nobody gets legal moves in the view of the final action.
             self.status = LobbyStatus::Finished;
         }
+        self.arm_prompt_timer();
         self.broadcast(&LobbyEvent::Acted { seat, action }, true);
         if let Some(result) = ended {
             self.finish(result).await;
         }
-        // 4. Answer the sender.
-        self.ack(conn, new_v);
-        Ok(())
+        Ok(Some(new_v))
+    }
+
+    /// Starts (or stops) the clock on a prompt pending for a seat other than the active player.
+    fn arm_prompt_timer(&mut self) {
+        let timed = self.status == LobbyStatus::Playing
+            && self
+                .game
+                .as_ref()
+                .is_some_and(|g| guarded(|| g.engine.timed_prompt()).unwrap_or(false));
+        self.prompt_deadline = timed.then(|| Instant::now() + self.env.prompt_timeout);
+    }
+
+    /// The prompt's time is up: apply the engine's default answer like any other action.
+    async fn prompt_timed_out(&mut self) {
+        self.prompt_deadline = None;
+        let Some(game) = &self.game else { return };
+        let default = match guarded(|| game.engine.default_action()) {
+            Ok(d) => d,
+            Err(fault) => return self.fault(fault),
+        };
+        if let Some((seat, action)) = default {
+            tracing::info!(lobby = %self.code, seat, "prompt timed out; applying the default");
+            if let Err(refusal) = self.perform(seat, action).await {
+                tracing::warn!(lobby = %self.code, message = %refusal.message, "default action refused");
+                // Try again later rather than stall the game (a store failure, say).
+                self.arm_prompt_timer();
+            }
+        }
+    }
+
+    async fn choose_character(&mut self, conn: ConnId, name: &str) -> Answer {
+        let seat = self.seat_of(conn)?;
+        self.require_open()?;
+        let character = HostedGame::character(&self.config, name).ok_or_else(|| {
+            Refusal::new(
+                ErrorCode::InvalidCharacter,
+                format!("no Character {name:?} in this game"),
+            )
+        })?;
+        if self.seats.iter().enumerate().any(|(i, s)| {
+            i != usize::from(seat) && s.character.as_deref() == Some(character.as_str())
+        }) {
+            return Err(Refusal::new(
+                ErrorCode::InvalidCharacter,
+                format!("{character} is taken"),
+            ));
+        }
+        let previous = self.seats[usize::from(seat)]
+            .character
+            .replace(character.clone());
+        match self.bump(LobbyEvent::Character { seat, character }).await {
+            Ok(v) => {
+                self.ack(conn, v);
+                Ok(())
+            }
+            Err(e) => {
+                self.seats[usize::from(seat)].character = previous;
+                Err(e)
+            }
+        }
     }
 
     async fn resign(&mut self, conn: ConnId, v: Version) -> Answer {
@@ -1135,24 +1248,19 @@ impl Lobby {
         let mut idle_since = Instant::now();
         loop {
             let deadline = idle_since + self.env.idle_reap;
+            let prompt_at = self.prompt_deadline;
             tokio::select! {
                 biased;
                 () = self.env.cancel.cancelled() => break,
                 cmd = rx.recv() => {
                     let Some(cmd) = cmd else { break };
                     self.handle(cmd).await;
-                    self.announce_lost().await;
-                    if self.ended {
-                        if let Some(game) = &self.game
-                            && let Err(e) = self.env.store.abort_game(&self.code, game.id, self.v).await
-                        {
-                            tracing::warn!(lobby = %self.code, error = %e, "recording an abort failed");
-                        }
-                        break;
-                    }
                     if !self.conns.is_empty() {
                         idle_since = Instant::now();
                     }
+                }
+                () = tokio::time::sleep_until(prompt_at.unwrap_or(deadline)), if prompt_at.is_some() => {
+                    self.prompt_timed_out().await;
                 }
                 () = tokio::time::sleep_until(deadline), if self.reapable() => {
                     tracing::info!(lobby = %self.code, "reaping idle lobby");
@@ -1161,6 +1269,15 @@ impl Lobby {
                     }
                     break;
                 }
+            }
+            self.announce_lost().await;
+            if self.ended {
+                if let Some(game) = &self.game
+                    && let Err(e) = self.env.store.abort_game(&self.code, game.id, self.v).await
+                {
+                    tracing::warn!(lobby = %self.code, error = %e, "recording an abort failed");
+                }
+                break;
             }
         }
         self.env.registry.remove(&self.code);

@@ -67,6 +67,8 @@ pub struct StoredGame {
     pub id: i64,
     /// Number within the lobby.
     pub game_no: u32,
+    /// The game's setup as JSON (configuration and Characters).
+    pub setup: String,
     /// The seed (never sent to clients).
     pub seed: u64,
     /// The result once over.
@@ -286,23 +288,25 @@ impl Store {
         Ok(())
     }
 
-    /// Records a new game (status playing) and the lobby's version; returns the game's id.
+    /// Records a new game (status playing) with its setup (configuration and Characters, as
+    /// JSON) and the lobby's version; returns the game's id.
     ///
     /// # Errors
     /// The database failed.
+    #[allow(clippy::too_many_arguments)]
     pub async fn start_game(
         &self,
         code: &str,
         game_no: u32,
-        config: &GameConfig,
+        kind: protocol::GameKind,
+        setup: &str,
         seed: u64,
         v: Version,
     ) -> Result<i64, StoreError> {
-        let kind = match config.kind() {
+        let kind = match kind {
             protocol::GameKind::Camelot => "camelot",
             protocol::GameKind::SuperCamelot => "super_camelot",
         };
-        let config = serde_json::to_string(config)?;
         match self {
             Self::Sqlite(pool) => {
                 let mut tx = pool.begin().await?;
@@ -313,7 +317,7 @@ impl Store {
                 .bind(code)
                 .bind(game_no)
                 .bind(kind)
-                .bind(config)
+                .bind(setup)
                 .bind(seed.to_string())
                 .fetch_one(&mut *tx)
                 .await?
@@ -456,7 +460,7 @@ impl Store {
                     })
                     .collect::<Result<Vec<_>, sqlx::Error>>()?;
                     let game = sqlx::query(
-                        "SELECT id, game_no, seed, result FROM games WHERE lobby = ?
+                        "SELECT id, game_no, config, seed, result FROM games WHERE lobby = ?
                          ORDER BY game_no DESC LIMIT 1",
                     )
                     .bind(&code)
@@ -480,6 +484,7 @@ impl Store {
                             Some(StoredGame {
                                 id,
                                 game_no: g.try_get("game_no")?,
+                                setup: g.try_get("config")?,
                                 seed: seed.parse().unwrap_or(0),
                                 result: result.as_deref().map(serde_json::from_str).transpose()?,
                                 actions,

@@ -44,17 +44,23 @@ async fn table(srv: &TestServer) -> Table {
 }
 
 fn legal(view: &GameView) -> &[String] {
-    let GameView::Camelot { legal_moves, .. } = view;
+    let GameView::Camelot { legal_moves, .. } = view else {
+        panic!("not a Camelot view")
+    };
     legal_moves
 }
 
 fn to_move(view: &GameView) -> u8 {
-    let GameView::Camelot { to_move, .. } = view;
+    let GameView::Camelot { to_move, .. } = view else {
+        panic!("not a Camelot view")
+    };
     *to_move
 }
 
 fn position(view: &GameView) -> &str {
-    let GameView::Camelot { position, .. } = view;
+    let GameView::Camelot { position, .. } = view else {
+        panic!("not a Camelot view")
+    };
     position
 }
 

@@ -5,11 +5,13 @@
 //! through [`guarded`] so that an engine panic ends only its own lobby.
 
 mod camelot;
+pub mod super_camelot;
 
 use protocol::{ErrorCode, GameAction, GameConfig, GameResult, GameView, Seat};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 pub use self::camelot::CamelotHost;
+pub use self::super_camelot::SuperCamelotHost;
 
 /// Why the game refused an action. Nothing changed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,37 +54,88 @@ pub fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, EngineFault> {
 }
 
 /// A game in progress, one variant per hosted game.
+// One value per lobby, never moved in a hot loop: the variants' sizes do not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub enum HostedGame {
     /// Classic Camelot.
     Camelot(CamelotHost),
+    /// Super Camelot.
+    SuperCamelot(SuperCamelotHost),
 }
 
 impl HostedGame {
     /// Checks that the server can host this configuration.
     ///
     /// # Errors
-    /// The game is not hosted yet or the configuration is invalid.
+    /// The configuration is invalid.
     pub fn validate(config: &GameConfig) -> Result<(), String> {
         match config {
             GameConfig::Camelot { ruleset } => CamelotHost::parse_ruleset(ruleset).map(|_| ()),
-            GameConfig::SuperCamelot { .. } => {
-                Err("super_camelot is not hosted by this server yet".to_owned())
+            GameConfig::SuperCamelot { seats, .. } => {
+                if (2..=4).contains(seats) {
+                    Ok(())
+                } else {
+                    Err(format!("super_camelot has 2 to 4 seats, not {seats}"))
+                }
             }
         }
     }
 
-    /// A new game from its configuration and seed.
+    /// Whether the game has Characters to choose.
+    #[must_use]
+    pub fn has_characters(config: &GameConfig) -> bool {
+        matches!(config, GameConfig::SuperCamelot { .. })
+    }
+
+    /// Parses a Character name for this game, returning its canonical name.
+    #[must_use]
+    pub fn character(config: &GameConfig, name: &str) -> Option<String> {
+        match config {
+            GameConfig::Camelot { .. } => None,
+            GameConfig::SuperCamelot { .. } => {
+                super_camelot::parse_character(name).map(super_camelot::character_name)
+            }
+        }
+    }
+
+    /// Gives every seat without a Character the first one nobody has (Super Camelot).
+    pub fn fill_characters(config: &GameConfig, chosen: &mut [Option<String>]) {
+        if !Self::has_characters(config) {
+            return;
+        }
+        for i in 0..chosen.len() {
+            if chosen[i].is_none() {
+                let free = super_camelot::CHARACTERS
+                    .iter()
+                    .map(|c| super_camelot::character_name(*c))
+                    .find(|name| !chosen.iter().any(|c| c.as_deref() == Some(name.as_str())));
+                chosen[i] = free;
+            }
+        }
+    }
+
+    /// A new game from its configuration, its seats' Characters and its seed.
     ///
     /// # Errors
-    /// The configuration is invalid (see [`HostedGame::validate`]).
-    pub fn new(config: &GameConfig, _seed: u64) -> Result<Self, String> {
+    /// The configuration is invalid (see [`HostedGame::validate`]) or the Characters are.
+    pub fn new(config: &GameConfig, characters: &[String], seed: u64) -> Result<Self, String> {
+        Self::validate(config)?;
         match config {
             // Camelot has no randomness: the seed is recorded but unused.
             GameConfig::Camelot { ruleset } => Ok(Self::Camelot(CamelotHost::new(
                 CamelotHost::parse_ruleset(ruleset)?,
             ))),
-            GameConfig::SuperCamelot { .. } => Err(Self::validate(config).unwrap_err()),
+            GameConfig::SuperCamelot {
+                ask_activation_order,
+                auto_enemy_ties,
+                ..
+            } => Ok(Self::SuperCamelot(SuperCamelotHost::new(
+                characters,
+                *ask_activation_order,
+                *auto_enemy_ties,
+                seed,
+            )?)),
         }
     }
 
@@ -93,6 +146,11 @@ impl HostedGame {
     pub fn check(&self, seat: Seat, action: &GameAction) -> Result<(), Refusal> {
         match (self, action) {
             (Self::Camelot(g), GameAction::Camelot { mv }) => g.check(seat, mv),
+            (Self::SuperCamelot(g), GameAction::SuperCamelot { action }) => g.check(seat, action),
+            _ => Err(Refusal::new(
+                ErrorCode::WrongGame,
+                "that action is for another game",
+            )),
         }
     }
 
@@ -104,6 +162,30 @@ impl HostedGame {
     pub fn apply(&mut self, seat: Seat, action: &GameAction) -> Result<(), Refusal> {
         match (self, action) {
             (Self::Camelot(g), GameAction::Camelot { mv }) => g.apply(seat, mv),
+            (Self::SuperCamelot(g), GameAction::SuperCamelot { action }) => g.apply(seat, action),
+            _ => Err(Refusal::new(
+                ErrorCode::WrongGame,
+                "that action is for another game",
+            )),
+        }
+    }
+
+    /// Whether a prompt for a seat other than the active player is pending: it times out to
+    /// [`HostedGame::default_action`].
+    #[must_use]
+    pub fn timed_prompt(&self) -> bool {
+        match self {
+            Self::Camelot(_) => false,
+            Self::SuperCamelot(g) => g.timed_prompt(),
+        }
+    }
+
+    /// The engine's answer for the pending decision when its seat does not answer in time.
+    #[must_use]
+    pub fn default_action(&self) -> Option<(Seat, GameAction)> {
+        match self {
+            Self::Camelot(_) => None,
+            Self::SuperCamelot(g) => g.default_action(),
         }
     }
 
@@ -113,6 +195,7 @@ impl HostedGame {
     pub fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
         match self {
             Self::Camelot(g) => g.view(viewer, live),
+            Self::SuperCamelot(g) => g.view(viewer, live),
         }
     }
 
@@ -121,6 +204,7 @@ impl HostedGame {
     pub fn result(&self) -> Option<GameResult> {
         match self {
             Self::Camelot(g) => g.result(),
+            Self::SuperCamelot(g) => g.result(),
         }
     }
 }

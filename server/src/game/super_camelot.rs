@@ -1,0 +1,160 @@
+//! Hosting Super Camelot: 2–4 seats, hidden information, prompts.
+//!
+//! Redaction is the engine's: the view is `Game::view(viewer)` and events pass through
+//! `Event::for_viewer`, so no field of anything sent here can hold another seat's wallet, a deck's
+//! order, an unexplored tile or the seed.
+
+use super::Refusal;
+use protocol::{ErrorCode, GameAction, GameResult, GameView, Seat};
+use serde_json::Value;
+use super_camelot::{Action, Character, Config, Event, Game, Viewer, WinKind};
+
+/// The engine's Characters, in the order they are handed out to seats that chose none.
+pub const CHARACTERS: [Character; 6] = [
+    Character::Arthur,
+    Character::Gwenivere,
+    Character::Lancelot,
+    Character::Percival,
+    Character::Kay,
+    Character::Merlin,
+];
+
+/// A Super Camelot game and the events of its last change.
+#[derive(Debug)]
+pub struct SuperCamelotHost {
+    game: Game,
+    last_events: Vec<Event>,
+}
+
+fn seat(s: Seat) -> super_camelot::Seat {
+    super_camelot::Seat(s)
+}
+
+/// Parses a Character by its engine name (`"Merlin"`).
+pub(crate) fn parse_character(name: &str) -> Option<Character> {
+    serde_json::from_value(Value::String(name.to_owned())).ok()
+}
+
+/// The engine name of a Character.
+pub(crate) fn character_name(c: Character) -> String {
+    match serde_json::to_value(c) {
+        Ok(Value::String(s)) => s,
+        _ => format!("{c:?}"),
+    }
+}
+
+impl SuperCamelotHost {
+    pub(crate) fn new(
+        characters: &[String],
+        ask_activation_order: bool,
+        auto_enemy_ties: bool,
+        seed: u64,
+    ) -> Result<Self, String> {
+        let characters = characters
+            .iter()
+            .map(|c| parse_character(c).ok_or_else(|| format!("unknown Character {c:?}")))
+            .collect::<Result<Vec<_>, _>>()?;
+        let config = Config {
+            characters,
+            ask_activation_order,
+            auto_enemy_ties,
+        };
+        let game = Game::new(config, seed).map_err(|e| e.to_string())?;
+        Ok(Self {
+            game,
+            last_events: Vec::new(),
+        })
+    }
+
+    fn parse(&self, who: Seat, action: &Value) -> Result<Action, Refusal> {
+        if self.game.outcome().is_some() {
+            return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+        }
+        match self.game.pending_decision() {
+            Some(d) if d.seat == seat(who) => {}
+            _ => {
+                return Err(Refusal::new(
+                    ErrorCode::OutOfTurn,
+                    "it is not your decision",
+                ));
+            }
+        }
+        serde_json::from_value(action.clone())
+            .map_err(|e| Refusal::new(ErrorCode::IllegalAction, format!("cannot read action: {e}")))
+    }
+
+    pub(crate) fn check(&self, who: Seat, action: &Value) -> Result<(), Refusal> {
+        let a = self.parse(who, action)?;
+        if self.game.is_legal(seat(who), &a) {
+            Ok(())
+        } else {
+            Err(Refusal::new(
+                ErrorCode::IllegalAction,
+                "that action is not legal now",
+            ))
+        }
+    }
+
+    pub(crate) fn apply(&mut self, who: Seat, action: &Value) -> Result<(), Refusal> {
+        let a = self.parse(who, action)?;
+        let events = self
+            .game
+            .apply(seat(who), a)
+            .map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))?;
+        self.last_events = events;
+        Ok(())
+    }
+
+    pub(crate) fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
+        let v = viewer.map_or(Viewer::Spectator, |s| Viewer::Seat(seat(s)));
+        let to_value = |x: Result<Value, serde_json::Error>| x.unwrap_or(Value::Null);
+        let events = self
+            .last_events
+            .iter()
+            .filter_map(|e| e.for_viewer(v))
+            .map(|e| to_value(serde_json::to_value(e)))
+            .collect();
+        let deciding = self.game.pending_decision().map(|d| d.seat);
+        let legal_actions = match viewer {
+            Some(s) if live && deciding == Some(seat(s)) => self
+                .game
+                .legal_actions(seat(s))
+                .iter()
+                .map(|a| to_value(serde_json::to_value(a)))
+                .collect(),
+            _ => Vec::new(),
+        };
+        GameView::SuperCamelot {
+            view: to_value(serde_json::to_value(self.game.view(v))),
+            events,
+            legal_actions,
+        }
+    }
+
+    pub(crate) fn result(&self) -> Option<GameResult> {
+        self.game.outcome().map(|o| GameResult {
+            winners: vec![o.winner.0],
+            reason: match o.by {
+                WinKind::Grail => "grail",
+                WinKind::Gems => "gems",
+            }
+            .to_owned(),
+        })
+    }
+
+    /// Whether the pending decision belongs to a seat other than the active player (it then
+    /// times out to the engine's default).
+    pub(crate) fn timed_prompt(&self) -> bool {
+        self.game.outcome().is_none()
+            && self
+                .game
+                .pending_decision()
+                .is_some_and(|d| d.seat != self.game.active_seat())
+    }
+
+    pub(crate) fn default_action(&self) -> Option<(Seat, GameAction)> {
+        let (s, a) = self.game.default_action()?;
+        let action = serde_json::to_value(a).ok()?;
+        Some((s.0, GameAction::SuperCamelot { action }))
+    }
+}

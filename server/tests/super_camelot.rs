@@ -1,0 +1,234 @@
+//! Super Camelot through the server: three clients play random legal actions, and no client ever
+//! receives another seat's wallet, a deck's order or the seed (checked on the raw JSON of every
+//! message).
+
+mod common;
+
+use common::{Client, TestServer, db_url, tempdir};
+use protocol::{ClientMsg, ErrorCode, GameAction, GameView, LobbyStatus};
+use serde_json::Value;
+use sqlx::Row;
+
+/// Keys that must never appear anywhere in what a client receives.
+const FORBIDDEN_KEYS: [&str; 9] = [
+    "seed",
+    "rng",
+    "stack",
+    "litter",
+    "small_loot",
+    "big_loot",
+    "small_treasures",
+    "big_treasures",
+    "wallet",
+];
+
+fn walk<'a>(v: &'a Value, out: &mut Vec<(&'a str, &'a Value)>) {
+    match v {
+        Value::Object(map) => {
+            for (k, x) in map {
+                out.push((k.as_str(), x));
+                walk(x, out);
+            }
+        }
+        Value::Array(xs) => xs.iter().for_each(|x| walk(x, out)),
+        _ => {}
+    }
+}
+
+/// Checks one raw frame received by `me` (a seat, or `None` for a spectator); returns how many
+/// engine views it held.
+fn check_frame(raw: &str, me: Option<u8>) -> usize {
+    let mut views = 0;
+    let v: Value = serde_json::from_str(raw).unwrap();
+    let mut all = Vec::new();
+    walk(&v, &mut all);
+    for (k, _) in &all {
+        assert!(
+            !FORBIDDEN_KEYS.contains(k),
+            "key {k:?} leaked to {me:?}: {raw}"
+        );
+    }
+    // Every engine view: other seats' gem totals are hidden until the game is over.
+    for (k, view) in &all {
+        if *k != "view" || !view.get("players").is_some_and(Value::is_array) {
+            continue;
+        }
+        views += 1;
+        let over = !view["outcome"].is_null();
+        let mut own_gems = None;
+        for p in view["players"].as_array().unwrap() {
+            let seat = p["seat"].as_u64().map(|s| s as u8);
+            if seat == me {
+                own_gems = p["gems"].as_u64();
+            } else if !over {
+                assert!(
+                    p["gems"].is_null(),
+                    "seat {seat:?}'s gems leaked to {me:?}: {raw}"
+                );
+                assert!(
+                    p["gems_to_goal"].is_null(),
+                    "seat {seat:?}'s goal leaked to {me:?}"
+                );
+            }
+        }
+        // Private events are the viewer's own: their wallet totals match the viewer's gems.
+        if let Some(events) = v
+            .pointer("/view/events")
+            .or_else(|| v.pointer("/game/events"))
+        {
+            for e in events.as_array().unwrap() {
+                if e["form"] == "private" {
+                    assert!(me.is_some(), "a spectator got a private event: {raw}");
+                    if let Some(total) = e.pointer("/event/total").and_then(Value::as_u64) {
+                        assert_eq!(Some(total), own_gems, "someone else's wallet event: {raw}");
+                    }
+                }
+            }
+        }
+        if me.is_some() {
+            assert!(own_gems.is_some(), "a seat sees its own gems: {raw}");
+        }
+    }
+    views
+}
+
+fn decider(view: &Option<GameView>) -> Vec<Value> {
+    match view {
+        Some(GameView::SuperCamelot { legal_actions, .. }) => legal_actions.clone(),
+        _ => Vec::new(),
+    }
+}
+
+#[tokio::test]
+async fn three_players_random_legal_actions_and_no_leaks() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), |c| {
+        c.rate_per_sec = 10_000.0;
+        c.rate_burst = 10_000.0;
+    })
+    .await;
+    let code = srv
+        .create(
+            r#"{"config":{"game":"super_camelot","seats":3,"auto_enemy_ties":true},"public":true}"#,
+        )
+        .await
+        .code;
+    let mut players: Vec<Client> = Vec::new();
+    for name in ["ann", "bob", "cy"] {
+        let mut c = srv.client().await;
+        c.hello(&code, None).await;
+        c.sit(name).await;
+        players.push(c);
+    }
+    let mut spec = srv.client().await;
+    spec.hello(&code, None).await;
+
+    // Characters: one chosen, a taken one refused, an unknown one refused, the rest handed out.
+    players[1]
+        .send(&ClientMsg::Character {
+            character: "Merlin".into(),
+        })
+        .await;
+    players[1].until_ack().await;
+    players[0]
+        .send(&ClientMsg::Character {
+            character: "Merlin".into(),
+        })
+        .await;
+    assert_eq!(
+        players[0].until_rejected().await,
+        ErrorCode::InvalidCharacter
+    );
+    players[0]
+        .send(&ClientMsg::Character {
+            character: "Gandalf".into(),
+        })
+        .await;
+    assert_eq!(
+        players[0].until_rejected().await,
+        ErrorCode::InvalidCharacter
+    );
+    for c in &mut players {
+        c.send(&ClientMsg::Ready { ready: true }).await;
+        c.until_ack().await;
+    }
+    players[0].send(&ClientMsg::Start {}).await;
+    let v = players[0].until_ack().await;
+    for c in players.iter_mut().chain(std::iter::once(&mut spec)) {
+        c.catch_up(v).await;
+    }
+    let info = spec.lobby.clone().unwrap();
+    assert_eq!(info.status, LobbyStatus::Playing);
+    assert_eq!(info.seats[1].character.as_deref(), Some("Merlin"));
+    assert!(info.seats.iter().all(|s| s.character.is_some()));
+
+    // Random legal play (a fixed LCG so failures replay).
+    let mut rng: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut actions = 0;
+    while actions < 250 && spec.lobby.as_ref().unwrap().status == LobbyStatus::Playing {
+        let deciding: Vec<usize> = (0..players.len())
+            .filter(|&i| !decider(&players[i].view).is_empty())
+            .collect();
+        assert_eq!(deciding.len(), 1, "exactly one seat must decide");
+        let i = deciding[0];
+        let legal = decider(&players[i].view);
+        rng = rng
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let pick = legal[(rng >> 33) as usize % legal.len()].clone();
+        let msg = ClientMsg::Act {
+            v: players[i].v,
+            action: GameAction::SuperCamelot { action: pick },
+        };
+        players[i].send(&msg).await;
+        players[i].until_ack().await;
+        let v = players[i].v;
+        for c in players.iter_mut().chain(std::iter::once(&mut spec)) {
+            c.catch_up(v).await;
+        }
+        actions += 1;
+    }
+    assert!(actions > 20, "the game went on ({actions} actions)");
+
+    // Nobody else can act for a seat, and an action for the wrong game is refused.
+    let v = players[0].v;
+    let wrong = ClientMsg::Act {
+        v,
+        action: GameAction::Camelot { mv: "E6-E5".into() },
+    };
+    players[0].send(&wrong).await;
+    let code_got = players[0].until_rejected().await;
+    assert!(
+        matches!(code_got, ErrorCode::WrongGame | ErrorCode::GameOver),
+        "{code_got:?}"
+    );
+
+    // The seed is in the store, and in no message anyone received.
+    let pool = sqlx::SqlitePool::connect(&db_url(dir.path()))
+        .await
+        .unwrap();
+    let seed: String = sqlx::query("SELECT seed FROM games")
+        .fetch_one(&pool)
+        .await
+        .unwrap()
+        .get(0);
+    pool.close().await;
+    assert!(seed.len() > 6);
+    let mut views = 0;
+    for (i, c) in players.iter().enumerate() {
+        for raw in &c.raw {
+            assert!(!raw.contains(&seed), "the seed reached seat {i}");
+            views += check_frame(raw, Some(i as u8));
+        }
+    }
+    for raw in &spec.raw {
+        assert!(!raw.contains(&seed), "the seed reached a spectator");
+        views += check_frame(raw, None);
+    }
+    assert!(
+        views > 4 * actions,
+        "every message after the start carried a view ({views})"
+    );
+    println!("{actions} actions, {views} views checked");
+    srv.stop().await;
+}
