@@ -440,3 +440,45 @@ async fn a_client_that_never_reads_is_cut_off_and_the_lobby_goes_on() {
     assert_eq!(back.seat, Some(1));
     srv.stop().await;
 }
+
+#[tokio::test]
+async fn an_empty_idle_lobby_is_reaped() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), |c| c.idle_reap_secs = 1).await;
+    let code = srv.camelot_lobby().await;
+    let mut c = srv.client().await;
+    c.hello(&code, None).await;
+    // Kept while someone is connected...
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    assert_eq!(
+        http(srv.addr, "GET", &format!("/api/lobbies/{code}"), None)
+            .await
+            .0,
+        200
+    );
+    // ...reaped once empty for the idle time.
+    drop(c);
+    let mut gone = false;
+    for _ in 0..40 {
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        if http(srv.addr, "GET", &format!("/api/lobbies/{code}"), None)
+            .await
+            .0
+            == 404
+        {
+            gone = true;
+            break;
+        }
+    }
+    assert!(gone, "the lobby was reaped");
+    // And not brought back by a restart.
+    srv.stop().await;
+    let srv = TestServer::start(dir.path()).await;
+    assert_eq!(
+        http(srv.addr, "GET", &format!("/api/lobbies/{code}"), None)
+            .await
+            .0,
+        404
+    );
+    srv.stop().await;
+}

@@ -232,3 +232,80 @@ async fn three_players_random_legal_actions_and_no_leaks() {
     println!("{actions} actions, {views} views checked");
     srv.stop().await;
 }
+
+#[tokio::test]
+async fn a_restart_replays_super_camelot_to_the_same_views() {
+    let dir = tempdir();
+    let fast = |c: &mut server::Config| {
+        c.rate_per_sec = 10_000.0;
+        c.rate_burst = 10_000.0;
+    };
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let code = srv
+        .create(r#"{"config":{"game":"super_camelot","seats":2}}"#)
+        .await
+        .code;
+    let mut players: Vec<Client> = Vec::new();
+    for name in ["ann", "bob"] {
+        let mut c = srv.client().await;
+        c.hello(&code, None).await;
+        c.sit(name).await;
+        c.send(&ClientMsg::Ready { ready: true }).await;
+        c.until_ack().await;
+        players.push(c);
+    }
+    players[0].send(&ClientMsg::Start {}).await;
+    let v = players[0].until_ack().await;
+    for c in &mut players {
+        c.catch_up(v).await;
+    }
+    let mut rng: u64 = 7;
+    for _ in 0..40 {
+        if players[0].lobby.as_ref().unwrap().status != LobbyStatus::Playing {
+            break;
+        }
+        let i = (0..2)
+            .find(|&i| !decider(&players[i].view).is_empty())
+            .unwrap();
+        let legal = decider(&players[i].view);
+        rng = rng
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let pick = legal[(rng >> 33) as usize % legal.len()].clone();
+        let msg = ClientMsg::Act {
+            v: players[i].v,
+            action: GameAction::SuperCamelot { action: pick },
+        };
+        players[i].send(&msg).await;
+        players[i].until_ack().await;
+        let v = players[i].v;
+        for c in &mut players {
+            c.catch_up(v).await;
+        }
+    }
+    let engine_view = |c: &Client| match &c.view {
+        Some(GameView::SuperCamelot {
+            view,
+            legal_actions,
+            ..
+        }) => (view.clone(), legal_actions.clone()),
+        other => panic!("{other:?}"),
+    };
+    let before: Vec<_> = players.iter().map(engine_view).collect();
+    let tokens: Vec<_> = players.iter().map(|c| c.token.clone()).collect();
+    srv.stop().await;
+
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    for (i, token) in tokens.into_iter().enumerate() {
+        let mut c = srv.client().await;
+        c.hello(&code, token).await;
+        assert_eq!(c.seat, Some(i as u8));
+        // Same seed, Characters and log: the replayed game is the same game.
+        assert_eq!(
+            engine_view(&c),
+            before[i],
+            "seat {i} sees the same game after the restart"
+        );
+    }
+    srv.stop().await;
+}

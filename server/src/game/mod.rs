@@ -208,3 +208,65 @@ impl HostedGame {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{EngineFault, HostedGame, guarded};
+    use protocol::{ErrorCode, GameAction, GameConfig};
+
+    #[test]
+    fn a_panic_becomes_a_fault() {
+        assert_eq!(guarded(|| 7), Ok(7));
+        let fault = guarded(|| -> u8 { panic!("boom") }).unwrap_err();
+        assert_eq!(fault, EngineFault("boom".into()));
+        let fault = guarded(|| -> u8 { panic!("{}", String::from("formatted")) }).unwrap_err();
+        assert_eq!(fault.0, "formatted");
+    }
+
+    #[test]
+    fn an_action_for_the_other_game_is_refused() {
+        let config = GameConfig::Camelot {
+            ruleset: "standard".into(),
+        };
+        let game = HostedGame::new(&config, &[], 1).unwrap();
+        let action = GameAction::SuperCamelot {
+            action: serde_json::json!({"type": "end_turn"}),
+        };
+        assert_eq!(
+            game.check(0, &action).unwrap_err().code,
+            ErrorCode::WrongGame
+        );
+    }
+
+    #[test]
+    fn characters_are_handed_out_without_duplicates() {
+        let config = GameConfig::SuperCamelot {
+            seats: 3,
+            ask_activation_order: false,
+            auto_enemy_ties: false,
+        };
+        let mut chosen = vec![None, Some("Arthur".to_owned()), None];
+        HostedGame::fill_characters(&config, &mut chosen);
+        assert_eq!(
+            chosen,
+            [
+                Some("Gwenivere".into()),
+                Some("Arthur".into()),
+                Some("Lancelot".into())
+            ]
+        );
+        assert_eq!(
+            HostedGame::character(&config, "Merlin").as_deref(),
+            Some("Merlin")
+        );
+        assert_eq!(HostedGame::character(&config, "merlin"), None);
+        assert!(
+            HostedGame::validate(&GameConfig::SuperCamelot {
+                seats: 5,
+                ask_activation_order: false,
+                auto_enemy_ties: false
+            })
+            .is_err()
+        );
+    }
+}
