@@ -45,6 +45,10 @@ pub struct Config {
     #[arg(long, env = "ALBION_PROMPT_TIMEOUT_SECS", default_value_t = 60)]
     pub prompt_timeout_secs: u64,
 
+    /// Maximum lobbies held at once; creating more answers 503.
+    #[arg(long, env = "ALBION_MAX_LOBBIES", default_value_t = 10_000)]
+    pub max_lobbies: usize,
+
     /// Maximum simultaneous WebSocket connections.
     #[arg(long, env = "ALBION_MAX_CONNECTIONS", default_value_t = 10_000)]
     pub max_connections: usize,

@@ -66,6 +66,11 @@ async fn create_lobby(
 ) -> Result<(StatusCode, Json<LobbyInfo>), ApiError> {
     let Json(req) = body.map_err(|e| ApiError::BadRequest(e.body_text()))?;
     HostedGame::validate(&req.config).map_err(ApiError::BadRequest)?;
+    if app.registry.len() >= app.config.max_lobbies {
+        return Err(ApiError::Unavailable(
+            "too many lobbies; try again later".into(),
+        ));
+    }
     let code = lobby::new_code();
     app.store
         .create_lobby(&code, &req.config, req.public)

@@ -1368,3 +1368,102 @@ pub async fn recover_all(
     }
     Ok(count)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn env(dir: &std::path::Path) -> LobbyEnv {
+        let url = format!("sqlite://{}", dir.join("t.db").display());
+        LobbyEnv {
+            store: Store::connect(&url).await.unwrap(),
+            registry: Arc::new(Registry::default()),
+            metrics: Arc::new(Metrics::default()),
+            cancel: CancellationToken::new(),
+            idle_reap: Duration::from_secs(60),
+            chat_per_min: 20.0,
+            prompt_timeout: Duration::from_secs(60),
+        }
+    }
+
+    /// An engine fault aborts the game: every connection hears `aborted` at the next version and
+    /// is closed with 4005; the lobby ends and the store marks the game aborted.
+    #[tokio::test]
+    async fn an_engine_fault_aborts_only_this_lobby() {
+        let dir = tempfile::tempdir().unwrap();
+        let env = env(dir.path()).await;
+        let config = GameConfig::Camelot {
+            ruleset: "standard".into(),
+        };
+        env.store
+            .create_lobby("FAULTY", &config, false)
+            .await
+            .unwrap();
+        env.store
+            .create_lobby("HEALTHY", &config, false)
+            .await
+            .unwrap();
+        let mut lobby = Lobby::new("FAULTY".into(), config.clone(), false, env.clone());
+        let (tx, mut rx) = mpsc::channel(16);
+        let conn = lobby.connect(None, tx).await.unwrap();
+        lobby.sit(conn, "ann".into(), None).await.unwrap();
+        let (tx2, mut rx2) = mpsc::channel(16);
+        let conn2 = lobby.connect(None, tx2).await.unwrap();
+        lobby.sit(conn2, "bob".into(), None).await.unwrap();
+        lobby.begin_game().await.unwrap();
+        let v = lobby.v;
+
+        lobby.fault(EngineFault("boom".into()));
+        assert!(lobby.ended);
+        assert_eq!(lobby.status, LobbyStatus::Aborted);
+        for rx in [&mut rx, &mut rx2] {
+            let mut saw_abort = false;
+            let mut closed = None;
+            while let Ok(out) = rx.try_recv() {
+                match out {
+                    Outbound::Msg(ServerMsg::Event {
+                        v: ev,
+                        event: LobbyEvent::Aborted { .. },
+                        ..
+                    }) => {
+                        assert_eq!(ev, v + 1);
+                        saw_abort = true;
+                    }
+                    Outbound::Close(code, _) => closed = Some(code),
+                    Outbound::Msg(_) => {}
+                }
+            }
+            assert!(saw_abort);
+            assert_eq!(closed, Some(close::LOBBY_CLOSED));
+        }
+
+        // Its actor records the abort and ends at its next turn; the other lobby is untouched.
+        let tracker = tokio_util::task::TaskTracker::new();
+        let healthy = spawn(
+            Lobby::new("HEALTHY".into(), config, false, env.clone()),
+            &tracker,
+        );
+        let faulty = spawn(lobby, &tracker);
+        assert!(faulty.send(LobbyCmd::Disconnect { conn: 999 }).await);
+        for _ in 0..100 {
+            if env.registry.get("FAULTY").is_none() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert!(
+            env.registry.get("FAULTY").is_none(),
+            "the faulty lobby ended"
+        );
+        let live = env.store.load_live().await.unwrap();
+        assert_eq!(
+            live.iter().map(|l| l.code.as_str()).collect::<Vec<_>>(),
+            ["HEALTHY"]
+        );
+        let (tx3, _rx3) = mpsc::channel(16);
+        assert!(healthy.connect(None, tx3).await.is_ok());
+        env.cancel.cancel();
+        tracker.close();
+        tracker.wait().await;
+    }
+}

@@ -482,3 +482,27 @@ async fn an_empty_idle_lobby_is_reaped() {
     );
     srv.stop().await;
 }
+
+#[tokio::test]
+async fn lobby_and_connection_caps_answer_503() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), |c| {
+        c.max_lobbies = 1;
+        c.max_connections = 1;
+    })
+    .await;
+    let code = srv.camelot_lobby().await;
+    let (status, body) = http(
+        srv.addr,
+        "POST",
+        "/api/lobbies",
+        Some(r#"{"config":{"game":"camelot"}}"#),
+    )
+    .await;
+    assert_eq!(status, 503, "{body}");
+    let mut c = srv.client().await;
+    c.hello(&code, None).await;
+    let second = tokio_tungstenite::connect_async(format!("ws://{}/ws", srv.addr)).await;
+    assert!(second.is_err(), "the second connection is refused");
+    srv.stop().await;
+}
