@@ -1466,4 +1466,104 @@ mod tests {
         tracker.close();
         tracker.wait().await;
     }
+
+    /// A prompt for a seat that is not the active player (the Mimic's victim choosing the stolen
+    /// card) times out to the engine's default, played like any other action.
+    #[tokio::test]
+    async fn a_non_active_prompt_times_out_to_the_default() {
+        use super_camelot::{
+            Action, Character, EnemyKind, Face, Object, Place, Scenario, Seat as ScSeat, Square,
+            Treasure,
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let mut env = env(dir.path()).await;
+        env.prompt_timeout = Duration::from_millis(200);
+        let config = GameConfig::SuperCamelot {
+            seats: 2,
+            ask_activation_order: false,
+            auto_enemy_ties: false,
+        };
+        env.store
+            .create_lobby("PROMPT", &config, false)
+            .await
+            .unwrap();
+        let mut lobby = Lobby::new("PROMPT".into(), config, false, env.clone());
+        let (tx, mut rx) = mpsc::channel(64);
+        let conn = lobby.connect(None, tx).await.unwrap();
+        lobby.sit(conn, "ann".into(), None).await.unwrap();
+        let (tx2, _rx2) = mpsc::channel(64);
+        let conn2 = lobby.connect(None, tx2).await.unwrap();
+        lobby.sit(conn2, "bob".into(), None).await.unwrap();
+        lobby.begin_game().await.unwrap();
+
+        // The engine's own scenario: seat 0 walled in by Rocks, so the Mimic goes for seat 1.
+        let sq = |r, c| Square::new(r, c).unwrap();
+        let mut scenario = Scenario::new(&[Character::Kay, Character::Gwenivere])
+            .tile(1, 1, "U01")
+            .tile(1, 2, "U02")
+            .tile(2, 1, "U03")
+            .tile(2, 2, "U04")
+            .stack(&[
+                "U05", "U06", "U07", "U08", "U09", "U10", "U11", "N1", "N2", "N3", "N4", "N5",
+            ]);
+        for r in 6..12 {
+            for c in 6..12 {
+                scenario = scenario.clear(sq(r, c));
+            }
+        }
+        let game = scenario
+            .at(ScSeat(0), Place::Square(sq(7, 7)))
+            .object(sq(7, 8), Object::Rock)
+            .object(sq(8, 7), Object::Rock)
+            .object(sq(6, 8), Object::Rock)
+            .object(sq(8, 6), Object::Rock)
+            .at(ScSeat(1), Place::Square(sq(10, 8)))
+            .treasure(ScSeat(1), Treasure::Magnet)
+            .treasure(ScSeat(1), Treasure::Shovel)
+            .enemy(sq(10, 10), EnemyKind::Mimic)
+            .dice(&[Face::Blank])
+            .build()
+            .unwrap();
+        lobby.game.as_mut().unwrap().engine =
+            HostedGame::SuperCamelot(crate::game::SuperCamelotHost::from_game(game));
+
+        let end_turn = GameAction::SuperCamelot {
+            action: serde_json::to_value(Action::EndTurn).unwrap(),
+        };
+        lobby.perform(0, end_turn).await.unwrap();
+        assert!(
+            lobby.prompt_deadline.is_some(),
+            "seat 1 must answer and is not the active player"
+        );
+        let v = lobby.v;
+        while rx.try_recv().is_ok() {}
+
+        let tracker = tokio_util::task::TaskTracker::new();
+        let _handle = spawn(lobby, &tracker);
+        let timed_out = tokio::time::timeout(Duration::from_secs(10), async {
+            loop {
+                match rx.recv().await {
+                    Some(Outbound::Msg(ServerMsg::Event {
+                        v: ev,
+                        event: LobbyEvent::Acted { seat, action },
+                        ..
+                    })) => {
+                        return (ev, seat, action);
+                    }
+                    Some(_) => {}
+                    None => panic!("connection dropped"),
+                }
+            }
+        })
+        .await
+        .expect("the prompt timed out");
+        let surrender = serde_json::to_value(Action::Surrender { treasure: 1 }).unwrap();
+        assert_eq!(
+            timed_out,
+            (v + 1, 1, GameAction::SuperCamelot { action: surrender })
+        );
+        env.cancel.cancel();
+        tracker.close();
+        tracker.wait().await;
+    }
 }

@@ -66,6 +66,15 @@ impl SuperCamelotHost {
         })
     }
 
+    /// Hosts a game built elsewhere (a test scenario).
+    #[cfg(test)]
+    pub(crate) fn from_game(game: Game) -> Self {
+        Self {
+            game,
+            last_events: Vec::new(),
+        }
+    }
+
     fn parse(&self, who: Seat, action: &Value) -> Result<Action, Refusal> {
         if self.game.outcome().is_some() {
             return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
