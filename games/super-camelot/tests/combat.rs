@@ -1245,3 +1245,53 @@ fn dice_faces_are_uniform() {
         assert!((100..200).contains(&n), "{face}: {n} of 900");
     }
 }
+
+#[test]
+fn killing_your_own_thief_flips_your_card_face_up() {
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .at(B, at(15, 15))
+        .health(B, 0)
+        .treasure(A, Treasure::Shovel)
+        .enemy(sq(9, 8), Mimic)
+        .dice(&[Blank, OneHit, Blank, Blank])
+        .build()
+        .unwrap();
+    game.apply(A, Action::EndTurn).unwrap();
+    assert!(matches!(
+        game.view(Viewer::Spectator).players[0].treasures[0].state,
+        TreasureState::Stolen(_)
+    ));
+    game.apply(A, Action::Move).unwrap();
+    game.apply(A, Action::Step { to: at(9, 9) }).unwrap();
+    game.apply(A, Action::StopMoving).unwrap();
+    game.apply(
+        A,
+        Action::Attack {
+            arc: Arc::SouthWest,
+        },
+    )
+    .unwrap();
+    let view = game.view(Viewer::Seat(A));
+    assert_eq!(view.players[0].treasures[0].state, TreasureState::FaceUp);
+    assert_eq!(view.players[0].gems, Some(3));
+}
+
+#[test]
+fn duplicate_small_treasures_do_not_stack_but_each_counts_its_value() {
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .treasure(A, Treasure::RacingBoots)
+        .treasure(A, Treasure::RacingBoots)
+        .build()
+        .unwrap();
+    assert_eq!(game.gem_total(A), 8);
+    game.apply(A, Action::Move).unwrap();
+    assert_eq!(
+        game.pending_decision().unwrap().prompt,
+        Prompt::ContinueMove {
+            squares_left: 4,
+            must_enter: None
+        }
+    );
+}
