@@ -8,6 +8,7 @@
 //!   Bushes that block the way. Stars become 2 Hits, Arthur rerolls a Blank or Shield, Speed Potions are
 //!   taken.
 
+use std::sync::OnceLock;
 use std::time::Instant;
 
 use rand_chacha::ChaCha8Rng;
@@ -324,7 +325,7 @@ fn goals(game: &Game, seat: Seat) -> Vec<Area> {
     }
     let n = data::TILE_N as u8;
     for slot in Slot::all() {
-        if game.placed(slot).is_none() {
+        let Some(placed) = game.placed(slot) else {
             out.push(Area {
                 r0: slot.row * n,
                 r1: slot.row * n + n - 1,
@@ -332,10 +333,10 @@ fn goals(game: &Game, seat: Seat) -> Vec<Area> {
                 c1: slot.col * n + n - 1,
             });
             continue;
-        }
-        for sq in slot.squares() {
-            let cell = game.cell(sq);
-            let wanted = match cell.object {
+        };
+        for &(r, c) in &persistent_positions()[placed.tile] {
+            let sq = slot.square(r, c);
+            let wanted = match game.cell(sq).object {
                 Some(Object::Special {
                     kind: SpecialKind::Relic(r),
                     ..
@@ -356,12 +357,39 @@ fn goals(game: &Game, seat: Seat) -> Vec<Area> {
                         .map(Area::square),
                 );
             }
-            if !cell.items.is_empty() && cell.enemy.is_none() {
-                out.push(Area::square(sq));
+        }
+        // Items lie only on populated tiles.
+        if placed.populated {
+            for sq in slot.squares() {
+                let cell = game.cell(sq);
+                if !cell.items.is_empty() && cell.enemy.is_none() {
+                    out.push(Area::square(sq));
+                }
             }
         }
     }
     out
+}
+
+/// Per tile, the local positions of its persistent tokens (chests and stacks).
+fn persistent_positions() -> &'static [Vec<(usize, usize)>] {
+    static POSITIONS: OnceLock<Vec<Vec<(usize, usize)>>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        data::tiles()
+            .iter()
+            .map(|t| {
+                let mut out = Vec::new();
+                for (r, row) in t.cells.iter().enumerate() {
+                    for (c, cell) in row.iter().enumerate() {
+                        if matches!(cell, data::LayoutCell::Token(tok) if tok.is_persistent()) {
+                            out.push((r, c));
+                        }
+                    }
+                }
+                out
+            })
+            .collect()
+    })
 }
 
 fn greedy_step(game: &Game, seat: Seat, legal: &[Action], rng: &mut ChaCha8Rng) -> Option<Action> {
