@@ -13,6 +13,30 @@
 //! * [`simulate`] plays many games with a random or greedy policy.
 //!
 //! Every number and layout is data: see [`data`] and `data/tiles.txt`.
+//!
+//! A server's loop, in short:
+//!
+//! ```
+//! use super_camelot::{Character, Config, Game, Viewer};
+//! use super_camelot::simulate::{Policy, choose_action};
+//!
+//! let mut game = Game::new(Config::new(vec![Character::Arthur, Character::Gwenivere]), 42).unwrap();
+//! let mut n = 0;
+//! while game.outcome().is_none() && n < 20_000 {
+//!     n += 1;
+//!     let decision = game.pending_decision().expect("someone must choose");
+//!     // A real server receives the action from `decision.seat`'s client, or applies
+//!     // `game.default_action()` when that seat times out.
+//!     let (seat, action) = choose_action(&game, Policy::Greedy, n).unwrap();
+//!     assert_eq!(seat, decision.seat);
+//!     let events = game.apply(seat, action).expect("legal actions are accepted");
+//!     for viewer in [Viewer::Seat(seat), Viewer::Spectator] {
+//!         let _mine: Vec<_> = events.iter().filter_map(|e| e.for_viewer(viewer)).collect();
+//!         let _view = game.view(viewer);
+//!     }
+//! }
+//! assert!(game.outcome().is_some());
+//! ```
 #![forbid(unsafe_code)]
 
 mod action;

@@ -29,3 +29,33 @@ fn greedy_games_have_no_illegal_actions_or_violations() {
     assert_eq!(r.invariant_violations, 0, "{r:?}");
     println!("{r:?}");
 }
+
+#[test]
+fn a_full_game_is_playable_from_setup_to_a_winner() {
+    use super_camelot::simulate::choose_action;
+    use super_camelot::{Character, Config, Game};
+    for seed in 0..5 {
+        let characters = vec![
+            Character::Arthur,
+            Character::Gwenivere,
+            Character::Kay,
+            Character::Merlin,
+        ];
+        let mut game = Game::new(Config::new(characters), seed).unwrap();
+        let mut n = 0;
+        while game.outcome().is_none() {
+            n += 1;
+            assert!(n < 50_000, "seed {seed} did not finish");
+            let (seat, action) =
+                choose_action(&game, Policy::Greedy, seed * 1_000_003 + n).unwrap();
+            game.apply(seat, action).unwrap();
+        }
+        assert!(
+            game.apply(
+                game.outcome().unwrap().winner,
+                super_camelot::Action::EndTurn
+            )
+            .is_err()
+        );
+    }
+}
