@@ -110,6 +110,9 @@ proptest! {
             let seat = decision.seat;
             let legal = game.legal_actions(seat);
             prop_assert!(!legal.is_empty(), "no legal action for {seat:?} in {:?}", decision.prompt);
+            // The timeout default is always a legal answer from the right seat.
+            let default = game.default_action();
+            prop_assert!(default.is_some_and(|(s, a)| s == seat && legal.contains(&a)), "bad default {default:?}");
             // Other seats have nothing legal and every action they send is rejected without effect.
             for other in 0..players as u8 {
                 if Seat(other) != seat {
