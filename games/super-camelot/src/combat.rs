@@ -1,7 +1,7 @@
 //! Attacks: sword, Greatsword, Bomb and Hunting Bow; dice, Stars, the hit pool, Litter and Loot.
 
 use crate::action::Action;
-use crate::data::{self, enemy_card};
+use crate::data;
 use crate::error::RuleError;
 use crate::event::{AttackKind, Event, PublicEvent, RollPurpose};
 use crate::game::{AttackState, AttackStep, Game, Phase, TreasureState};
@@ -296,7 +296,7 @@ impl Game {
     }
 
     fn enemy_health(&self, sq: Square) -> Option<u8> {
-        self.cell(sq).enemy.map(|e| enemy_card(e.kind).health)
+        self.cell(sq).enemy.map(|e| self.enemy_health_of(e.kind))
     }
 
     pub(crate) fn answer_attack(&mut self, action: Action, events: &mut Vec<Event>) {
@@ -339,7 +339,7 @@ impl Game {
         let Some(enemy) = self.remove_enemy(target) else {
             return;
         };
-        a.hits = a.hits.saturating_sub(enemy_card(enemy.kind).health);
+        a.hits = a.hits.saturating_sub(self.enemy_health_of(enemy.kind));
         a.killed.push((target, enemy.kind));
         events.push(Event::public(PublicEvent::EnemyKilled {
             square: target,
@@ -453,15 +453,22 @@ impl Game {
                             .filter_map(|s| self.enemy_health(*s))
                             .map(u32::from)
                             .sum();
-                        let killable = a
+                        let killable: Vec<Square> = a
                             .targets
                             .iter()
-                            .any(|s| self.enemy_health(*s).is_some_and(|h| h <= a.hits));
+                            .copied()
+                            .filter(|s| self.enemy_health(*s).is_some_and(|h| h <= a.hits))
+                            .collect();
                         if total <= u32::from(a.hits) {
                             for s in a.targets.clone() {
                                 self.kill(&mut a, s, events);
                             }
-                        } else if killable {
+                        } else if let [only] = killable[..] {
+                            // Prompt 15 auto: a single killable Enemy leaves no choice; look again after.
+                            self.kill(&mut a, only, events);
+                            self.phase = Phase::Attack(a);
+                            continue;
+                        } else if !killable.is_empty() {
                             self.phase = Phase::Attack(a);
                             return;
                         }

@@ -52,20 +52,75 @@ pub struct EnemyCard {
 /// The Enemy Cards (ruling E1).
 #[must_use]
 pub const fn enemy_card(kind: EnemyKind) -> EnemyCard {
+    enemy_card_for(kind, EnemyHealthRule::Standard)
+}
+
+/// Enemy health: ruling E1 (recommended) or the lobby option E2.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum EnemyHealthRule {
+    /// E1: Plant 1, Mimic 1, Dark Knight 2.
+    #[default]
+    Standard,
+    /// E2 ("hard"): Plant 1, Mimic 2, Dark Knight 3.
+    Hard,
+}
+
+/// An Enemy Card under a health rule.
+#[must_use]
+pub const fn enemy_card_for(kind: EnemyKind, rule: EnemyHealthRule) -> EnemyCard {
+    let hard = matches!(rule, EnemyHealthRule::Hard);
     match kind {
         EnemyKind::CarnivorousPlant => EnemyCard {
             health: 1,
             damage: 2,
         },
         EnemyKind::Mimic => EnemyCard {
-            health: 1,
+            health: if hard { 2 } else { 1 },
             damage: 1,
         },
         EnemyKind::DarkKnight => EnemyCard {
-            health: 2,
+            health: if hard { 3 } else { 2 },
             damage: 3,
         },
     }
+}
+
+/// Small Treasure Gem Values: ruling T1 (recommended) or the lobby option T2.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum TreasureValueRule {
+    /// T1: values run opposite to usefulness (3–8).
+    #[default]
+    Standard,
+    /// T2: every Small Treasure is worth the same.
+    Flat,
+}
+
+/// T2's single Gem Value.
+pub const FLAT_TREASURE_VALUE: u32 = 5;
+
+/// A Small Treasure's Gem Value under a value rule.
+#[must_use]
+pub const fn treasure_value_for(treasure: Treasure, rule: TreasureValueRule) -> u32 {
+    match rule {
+        TreasureValueRule::Standard => treasure_gem_value(treasure),
+        TreasureValueRule::Flat => FLAT_TREASURE_VALUE,
+    }
+}
+
+/// The Speed Potion: ruling S1 (recommended) or the lobby option S2.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum SpeedPotionRule {
+    /// S1: an immediate free Move, which may be declined.
+    #[default]
+    FreeMove,
+    /// S2: one extra Action this turn.
+    ExtraAction,
 }
 
 /// Tokens in the box (rulebook, Game Components).

@@ -6,7 +6,10 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
 use crate::action::{Action, Decision, Prompt};
-use crate::data::{self, FOREST_N, INITIAL_SLOTS, LayoutCell, LayoutToken, MAX_HEALTH};
+use crate::data::{
+    self, EnemyHealthRule, FOREST_N, INITIAL_SLOTS, LayoutCell, LayoutToken, MAX_HEALTH,
+    SpeedPotionRule, TreasureValueRule,
+};
 use crate::error::{Blocker, RuleError, SetupError};
 use crate::event::{AttackKind, Event, Outcome, PrivateEvent, PublicEvent, WinKind};
 use crate::geometry::{Circle, Facing, Place, Slot, Square};
@@ -27,6 +30,15 @@ pub struct Config {
     /// automatically (lowest seat, first square in reading order) instead of asking the active player.
     #[cfg_attr(feature = "serde", serde(default))]
     pub auto_enemy_ties: bool,
+    /// Enemy health: E1 (default) or the "hard" E2.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub enemy_health: EnemyHealthRule,
+    /// Small Treasure Gem Values: T1 (default) or the flat T2.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub treasure_values: TreasureValueRule,
+    /// The Speed Potion: S1 (default, a free Move) or S2 (an extra Action).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub speed_potion: SpeedPotionRule,
 }
 
 impl Config {
@@ -103,13 +115,13 @@ impl Player {
             .any(|t| t.treasure == treasure && t.state == TreasureState::FaceUp)
     }
 
-    pub fn gem_total(&self) -> u32 {
+    pub fn gem_total(&self, values: TreasureValueRule) -> u32 {
         self.wallet
             + self
                 .treasures
                 .iter()
                 .filter(|t| t.state == TreasureState::FaceUp)
-                .map(|t| data::treasure_gem_value(t.treasure))
+                .map(|t| data::treasure_value_for(t.treasure, values))
                 .sum::<u32>()
     }
 
@@ -293,6 +305,8 @@ pub(crate) struct Turn {
     pub bow_used: bool,
     pub reroll_used: bool,
     pub speed_potion_pending: bool,
+    /// Extra Actions this turn (Speed Potion under S2).
+    pub bonus_actions: u8,
     /// The active player passed out during this turn: remaining Actions are lost.
     pub knocked_out: bool,
 }
@@ -324,6 +338,9 @@ pub struct Game {
     pub(crate) first_player_rolls: Vec<Vec<Vec<Face>>>,
     pub(crate) ask_activation_order: bool,
     pub(crate) auto_enemy_ties: bool,
+    pub(crate) enemy_health: EnemyHealthRule,
+    pub(crate) treasure_values: TreasureValueRule,
+    pub(crate) speed_potion: SpeedPotionRule,
 }
 
 impl core::fmt::Debug for Game {
@@ -431,6 +448,7 @@ impl Game {
                 bow_used: false,
                 reroll_used: false,
                 speed_potion_pending: false,
+                bonus_actions: 0,
                 knocked_out: false,
             },
             phase: Phase::Actions,
@@ -439,6 +457,9 @@ impl Game {
             first_player_rolls: Vec::new(),
             ask_activation_order: config.ask_activation_order,
             auto_enemy_ties: config.auto_enemy_ties,
+            enemy_health: config.enemy_health,
+            treasure_values: config.treasure_values,
+            speed_potion: config.speed_potion,
         };
         for (slot, tile) in INITIAL_SLOTS.iter().zip(initial) {
             game.reveal(
@@ -479,6 +500,11 @@ impl Game {
                 return Seat(contenders[0] as u8);
             }
         }
+    }
+
+    /// An Enemy's health under the lobby's rule (E1 or E2).
+    pub(crate) fn enemy_health_of(&self, kind: EnemyKind) -> u8 {
+        data::enemy_card_for(kind, self.enemy_health).health
     }
 
     pub(crate) fn roll_die(&mut self) -> Face {
@@ -710,7 +736,7 @@ impl Game {
             return;
         }
         self.player_mut(seat).wallet += amount;
-        let total = self.player(seat).gem_total();
+        let total = self.player(seat).gem_total(self.treasure_values);
         events.push(Event::private(
             seat,
             PrivateEvent::WalletChanged {
@@ -723,7 +749,9 @@ impl Game {
 
     /// Ruling T1: the 40-Gem win is checked after every gain.
     pub(crate) fn check_gem_win(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        if self.outcome.is_none() && self.player(seat).gem_total() >= data::GEM_GOAL {
+        if self.outcome.is_none()
+            && self.player(seat).gem_total(self.treasure_values) >= data::GEM_GOAL
+        {
             self.finish(
                 Outcome {
                     winner: seat,
@@ -737,7 +765,11 @@ impl Game {
     pub(crate) fn finish(&mut self, outcome: Outcome, events: &mut Vec<Event>) {
         self.outcome = Some(outcome);
         self.phase = Phase::Over;
-        let gem_totals = self.players.iter().map(Player::gem_total).collect();
+        let gem_totals = self
+            .players
+            .iter()
+            .map(|p| p.gem_total(self.treasure_values))
+            .collect();
         events.push(Event::public(PublicEvent::GameOver {
             outcome,
             gem_totals,
@@ -866,8 +898,12 @@ impl Game {
                 return;
             }
             Card::SpeedPotion => {
-                // Ruling (RULES.md): the free Move is offered once the current action has resolved.
-                self.turn.speed_potion_pending = true;
+                match self.speed_potion {
+                    // Ruling SC4 (RULES.md): the free Move is offered once the current action has resolved.
+                    SpeedPotionRule::FreeMove => self.turn.speed_potion_pending = true,
+                    // Alternative S2: one extra Action this turn.
+                    SpeedPotionRule::ExtraAction => self.turn.bonus_actions += 1,
+                }
                 return;
             }
             Card::DarkKnight => {
@@ -957,7 +993,7 @@ impl Game {
     /// A seat's gem total (wallet plus face-up Small Treasures). Server-side only: views redact it.
     #[must_use]
     pub fn gem_total(&self, seat: Seat) -> u32 {
-        self.player(seat).gem_total()
+        self.player(seat).gem_total(self.treasure_values)
     }
 
     /// Where a seat's Character stands.
@@ -1061,7 +1097,7 @@ impl Game {
                     .iter()
                     .enumerate()
                     .filter(|(_, t)| t.state == TreasureState::FaceUp)
-                    .min_by_key(|(_, t)| data::treasure_gem_value(t.treasure))
+                    .min_by_key(|(_, t)| data::treasure_value_for(t.treasure, self.treasure_values))
                     .map(|(i, _)| Action::Surrender { treasure: i as u8 })
             }
             _ => None,
@@ -1076,7 +1112,8 @@ impl Game {
         if self.turn.knocked_out || self.player(self.turn.seat).passed_out {
             0
         } else {
-            data::ACTIONS_PER_TURN.saturating_sub(self.turn.actions_used)
+            (data::ACTIONS_PER_TURN + self.turn.bonus_actions)
+                .saturating_sub(self.turn.actions_used)
         }
     }
 

@@ -54,6 +54,7 @@ mod types;
 mod view;
 
 pub use action::{Action, Decision, Prompt};
+pub use data::{EnemyHealthRule, SpeedPotionRule, TreasureValueRule};
 pub use error::{Blocker, RuleError, SetupError};
 pub use event::{
     AttackKind, Event, Outcome, PrivateEvent, PublicEvent, RollPurpose, VisibleEvent, WinKind,

@@ -701,6 +701,7 @@ impl Game {
                 bow_used: false,
                 reroll_used: false,
                 speed_potion_pending: false,
+                bonus_actions: 0,
                 knocked_out: false,
             };
             events.push(Event::public(PublicEvent::TurnStarted {

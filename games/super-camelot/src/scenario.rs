@@ -14,7 +14,8 @@
 //! * `.deck_top(LootDeck, &[Card...])`, `.treasure_top(&[Treasure...])`, `.big_treasure_top(gems, with)`
 //!   — cards moved to the top of their decks, first listed drawn first;
 //! * `.active(seat)`, `.actions_used(n)` — whose turn it is and how far into it;
-//! * `.ask_activation_order()`, `.auto_enemy_ties()` — the lobby's Enemy Turn settings.
+//! * `.ask_activation_order()`, `.auto_enemy_ties()`, `.enemy_health(..)`, `.treasure_values(..)`,
+//!   `.speed_potion(..)` — the lobby's settings and alternative rulings.
 //!
 //! The supply is recounted from the box, so tokens are conserved whatever the scenario says.
 //!
@@ -31,7 +32,7 @@
 //! assert!(game.is_legal(Seat(0), &Action::Attack { arc: super_camelot::Arc::NorthEast }));
 //! ```
 
-use crate::data::{self, BOX};
+use crate::data::{self, BOX, EnemyHealthRule, SpeedPotionRule, TreasureValueRule};
 use crate::error::SetupError;
 use crate::game::{Config, Game, HeldTreasure, Supply, TreasureState};
 use crate::geometry::{Place, Slot, Square};
@@ -97,6 +98,12 @@ pub struct Scenario {
     pub ask_activation_order: bool,
     /// [`Config::auto_enemy_ties`].
     pub auto_enemy_ties: bool,
+    /// [`Config::enemy_health`].
+    pub enemy_health: EnemyHealthRule,
+    /// [`Config::treasure_values`].
+    pub treasure_values: TreasureValueRule,
+    /// [`Config::speed_potion`].
+    pub speed_potion: SpeedPotionRule,
 }
 
 impl Scenario {
@@ -121,6 +128,9 @@ impl Scenario {
             actions_used: 0,
             ask_activation_order: false,
             auto_enemy_ties: false,
+            enemy_health: EnemyHealthRule::Standard,
+            treasure_values: TreasureValueRule::Standard,
+            speed_potion: SpeedPotionRule::FreeMove,
         }
     }
 
@@ -289,6 +299,27 @@ impl Scenario {
         self
     }
 
+    /// Plays with an Enemy health rule (E1 or E2).
+    #[must_use]
+    pub fn enemy_health(mut self, rule: EnemyHealthRule) -> Self {
+        self.enemy_health = rule;
+        self
+    }
+
+    /// Plays with a Small Treasure value rule (T1 or T2).
+    #[must_use]
+    pub fn treasure_values(mut self, rule: TreasureValueRule) -> Self {
+        self.treasure_values = rule;
+        self
+    }
+
+    /// Plays with a Speed Potion rule (S1 or S2).
+    #[must_use]
+    pub fn speed_potion(mut self, rule: SpeedPotionRule) -> Self {
+        self.speed_potion = rule;
+        self
+    }
+
     /// Builds the game.
     ///
     /// # Errors
@@ -298,6 +329,9 @@ impl Scenario {
         let config = Config {
             ask_activation_order: self.ask_activation_order,
             auto_enemy_ties: self.auto_enemy_ties,
+            enemy_health: self.enemy_health,
+            treasure_values: self.treasure_values,
+            speed_potion: self.speed_potion,
             ..Config::new(self.characters.clone())
         };
         let mut game = Game::new(config, self.seed)?;

@@ -151,7 +151,7 @@ impl Game {
             .map(|seat| {
                 let p = self.player(seat);
                 let own = viewer == Viewer::Seat(seat);
-                let gems = (own || over).then(|| p.gem_total());
+                let gems = (own || over).then(|| p.gem_total(self.treasure_values));
                 PlayerView {
                     seat,
                     character: p.character,
@@ -164,7 +164,8 @@ impl Game {
                     relics: p.relics,
                     treasures: p.treasures.clone(),
                     gems,
-                    gems_to_goal: own.then(|| data::GEM_GOAL.saturating_sub(p.gem_total())),
+                    gems_to_goal: own
+                        .then(|| data::GEM_GOAL.saturating_sub(p.gem_total(self.treasure_values))),
                 }
             })
             .collect();

@@ -1295,3 +1295,53 @@ fn duplicate_small_treasures_do_not_stack_but_each_counts_its_value() {
         }
     );
 }
+
+#[test]
+fn lobby_option_e2_makes_mimics_and_dark_knights_tougher() {
+    let mut game = blank(&[Kay, Gwenivere])
+        .enemy_health(super_camelot::EnemyHealthRule::Hard)
+        .at(A, at(9, 8))
+        .enemy(sq(8, 8), DarkKnight)
+        .enemy(sq(9, 9), Mimic)
+        .dice(&[TwoHits, Blank, Blank])
+        .build()
+        .unwrap();
+    game.apply(
+        A,
+        Action::Attack {
+            arc: Arc::NorthEast,
+        },
+    )
+    .unwrap();
+    // 2 hits: the Dark Knight (3) cannot die; the Mimic (2) dies automatically.
+    assert_eq!(enemy_at(&game, 8, 8), Some(DarkKnight));
+    assert_eq!(enemy_at(&game, 9, 9), None);
+}
+
+#[test]
+fn lobby_option_t2_values_every_treasure_at_five() {
+    let game = blank(&[Kay, Gwenivere])
+        .treasure_values(super_camelot::TreasureValueRule::Flat)
+        .at(A, at(9, 8))
+        .treasure(A, Treasure::PowerGauntlet)
+        .treasure(A, Treasure::Shovel)
+        .build()
+        .unwrap();
+    assert_eq!(game.gem_total(A), 10);
+}
+
+#[test]
+fn lobby_option_s2_turns_the_speed_potion_into_an_extra_action() {
+    let mut game = blank(&[Kay, Gwenivere])
+        .speed_potion(super_camelot::SpeedPotionRule::ExtraAction)
+        .at(A, at(9, 8))
+        .treasure(A, Treasure::Shovel)
+        .deck_top(LootDeck::SmallLoot, &[Card::SpeedPotion])
+        .build()
+        .unwrap();
+    game.apply(A, Action::Dig).unwrap();
+    assert_eq!(
+        game.pending_decision().unwrap().prompt,
+        Prompt::TakeAction { actions_left: 3 }
+    );
+}
