@@ -392,6 +392,26 @@ pub fn parse_tiles(text: &'static str) -> Result<Vec<TileLayout>, String> {
     Ok(out)
 }
 
+/// The data-file symbol of a layout cell.
+#[must_use]
+pub const fn layout_symbol(cell: LayoutCell) -> char {
+    match cell {
+        LayoutCell::Tree => 'T',
+        LayoutCell::Empty => '.',
+        LayoutCell::Token(LayoutToken::Bush) => 'B',
+        LayoutCell::Token(LayoutToken::Rock) => 'R',
+        LayoutCell::Token(LayoutToken::Enemy(EnemyKind::CarnivorousPlant)) => 'P',
+        LayoutCell::Token(LayoutToken::Enemy(EnemyKind::Mimic)) => 'M',
+        LayoutCell::Token(LayoutToken::Enemy(EnemyKind::DarkKnight)) => 'D',
+        LayoutCell::Token(LayoutToken::SmallChest) => 'C',
+        LayoutCell::Token(LayoutToken::BigChest) => 'G',
+        LayoutCell::Token(LayoutToken::BigKeyStack) => 'K',
+        LayoutCell::Token(LayoutToken::RelicStack(RelicKind::Fire)) => '1',
+        LayoutCell::Token(LayoutToken::RelicStack(RelicKind::Water)) => '2',
+        LayoutCell::Token(LayoutToken::RelicStack(RelicKind::Wind)) => '3',
+    }
+}
+
 /// Looks a tile up by its id.
 #[must_use]
 pub fn tile_index(id: &str) -> Option<usize> {

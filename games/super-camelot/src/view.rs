@@ -113,6 +113,10 @@ pub struct TileView {
     pub name: String,
     /// Whether its Objects and Enemies are on the board.
     pub populated: bool,
+    /// The printed layout, row 0 north, in the symbols of `data/tiles.txt` (`T` tree, `.` empty, `B` Bush,
+    /// `R` Rock, `P`/`M`/`D` Enemies, `C`/`G` chests, `K`/`1`/`2`/`3` stacks). A placed tile is face up, so
+    /// everyone sees where its tokens will be (rulings G5).
+    pub rows: Vec<String>,
 }
 
 /// A visible Enemy.
@@ -181,6 +185,11 @@ impl Game {
                 id: layout.id.to_owned(),
                 name: layout.name.to_owned(),
                 populated: placed.populated,
+                rows: layout
+                    .cells
+                    .iter()
+                    .map(|row| row.iter().map(|c| data::layout_symbol(*c)).collect())
+                    .collect(),
             });
             for sq in slot.squares() {
                 let cell = self.cell(sq);

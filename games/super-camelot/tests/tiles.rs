@@ -281,3 +281,38 @@ fn decks_have_the_appendix_contents() {
         .sum();
     assert_eq!(total, 70);
 }
+
+#[test]
+fn placed_tiles_show_their_printed_layout_in_views() {
+    use super_camelot::{Character, Config, Game, Viewer};
+    let game = Game::new(Config::new(vec![Character::Arthur, Character::Kay]), 4).unwrap();
+    for tile in game.view(Viewer::Spectator).tiles {
+        let layout = data::tiles().iter().find(|t| t.id == tile.id).unwrap();
+        let expected: Vec<String> = layout
+            .cells
+            .iter()
+            .map(|row| row.iter().map(|c| data::layout_symbol(*c)).collect())
+            .collect();
+        assert_eq!(tile.rows, expected);
+    }
+    // The symbols round-trip through the parser.
+    let text = data::tiles()
+        .iter()
+        .map(|t| {
+            let rows: Vec<String> = t
+                .cells
+                .iter()
+                .map(|r| r.iter().map(|c| data::layout_symbol(*c)).collect())
+                .collect();
+            format!(
+                "tile {} {} {}\n{}\n",
+                t.id,
+                if t.named { "named" } else { "unnamed" },
+                t.name,
+                rows.join("\n")
+            )
+        })
+        .collect::<String>();
+    let leaked: &'static str = Box::leak(text.into_boxed_str());
+    assert_eq!(data::parse_tiles(leaked).unwrap(), data::tiles());
+}
