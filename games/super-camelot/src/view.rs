@@ -1,6 +1,6 @@
 //! Redacted views (rulings §4). A field that does not exist here cannot leak.
 
-use crate::action::Decision;
+use crate::action::{Action, Decision};
 use crate::data;
 use crate::event::Outcome;
 use crate::game::{Game, HeldTreasure, Phase, Supply, TreasureState};
@@ -31,6 +31,8 @@ pub struct View {
     pub actions_left: u8,
     /// Who must choose next.
     pub pending: Option<Decision>,
+    /// What this viewer may do now (empty for spectators and for seats not deciding).
+    pub legal_actions: Vec<Action>,
     /// The dice of the attack being resolved, if any.
     pub attack_dice: Option<Vec<Face>>,
     /// One entry per seat.
@@ -223,6 +225,12 @@ impl Game {
             turn: self.turn.number,
             actions_left: self.actions_left(),
             pending: self.pending_decision(),
+            legal_actions: match viewer {
+                Viewer::Seat(seat) if usize::from(seat.0) < self.players.len() => {
+                    self.legal_actions(seat)
+                }
+                _ => Vec::new(),
+            },
             attack_dice,
             players,
             tiles,
