@@ -19,10 +19,10 @@ impl Game {
         if usize::from(seat.0) >= self.players.len() {
             return Err(RuleError::UnknownSeat(seat));
         }
-        let Some(decision) = self.pending_decision() else {
+        let Some(decider) = self.decider() else {
             return Err(RuleError::GameOver);
         };
-        if decision.seat != seat {
+        if decider != seat {
             return Err(RuleError::NotYourDecision(seat));
         }
         match (&self.phase, action) {
@@ -384,10 +384,7 @@ impl Game {
     }
 
     pub(crate) fn candidate_actions(&self, seat: Seat) -> Vec<Action> {
-        let Some(decision) = self.pending_decision() else {
-            return Vec::new();
-        };
-        if decision.seat != seat {
+        if self.decider() != Some(seat) {
             return Vec::new();
         }
         let p = self.player(seat);
