@@ -134,3 +134,19 @@ pub enum RuleError {
     #[error("that is not one of the options")]
     NotAnOption,
 }
+
+/// Why an action log cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The configuration is invalid.
+    #[error("setup: {0}")]
+    Setup(SetupError),
+    /// An action of the log was rejected.
+    #[error("action {index} of the log was rejected: {error}")]
+    Action {
+        /// Its position in the log.
+        index: usize,
+        /// Why.
+        error: RuleError,
+    },
+}

@@ -10,7 +10,7 @@ use crate::data::{
     self, EnemyHealthRule, FOREST_N, INITIAL_SLOTS, LayoutCell, LayoutToken, MAX_HEALTH,
     SpeedPotionRule, TreasureValueRule,
 };
-use crate::error::{Blocker, RuleError, SetupError};
+use crate::error::{Blocker, ReplayError, RuleError, SetupError};
 use crate::event::{AttackKind, Event, Outcome, PrivateEvent, PublicEvent, WinKind};
 use crate::geometry::{Circle, Facing, Place, Slot, Square};
 use crate::types::{
@@ -480,6 +480,19 @@ impl Game {
             game.players[i].bombs += bombs;
         }
         game.turn.seat = game.roll_for_first_player();
+        Ok(game)
+    }
+
+    /// Rebuilds a game from its configuration, seed and action log, as a server does after a restart.
+    ///
+    /// # Errors
+    /// [`ReplayError`] naming the setup problem or the first action of the log that was rejected.
+    pub fn replay(config: Config, seed: u64, log: &[(Seat, Action)]) -> Result<Self, ReplayError> {
+        let mut game = Self::new(config, seed).map_err(ReplayError::Setup)?;
+        for (index, (seat, action)) in log.iter().enumerate() {
+            game.apply(*seat, *action)
+                .map_err(|error| ReplayError::Action { index, error })?;
+        }
         Ok(game)
     }
 

@@ -55,7 +55,7 @@ mod view;
 
 pub use action::{Action, Decision, Prompt};
 pub use data::{EnemyHealthRule, SpeedPotionRule, TreasureValueRule};
-pub use error::{Blocker, RuleError, SetupError};
+pub use error::{Blocker, ReplayError, RuleError, SetupError};
 pub use event::{
     AttackKind, Event, Outcome, PrivateEvent, PublicEvent, RollPurpose, VisibleEvent, WinKind,
 };

@@ -59,3 +59,33 @@ fn a_full_game_is_playable_from_setup_to_a_winner() {
         );
     }
 }
+
+#[test]
+fn replaying_the_action_log_rebuilds_the_same_game() {
+    use super_camelot::simulate::choose_action;
+    use super_camelot::{Action, Character, Config, Game, ReplayError, RuleError, Seat};
+    let config = Config::new(vec![
+        Character::Percival,
+        Character::Merlin,
+        Character::Lancelot,
+    ]);
+    let mut game = Game::new(config.clone(), 99).unwrap();
+    let mut log = Vec::new();
+    for n in 0..400 {
+        let Some((seat, action)) = choose_action(&game, Policy::Greedy, n) else {
+            break;
+        };
+        game.apply(seat, action).unwrap();
+        log.push((seat, action));
+    }
+    assert_eq!(Game::replay(config.clone(), 99, &log).unwrap(), game);
+    let mut bad = log.clone();
+    bad.insert(3, (Seat(3), Action::EndTurn));
+    assert_eq!(
+        Game::replay(config, 99, &bad),
+        Err(ReplayError::Action {
+            index: 3,
+            error: RuleError::UnknownSeat(Seat(3))
+        })
+    );
+}
