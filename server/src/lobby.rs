@@ -462,7 +462,7 @@ impl Lobby {
 
     /// A connection whose queue is full or gone: forget it (dropping its sender tells its task).
     fn drop_slow(&mut self, conn: ConnId, slow: bool) {
-        if let Some(seat) = self.conns.get(&conn).map(|c| c.seat) {
+        if self.conns.contains_key(&conn) {
             if slow {
                 self.env
                     .metrics
@@ -470,14 +470,14 @@ impl Lobby {
                     .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             }
             self.remove_conn(conn);
-            self.lost.extend(seat);
         }
     }
 
-    /// Announces seats lost by [`Lobby::drop_slow`] (each announcement may lose more).
+    /// Announces seats whose connection went away (each announcement may lose more). A store
+    /// failure here only loses a presence flag: the version is then not bumped.
     async fn announce_lost(&mut self) {
         while let Some(seat) = self.lost.pop() {
-            if self.seats[usize::from(seat)].conn.is_none() {
+            if self.seats[usize::from(seat)].conn.is_none() && !self.ended {
                 let _ = self
                     .bump(LobbyEvent::Presence {
                         seat,
@@ -488,7 +488,8 @@ impl Lobby {
         }
     }
 
-    /// Forgets a connection; a seat it held shows as disconnected in the next message.
+    /// Forgets a connection; a seat it held is announced as disconnected by
+    /// [`Lobby::announce_lost`] (unless another connection holds it by then).
     fn remove_conn(&mut self, conn: ConnId) {
         if let Some(c) = self.conns.remove(&conn)
             && let Some(seat) = c.seat
@@ -496,6 +497,7 @@ impl Lobby {
             && s.conn == Some(conn)
         {
             s.conn = None;
+            self.lost.push(seat);
         }
     }
 
@@ -650,17 +652,8 @@ impl Lobby {
     }
 
     async fn disconnect(&mut self, conn: ConnId) {
-        let seat = self.conns.get(&conn).and_then(|c| c.seat);
         self.remove_conn(conn);
-        if let Some(seat) = seat {
-            // A store failure here only loses a presence flag; the version is not bumped then.
-            let _ = self
-                .bump(LobbyEvent::Presence {
-                    seat,
-                    connected: false,
-                })
-                .await;
-        }
+        self.announce_lost().await;
     }
 
     async fn client(&mut self, conn: ConnId, msg: ClientMsg) -> Answer {
@@ -814,17 +807,9 @@ impl Lobby {
             self.ack(conn, v);
         }
         self.send_to(conn, Outbound::Close(close::NORMAL, "left".into()));
-        let seat = self.conns.get(&conn).and_then(|c| c.seat);
+        // Leaving mid-game keeps the seat (resign to give up): it only disconnects.
         self.remove_conn(conn);
-        if let Some(seat) = seat {
-            // Leaving mid-game keeps the seat (resign to give up): it only disconnects.
-            let _ = self
-                .bump(LobbyEvent::Presence {
-                    seat,
-                    connected: false,
-                })
-                .await;
-        }
+        self.announce_lost().await;
         Ok(())
     }
 

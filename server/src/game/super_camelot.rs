@@ -54,10 +54,12 @@ impl SuperCamelotHost {
             .iter()
             .map(|c| parse_character(c).ok_or_else(|| format!("unknown Character {c:?}")))
             .collect::<Result<Vec<_>, _>>()?;
+        // Settings the lobby does not offer keep the engine's defaults.
         let config = Config {
             characters,
             ask_activation_order,
             auto_enemy_ties,
+            ..Config::default()
         };
         let game = Game::new(config, seed).map_err(|e| e.to_string())?;
         Ok(Self {
