@@ -1,2 +1,574 @@
 //! The Albion load generator (`albion loadtest`).
+//!
+//! It creates lobbies over HTTP, seats bot players and spectators over WebSocket, starts the games
+//! and drives play, then reports throughput, latency to every recipient, errors, connections and
+//! the server's resident memory. Closed loop keeps exactly one action in flight per lobby; open
+//! loop sends a fixed total rate whatever the server's speed, so queueing shows in the tail.
+//!
+//! It runs on a single-threaded tokio runtime of its own (pin it to one core with `taskset`), is
+//! bounded in time and count, and talks only to loopback addresses.
 #![forbid(unsafe_code)]
+
+mod bots;
+pub mod report;
+pub mod target;
+mod wire;
+
+use crate::bots::{BotLobby, Outcome, Plan};
+use crate::report::{Memory, Percentiles, Report, Setup};
+use futures_util::StreamExt;
+use std::net::SocketAddr;
+use std::process::ExitCode;
+use std::time::Duration;
+use tokio::sync::{mpsc, watch};
+use tokio::time::Instant;
+
+/// Most lobbies one run may create.
+pub const MAX_LOBBIES: usize = 10_000;
+/// Most connections one run may open.
+pub const MAX_CONNECTIONS: usize = 20_000;
+/// Longest measurement window.
+pub const MAX_DURATION: Duration = Duration::from_secs(600);
+/// Longest warm-up.
+pub const MAX_WARMUP: Duration = Duration::from_secs(60);
+/// Highest open-loop rate, actions per second.
+pub const MAX_RATE: f64 = 1_000_000.0;
+
+/// Why a load test could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// The arguments are out of bounds or inconsistent.
+    #[error("bad arguments: {0}")]
+    Args(String),
+    /// The server URL is not a loopback address.
+    #[error("bad server: {0}")]
+    Target(String),
+    /// An HTTP exchange failed.
+    #[error("http: {0}")]
+    Http(String),
+    /// Setting a lobby up failed.
+    #[error("setup: {0}")]
+    Setup(String),
+    /// The runtime could not be built.
+    #[error("runtime: {0}")]
+    Runtime(#[from] std::io::Error),
+}
+
+/// The game the bots play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Game {
+    /// Classic Camelot (2 players).
+    Camelot,
+    /// Super Camelot (2 to 4 players).
+    SuperCamelot,
+}
+
+impl Game {
+    fn name(self) -> &'static str {
+        match self {
+            Self::Camelot => "camelot",
+            Self::SuperCamelot => "super-camelot",
+        }
+    }
+}
+
+/// `albion loadtest` arguments.
+#[derive(Debug, Clone, clap::Args)]
+pub struct Args {
+    /// The server, `http://HOST:PORT`; loopback addresses only.
+    #[arg(long, default_value = "http://127.0.0.1:8080")]
+    pub server: String,
+    /// The game to play.
+    #[arg(long, value_enum, default_value_t = Game::Camelot)]
+    pub game: Game,
+    /// Lobbies to create and drive.
+    #[arg(long, default_value_t = 100)]
+    pub lobbies: usize,
+    /// Players per lobby (Camelot: 2; Super Camelot: 2 to 4, default 4).
+    #[arg(long)]
+    pub players: Option<u8>,
+    /// Spectators per lobby.
+    #[arg(long, default_value_t = 2)]
+    pub spectators: usize,
+    /// Open loop: actions per second in total, spread evenly over the lobbies.
+    #[arg(long, conflicts_with_all = ["closed_loop", "connect_only", "joins"])]
+    pub rate: Option<f64>,
+    /// Closed loop: each lobby keeps exactly one action in flight (the default).
+    #[arg(long)]
+    pub closed_loop: bool,
+    /// Only connect, sit and start, then hold the connections idle for the duration and report
+    /// the server's memory per connection.
+    #[arg(long, conflicts_with_all = ["closed_loop", "joins"])]
+    pub connect_only: bool,
+    /// Only measure connect-and-join (connect, hello, sit): create the lobbies, join every
+    /// connection as fast as the concurrency allows, report joins per second.
+    #[arg(long, conflicts_with = "closed_loop")]
+    pub joins: bool,
+    /// Measurement window, e.g. `10s`, `500ms`, `2m`.
+    #[arg(long, value_parser = parse_duration, default_value = "10s")]
+    pub duration: Duration,
+    /// Played but not measured before the window.
+    #[arg(long, value_parser = parse_duration, default_value = "1s")]
+    pub warmup: Duration,
+    /// Lobbies created, joined or started at the same time during setup.
+    #[arg(long, default_value_t = 64)]
+    pub concurrency: usize,
+    /// The server's process id, to read its resident memory from `/proc` when its `/metrics`
+    /// has no `process_resident_memory_bytes`.
+    #[arg(long)]
+    pub server_pid: Option<u32>,
+    /// Seed of the bots' move choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print the report as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Parses `10s`, `250ms`, `2m` or a plain number of seconds.
+///
+/// # Errors
+/// Not a duration.
+pub fn parse_duration(s: &str) -> Result<Duration, String> {
+    let s = s.trim();
+    let (num, unit) = s
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .map_or((s, ""), |i| s.split_at(i));
+    let n: f64 = num
+        .parse()
+        .map_err(|_| format!("{s:?} is not a duration (like 10s, 500ms, 2m)"))?;
+    let secs = match unit {
+        "" | "s" => n,
+        "ms" => n / 1000.0,
+        "m" | "min" => n * 60.0,
+        _ => return Err(format!("unknown unit in {s:?} (ms, s or m)")),
+    };
+    Duration::try_from_secs_f64(secs).map_err(|e| format!("{s:?}: {e}"))
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Closed,
+    Open,
+    Hold,
+    Joins,
+}
+
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Self::Closed => "closed-loop",
+            Self::Open => "open-loop",
+            Self::Hold => "connect-only",
+            Self::Joins => "joins",
+        }
+    }
+}
+
+/// The checked plan of a run.
+#[derive(Debug)]
+struct Run {
+    addr: SocketAddr,
+    mode: Mode,
+    players: u8,
+    create_body: String,
+}
+
+fn check(args: &Args) -> Result<Run, LoadError> {
+    let addr = target::loopback_addr(&args.server)?;
+    let bad = |m: String| Err(LoadError::Args(m));
+    let players = match (args.game, args.players) {
+        (Game::Camelot, None | Some(2)) => 2,
+        (Game::Camelot, Some(p)) => return bad(format!("Camelot has 2 players, not {p}")),
+        (Game::SuperCamelot, None) => 4,
+        (Game::SuperCamelot, Some(p)) if (2..=4).contains(&p) => p,
+        (Game::SuperCamelot, Some(p)) => {
+            return bad(format!("Super Camelot has 2 to 4 players, not {p}"));
+        }
+    };
+    if args.lobbies == 0 || args.lobbies > MAX_LOBBIES {
+        return bad(format!("--lobbies must be 1 to {MAX_LOBBIES}"));
+    }
+    let connections = args.lobbies * (usize::from(players) + args.spectators);
+    if connections > MAX_CONNECTIONS {
+        return bad(format!(
+            "{connections} connections asked for; at most {MAX_CONNECTIONS}"
+        ));
+    }
+    if args.duration.is_zero() || args.duration > MAX_DURATION {
+        return bad(format!(
+            "--duration must be above 0 and at most {MAX_DURATION:?}"
+        ));
+    }
+    if args.warmup > MAX_WARMUP {
+        return bad(format!("--warmup must be at most {MAX_WARMUP:?}"));
+    }
+    if args.concurrency == 0 || args.concurrency > 4096 {
+        return bad("--concurrency must be 1 to 4096".into());
+    }
+    let mode = match args.rate {
+        Some(r) if !(r > 0.0 && r <= MAX_RATE) => {
+            return bad(format!("--rate must be above 0 and at most {MAX_RATE}"));
+        }
+        Some(_) => Mode::Open,
+        None if args.connect_only => Mode::Hold,
+        None if args.joins => Mode::Joins,
+        None => Mode::Closed,
+    };
+    let create_body = match args.game {
+        Game::Camelot => serde_json::to_string(&protocol::CreateLobby {
+            config: protocol::GameConfig::Camelot {
+                ruleset: "standard".into(),
+            },
+            public: false,
+        })
+        .unwrap_or_default(),
+        // By hand, so the body stays valid across protocol revisions of the optional fields.
+        Game::SuperCamelot => {
+            format!(r#"{{"config":{{"game":"super_camelot","seats":{players}}},"public":false}}"#)
+        }
+    };
+    Ok(Run {
+        addr,
+        mode,
+        players,
+        create_body,
+    })
+}
+
+/// Runs a load test and prints its report (text, or JSON with `--json`). Exit status 0 when it
+/// ran, 1 when it could not (setup failed everywhere, server unreachable), 2 for bad arguments.
+#[must_use]
+pub fn run(args: &Args) -> ExitCode {
+    match measure(args) {
+        Ok(report) => {
+            if args.json {
+                match serde_json::to_string_pretty(&report) {
+                    Ok(s) => println!("{s}"),
+                    Err(e) => eprintln!("albion loadtest: {e}"),
+                }
+            } else {
+                print!("{}", report.text());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e @ (LoadError::Args(_) | LoadError::Target(_))) => {
+            eprintln!("albion loadtest: {e}");
+            ExitCode::from(2)
+        }
+        Err(e) => {
+            eprintln!("albion loadtest: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs a load test on a single-threaded runtime of its own and returns its report.
+///
+/// # Errors
+/// Bad arguments, a non-loopback server, or a run where no lobby could be set up.
+pub fn measure(args: &Args) -> Result<Report, LoadError> {
+    let run = check(args)?;
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(measure_async(args, &run))
+}
+
+/// One lobby after the join phase: its bots, its connections (or why joining failed) and the
+/// time each join took, in nanoseconds.
+type Joined = (BotLobby, Result<Vec<bots::Ws>, LoadError>, Vec<u64>);
+
+async fn read_rss(addr: SocketAddr, pid: Option<u32>) -> (Option<u64>, &'static str) {
+    let m = target::metrics(addr).await;
+    if let Some(b) = m.resident_memory_bytes {
+        // A byte count well inside f64's exact integer range.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        return (Some(b as u64), "metrics");
+    }
+    match pid.and_then(target::proc_rss) {
+        Some(b) => (Some(b), "proc"),
+        None => (None, "none"),
+    }
+}
+
+async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
+    let addr = run.addr;
+    let url = format!("ws://{addr}/ws");
+    let (rss_before, _) = read_rss(addr, args.server_pid).await;
+    let mut setup = Setup::default();
+    let fail = |setup: &mut Setup, e: LoadError| {
+        setup.failures += 1;
+        if setup.first_failure.is_none() {
+            setup.first_failure = Some(e.to_string());
+        }
+    };
+
+    // 1. Create the lobbies.
+    let t = Instant::now();
+    let created: Vec<Result<String, LoadError>> = futures_util::stream::iter(0..args.lobbies)
+        .map(|_| target::create_lobby(addr, &run.create_body))
+        .buffer_unordered(args.concurrency)
+        .collect()
+        .await;
+    setup.create_secs = t.elapsed().as_secs_f64();
+    let mut lobbies = Vec::new();
+    for (i, c) in created.into_iter().enumerate() {
+        match c {
+            Ok(code) => lobbies.push(BotLobby::new(code, args.seed.wrapping_add(i as u64))),
+            Err(e) => fail(&mut setup, e),
+        }
+    }
+    setup.lobbies_created = lobbies.len();
+    if lobbies.is_empty() {
+        return Err(LoadError::Setup(
+            setup.first_failure.unwrap_or_else(|| "no lobby".into()),
+        ));
+    }
+
+    // 2. Join every connection: players sit, spectators only say hello.
+    let t = Instant::now();
+    let joined: Vec<Joined> = futures_util::stream::iter(lobbies)
+        .map(|mut lobby| {
+            let url = url.as_str();
+            async move {
+                let mut conns = Vec::new();
+                let mut took = Vec::new();
+                let total = usize::from(run.players) + args.spectators;
+                for i in 0..total {
+                    let name = (i < usize::from(run.players)).then(|| format!("bot{i}"));
+                    let started = Instant::now();
+                    match lobby.join(url, name.as_deref()).await {
+                        Ok(ws) => {
+                            took.push(
+                                u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX),
+                            );
+                            conns.push(ws);
+                        }
+                        Err(e) => return (lobby, Err(e), took),
+                    }
+                }
+                (lobby, Ok(conns), took)
+            }
+        })
+        .buffer_unordered(args.concurrency)
+        .collect()
+        .await;
+    setup.join_secs = t.elapsed().as_secs_f64();
+    let mut join_ns = Vec::new();
+    let mut ready = Vec::new();
+    for (lobby, conns, took) in joined {
+        join_ns.extend(took);
+        match conns {
+            Ok(conns) => ready.push((lobby, conns)),
+            Err(e) => fail(&mut setup, e),
+        }
+    }
+    setup.joins = join_ns.len();
+    setup.joins_per_sec = join_ns.len() as f64 / setup.join_secs.max(1e-9);
+    setup.join_latency = Percentiles::of_nanos(&join_ns);
+
+    let mut report = Report {
+        mode: run.mode.name().to_owned(),
+        game: args.game.name().to_owned(),
+        lobbies: args.lobbies,
+        players: run.players,
+        spectators: args.spectators,
+        offered_rate: args.rate,
+        ..Report::default()
+    };
+
+    if run.mode == Mode::Joins {
+        let m = target::metrics(addr).await;
+        report.connections_held = ready.iter().map(|(_, c)| c.len()).sum();
+        report.server = m;
+        report.setup = setup;
+        for (_, conns) in &mut ready {
+            for ws in conns.iter_mut() {
+                let _ = tokio::time::timeout(Duration::from_secs(2), ws.close(None)).await;
+            }
+        }
+        return Ok(report);
+    }
+
+    // 3. Ready and start every game.
+    let t = Instant::now();
+    let started: Vec<(BotLobby, Vec<bots::Ws>, Result<(), LoadError>)> =
+        futures_util::stream::iter(ready)
+            .map(|(mut lobby, mut conns)| async move {
+                let r = lobby.start(&mut conns).await;
+                (lobby, conns, r)
+            })
+            .buffer_unordered(args.concurrency)
+            .collect()
+            .await;
+    setup.start_secs = t.elapsed().as_secs_f64();
+    let mut live = Vec::new();
+    for (lobby, conns, r) in started {
+        match r {
+            Ok(()) => live.push((lobby, conns)),
+            Err(e) => fail(&mut setup, e),
+        }
+    }
+    if live.is_empty() {
+        return Err(LoadError::Setup(
+            setup
+                .first_failure
+                .unwrap_or_else(|| "no lobby started".into()),
+        ));
+    }
+
+    // 4. Drive (or hold) every lobby for warm-up + window.
+    let begin = Instant::now();
+    let measure_from = begin + args.warmup;
+    let end = measure_from + args.duration;
+    let n = live.len();
+    let interval = args.rate.map(|r| Duration::from_secs_f64(n as f64 / r));
+    let (done_tx, mut done_rx) = mpsc::unbounded_channel::<Outcome>();
+    let (release_tx, release_rx) = watch::channel(false);
+    let mut tasks = tokio::task::JoinSet::new();
+    for (i, (lobby, conns)) in live.into_iter().enumerate() {
+        let first = begin
+            + args
+                .rate
+                .map_or(Duration::ZERO, |r| Duration::from_secs_f64(i as f64 / r));
+        let plan = Plan {
+            play: matches!(run.mode, Mode::Closed | Mode::Open),
+            interval,
+            first,
+            measure_from,
+            end,
+        };
+        tasks.spawn(lobby.drive(conns, plan, done_tx.clone(), release_rx.clone()));
+    }
+    drop(done_tx);
+    tokio::time::sleep_until(measure_from).await;
+    let at_start = target::metrics(addr).await;
+    let mut counters = bots::Counters::default();
+    let mut held = 0;
+    let mut outcomes = 0;
+    let collect = async {
+        while let Some(o) = done_rx.recv().await {
+            counters.merge(o.counters);
+            held += o.held;
+            outcomes += 1;
+            if outcomes == n {
+                break;
+            }
+        }
+    };
+    // Every lobby reports at `end`; allow a generous margin for a loaded machine.
+    let _ = tokio::time::timeout_at(end + Duration::from_secs(30), collect).await;
+    let window = Instant::now()
+        .duration_since(measure_from)
+        .min(args.duration);
+    let at_end = target::metrics(addr).await;
+    let (rss_held, source) = read_rss(addr, args.server_pid).await;
+    let _ = release_tx.send(true);
+    let _ = tokio::time::timeout(Duration::from_secs(30), async {
+        while tasks.join_next().await.is_some() {}
+    })
+    .await;
+    tasks.abort_all();
+
+    let secs = window.as_secs_f64().max(1e-9);
+    report.warmup_secs = args.warmup.as_secs_f64();
+    report.duration_secs = secs;
+    report.actions = counters.actions;
+    report.actions_per_sec = counters.actions as f64 / secs;
+    report.latency = Percentiles::of_nanos(&counters.latencies_ns);
+    report.games_finished = counters.games_finished;
+    report.errors = counters.error_count();
+    report.error_kinds = counters.errors;
+    report.disconnects = counters.disconnects;
+    report.connections_held = held;
+    report.unfinished_actions = counters.unfinished;
+    let per_action = |b: u64| {
+        if counters.actions == 0 {
+            0.0
+        } else {
+            b as f64 / counters.actions as f64
+        }
+    };
+    report.bytes_in_per_action = per_action(counters.bytes_in);
+    report.bytes_out_per_action = per_action(counters.bytes_out);
+    report.frames_in_per_sec = counters.frames_in as f64 / secs;
+    report.server_actions_per_sec = match (at_start.actions_total, at_end.actions_total) {
+        (Some(a), Some(b)) => Some((b - a) / secs),
+        _ => None,
+    };
+    report.server = at_end;
+    let conns = held.max(1) as f64;
+    report.memory = Memory {
+        source: source.to_owned(),
+        before_bytes: rss_before,
+        held_bytes: rss_held,
+        per_connection_bytes: rss_held.map(|b| b as f64 / conns),
+        delta_per_connection_bytes: match (rss_before, rss_held) {
+            (Some(a), Some(b)) => Some((b as f64 - a as f64) / conns),
+            _ => None,
+        },
+    };
+    report.setup = setup;
+    Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Debug, Parser)]
+    struct Cli {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    fn args(extra: &[&str]) -> Result<Args, clap::Error> {
+        let mut argv = vec!["loadtest"];
+        argv.extend_from_slice(extra);
+        Cli::try_parse_from(argv).map(|c| c.args)
+    }
+
+    #[test]
+    fn durations() {
+        assert_eq!(parse_duration("10s"), Ok(Duration::from_secs(10)));
+        assert_eq!(parse_duration("250ms"), Ok(Duration::from_millis(250)));
+        assert_eq!(parse_duration("2m"), Ok(Duration::from_secs(120)));
+        assert_eq!(parse_duration("1.5"), Ok(Duration::from_millis(1500)));
+        assert!(parse_duration("soon").is_err());
+        assert!(parse_duration("3h").is_err());
+    }
+
+    #[test]
+    fn modes_and_bounds() {
+        let mode = |a: &[&str]| check(&args(a).unwrap()).map(|r| r.mode);
+        assert_eq!(mode(&[]).unwrap(), Mode::Closed);
+        assert_eq!(mode(&["--closed-loop"]).unwrap(), Mode::Closed);
+        assert_eq!(mode(&["--rate", "500"]).unwrap(), Mode::Open);
+        assert_eq!(mode(&["--connect-only"]).unwrap(), Mode::Hold);
+        assert_eq!(mode(&["--joins"]).unwrap(), Mode::Joins);
+        assert!(args(&["--rate", "5", "--closed-loop"]).is_err());
+        assert!(matches!(mode(&["--rate", "0"]), Err(LoadError::Args(_))));
+        assert!(matches!(mode(&["--lobbies", "0"]), Err(LoadError::Args(_))));
+        assert!(matches!(
+            mode(&["--lobbies", "10000", "--spectators", "2"]),
+            Err(LoadError::Args(_))
+        ));
+        assert!(matches!(mode(&["--players", "3"]), Err(LoadError::Args(_))));
+        assert!(matches!(
+            mode(&["--duration", "11m"]),
+            Err(LoadError::Args(_))
+        ));
+        assert!(matches!(
+            mode(&["--server", "http://192.168.1.2:8080"]),
+            Err(LoadError::Target(_))
+        ));
+        let sc = check(&args(&["--game", "super-camelot"]).unwrap()).unwrap();
+        assert_eq!(sc.players, 4);
+        assert_eq!(
+            sc.create_body,
+            r#"{"config":{"game":"super_camelot","seats":4},"public":false}"#
+        );
+    }
+}

@@ -1,0 +1,322 @@
+//! Reading server messages cheaply and writing client messages.
+//!
+//! The load generator receives every event of every lobby it drives, so decoding must cost far
+//! less than the server spends producing it, or the generator measures itself. `event` and `sync`
+//! messages are therefore read through lean borrowed shapes that keep only the version, the lobby
+//! status and the legal actions of a view (everything else is skipped without allocating); the
+//! rare other messages are decoded whole as [`ServerMsg`].
+
+use protocol::{ClientMsg, ErrorCode, GameAction, PROTOCOL_VERSION, Seat, ServerMsg, Version};
+use serde::Deserialize;
+use std::borrow::Cow;
+
+/// What one server message told us.
+#[derive(Debug)]
+pub enum Seen {
+    /// An event at version `v`.
+    Event {
+        /// The version.
+        v: Version,
+        /// The lobby status after it (`open`, `playing`, `finished`, `aborted`).
+        status: Status,
+        /// The action the receiving seat would play now, when the event carried a view.
+        choice: Option<Option<Choice>>,
+    },
+    /// A full sync at version `v`.
+    Sync {
+        /// The version.
+        v: Version,
+        /// The lobby status.
+        status: Status,
+        /// The action the receiving seat would play now.
+        choice: Option<Choice>,
+    },
+    /// `welcome`.
+    Welcome {
+        /// The seat held, if any.
+        seat: Option<Seat>,
+    },
+    /// `seated`.
+    Seated {
+        /// The seat taken.
+        seat: Seat,
+    },
+    /// `ack`.
+    Ack,
+    /// `rejected`.
+    Rejected {
+        /// Why.
+        code: ErrorCode,
+        /// The server's explanation.
+        message: String,
+    },
+    /// `chat` (ignored).
+    Chat,
+}
+
+/// A lobby's status, as carried in every event and sync.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Seats being taken.
+    Open,
+    /// A game is running.
+    Playing,
+    /// The last game is over.
+    Finished,
+    /// Closed by a server fault.
+    Aborted,
+}
+
+/// An action chosen from a view's legal actions.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Choice {
+    /// A Camelot move in notation.
+    Camelot(String),
+    /// A Super Camelot action in the engine's JSON form.
+    SuperCamelot(serde_json::Value),
+}
+
+#[derive(Deserialize)]
+struct LeanEvent<'a> {
+    v: Version,
+    #[serde(borrow)]
+    lobby: LeanLobby<'a>,
+    #[serde(default, borrow)]
+    view: Option<LeanView<'a>>,
+}
+
+#[derive(Deserialize)]
+struct LeanSync<'a> {
+    v: Version,
+    #[serde(borrow)]
+    lobby: LeanLobby<'a>,
+    #[serde(default, borrow)]
+    game: Option<LeanView<'a>>,
+}
+
+#[derive(Deserialize)]
+struct LeanLobby<'a> {
+    #[serde(borrow)]
+    status: Cow<'a, str>,
+}
+
+#[derive(Deserialize)]
+struct LeanView<'a> {
+    /// Camelot.
+    #[serde(default, borrow)]
+    legal_moves: Vec<Cow<'a, str>>,
+    /// Super Camelot.
+    #[serde(default)]
+    legal_actions: Vec<serde_json::Value>,
+}
+
+fn status(s: &str) -> Result<Status, String> {
+    Ok(match s {
+        "open" => Status::Open,
+        "playing" => Status::Playing,
+        "finished" => Status::Finished,
+        "aborted" => Status::Aborted,
+        other => return Err(format!("unknown lobby status {other:?}")),
+    })
+}
+
+impl LeanView<'_> {
+    /// Picks one legal action with `pick(n)` returning an index below `n`.
+    fn choose(self, pick: &mut impl FnMut(usize) -> usize) -> Option<Choice> {
+        if !self.legal_moves.is_empty() {
+            let i = pick(self.legal_moves.len());
+            return Some(Choice::Camelot(self.legal_moves[i].clone().into_owned()));
+        }
+        let mut actions = self.legal_actions;
+        if actions.is_empty() {
+            return None;
+        }
+        let i = pick(actions.len());
+        Some(Choice::SuperCamelot(actions.swap_remove(i)))
+    }
+}
+
+/// Decodes one text frame from the server. `pick(n)` chooses among `n` legal actions.
+///
+/// # Errors
+/// The frame is not a server message this generator understands.
+pub fn decode(text: &str, pick: &mut impl FnMut(usize) -> usize) -> Result<Seen, String> {
+    // serde writes an internally tagged enum's tag first, so the hot messages are known by
+    // their first bytes; anything else takes the full, strict path.
+    if text.starts_with(r#"{"t":"event""#) {
+        let e: LeanEvent<'_> = serde_json::from_str(text).map_err(|e| format!("event: {e}"))?;
+        return Ok(Seen::Event {
+            v: e.v,
+            status: status(&e.lobby.status)?,
+            choice: e.view.map(|view| view.choose(pick)),
+        });
+    }
+    if text.starts_with(r#"{"t":"sync""#) {
+        let s: LeanSync<'_> = serde_json::from_str(text).map_err(|e| format!("sync: {e}"))?;
+        return Ok(Seen::Sync {
+            v: s.v,
+            status: status(&s.lobby.status)?,
+            choice: s.game.and_then(|view| view.choose(pick)),
+        });
+    }
+    let msg: ServerMsg = serde_json::from_str(text).map_err(|e| format!("message: {e}"))?;
+    Ok(match msg {
+        ServerMsg::Welcome { seat, .. } => Seen::Welcome { seat },
+        ServerMsg::Seated { seat, .. } => Seen::Seated { seat },
+        ServerMsg::Ack { .. } => Seen::Ack,
+        ServerMsg::Rejected { code, message } => Seen::Rejected { code, message },
+        ServerMsg::Chat { .. } => Seen::Chat,
+        // Only reached if the tag was not first; decode them anyway, minus the choice.
+        ServerMsg::Event { v, lobby, .. } => Seen::Event {
+            v,
+            status: map_status(lobby.status),
+            choice: None,
+        },
+        ServerMsg::Sync { v, lobby, .. } => Seen::Sync {
+            v,
+            status: map_status(lobby.status),
+            choice: None,
+        },
+    })
+}
+
+fn map_status(s: protocol::LobbyStatus) -> Status {
+    match s {
+        protocol::LobbyStatus::Open => Status::Open,
+        protocol::LobbyStatus::Playing => Status::Playing,
+        protocol::LobbyStatus::Finished => Status::Finished,
+        protocol::LobbyStatus::Aborted => Status::Aborted,
+    }
+}
+
+/// Serialises a client message.
+#[must_use]
+pub fn encode(msg: &ClientMsg) -> String {
+    // Our own wire types always serialise (string keys, no floats).
+    serde_json::to_string(msg).unwrap_or_default()
+}
+
+/// The `hello` of a new connection to `lobby`.
+#[must_use]
+pub fn hello(lobby: &str) -> String {
+    encode(&ClientMsg::Hello {
+        protocol: PROTOCOL_VERSION,
+        lobby: lobby.to_owned(),
+        token: None,
+        last_v: None,
+    })
+}
+
+/// The `act` message playing `choice` against version `v`.
+#[must_use]
+pub fn act(v: Version, choice: &Choice) -> String {
+    match choice {
+        Choice::Camelot(mv) => encode(&ClientMsg::Act {
+            v,
+            action: GameAction::Camelot { mv: mv.clone() },
+        }),
+        // Written by hand so that this crate builds against protocol versions with or without
+        // the Super Camelot action variant; the shape is `{"game":"super_camelot","action":…}`.
+        Choice::SuperCamelot(action) => serde_json::json!({
+            "t": "act",
+            "v": v,
+            "action": {"game": "super_camelot", "action": action},
+        })
+        .to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn first(_: usize) -> usize {
+        0
+    }
+
+    #[test]
+    fn camelot_event_gives_version_status_and_a_move() {
+        let text = r#"{"t":"event","v":6,"event":{"kind":"acted","seat":0,"action":{"game":"camelot","move":"E6-E5"}},"lobby":{"code":"K","config":{"game":"camelot","ruleset":"standard"},"public":true,"status":"playing","host":0,"seats":[],"game_no":1,"result":null,"spectators":2},"view":{"game":"camelot","position":"p","turn":"black","to_move":1,"last_move":"E6-E5","captured":[],"legal_moves":["E11-E10","F11-F10"],"ply":1}}"#;
+        match decode(text, &mut first).unwrap() {
+            Seen::Event { v, status, choice } => {
+                assert_eq!(v, 6);
+                assert_eq!(status, Status::Playing);
+                assert_eq!(choice, Some(Some(Choice::Camelot("E11-E10".into()))));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn event_without_view_and_view_without_moves() {
+        let no_view = r#"{"t":"event","v":2,"event":{"kind":"ready","seat":0,"ready":true},"lobby":{"status":"open"}}"#;
+        assert!(matches!(
+            decode(no_view, &mut first).unwrap(),
+            Seen::Event {
+                v: 2,
+                status: Status::Open,
+                choice: None
+            }
+        ));
+        let empty = r#"{"t":"event","v":9,"event":{"kind":"game_over"},"lobby":{"status":"finished"},"view":{"game":"camelot","legal_moves":[]}}"#;
+        assert!(matches!(
+            decode(empty, &mut first).unwrap(),
+            Seen::Event {
+                v: 9,
+                status: Status::Finished,
+                choice: Some(None)
+            }
+        ));
+    }
+
+    #[test]
+    fn super_camelot_actions_are_kept_as_json() {
+        let text = r#"{"t":"sync","v":3,"lobby":{"status":"playing"},"game":{"game":"super_camelot","view":{"big":[1,2,3]},"events":[],"legal_actions":[{"type":"end_turn"},{"type":"move","to":[1,2]}]}}"#;
+        let mut last = |n: usize| n - 1;
+        match decode(text, &mut last).unwrap() {
+            Seen::Sync { v, choice, .. } => {
+                assert_eq!(v, 3);
+                let choice = choice.unwrap();
+                assert_eq!(
+                    act(3, &choice),
+                    r#"{"action":{"action":{"to":[1,2],"type":"move"},"game":"super_camelot"},"t":"act","v":3}"#
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn other_messages_and_garbage() {
+        assert!(matches!(
+            decode(r#"{"t":"ack","v":4}"#, &mut first).unwrap(),
+            Seen::Ack
+        ));
+        assert!(matches!(
+            decode(
+                r#"{"t":"rejected","code":"stale_version","message":"m"}"#,
+                &mut first
+            )
+            .unwrap(),
+            Seen::Rejected {
+                code: ErrorCode::StaleVersion,
+                ..
+            }
+        ));
+        assert!(decode("{}", &mut first).is_err());
+        assert!(decode(r#"{"t":"event","v":"x"}"#, &mut first).is_err());
+    }
+
+    #[test]
+    fn camelot_act_is_the_protocol_shape() {
+        let text = act(7, &Choice::Camelot("E6-E5".into()));
+        let back: ClientMsg = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            back,
+            ClientMsg::Act {
+                v: 7,
+                action: GameAction::Camelot { mv: "E6-E5".into() }
+            }
+        );
+    }
+}
