@@ -1,13 +1,9 @@
 //! `albion`: the Albion terminal client.
-//!
-//! Today it carries the offline rules tool (`albion rules …`), which needs no server.
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-
-mod rules_camelot;
-mod super_camelot_rules;
+use client_cli::{bot, rules_camelot, script, super_camelot_rules, tui};
 
 /// The Albion terminal client.
 #[derive(Debug, Parser)]
@@ -24,6 +20,14 @@ enum Command {
         #[command(subcommand)]
         game: RulesGame,
     },
+    /// Create a lobby, print its code and an invitation, and open the game screen.
+    Create(tui::CreateArgs),
+    /// Join a lobby by its code and open the game screen.
+    Join(tui::JoinArgs),
+    /// Read client messages as JSON lines on stdin, print every server message as a JSON line.
+    Script(script::ScriptArgs),
+    /// Join a lobby and play legal actions until the game ends.
+    Bot(bot::BotArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -47,6 +51,20 @@ enum SuperCamelotCommand {
     Simulate(super_camelot_rules::SimulateArgs),
 }
 
+/// Runs a network command on a single-threaded runtime: a client needs no more.
+fn block_on(future: impl Future<Output = ExitCode>) -> ExitCode {
+    match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime.block_on(future),
+        Err(e) => {
+            eprintln!("albion: cannot start the async runtime: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -59,5 +77,9 @@ fn main() -> ExitCode {
                     command: SuperCamelotCommand::Simulate(args),
                 },
         } => super_camelot_rules::run_simulate(&args),
+        Command::Create(args) => block_on(tui::create(args)),
+        Command::Join(args) => block_on(tui::join(args)),
+        Command::Script(args) => block_on(script::run(args)),
+        Command::Bot(args) => block_on(bot::run(args)),
     }
 }

@@ -1,0 +1,372 @@
+//! `albion bot`: join a lobby and play legal actions until the game ends.
+//!
+//! Camelot policies: `random` picks any legal move; `greedy` scores each legal move one ply deep
+//! — a win first, then pieces captured, then what the opponent could capture in reply, then
+//! progress towards the opponent's castle — and breaks ties at random.
+//!
+//! Super Camelot policies work on the legal actions the server sends: `random` picks any;
+//! `greedy` prefers, in order, claiming the Grail, opening a chest, attacking or finishing off an
+//! enemy, picking up an item, digging, moving, and ends the turn only when nothing else is left,
+//! breaking ties at random. (The engine's own greedy policy, which looks at the whole state, is
+//! the one `albion rules super-camelot simulate --policy greedy` measures.)
+
+use std::process::ExitCode;
+
+use camelot::{Color, Game, Move, Outcome, Position, Ruleset};
+use clap::{Args, ValueEnum};
+use protocol::{ClientMsg, GameAction, GameConfig, GameView, LobbyStatus, ServerMsg};
+
+use crate::net::{DEFAULT_SERVER, ServerAddr};
+use crate::seats::SeatStore;
+use crate::session::{Applied, Identity, NetEvent, Session, connect};
+
+/// How a bot chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Policy {
+    /// Any legal action, uniformly.
+    Random,
+    /// A simple one-ply heuristic (see the module documentation).
+    Greedy,
+}
+
+/// `albion bot` options.
+#[derive(Debug, Args)]
+pub struct BotArgs {
+    /// The lobby code.
+    code: String,
+    /// The server.
+    #[arg(long, default_value = DEFAULT_SERVER)]
+    server: ServerAddr,
+    /// How to choose actions.
+    #[arg(long, value_enum, default_value_t = Policy::Greedy)]
+    policy: Policy,
+    /// Display name (default: "bot-" and a few random letters).
+    #[arg(long)]
+    name: Option<String>,
+    /// Seed for the bot's choices (default: from the clock).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Keep playing rematches: ask for one after each game, this many games in all.
+    #[arg(long, default_value_t = 1)]
+    games: u32,
+    /// Wait this long (ms) before each action: keeps a bot game watchable and under the
+    /// server's per-connection rate limit (20 messages/s by default).
+    #[arg(long, default_value_t = 100)]
+    delay_ms: u64,
+}
+
+/// A small xorshift generator: the bot's choices need no cryptographic quality.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    #[must_use]
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// The next number.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number below `n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
+
+/// Chooses a Camelot move among `legal` (the server's list) in `position`.
+#[must_use]
+pub fn choose_camelot(
+    position: &str,
+    ruleset: Ruleset,
+    legal: &[String],
+    policy: Policy,
+    rng: &mut Rng,
+) -> Option<String> {
+    if legal.is_empty() {
+        return None;
+    }
+    let position: Option<Position> = position.parse().ok();
+    let (Policy::Greedy, Some(position)) = (policy, position) else {
+        return Some(legal[rng.below(legal.len())].clone());
+    };
+    let game = Game::from_position(ruleset, position);
+    let us = game.turn();
+    let mut best: Vec<&String> = Vec::new();
+    let mut best_score = i64::MIN;
+    for text in legal {
+        let Ok(m) = text.parse::<Move>() else {
+            continue;
+        };
+        let score = score_camelot(&game, &m, us);
+        if score > best_score {
+            best_score = score;
+            best.clear();
+        }
+        if score == best_score {
+            best.push(text);
+        }
+    }
+    if best.is_empty() {
+        return Some(legal[rng.below(legal.len())].clone());
+    }
+    Some(best[rng.below(best.len())].clone())
+}
+
+fn score_camelot(game: &Game, m: &Move, us: Color) -> i64 {
+    let mut after = game.clone();
+    let Ok(played) = after.play(m) else {
+        return i64::MIN;
+    };
+    match after.outcome() {
+        Some(Outcome::Win { winner, .. }) if winner == us => return 1_000_000,
+        Some(Outcome::Win { .. }) => return -1_000_000,
+        Some(Outcome::Draw { .. }) => return -1_000,
+        None => {}
+    }
+    let captured = played.captured.len() as i64;
+    // The opponent's best immediate capture in reply.
+    let threat = after
+        .legal_moves()
+        .iter()
+        .map(|reply| {
+            reply
+                .steps()
+                .iter()
+                .filter(|s| s.kind == camelot::StepKind::Jump)
+                .count()
+        })
+        .max()
+        .unwrap_or(0) as i64;
+    let target_rank: i64 = if us == Color::White { 15 } else { 0 };
+    let distance = |sq: camelot::Square| (target_rank - i64::from(sq.rank())).abs();
+    let progress = distance(m.from()) - distance(m.to());
+    let into_castle = i64::from(distance(m.to()) == 0) * 50;
+    captured * 100 - threat * 90 + progress * 3 + into_castle
+}
+
+/// How much the Super Camelot greedy policy likes an action of this type.
+fn super_camelot_priority(action: &serde_json::Value) -> u32 {
+    match action
+        .get("type")
+        .and_then(|t| t.as_str())
+        .unwrap_or_default()
+    {
+        "claim_grail" => 100,
+        "open_chest" => 90,
+        "kill" | "attack" | "bow" | "bomb" => 80,
+        "pick_up" => 70,
+        "dig" => 60,
+        "move" | "step" | "place_on_circle" => 50,
+        "end_turn" => 0,
+        _ => 40,
+    }
+}
+
+/// Chooses a Super Camelot action among `legal` (the server's list).
+#[must_use]
+pub fn choose_super_camelot(
+    legal: &[serde_json::Value],
+    policy: Policy,
+    rng: &mut Rng,
+) -> Option<serde_json::Value> {
+    if legal.is_empty() {
+        return None;
+    }
+    if policy == Policy::Random {
+        return Some(legal[rng.below(legal.len())].clone());
+    }
+    let best = legal.iter().map(super_camelot_priority).max().unwrap_or(0);
+    let top: Vec<&serde_json::Value> = legal
+        .iter()
+        .filter(|a| super_camelot_priority(a) == best)
+        .collect();
+    Some(top[rng.below(top.len())].clone())
+}
+
+/// Runs a bot.
+pub async fn run(args: BotArgs) -> ExitCode {
+    let mut rng = Rng::new(args.seed.unwrap_or_else(clock_seed));
+    let name = args.name.clone().unwrap_or_else(|| {
+        let letters: String = (0..4)
+            .map(|_| char::from(b'a' + (rng.below(26) as u8)))
+            .collect();
+        format!("bot-{letters}")
+    });
+    let code = args.code.trim().to_ascii_uppercase();
+    if let Err(e) = crate::net::get_lobby(&args.server, &code).await {
+        eprintln!("albion: {e}");
+        return ExitCode::from(2);
+    }
+    let identity = Identity {
+        name: name.clone(),
+        seats: SeatStore::default_location(),
+    };
+    let mut link = connect(args.server.clone(), code.clone(), identity);
+    let mut session = Session::new(&code);
+    let mut asked_to_sit = false;
+    let mut acted_at = None;
+    let mut games_done = 0;
+    while let Some(event) = link.from_server.recv().await {
+        let msg = match event {
+            NetEvent::Connected => {
+                acted_at = None;
+                continue;
+            }
+            NetEvent::Lost(why) => {
+                eprintln!("albion: connection lost ({why}); reconnecting");
+                continue;
+            }
+            NetEvent::Ended(why) => {
+                eprintln!("albion: {why}");
+                return ExitCode::FAILURE;
+            }
+            NetEvent::Msg(msg) => *msg,
+        };
+        if session.apply(&msg) == Applied::Gap {
+            let _ = link.to_server.send(ClientMsg::Resync {}).await;
+            continue;
+        }
+        if let ServerMsg::Event {
+            event: protocol::LobbyEvent::GameOver { .. },
+            ..
+        } = &msg
+        {
+            games_done += 1;
+            if let Some(line) = session.log.back() {
+                println!("{}", line.text);
+            }
+            if games_done >= args.games {
+                drop(link.to_server);
+                return ExitCode::SUCCESS;
+            }
+            let _ = link.to_server.send(ClientMsg::Rematch {}).await;
+            continue;
+        }
+        let Some(lobby) = session.lobby.clone() else {
+            continue;
+        };
+        let Some(v) = session.v else { continue };
+        match (lobby.status, session.seat) {
+            (LobbyStatus::Open, None) if !asked_to_sit => {
+                asked_to_sit = true;
+                let _ = link
+                    .to_server
+                    .send(ClientMsg::Sit {
+                        name: name.clone(),
+                        seat: None,
+                    })
+                    .await;
+            }
+            (LobbyStatus::Open, Some(seat)) => {
+                let me = lobby.seats.iter().find(|s| s.seat == seat);
+                if me.is_some_and(|s| !s.ready)
+                    && matches!(msg, ServerMsg::Seated { .. } | ServerMsg::Sync { .. })
+                {
+                    let _ = link.to_server.send(ClientMsg::Ready { ready: true }).await;
+                }
+                let all_ready = lobby.seats.iter().all(|s| s.name.is_some() && s.ready);
+                if session.is_host() && all_ready && matches!(msg, ServerMsg::Event { .. }) {
+                    let _ = link.to_server.send(ClientMsg::Start {}).await;
+                }
+            }
+            (LobbyStatus::Playing, None) => {
+                eprintln!("albion: the game in {code} has started and every seat is taken");
+                return ExitCode::FAILURE;
+            }
+            (LobbyStatus::Playing, Some(_)) if session.my_turn() && acted_at != Some(v) => {
+                let action = match &session.game {
+                    Some(GameView::Camelot {
+                        position,
+                        legal_moves,
+                        ..
+                    }) => {
+                        let ruleset = match &lobby.config {
+                            GameConfig::Camelot { ruleset } => ruleset.parse().unwrap_or_default(),
+                            GameConfig::SuperCamelot { .. } => Ruleset::Standard,
+                        };
+                        choose_camelot(position, ruleset, legal_moves, args.policy, &mut rng)
+                            .map(|mv| GameAction::Camelot { mv })
+                    }
+                    Some(GameView::SuperCamelot { legal_actions, .. }) => {
+                        choose_super_camelot(legal_actions, args.policy, &mut rng)
+                            .map(|action| GameAction::SuperCamelot { action })
+                    }
+                    None => None,
+                };
+                if let Some(action) = action {
+                    acted_at = Some(v);
+                    if args.delay_ms > 0 {
+                        tokio::time::sleep(std::time::Duration::from_millis(args.delay_ms)).await;
+                    }
+                    let _ = link.to_server.send(ClientMsg::Act { v, action }).await;
+                }
+            }
+            _ => {}
+        }
+    }
+    ExitCode::FAILURE
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn greedy_prefers_the_winning_and_capturing_moves() {
+        // White can capture E7 (and with it Black's last piece but one) or shuffle on L4.
+        let position = "2/8/10/m10m/12/12/12/12/12/4m7/4M7/12/11M/10/8/2 w";
+        let legal = vec!["E6xE8".to_owned()];
+        let mut rng = Rng::new(3);
+        assert_eq!(
+            choose_camelot(
+                position,
+                Ruleset::Standard,
+                &legal,
+                Policy::Greedy,
+                &mut rng
+            ),
+            Some("E6xE8".to_owned())
+        );
+        // Taking the second castle square wins at once.
+        let castle = "1M/2M5/10/m10m/12/12/12/12/12/12/12/12/11M/10/8/2 w";
+        let game = Game::from_position(Ruleset::Standard, castle.parse().unwrap());
+        let legal: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+        for seed in 0..8 {
+            let mut rng = Rng::new(seed);
+            assert_eq!(
+                choose_camelot(castle, Ruleset::Standard, &legal, Policy::Greedy, &mut rng),
+                Some("E15-F16".to_owned())
+            );
+        }
+    }
+
+    #[test]
+    fn random_policy_stays_within_the_legal_list() {
+        let game = Game::new(Ruleset::Standard);
+        let legal: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+        let mut rng = Rng::new(9);
+        for _ in 0..50 {
+            let m = choose_camelot(
+                &game.position().to_string(),
+                Ruleset::Standard,
+                &legal,
+                Policy::Random,
+                &mut rng,
+            );
+            assert!(m.is_some_and(|m| legal.contains(&m)));
+        }
+    }
+}

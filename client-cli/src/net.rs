@@ -1,0 +1,344 @@
+//! Talking to a server: its address, the HTTP API, and one WebSocket connection.
+
+use std::fmt;
+use std::str::FromStr;
+
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper::body::Bytes;
+use protocol::{ClientMsg, CreateLobby, HttpError, LobbyInfo, ServerMsg};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// The local server, used when `--server` is not given.
+pub const DEFAULT_SERVER: &str = "http://127.0.0.1:8080";
+
+/// Where a server listens: `http://host:port` (also accepted: `ws://host:port`, `host:port`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServerAddr {
+    host: String,
+    port: u16,
+}
+
+impl ServerAddr {
+    /// `http://host:port`, the form shown to people and used as a key for saved seats.
+    #[must_use]
+    pub fn base(&self) -> String {
+        format!("http://{}:{}", self.host, self.port)
+    }
+
+    fn authority(&self) -> String {
+        format!("{}:{}", self.host, self.port)
+    }
+
+    fn ws_url(&self) -> String {
+        format!("ws://{}:{}/ws", self.host, self.port)
+    }
+}
+
+impl fmt::Display for ServerAddr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.base())
+    }
+}
+
+/// Why a server address could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AddrError {
+    /// `https://` or `wss://`.
+    #[error(
+        "'{0}': this client speaks plain http/ws only; reach a TLS server through a tunnel \
+         (ssh -L) or run the client on the server's network"
+    )]
+    Tls(String),
+    /// Anything else unreadable.
+    #[error("'{0}' is not a server address: expected http://HOST:PORT")]
+    Malformed(String),
+}
+
+impl FromStr for ServerAddr {
+    type Err = AddrError;
+
+    fn from_str(s: &str) -> Result<ServerAddr, AddrError> {
+        let text = s.trim();
+        let rest = if let Some(rest) = text
+            .strip_prefix("http://")
+            .or_else(|| text.strip_prefix("ws://"))
+        {
+            rest
+        } else if text.starts_with("https://") || text.starts_with("wss://") {
+            return Err(AddrError::Tls(s.to_owned()));
+        } else if text.contains("://") {
+            return Err(AddrError::Malformed(s.to_owned()));
+        } else {
+            text
+        };
+        let authority = rest.split('/').next().unwrap_or_default();
+        let (host, port) = match authority.rsplit_once(':') {
+            Some((host, port)) if !host.ends_with(']') || host.starts_with('[') => (
+                host,
+                port.parse::<u16>()
+                    .map_err(|_| AddrError::Malformed(s.to_owned()))?,
+            ),
+            _ => (authority, 80),
+        };
+        if host.is_empty() {
+            return Err(AddrError::Malformed(s.to_owned()));
+        }
+        Ok(ServerAddr {
+            host: host.to_owned(),
+            port,
+        })
+    }
+}
+
+/// Why talking to the server failed.
+#[derive(Debug, thiserror::Error)]
+pub enum NetError {
+    /// No TCP connection.
+    #[error("cannot reach the server at {addr}: {source}")]
+    Unreachable {
+        /// The server.
+        addr: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// HTTP failed below the application.
+    #[error("HTTP request to {addr} failed: {message}")]
+    Http {
+        /// The server.
+        addr: String,
+        /// Why.
+        message: String,
+    },
+    /// The server answered with an error.
+    #[error("{message}")]
+    Api {
+        /// The HTTP status.
+        status: u16,
+        /// The server's explanation.
+        message: String,
+    },
+    /// The WebSocket failed.
+    #[error("connection error: {0}")]
+    WebSocket(String),
+    /// The server sent something this client does not understand.
+    #[error(
+        "the server sent a message this client does not understand ({0}); is it a newer version?"
+    )]
+    Unreadable(String),
+}
+
+async fn http(
+    addr: &ServerAddr,
+    method: &str,
+    path: &str,
+    body: Option<String>,
+) -> Result<(u16, String), NetError> {
+    let fail = |message: String| NetError::Http {
+        addr: addr.base(),
+        message,
+    };
+    let stream = TcpStream::connect(addr.authority())
+        .await
+        .map_err(|source| NetError::Unreachable {
+            addr: addr.base(),
+            source,
+        })?;
+    let (mut sender, conn) =
+        hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream))
+            .await
+            .map_err(|e| fail(e.to_string()))?;
+    tokio::spawn(async move {
+        // The connection ends with the request; its error, if any, surfaces through the request.
+        let _ = conn.await;
+    });
+    let request = hyper::Request::builder()
+        .method(method)
+        .uri(path)
+        .header(hyper::header::HOST, addr.authority())
+        .header(hyper::header::CONTENT_TYPE, "application/json")
+        .body(Full::new(Bytes::from(body.unwrap_or_default())))
+        .map_err(|e| fail(e.to_string()))?;
+    let response = sender
+        .send_request(request)
+        .await
+        .map_err(|e| fail(e.to_string()))?;
+    let status = response.status().as_u16();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .map_err(|e| fail(e.to_string()))?
+        .to_bytes();
+    Ok((status, String::from_utf8_lossy(&bytes).into_owned()))
+}
+
+fn api_error(status: u16, body: &str) -> NetError {
+    let message = serde_json::from_str::<HttpError>(body).map_or_else(
+        |_| format!("the server answered {status}: {body}"),
+        |e| e.message,
+    );
+    NetError::Api { status, message }
+}
+
+/// Creates a lobby.
+///
+/// # Errors
+/// The server is unreachable or refused the request.
+pub async fn create_lobby(addr: &ServerAddr, request: &CreateLobby) -> Result<LobbyInfo, NetError> {
+    let body = serde_json::to_string(request).map_err(|e| NetError::Unreadable(e.to_string()))?;
+    let (status, text) = http(addr, "POST", "/api/lobbies", Some(body)).await?;
+    if status != 201 {
+        return Err(api_error(status, &text));
+    }
+    serde_json::from_str(&text).map_err(|e| NetError::Unreadable(e.to_string()))
+}
+
+/// Looks a lobby up by its code.
+///
+/// # Errors
+/// The server is unreachable or has no such lobby.
+pub async fn get_lobby(addr: &ServerAddr, code: &str) -> Result<LobbyInfo, NetError> {
+    if !code.chars().all(|c| c.is_ascii_alphanumeric()) || code.is_empty() {
+        return Err(NetError::Api {
+            status: 404,
+            message: format!("'{code}' is not a lobby code"),
+        });
+    }
+    let (status, text) = http(addr, "GET", &format!("/api/lobbies/{code}"), None).await?;
+    match status {
+        200 => serde_json::from_str(&text).map_err(|e| NetError::Unreadable(e.to_string())),
+        404 => Err(NetError::Api {
+            status,
+            message: format!("no lobby has the code {code}"),
+        }),
+        _ => Err(api_error(status, &text)),
+    }
+}
+
+/// What arrives on a connection.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Incoming {
+    /// A server message, with its raw JSON text.
+    Msg(Box<ServerMsg>, String),
+    /// The server closed the connection.
+    Closed {
+        /// The close code, if one was given.
+        code: Option<u16>,
+        /// The close reason.
+        reason: String,
+    },
+}
+
+/// One WebSocket connection to a server.
+#[derive(Debug)]
+pub struct Connection {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Connection {
+    /// Opens the WebSocket.
+    ///
+    /// # Errors
+    /// The server is unreachable or refused the upgrade.
+    pub async fn open(addr: &ServerAddr) -> Result<Connection, NetError> {
+        let (ws, _) = tokio_tungstenite::connect_async(addr.ws_url())
+            .await
+            .map_err(|e| match e {
+                tokio_tungstenite::tungstenite::Error::Io(source) => NetError::Unreachable {
+                    addr: addr.base(),
+                    source,
+                },
+                other => NetError::WebSocket(other.to_string()),
+            })?;
+        Ok(Connection { ws })
+    }
+
+    /// Sends a message.
+    ///
+    /// # Errors
+    /// The connection is gone.
+    pub async fn send(&mut self, msg: &ClientMsg) -> Result<(), NetError> {
+        let text = serde_json::to_string(msg).map_err(|e| NetError::Unreadable(e.to_string()))?;
+        self.send_text(text).await
+    }
+
+    /// Sends a raw text frame (the script mode forwards lines as they are).
+    ///
+    /// # Errors
+    /// The connection is gone.
+    pub async fn send_text(&mut self, text: String) -> Result<(), NetError> {
+        self.ws
+            .send(Message::text(text))
+            .await
+            .map_err(|e| NetError::WebSocket(e.to_string()))
+    }
+
+    /// Waits for the next message.
+    ///
+    /// # Errors
+    /// The connection failed, or the server sent something unreadable.
+    pub async fn recv(&mut self) -> Result<Incoming, NetError> {
+        loop {
+            match self.ws.next().await {
+                None => {
+                    return Ok(Incoming::Closed {
+                        code: None,
+                        reason: String::new(),
+                    });
+                }
+                Some(Err(e)) => return Err(NetError::WebSocket(e.to_string())),
+                Some(Ok(Message::Text(text))) => {
+                    let text = text.to_string();
+                    let msg = serde_json::from_str(&text)
+                        .map_err(|e| NetError::Unreadable(format!("{e}: {text}")))?;
+                    return Ok(Incoming::Msg(Box::new(msg), text));
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    return Ok(Incoming::Closed {
+                        code: frame.as_ref().map(|f| u16::from(f.code)),
+                        reason: frame.map(|f| f.reason.to_string()).unwrap_or_default(),
+                    });
+                }
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    /// Closes the connection politely.
+    pub async fn close(mut self) {
+        // The server may already be gone; nothing to do about it.
+        let _ = self.ws.close(None).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn server_addresses() {
+        let a: ServerAddr = "http://127.0.0.1:8080".parse().unwrap();
+        assert_eq!(a.base(), "http://127.0.0.1:8080");
+        assert_eq!(a.ws_url(), "ws://127.0.0.1:8080/ws");
+        assert_eq!(
+            "ws://localhost:9000/ws"
+                .parse::<ServerAddr>()
+                .unwrap()
+                .base(),
+            "http://localhost:9000"
+        );
+        assert_eq!(
+            "example.org".parse::<ServerAddr>().unwrap().base(),
+            "http://example.org:80"
+        );
+        assert!(matches!(
+            "https://x:1".parse::<ServerAddr>(),
+            Err(AddrError::Tls(_))
+        ));
+        assert!("http://x:notaport".parse::<ServerAddr>().is_err());
+        assert!("ftp://x".parse::<ServerAddr>().is_err());
+    }
+}

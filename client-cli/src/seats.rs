@@ -1,0 +1,147 @@
+//! Seat tokens kept on disk, so a client that lost its connection (or was restarted) reclaims its
+//! seat.
+//!
+//! The file is `seats.json` in `$ALBION_STATE_DIR`, else `$XDG_STATE_HOME/albion`, else
+//! `~/.local/state/albion`. It maps "server code name" to the seat and its secret token, and is
+//! readable by its owner only.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use protocol::Seat;
+use serde::{Deserialize, Serialize};
+
+/// A seat this machine holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedSeat {
+    /// The seat number.
+    pub seat: Seat,
+    /// The secret seat token.
+    pub token: String,
+}
+
+/// The seat file.
+#[derive(Debug, Clone)]
+pub struct SeatStore {
+    path: Option<PathBuf>,
+}
+
+fn key(server: &str, code: &str, name: &str) -> String {
+    format!("{server} {code} {name}")
+}
+
+impl SeatStore {
+    /// The seat file of this user (none if no home directory can be found).
+    #[must_use]
+    pub fn default_location() -> SeatStore {
+        let dir = std::env::var_os("ALBION_STATE_DIR")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("XDG_STATE_HOME").map(|d| PathBuf::from(d).join("albion")))
+            .or_else(|| {
+                std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/state/albion"))
+            });
+        SeatStore {
+            path: dir.map(|d| d.join("seats.json")),
+        }
+    }
+
+    /// A seat file at `path` (tests).
+    #[must_use]
+    pub fn at(path: PathBuf) -> SeatStore {
+        SeatStore { path: Some(path) }
+    }
+
+    fn read(&self) -> BTreeMap<String, SavedSeat> {
+        self.path
+            .as_ref()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
+    }
+
+    /// The seat saved for this player in this lobby.
+    #[must_use]
+    pub fn get(&self, server: &str, code: &str, name: &str) -> Option<SavedSeat> {
+        self.read().remove(&key(server, code, name))
+    }
+
+    /// Forgets a seat (its token was refused: the server no longer knows it).
+    ///
+    /// # Errors
+    /// The file could not be written.
+    pub fn remove(&self, server: &str, code: &str, name: &str) -> std::io::Result<()> {
+        let mut all = self.read();
+        if all.remove(&key(server, code, name)).is_some() {
+            self.write(&all)?;
+        }
+        Ok(())
+    }
+
+    /// Saves a seat. Failing to save is reported, not fatal: the game goes on, only an automatic
+    /// reclaim after a restart of the client is lost.
+    ///
+    /// # Errors
+    /// The file could not be written.
+    pub fn put(
+        &self,
+        server: &str,
+        code: &str,
+        name: &str,
+        seat: SavedSeat,
+    ) -> std::io::Result<()> {
+        let mut all = self.read();
+        all.insert(key(server, code, name), seat);
+        self.write(&all)
+    }
+
+    fn write(&self, all: &BTreeMap<String, SavedSeat>) -> std::io::Result<()> {
+        let Some(path) = &self.path else {
+            return Ok(());
+        };
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        let text = serde_json::to_string_pretty(all).map_err(std::io::Error::other)?;
+        let tmp = path.with_extension("json.tmp");
+        std::fs::write(&tmp, text)?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&tmp, std::fs::Permissions::from_mode(0o600))?;
+        }
+        std::fs::rename(tmp, path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_round_trip_per_server_lobby_and_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SeatStore::at(dir.path().join("sub/seats.json"));
+        assert_eq!(store.get("http://h:1", "ABC", "ann"), None);
+        let seat = SavedSeat {
+            seat: 1,
+            token: "t0k".into(),
+        };
+        store.put("http://h:1", "ABC", "ann", seat.clone()).unwrap();
+        store
+            .put(
+                "http://h:1",
+                "ABC",
+                "bob",
+                SavedSeat {
+                    seat: 0,
+                    token: "x".into(),
+                },
+            )
+            .unwrap();
+        assert_eq!(store.get("http://h:1", "ABC", "ann"), Some(seat));
+        assert_eq!(store.get("http://h:2", "ABC", "ann"), None);
+        store.remove("http://h:1", "ABC", "ann").unwrap();
+        assert_eq!(store.get("http://h:1", "ABC", "ann"), None);
+        assert!(store.get("http://h:1", "ABC", "bob").is_some());
+    }
+}

@@ -1,0 +1,381 @@
+//! A client's side of one lobby: the state it has been sent, and a connection that comes back by
+//! itself after a drop.
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use protocol::{
+    ClientMsg, ErrorCode, GameAction, GameView, LobbyEvent, LobbyInfo, LobbyStatus,
+    PROTOCOL_VERSION, Seat, ServerMsg, Version, close,
+};
+use tokio::sync::mpsc;
+
+use crate::net::{Connection, Incoming, ServerAddr};
+use crate::seats::{SavedSeat, SeatStore};
+
+/// How many log lines a session keeps.
+const LOG_LINES: usize = 500;
+
+/// What kind of line the log holds (the UI colours them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogKind {
+    /// Something that happened in the lobby or the game.
+    Event,
+    /// A chat line.
+    Chat,
+    /// A refusal or a connection problem.
+    Error,
+}
+
+/// One line of the session's log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogLine {
+    /// Its kind.
+    pub kind: LogKind,
+    /// Its text.
+    pub text: String,
+}
+
+/// Whether the last message fitted the version stream.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Applied {
+    /// In order.
+    Ok,
+    /// A version was skipped: ask for a resync.
+    Gap,
+}
+
+/// Everything this client knows of its lobby.
+#[derive(Debug, Clone, Default)]
+pub struct Session {
+    /// The lobby code.
+    pub code: String,
+    /// The seat this client holds.
+    pub seat: Option<Seat>,
+    /// The last version received.
+    pub v: Option<Version>,
+    /// The lobby as last sent.
+    pub lobby: Option<LobbyInfo>,
+    /// The game as this client may see it.
+    pub game: Option<GameView>,
+    /// Recent events, chat and errors, oldest first.
+    pub log: VecDeque<LogLine>,
+}
+
+impl Session {
+    /// A session for the lobby `code`, before anything arrived.
+    #[must_use]
+    pub fn new(code: &str) -> Session {
+        Session {
+            code: code.to_owned(),
+            ..Session::default()
+        }
+    }
+
+    /// Adds a line to the log.
+    pub fn note(&mut self, kind: LogKind, text: impl Into<String>) {
+        if self.log.len() == LOG_LINES {
+            self.log.pop_front();
+        }
+        self.log.push_back(LogLine {
+            kind,
+            text: text.into(),
+        });
+    }
+
+    /// Takes in a server message.
+    pub fn apply(&mut self, msg: &ServerMsg) -> Applied {
+        match msg {
+            ServerMsg::Welcome { seat, .. } => {
+                self.seat = *seat;
+            }
+            ServerMsg::Sync { v, lobby, game } => {
+                self.v = Some(*v);
+                self.lobby = Some(lobby.clone());
+                self.game.clone_from(game);
+            }
+            ServerMsg::Event {
+                v,
+                event,
+                lobby,
+                view,
+            } => {
+                let gap = self.v.is_some_and(|old| *v != old + 1);
+                self.v = Some(*v);
+                self.lobby = Some(lobby.clone());
+                if view.is_some() {
+                    self.game.clone_from(view);
+                }
+                if matches!(event, LobbyEvent::Started { .. }) && view.is_none() {
+                    self.game = None;
+                }
+                let line = self.describe(event);
+                self.note(LogKind::Event, line);
+                if gap {
+                    return Applied::Gap;
+                }
+            }
+            ServerMsg::Seated { seat, .. } => {
+                self.seat = Some(*seat);
+            }
+            ServerMsg::Ack { .. } => {}
+            ServerMsg::Rejected { code, message } => {
+                if *code != ErrorCode::StaleVersion {
+                    self.note(LogKind::Error, message.clone());
+                }
+            }
+            ServerMsg::Chat { name, text, .. } => {
+                self.note(LogKind::Chat, format!("{name}: {text}"));
+            }
+        }
+        Applied::Ok
+    }
+
+    /// The display name of a seat ("seat 2" while nobody sits there).
+    #[must_use]
+    pub fn seat_name(&self, seat: Seat) -> String {
+        self.lobby
+            .as_ref()
+            .and_then(|l| l.seats.iter().find(|s| s.seat == seat))
+            .and_then(|s| s.name.clone())
+            .unwrap_or_else(|| format!("seat {seat}"))
+    }
+
+    /// Whether this client is the host.
+    #[must_use]
+    pub fn is_host(&self) -> bool {
+        self.seat.is_some() && self.lobby.as_ref().and_then(|l| l.host) == self.seat
+    }
+
+    /// Whether a game is running.
+    #[must_use]
+    pub fn playing(&self) -> bool {
+        self.lobby
+            .as_ref()
+            .is_some_and(|l| l.status == LobbyStatus::Playing)
+    }
+
+    /// Whether it is this client's turn to act.
+    #[must_use]
+    pub fn my_turn(&self) -> bool {
+        if !self.playing() {
+            return false;
+        }
+        // The server sends the list of legal actions only to the seat that must decide.
+        match (&self.game, self.seat) {
+            (Some(GameView::Camelot { legal_moves, .. }), Some(_)) => !legal_moves.is_empty(),
+            (Some(GameView::SuperCamelot { legal_actions, .. }), Some(_)) => {
+                !legal_actions.is_empty()
+            }
+            _ => false,
+        }
+    }
+
+    fn describe(&self, event: &LobbyEvent) -> String {
+        let name = |seat: &Seat| self.seat_name(*seat);
+        match event {
+            LobbyEvent::Sat { seat, name } => format!("{name} sat down at seat {seat}"),
+            LobbyEvent::Character { seat, character } => {
+                format!("{} chose {character}", name(seat))
+            }
+            LobbyEvent::Ready { seat, ready: true } => format!("{} is ready", name(seat)),
+            LobbyEvent::Ready { seat, ready: false } => format!("{} is not ready", name(seat)),
+            LobbyEvent::Presence {
+                seat,
+                connected: true,
+            } => format!("{} connected", name(seat)),
+            LobbyEvent::Presence {
+                seat,
+                connected: false,
+            } => {
+                format!("{} disconnected", name(seat))
+            }
+            LobbyEvent::Left { seat } => format!("seat {seat} left"),
+            LobbyEvent::Kicked { seat } => format!("seat {seat} was removed by the host"),
+            LobbyEvent::Started { game_no } => format!("game {game_no} started"),
+            LobbyEvent::Acted { seat, action } => match action {
+                GameAction::Camelot { mv } => format!("{} played {mv}", name(seat)),
+                GameAction::SuperCamelot { action } => {
+                    let kind = action
+                        .get("type")
+                        .and_then(|t| t.as_str())
+                        .unwrap_or("an action");
+                    format!("{}: {}", name(seat), kind.replace('_', " "))
+                }
+            },
+            LobbyEvent::Resigned { seat } => format!("{} resigned", name(seat)),
+            LobbyEvent::GameOver { result } => {
+                let winners: Vec<String> = result.winners.iter().map(name).collect();
+                if winners.is_empty() {
+                    format!("game over: draw ({})", result.reason)
+                } else {
+                    format!(
+                        "game over: {} won ({})",
+                        winners.join(" and "),
+                        result.reason
+                    )
+                }
+            }
+            LobbyEvent::RematchRequested { seat } => format!("{} asks for a rematch", name(seat)),
+            LobbyEvent::Aborted { reason } => format!("the game was aborted: {reason}"),
+        }
+    }
+}
+
+/// What the connection task tells its owner.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NetEvent {
+    /// Connected (again) and said hello.
+    Connected,
+    /// A message from the server.
+    Msg(Box<ServerMsg>),
+    /// The connection dropped; the task is reconnecting.
+    Lost(String),
+    /// The connection ended for good (left, kicked, lobby closed, refused).
+    Ended(String),
+}
+
+/// Who this client is, to reclaim its seat.
+#[derive(Debug, Clone)]
+pub struct Identity {
+    /// The display name (also the key of the saved seat).
+    pub name: String,
+    /// Where seat tokens are kept.
+    pub seats: SeatStore,
+}
+
+/// The two ends of a connection task.
+#[derive(Debug)]
+pub struct Link {
+    /// Messages to send.
+    pub to_server: mpsc::Sender<ClientMsg>,
+    /// What happened.
+    pub from_server: mpsc::Receiver<NetEvent>,
+}
+
+/// Starts a task that keeps a connection to lobby `code` open, reconnecting with the saved seat
+/// token and the last version seen after a drop, until the lobby ends it or `to_server` is dropped.
+#[must_use]
+pub fn connect(addr: ServerAddr, code: String, identity: Identity) -> Link {
+    let (to_server, outgoing) = mpsc::channel(64);
+    let (events, from_server) = mpsc::channel(256);
+    tokio::spawn(drive(addr, code, identity, outgoing, events));
+    Link {
+        to_server,
+        from_server,
+    }
+}
+
+fn close_reason(code: Option<u16>, reason: &str) -> Option<String> {
+    let why = match code? {
+        close::NORMAL => "you left the lobby",
+        close::PROTOCOL_ERROR => "the server refused this client's messages (protocol error)",
+        close::UNSUPPORTED_VERSION => "the server speaks another protocol version: update albion",
+        close::KICKED => "the host removed you from the lobby",
+        close::LOBBY_CLOSED => "the lobby is closed",
+        close::REPLACED => "your seat was taken over by another connection with your token",
+        _ => return None,
+    };
+    Some(if reason.is_empty() {
+        why.to_owned()
+    } else {
+        format!("{why}: {reason}")
+    })
+}
+
+async fn drive(
+    addr: ServerAddr,
+    code: String,
+    identity: Identity,
+    mut outgoing: mpsc::Receiver<ClientMsg>,
+    events: mpsc::Sender<NetEvent>,
+) {
+    let server = addr.base();
+    let mut last_v: Option<Version> = None;
+    let mut backoff = Duration::from_millis(200);
+    loop {
+        let mut conn = match Connection::open(&addr).await {
+            Ok(conn) => conn,
+            Err(e) => {
+                if events.send(NetEvent::Lost(e.to_string())).await.is_err() {
+                    return;
+                }
+                tokio::time::sleep(backoff).await;
+                backoff = (backoff * 2).min(Duration::from_secs(5));
+                continue;
+            }
+        };
+        let saved = identity.seats.get(&server, &code, &identity.name);
+        let hello = ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            lobby: code.clone(),
+            token: saved.map(|s| s.token),
+            last_v,
+        };
+        if conn.send(&hello).await.is_err() {
+            continue;
+        }
+        if events.send(NetEvent::Connected).await.is_err() {
+            return;
+        }
+        backoff = Duration::from_millis(200);
+        let mut token_refused = false;
+        let lost = loop {
+            tokio::select! {
+                msg = outgoing.recv() => match msg {
+                    Some(msg) => {
+                        if let Err(e) = conn.send(&msg).await {
+                            break e.to_string();
+                        }
+                    }
+                    None => {
+                        conn.close().await;
+                        return;
+                    }
+                },
+                incoming = conn.recv() => match incoming {
+                    Ok(Incoming::Msg(msg, _)) => {
+                        match msg.as_ref() {
+                            ServerMsg::Sync { v, .. } | ServerMsg::Event { v, .. } => last_v = Some(*v),
+                            ServerMsg::Seated { seat, token } => {
+                                let saved = SavedSeat { seat: *seat, token: token.clone() };
+                                if let Err(e) = identity.seats.put(&server, &code, &identity.name, saved) {
+                                    let note = format!("could not save the seat token: {e}");
+                                    let _ = events.send(NetEvent::Lost(note)).await;
+                                }
+                            }
+                            ServerMsg::Rejected { code: ErrorCode::BadToken, .. } => {
+                                // The server no longer knows this seat: forget it, come back
+                                // as a spectator.
+                                let _ = identity.seats.remove(&server, &code, &identity.name);
+                                token_refused = true;
+                            }
+                            _ => {}
+                        }
+                        if events.send(NetEvent::Msg(msg)).await.is_err() {
+                            return;
+                        }
+                    }
+                    Ok(Incoming::Closed { code: close_code, reason }) => {
+                        if token_refused {
+                            break "seat token refused; rejoining as a spectator".to_owned();
+                        }
+                        match close_reason(close_code, &reason) {
+                            Some(why) => {
+                                let _ = events.send(NetEvent::Ended(why)).await;
+                                return;
+                            }
+                            None => break format!("the server closed the connection ({})", close_code.map_or("no code".to_owned(), |c| c.to_string())),
+                        }
+                    }
+                    Err(e) => break e.to_string(),
+                },
+            }
+        };
+        if events.send(NetEvent::Lost(lost)).await.is_err() {
+            return;
+        }
+        tokio::time::sleep(backoff).await;
+        backoff = (backoff * 2).min(Duration::from_secs(5));
+    }
+}

@@ -1,0 +1,528 @@
+//! The game screen's state and what each key does. No terminal here: rendering is in
+//! `render.rs`, the loop in `mod.rs`, so this part is tested directly.
+
+use camelot::Square;
+use protocol::{ClientMsg, GameAction, GameView, LobbyStatus, MAX_CHAT_CHARS};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::session::{LogKind, Session};
+
+/// What the bottom line is being used for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mode {
+    /// Keys act directly.
+    Normal,
+    /// Typing a chat line.
+    Chat(String),
+    /// Typing a Camelot move in WCF notation.
+    MoveEntry(String),
+    /// Typing a display name to take a seat.
+    Name(String),
+    /// Asking to confirm resignation.
+    ConfirmResign,
+    /// The help overlay.
+    Help,
+}
+
+/// The connection as the screen shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Link {
+    /// Connecting for the first time.
+    Connecting,
+    /// Connected.
+    Up,
+    /// Lost; reconnecting.
+    Reconnecting(String),
+    /// Ended for good.
+    Ended(String),
+}
+
+/// The game screen.
+#[derive(Debug, Clone)]
+pub struct App {
+    /// What the server has told us.
+    pub session: Session,
+    /// The display name to sit with.
+    pub name: String,
+    /// The server, for the title.
+    pub server: String,
+    /// The bottom line's mode.
+    pub mode: Mode,
+    /// The connection.
+    pub link: Link,
+    /// Board cursor (Camelot).
+    pub cursor: Square,
+    /// The route picked so far with the cursor (Camelot), origin first.
+    pub route: Vec<Square>,
+    /// Highlighted entry of the action menu (Super Camelot).
+    pub menu: usize,
+    /// A one-line hint or error shown above the keys.
+    pub status: String,
+    /// Set when the user asked to quit.
+    pub quit: bool,
+}
+
+fn square(s: &str) -> Option<Square> {
+    s.parse().ok()
+}
+
+/// The squares of a move in WCF notation, origin first.
+#[must_use]
+pub fn route_squares(mv: &str) -> Vec<Square> {
+    mv.split(['-', 'x']).filter_map(square).collect()
+}
+
+impl App {
+    /// A fresh screen for lobby `code`.
+    #[must_use]
+    pub fn new(code: &str, name: &str, server: &str) -> App {
+        App {
+            session: Session::new(code),
+            name: name.to_owned(),
+            server: server.to_owned(),
+            mode: Mode::Normal,
+            link: Link::Connecting,
+            cursor: square("F8").unwrap_or_else(|| unreachable!("F8 is on the board")),
+            route: Vec::new(),
+            menu: 0,
+            status: String::new(),
+            quit: false,
+        }
+    }
+
+    /// Legal Camelot moves for this client (empty unless it must move).
+    #[must_use]
+    pub fn camelot_moves(&self) -> &[String] {
+        match &self.session.game {
+            Some(GameView::Camelot { legal_moves, .. }) => legal_moves,
+            _ => &[],
+        }
+    }
+
+    /// Legal moves whose route starts with the squares picked so far.
+    #[must_use]
+    pub fn candidates(&self) -> Vec<&String> {
+        self.camelot_moves()
+            .iter()
+            .filter(|m| route_squares(m).starts_with(&self.route))
+            .collect()
+    }
+
+    /// Squares that may come next in the route being picked.
+    #[must_use]
+    pub fn next_squares(&self) -> Vec<Square> {
+        let k = self.route.len();
+        let mut next: Vec<Square> = self
+            .candidates()
+            .iter()
+            .filter_map(|m| route_squares(m).get(k).copied())
+            .collect();
+        next.sort();
+        next.dedup();
+        next
+    }
+
+    fn camelot_act(&self, mv: String) -> Option<ClientMsg> {
+        Some(ClientMsg::Act {
+            v: self.session.v?,
+            action: GameAction::Camelot { mv },
+        })
+    }
+
+    /// Moves the board cursor by (files, ranks), skipping squares that are not on the board.
+    fn step_cursor(&mut self, df: i8, dr: i8) {
+        let (mut f, mut r) = (self.cursor.file() as i8, self.cursor.rank() as i8);
+        for _ in 0..12 {
+            f += df;
+            r += dr;
+            if !(0..12).contains(&f) || !(0..16).contains(&r) {
+                return;
+            }
+            if let Some(sq) = Square::new(f as u8, r as u8) {
+                self.cursor = sq;
+                return;
+            }
+        }
+    }
+
+    /// Whether the board is drawn with Black at the bottom (this client plays Black).
+    #[must_use]
+    pub fn flipped(&self) -> bool {
+        self.session.seat == Some(1)
+            && matches!(self.session.game, Some(GameView::Camelot { .. }) | None)
+            && matches!(
+                self.session.lobby.as_ref().map(|l| &l.config),
+                Some(protocol::GameConfig::Camelot { .. })
+            )
+    }
+
+    /// Enter on the board: pick the origin, then each landing; play when the route is a move.
+    fn pick(&mut self) -> Option<ClientMsg> {
+        if !self.session.my_turn() {
+            self.status = "it is not your turn".into();
+            return None;
+        }
+        let at = self.cursor;
+        if self.route.last() == Some(&at) && self.route.len() > 1 {
+            // Enter again on the last square: play the route if it is a whole move.
+            let whole = self
+                .candidates()
+                .into_iter()
+                .find(|m| route_squares(m) == self.route)
+                .cloned();
+            if let Some(mv) = whole {
+                self.route.clear();
+                return self.camelot_act(mv);
+            }
+        }
+        if !self.route.is_empty() && !self.next_squares().contains(&at) {
+            self.status =
+                format!("{at} is not a next square of this move; Backspace undoes, Esc cancels");
+            return None;
+        }
+        self.route.push(at);
+        let candidates = self.candidates();
+        if candidates.is_empty() {
+            self.route.clear();
+            self.status = format!("no legal move starts on {at}");
+            return None;
+        }
+        let exact = candidates
+            .iter()
+            .find(|m| route_squares(m) == self.route)
+            .map(|m| (*m).clone());
+        match (exact, candidates.len()) {
+            (Some(mv), 1) => {
+                self.route.clear();
+                self.status.clear();
+                self.camelot_act(mv)
+            }
+            (Some(mv), _) => {
+                self.status = format!("Enter again to play {mv}, or pick the next square");
+                None
+            }
+            (None, _) => {
+                let next: Vec<String> = self
+                    .next_squares()
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                self.status = format!("next: {}", next.join(" "));
+                None
+            }
+        }
+    }
+
+    /// Handles a key; returns the messages to send.
+    pub fn on_key(&mut self, key: KeyEvent) -> Vec<ClientMsg> {
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            self.quit = true;
+            return Vec::new();
+        }
+        let mode = std::mem::replace(&mut self.mode, Mode::Normal);
+        match mode {
+            Mode::Help => Vec::new(),
+            Mode::ConfirmResign => match (key.code, self.session.v) {
+                (KeyCode::Char('y' | 'Y'), Some(v)) => vec![ClientMsg::Resign { v }],
+                _ => {
+                    self.status = "resignation cancelled".into();
+                    Vec::new()
+                }
+            },
+            Mode::Chat(text) => self.edit(text, key, Mode::Chat, |_, text| {
+                let text = text.trim().to_owned();
+                (!text.is_empty()).then_some(ClientMsg::Chat { text })
+            }),
+            Mode::Name(text) => self.edit(text, key, Mode::Name, |app, text| {
+                let name = text.trim().to_owned();
+                if name.is_empty() {
+                    return None;
+                }
+                app.name.clone_from(&name);
+                Some(ClientMsg::Sit { name, seat: None })
+            }),
+            Mode::MoveEntry(text) => self.edit(text, key, Mode::MoveEntry, |app, text| {
+                let text = text.trim();
+                match text.parse::<camelot::Move>() {
+                    Ok(m) => app.camelot_act(m.to_string()),
+                    Err(e) => {
+                        app.status = e.to_string();
+                        None
+                    }
+                }
+            }),
+            Mode::Normal => self.normal_key(key),
+        }
+    }
+
+    /// Line editing shared by the text modes: Enter submits, Esc cancels.
+    fn edit(
+        &mut self,
+        mut text: String,
+        key: KeyEvent,
+        back: fn(String) -> Mode,
+        submit: fn(&mut App, &str) -> Option<ClientMsg>,
+    ) -> Vec<ClientMsg> {
+        match key.code {
+            KeyCode::Enter => return submit(self, &text).into_iter().collect(),
+            KeyCode::Esc => return Vec::new(),
+            KeyCode::Backspace => {
+                text.pop();
+            }
+            KeyCode::Char(c) if text.chars().count() < MAX_CHAT_CHARS => text.push(c),
+            _ => {}
+        }
+        self.mode = back(text);
+        Vec::new()
+    }
+
+    fn normal_key(&mut self, key: KeyEvent) -> Vec<ClientMsg> {
+        let lobby = self.session.lobby.clone();
+        let status = lobby.as_ref().map(|l| l.status);
+        let super_camelot = matches!(self.session.game, Some(GameView::SuperCamelot { .. }));
+        let mut out = Vec::new();
+        match key.code {
+            KeyCode::Char('q') => self.quit = true,
+            KeyCode::Char('?') => self.mode = Mode::Help,
+            KeyCode::Char('c') => self.mode = Mode::Chat(String::new()),
+            KeyCode::Char('m') if !super_camelot => self.mode = Mode::MoveEntry(String::new()),
+            KeyCode::Char('t') if self.session.seat.is_none() => {
+                self.mode = Mode::Name(self.name.clone());
+            }
+            KeyCode::Char('r') if status == Some(LobbyStatus::Open) => {
+                let ready = lobby
+                    .as_ref()
+                    .and_then(|l| l.seats.iter().find(|s| Some(s.seat) == self.session.seat))
+                    .is_some_and(|s| s.ready);
+                out.push(ClientMsg::Ready { ready: !ready });
+            }
+            KeyCode::Char('s') if status == Some(LobbyStatus::Open) => {
+                out.push(ClientMsg::Start {})
+            }
+            KeyCode::Char('R') => out.push(ClientMsg::Rematch {}),
+            KeyCode::Char('x')
+                if status == Some(LobbyStatus::Playing) && self.session.seat.is_some() =>
+            {
+                self.mode = Mode::ConfirmResign;
+            }
+            KeyCode::Char('L') if status == Some(LobbyStatus::Open) => {
+                out.push(ClientMsg::Leave {});
+            }
+            KeyCode::Char(d @ '0'..='3')
+                if self.session.is_host() && status == Some(LobbyStatus::Open) =>
+            {
+                let seat = d as u8 - b'0';
+                if Some(seat) != self.session.seat {
+                    out.push(ClientMsg::Kick { seat });
+                }
+            }
+            KeyCode::Up | KeyCode::Char('k') if super_camelot => {
+                self.menu = self.menu.saturating_sub(1)
+            }
+            KeyCode::Down | KeyCode::Char('j') if super_camelot => self.menu += 1,
+            KeyCode::Enter if super_camelot => {
+                if let (Some(GameView::SuperCamelot { legal_actions, .. }), Some(v)) =
+                    (&self.session.game, self.session.v)
+                    && let Some(action) =
+                        legal_actions.get(self.menu.min(legal_actions.len().saturating_sub(1)))
+                {
+                    out.push(ClientMsg::Act {
+                        v,
+                        action: GameAction::SuperCamelot {
+                            action: action.clone(),
+                        },
+                    });
+                    self.menu = 0;
+                }
+            }
+            KeyCode::Up | KeyCode::Char('k') => {
+                self.step_cursor(0, if self.flipped() { -1 } else { 1 })
+            }
+            KeyCode::Down | KeyCode::Char('j') => {
+                self.step_cursor(0, if self.flipped() { 1 } else { -1 })
+            }
+            KeyCode::Left | KeyCode::Char('h') => {
+                self.step_cursor(if self.flipped() { 1 } else { -1 }, 0)
+            }
+            KeyCode::Right | KeyCode::Char('l') => {
+                self.step_cursor(if self.flipped() { -1 } else { 1 }, 0)
+            }
+            KeyCode::Enter | KeyCode::Char(' ') => out.extend(self.pick()),
+            KeyCode::Backspace => {
+                self.route.pop();
+            }
+            KeyCode::Esc => {
+                self.route.clear();
+                self.status.clear();
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// Notes a refusal or a connection problem in the status line and the log.
+    pub fn error(&mut self, text: String) {
+        self.session.note(LogKind::Error, text.clone());
+        self.status = text;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::{GameConfig, LobbyInfo, SeatInfo, ServerMsg};
+    use ratatui::crossterm::event::{KeyEventKind, KeyEventState};
+
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent {
+            code,
+            modifiers: KeyModifiers::NONE,
+            kind: KeyEventKind::Press,
+            state: KeyEventState::NONE,
+        }
+    }
+
+    fn playing_app(legal: &[&str]) -> App {
+        let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
+        let seat = |seat: u8, name: &str| SeatInfo {
+            seat,
+            name: Some(name.into()),
+            ready: true,
+            connected: true,
+            rematch: false,
+            character: None,
+        };
+        let lobby = LobbyInfo {
+            code: "ABC".into(),
+            config: GameConfig::Camelot {
+                ruleset: "standard".into(),
+            },
+            public: false,
+            status: LobbyStatus::Playing,
+            host: Some(0),
+            seats: vec![seat(0, "ann"), seat(1, "bob")],
+            game_no: 1,
+            result: None,
+            spectators: 0,
+        };
+        let game = GameView::Camelot {
+            position: camelot::START.into(),
+            turn: "white".into(),
+            to_move: 0,
+            last_move: None,
+            captured: vec![],
+            legal_moves: legal.iter().map(|s| (*s).to_owned()).collect(),
+            ply: 0,
+        };
+        app.session.apply(&ServerMsg::Welcome {
+            protocol: 1,
+            lobby: "ABC".into(),
+            seat: Some(0),
+        });
+        app.session.apply(&ServerMsg::Sync {
+            v: 7,
+            lobby,
+            game: Some(game),
+        });
+        app
+    }
+
+    #[test]
+    fn cursor_picks_a_route_and_plays_it() {
+        let mut app = playing_app(&["E6-E5", "E6-E8-G10", "E6-E8"]);
+        app.cursor = square("E6").unwrap();
+        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
+        assert_eq!(app.route, [square("E6").unwrap()]);
+        app.on_key(key(KeyCode::Up));
+        app.on_key(key(KeyCode::Up));
+        assert_eq!(app.cursor, square("E8").unwrap());
+        // E6-E8 is a move, but E6-E8-G10 goes on: a second Enter plays E6-E8.
+        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
+        assert!(app.status.contains("Enter again to play E6-E8"));
+        let sent = app.on_key(key(KeyCode::Enter));
+        assert_eq!(
+            sent,
+            [ClientMsg::Act {
+                v: 7,
+                action: GameAction::Camelot { mv: "E6-E8".into() }
+            }]
+        );
+    }
+
+    #[test]
+    fn a_route_with_one_candidate_plays_at_once() {
+        let mut app = playing_app(&["E6-E5", "E6-E8-G10"]);
+        app.cursor = square("E6").unwrap();
+        app.on_key(key(KeyCode::Enter));
+        app.cursor = square("E5").unwrap();
+        let sent = app.on_key(key(KeyCode::Enter));
+        assert_eq!(
+            sent,
+            [ClientMsg::Act {
+                v: 7,
+                action: GameAction::Camelot { mv: "E6-E5".into() }
+            }]
+        );
+    }
+
+    #[test]
+    fn wrong_squares_explain_and_escape_cancels() {
+        let mut app = playing_app(&["E6-E5"]);
+        app.cursor = square("A4").unwrap();
+        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
+        assert_eq!(app.status, "no legal move starts on A4");
+        app.cursor = square("E6").unwrap();
+        app.on_key(key(KeyCode::Enter));
+        app.cursor = square("L4").unwrap();
+        app.on_key(key(KeyCode::Enter));
+        assert!(app.status.contains("not a next square"));
+        app.on_key(key(KeyCode::Esc));
+        assert!(app.route.is_empty());
+    }
+
+    #[test]
+    fn typed_moves_and_chat() {
+        let mut app = playing_app(&["E6-E5"]);
+        app.on_key(key(KeyCode::Char('m')));
+        for c in "e6-e5".chars() {
+            app.on_key(key(KeyCode::Char(c)));
+        }
+        let sent = app.on_key(key(KeyCode::Enter));
+        assert_eq!(
+            sent,
+            [ClientMsg::Act {
+                v: 7,
+                action: GameAction::Camelot { mv: "E6-E5".into() }
+            }]
+        );
+        app.on_key(key(KeyCode::Char('m')));
+        for c in "e6-q9".chars() {
+            app.on_key(key(KeyCode::Char(c)));
+        }
+        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
+        assert!(!app.status.is_empty());
+        app.on_key(key(KeyCode::Char('c')));
+        for c in "gl hf".chars() {
+            app.on_key(key(KeyCode::Char(c)));
+        }
+        assert_eq!(
+            app.on_key(key(KeyCode::Enter)),
+            [ClientMsg::Chat {
+                text: "gl hf".into()
+            }]
+        );
+    }
+
+    #[test]
+    fn resigning_asks_first() {
+        let mut app = playing_app(&["E6-E5"]);
+        app.on_key(key(KeyCode::Char('x')));
+        assert_eq!(app.mode, Mode::ConfirmResign);
+        assert!(app.on_key(key(KeyCode::Char('n'))).is_empty());
+        app.on_key(key(KeyCode::Char('x')));
+        assert_eq!(
+            app.on_key(key(KeyCode::Char('y'))),
+            [ClientMsg::Resign { v: 7 }]
+        );
+    }
+}

@@ -1,0 +1,172 @@
+//! The client against a real server on 127.0.0.1:0: bots play a whole game, the script mode
+//! speaks raw JSON lines.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use client_cli::net::{ServerAddr, create_lobby, get_lobby};
+use protocol::{CreateLobby, GameConfig, LobbyStatus};
+use tokio::net::TcpListener;
+
+struct Server {
+    addr: ServerAddr,
+    _dir: tempfile::TempDir,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+async fn server() -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config =
+        server::Config::with_database(format!("sqlite://{}", dir.path().join("t.db").display()));
+    // Bots in tests play without delay.
+    config.rate_per_sec = 10_000.0;
+    config.rate_burst = 10_000.0;
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr: ServerAddr = format!("http://{}", listener.local_addr().unwrap())
+        .parse()
+        .unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(server::run(listener, config, async move {
+        let _ = stopped.await;
+    }));
+    for _ in 0..200 {
+        if get_lobby(&addr, "NONE")
+            .await
+            .is_err_and(|e| e.to_string().contains("no lobby"))
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    Server {
+        addr,
+        _dir: dir,
+        stop: Some(stop),
+    }
+}
+
+fn albion() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_albion"));
+    cmd.env(
+        "ALBION_STATE_DIR",
+        std::env::temp_dir().join(format!("albion-test-{}", std::process::id())),
+    );
+    cmd
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_bots_play_a_whole_camelot_game() {
+    let server = server().await;
+    let request = CreateLobby {
+        config: GameConfig::Camelot {
+            ruleset: "standard".into(),
+        },
+        public: false,
+    };
+    let lobby = create_lobby(&server.addr, &request).await.unwrap();
+    let base = server.addr.base();
+    let bots: Vec<_> = ["greedy", "random"]
+        .iter()
+        .enumerate()
+        .map(|(i, policy)| {
+            albion()
+                .args([
+                    "bot",
+                    &lobby.code,
+                    "--server",
+                    &base,
+                    "--policy",
+                    policy,
+                    "--delay-ms",
+                    "0",
+                ])
+                .args(["--name", &format!("bot{i}"), "--seed", &i.to_string()])
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let outputs = tokio::task::spawn_blocking(move || {
+        bots.into_iter()
+            .map(|b| b.wait_with_output().unwrap())
+            .collect::<Vec<_>>()
+    })
+    .await
+    .unwrap();
+    for out in &outputs {
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(stdout.starts_with("game over:"), "{stdout}");
+    }
+    let after = get_lobby(&server.addr, &lobby.code).await.unwrap();
+    assert_eq!(after.status, LobbyStatus::Finished);
+    assert!(after.result.is_some());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn script_mode_forwards_json_lines_both_ways() {
+    let server = server().await;
+    let request = CreateLobby {
+        config: GameConfig::Camelot {
+            ruleset: "wcf".into(),
+        },
+        public: true,
+    };
+    let lobby = create_lobby(&server.addr, &request).await.unwrap();
+    let base = server.addr.base();
+    let code = lobby.code.clone();
+    let lines = tokio::task::spawn_blocking(move || {
+        let mut child = albion()
+            .args(["script", "--server", &base, "--linger", "300"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let mut out = BufReader::new(child.stdout.take().unwrap()).lines();
+        writeln!(stdin, r#"{{"t":"hello","protocol":1,"lobby":"{code}"}}"#).unwrap();
+        writeln!(stdin, r#"{{"t":"sit","name":"ann"}}"#).unwrap();
+        // Wait for the answers to the sit before sending garbage, which closes the socket.
+        let mut lines: Vec<String> = out.by_ref().take(5).map(Result::unwrap).collect();
+        writeln!(stdin, r#"{{"t":"bogus"}}"#).unwrap();
+        drop(stdin);
+        lines.extend(out.map(Result::unwrap));
+        child.wait().unwrap();
+        lines
+    })
+    .await
+    .unwrap();
+    let tags: Vec<String> = lines
+        .iter()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["t"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    // welcome, sync, then for the sit: seated, the event, ack; then the bogus message is
+    // rejected and the server closes the socket.
+    assert_eq!(
+        tags,
+        [
+            "welcome", "sync", "seated", "event", "ack", "rejected", "closed"
+        ],
+        "{lines:#?}"
+    );
+    assert!(lines[6].contains("4000"), "{}", lines[6]);
+}
