@@ -28,6 +28,8 @@ enum Command {
     Script(script::ScriptArgs),
     /// Join a lobby and play legal actions until the game ends.
     Bot(bot::BotArgs),
+    /// Drive a local server with bot lobbies and measure throughput, latency and memory.
+    Loadtest(loadtest::Args),
 }
 
 #[derive(Debug, Subcommand)]
@@ -81,5 +83,6 @@ fn main() -> ExitCode {
         Command::Join(args) => block_on(tui::join(args)),
         Command::Script(args) => block_on(script::run(args)),
         Command::Bot(args) => block_on(bot::run(args)),
+        Command::Loadtest(args) => loadtest::run(&args),
     }
 }
