@@ -1032,6 +1032,9 @@ impl Lobby {
     /// The prompt's time is up: apply the engine's default answer like any other action.
     async fn prompt_timed_out(&mut self) {
         self.prompt_deadline = None;
+        if self.status != LobbyStatus::Playing {
+            return;
+        }
         let Some(game) = &self.game else { return };
         let default = match guarded(|| game.engine.default_action()) {
             Ok(d) => d,
@@ -1108,6 +1111,7 @@ impl Lobby {
     /// Records and announces the end of the game (one more version).
     async fn finish(&mut self, result: GameResult) {
         self.status = LobbyStatus::Finished;
+        self.prompt_deadline = None;
         self.result = Some(result.clone());
         self.env
             .metrics

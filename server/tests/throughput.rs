@@ -2,6 +2,7 @@
 //! in release for `BENCHMARKS.md`):
 //!
 //! `cargo test --release -p server --test throughput -- --ignored --nocapture`
+//! (`ALBION_BENCH_GAMES=N` sets the number of concurrent games, default 50).
 
 mod common;
 
@@ -9,7 +10,6 @@ use common::{Client, TestServer, tempdir};
 use protocol::{ClientMsg, GameAction, GameView, LobbyStatus};
 use std::time::{Duration, Instant};
 
-const GAMES: usize = 50;
 const MAX_PLIES: usize = 200;
 
 async fn play(srv_addr: std::net::SocketAddr, code: String) -> Vec<Duration> {
@@ -62,6 +62,10 @@ async fn play(srv_addr: std::net::SocketAddr, code: String) -> Vec<Duration> {
 #[tokio::test(flavor = "multi_thread")]
 #[ignore = "a measurement, run in release"]
 async fn camelot_games_through_the_server() {
+    let games: usize = std::env::var("ALBION_BENCH_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(50);
     let dir = tempdir();
     let srv = TestServer::start_with(dir.path(), |c| {
         c.rate_per_sec = 1e6;
@@ -69,7 +73,7 @@ async fn camelot_games_through_the_server() {
     })
     .await;
     let mut codes = Vec::new();
-    for _ in 0..GAMES {
+    for _ in 0..games {
         codes.push(srv.camelot_lobby().await);
     }
     let start = Instant::now();
@@ -85,7 +89,7 @@ async fn camelot_games_through_the_server() {
     all.sort();
     let pct = |p: f64| all[((all.len() as f64 * p) as usize).min(all.len() - 1)];
     println!(
-        "{GAMES} concurrent games, {} actions in {:.2?}: {:.0} actions/s; act->ack p50 {:.2?} p99 {:.2?} max {:.2?}",
+        "{games} concurrent games, {} actions in {:.2?}: {:.0} actions/s; act->ack p50 {:.2?} p99 {:.2?} max {:.2?}",
         all.len(),
         elapsed,
         all.len() as f64 / elapsed.as_secs_f64(),
