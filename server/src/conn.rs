@@ -265,3 +265,109 @@ where
     }
     finish(&mut sink, end, &env).await;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::convert::Infallible;
+    use tokio_util::sync::PollSender;
+
+    fn env() -> ConnEnv {
+        ConnEnv {
+            registry: Arc::new(Registry::default()),
+            metrics: Arc::new(Metrics::default()),
+            limits: ConnLimits {
+                max_frame: 1024,
+                rate_per_sec: 10.0,
+                rate_burst: 10.0,
+                outbound_queue: 8,
+                write_timeout: Duration::from_secs(1),
+                hello_timeout: Duration::from_secs(10),
+            },
+            cancel: CancellationToken::new(),
+        }
+    }
+
+    /// Drives a connection over channels: returns what it wrote once it ends.
+    async fn drive(input: Vec<Message>, env: ConnEnv) -> Vec<Message> {
+        let (in_tx, in_rx) = mpsc::channel::<Message>(16);
+        for m in input {
+            in_tx.send(m).await.unwrap();
+        }
+        // Keep the input open (a silent client) while the connection runs.
+        let stream = futures_util::stream::unfold(in_rx, |mut rx| async move {
+            rx.recv().await.map(|m| (Ok::<_, Infallible>(m), rx))
+        })
+        .boxed();
+        let (out_tx, mut out_rx) = mpsc::channel::<Message>(16);
+        let sink = PollSender::new(out_tx);
+        serve(sink, stream, env).await;
+        drop(in_tx);
+        let mut written = Vec::new();
+        while let Ok(m) = out_rx.try_recv() {
+            written.push(m);
+        }
+        written
+    }
+
+    fn rejected(m: &Message) -> ErrorCode {
+        let Message::Text(t) = m else { panic!("{m:?}") };
+        match serde_json::from_str(t.as_str()).unwrap() {
+            ServerMsg::Rejected { code, .. } => code,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn close_code(m: &Message) -> u16 {
+        let Message::Close(Some(f)) = m else {
+            panic!("{m:?}")
+        };
+        f.code
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_silent_client_is_closed_after_the_hello_timeout() {
+        let started = tokio::time::Instant::now();
+        let out = drive(Vec::new(), env()).await;
+        assert!(started.elapsed() >= Duration::from_secs(10));
+        assert_eq!(rejected(&out[0]), ErrorCode::ExpectedHello);
+        assert_eq!(close_code(&out[1]), close::PROTOCOL_ERROR);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn bad_first_frames_get_typed_errors_and_close_codes() {
+        let cases = [
+            (
+                Message::Text(r#"{"t":"hello","protocol":2,"lobby":"X"}"#.into()),
+                ErrorCode::UnsupportedVersion,
+            ),
+            (
+                Message::Text(r#"{"t":"hello","protocol":1,"lobby":"X"}"#.into()),
+                ErrorCode::NoSuchLobby,
+            ),
+            (
+                Message::Text(r#"{"t":"start"}"#.into()),
+                ErrorCode::ExpectedHello,
+            ),
+            (Message::Text("[1,2".into()), ErrorCode::Malformed),
+            (Message::Binary(vec![1u8, 2].into()), ErrorCode::Malformed),
+            (
+                Message::Text("x".repeat(2000).into()),
+                ErrorCode::FrameTooLarge,
+            ),
+        ];
+        for (frame, code) in cases {
+            let out = drive(vec![frame], env()).await;
+            assert_eq!(rejected(&out[0]), code);
+            assert_eq!(Some(close_code(&out[1])), code.close_code());
+        }
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn shutdown_before_the_hello_closes_with_1001() {
+        let env = env();
+        env.cancel.cancel();
+        let out = drive(Vec::new(), env).await;
+        assert_eq!(close_code(&out[0]), close::GOING_AWAY);
+    }
+}
