@@ -132,11 +132,13 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
             return ExitCode::FAILURE;
         }
     };
-    let (key_tx, mut keys) = mpsc::channel::<Event>(64);
+    let (key_tx, mut keys) = mpsc::channel::<std::io::Result<Event>>(64);
     // crossterm's reads block: a plain thread forwards them; it ends with the process.
     std::thread::spawn(move || {
-        while let Ok(ev) = event::read() {
-            if key_tx.blocking_send(ev).is_err() {
+        loop {
+            let ev = event::read();
+            let failed = ev.is_err();
+            if key_tx.blocking_send(ev).is_err() || failed {
                 break;
             }
         }
@@ -156,12 +158,21 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
         }
         let outgoing: Vec<ClientMsg> = tokio::select! {
             ev = keys.recv() => match ev {
-                Some(Event::Key(key)) if key.kind == KeyEventKind::Press => app.on_key(key),
-                Some(_) => Vec::new(),
+                Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => app.on_key(key),
+                Some(Ok(_)) => Vec::new(),
+                Some(Err(e)) => {
+                    ratatui::restore();
+                    eprintln!("albion: reading the terminal failed: {e}");
+                    return ExitCode::FAILURE;
+                }
                 None => break,
             },
             net = link.from_server.recv() => match net {
-                None => break,
+                None => {
+                    ratatui::restore();
+                    eprintln!("albion: the connection task stopped");
+                    return ExitCode::FAILURE;
+                }
                 Some(NetEvent::Connected) => {
                     app.link = Link::Up;
                     Vec::new()
