@@ -507,3 +507,109 @@ impl Store {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn store(dir: &std::path::Path) -> Store {
+        Store::connect(&format!(
+            "sqlite://{}",
+            dir.join("nested/dir/s.db").display()
+        ))
+        .await
+        .unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_game_round_trips_and_the_log_is_append_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = store(dir.path()).await;
+        assert!(store.ping().await);
+        let config = GameConfig::Camelot {
+            ruleset: "wcf".into(),
+        };
+        store.create_lobby("ABC", &config, true).await.unwrap();
+        store
+            .put_seat("ABC", 0, "ann", "hash0", 1, Some(0))
+            .await
+            .unwrap();
+        store
+            .put_seat("ABC", 1, "bob", "hash1", 2, Some(0))
+            .await
+            .unwrap();
+        let id = store
+            .start_game(
+                "ABC",
+                1,
+                protocol::GameKind::Camelot,
+                r#"{"config":{"game":"camelot"}}"#,
+                42,
+                3,
+            )
+            .await
+            .unwrap();
+        store
+            .append_action("ABC", id, 0, 0, r#"{"kind":"resign"}"#, 4)
+            .await
+            .unwrap();
+        // The same sequence number twice is refused: nothing is overwritten.
+        assert!(store.append_action("ABC", id, 0, 1, "{}", 5).await.is_err());
+
+        let live = store.load_live().await.unwrap();
+        assert_eq!(live.len(), 1);
+        let l = &live[0];
+        assert_eq!(
+            (l.code.as_str(), l.status, l.v, l.host, l.public),
+            ("ABC", LobbyStatus::Playing, 4, Some(0), true)
+        );
+        assert_eq!(l.config, config);
+        assert_eq!(
+            l.seats,
+            [
+                (0, "ann".into(), "hash0".into()),
+                (1, "bob".into(), "hash1".into())
+            ]
+        );
+        let g = l.game.as_ref().unwrap();
+        assert_eq!(
+            (g.id, g.game_no, g.seed, g.result.clone()),
+            (id, 1, 42, None)
+        );
+        assert_eq!(g.actions, [(0, r#"{"kind":"resign"}"#.to_owned())]);
+
+        let Store::Sqlite(pool) = &store;
+        assert!(
+            sqlx::query("UPDATE actions SET seat = 1")
+                .execute(pool)
+                .await
+                .is_err()
+        );
+        assert!(
+            sqlx::query("DELETE FROM actions")
+                .execute(pool)
+                .await
+                .is_err()
+        );
+
+        let result = GameResult {
+            winners: vec![1],
+            reason: "resignation".into(),
+        };
+        store.finish_game("ABC", id, &result, 5).await.unwrap();
+        let live = store.load_live().await.unwrap();
+        assert_eq!(live[0].status, LobbyStatus::Finished);
+        assert_eq!(live[0].game.as_ref().unwrap().result, Some(result));
+        store.close_lobby("ABC").await.unwrap();
+        assert!(store.load_live().await.unwrap().is_empty());
+        store.close().await;
+    }
+
+    #[tokio::test]
+    async fn only_sqlite_urls_are_accepted() {
+        assert!(matches!(
+            Store::connect("postgres://localhost/test").await,
+            Err(StoreError::UnsupportedUrl(_))
+        ));
+    }
+}

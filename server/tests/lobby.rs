@@ -101,7 +101,19 @@ async fn seats_ready_kick_leave_chat_and_host() {
         _ => unreachable!(),
     };
     assert_eq!(info.host, Some(0));
-    assert!(ann.token.as_ref().unwrap().len() >= 64);
+    let token = ann.token.clone().unwrap();
+    assert!(token.len() >= 64);
+    // The store keeps only the token's hash.
+    let pool = sqlx::SqlitePool::connect(&common::db_url(dir.path()))
+        .await
+        .unwrap();
+    let stored: Vec<String> = sqlx::query_scalar("SELECT token_hash FROM seats ORDER BY seat")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    assert_eq!(stored[0], server::lobby::hash_token(&token));
+    assert!(!stored.contains(&token));
 
     // Sitting twice, a taken seat, a full lobby, bad names.
     bob.send(&ClientMsg::Sit {
