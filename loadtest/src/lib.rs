@@ -383,6 +383,8 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
         report.connections_held = ready.iter().map(|(_, c)| c.len()).sum();
         report.server = m;
         report.setup = setup;
+        let (rss_held, source) = read_rss(addr, args.server_pid).await;
+        report.memory = memory(source, rss_before, rss_held, report.connections_held);
         for (_, conns) in &mut ready {
             for ws in conns.iter_mut() {
                 let _ = tokio::time::timeout(Duration::from_secs(2), ws.close(None)).await;
@@ -444,6 +446,14 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     drop(done_tx);
     tokio::time::sleep_until(measure_from).await;
     let at_start = target::metrics(addr).await;
+    let server_pid = args.server_pid.map(|p| p.to_string());
+    let cpu = || {
+        (
+            server_pid.as_deref().and_then(target::proc_cpu_secs),
+            target::proc_cpu_secs("self"),
+        )
+    };
+    let cpu_start = cpu();
     let mut counters = bots::Counters::default();
     let mut held = 0;
     let mut outcomes = 0;
@@ -462,6 +472,7 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     let window = Instant::now()
         .duration_since(measure_from)
         .min(args.duration);
+    let cpu_end = cpu();
     let at_end = target::metrics(addr).await;
     let (rss_held, source) = read_rss(addr, args.server_pid).await;
     let _ = release_tx.send(true);
@@ -498,19 +509,26 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
         _ => None,
     };
     report.server = at_end;
-    let conns = held.max(1) as f64;
-    report.memory = Memory {
+    let used = |a: Option<f64>, b: Option<f64>| Some((b? - a?) / secs);
+    report.server_cpu_cores = used(cpu_start.0, cpu_end.0);
+    report.generator_cpu_cores = used(cpu_start.1, cpu_end.1);
+    report.memory = memory(source, rss_before, rss_held, held);
+    report.setup = setup;
+    Ok(report)
+}
+
+fn memory(source: &str, before: Option<u64>, held: Option<u64>, conns: usize) -> Memory {
+    let conns = conns.max(1) as f64;
+    Memory {
         source: source.to_owned(),
-        before_bytes: rss_before,
-        held_bytes: rss_held,
-        per_connection_bytes: rss_held.map(|b| b as f64 / conns),
-        delta_per_connection_bytes: match (rss_before, rss_held) {
+        before_bytes: before,
+        held_bytes: held,
+        per_connection_bytes: held.map(|b| b as f64 / conns),
+        delta_per_connection_bytes: match (before, held) {
             (Some(a), Some(b)) => Some((b as f64 - a as f64) / conns),
             _ => None,
         },
-    };
-    report.setup = setup;
-    Ok(report)
+    }
 }
 
 #[cfg(test)]

@@ -151,6 +151,11 @@ pub struct Report {
     pub server_actions_per_sec: Option<f64>,
     /// The server's resident memory.
     pub memory: Memory,
+    /// CPU used by the server over the window, in cores (1.0 = one core busy), with
+    /// `--server-pid`.
+    pub server_cpu_cores: Option<f64>,
+    /// CPU used by the load generator itself over the window, in cores.
+    pub generator_cpu_cores: Option<f64>,
 }
 
 impl Report {
@@ -233,6 +238,13 @@ impl Report {
             self.server
                 .connections
                 .map_or_else(|| "n/a".to_owned(), |c| format!("{c:.0}"))
+        );
+        let cores = |c: Option<f64>| c.map_or_else(|| "n/a".to_owned(), |c| format!("{c:.2}"));
+        let _ = writeln!(
+            o,
+            "cpu over the window (cores): server {}, generator {}",
+            cores(self.server_cpu_cores),
+            cores(self.generator_cpu_cores)
         );
         let m = &self.memory;
         let mb = |b: Option<u64>| {

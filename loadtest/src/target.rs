@@ -182,6 +182,20 @@ pub fn proc_rss(pid: u32) -> Option<u64> {
     Some(kb * 1024)
 }
 
+/// CPU time (user + system) used so far by process `pid` (`self` for this process), in seconds,
+/// from `/proc/PID/stat`.
+#[must_use]
+pub fn proc_cpu_secs(pid: &str) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name (which may hold spaces) start at field 3 (state).
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    // USER_HZ is 100 on every Linux ABI this runs on.
+    Some((utime + stime) / 100.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -205,6 +219,12 @@ mod tests {
         ] {
             assert!(loopback_addr(bad).is_err(), "{bad} accepted");
         }
+    }
+
+    #[test]
+    fn own_cpu_time() {
+        let t = proc_cpu_secs("self").unwrap();
+        assert!(t >= 0.0);
     }
 
     #[test]

@@ -1,0 +1,119 @@
+#!/bin/sh
+# Measures every line of the performance budget (issue 8) three times and prints the medians.
+#
+#   export CARGO_TARGET_DIR=target   # or your own
+#   cargo build --release -p server -p loadtest --example loadtest
+#   loadtest/budget.sh [LINE...]     # lines: throughput fairness tail quiet memory joins sc-throughput sc-fairness sc-tail sc-memory sc-joins
+#
+# The server runs on core 0 (taskset -c 0) with a fresh SQLite file for every run, the load
+# generator on core 1. Rate limits are lifted (bots send far faster than people) and the
+# connection cap raised to 20,000. Results: one JSON report per run in $OUT (default
+# /tmp/albion-budget) and a summary on stdout.
+set -eu
+T=${CARGO_TARGET_DIR:-target}
+SERVER="$T/release/albion-server"
+LT="$T/release/examples/loadtest"
+OUT=${OUT:-/tmp/albion-budget}
+RUNS=${RUNS:-3}
+PORT=${PORT:-18080}
+URL="http://127.0.0.1:$PORT"
+mkdir -p "$OUT"
+
+start_server() {
+	rm -rf "$OUT/db" && mkdir -p "$OUT/db"
+	RUST_LOG=warn taskset -c 0 "$SERVER" --bind "127.0.0.1:$PORT" \
+		--database-url "sqlite://$OUT/db/albion.db" \
+		--rate-per-sec 1000000 --rate-burst 1000000 --max-connections 20000 \
+		>"$OUT/server.log" 2>&1 &
+	SERVER_PID=$!
+	i=0
+	until curl -sf "$URL/healthz" >/dev/null 2>&1; do
+		i=$((i + 1))
+		[ $i -gt 100 ] && { echo "server did not start" >&2; exit 1; }
+		sleep 0.1
+	done
+}
+
+stop_server() {
+	kill "$SERVER_PID" 2>/dev/null || true
+	wait "$SERVER_PID" 2>/dev/null || true
+	# Let the kernel retire the last run's sockets (TIME_WAIT) before the next one.
+	sleep 2
+}
+
+# run NAME ARGS...: one fresh server, one load test, its JSON report in $OUT/NAME.json
+run() {
+	name=$1
+	shift
+	start_server
+	taskset -c 1 "$LT" --server "$URL" --server-pid "$SERVER_PID" --json "$@" >"$OUT/$name.json"
+	stop_server
+}
+
+median() { # median FIELD FILES... (jq path)
+	f=$1
+	shift
+	jq -s "[.[] | $f] | sort | .[length / 2 | floor]" "$@"
+}
+
+line() {
+	case $1 in
+	throughput)
+		for i in $(seq "$RUNS"); do run "throughput-$i" --lobbies 100 --players 2 --spectators 2 --closed-loop --duration 10s --warmup 2s; done
+		echo "1. throughput: median actions/s $(median .actions_per_sec "$OUT"/throughput-*.json), p50 µs $(median .latency.p50_us "$OUT"/throughput-*.json), errors $(median .errors "$OUT"/throughput-*.json)"
+		;;
+	fairness)
+		for i in $(seq "$RUNS"); do run "fairness-$i" --lobbies 1000 --players 2 --spectators 2 --closed-loop --duration 10s --warmup 3s --concurrency 128; done
+		echo "2. fairness: median p90/p50 $(median '(.latency.p90_us / .latency.p50_us)' "$OUT"/fairness-*.json), actions/s $(median .actions_per_sec "$OUT"/fairness-*.json)"
+		;;
+	tail)
+		sat=$(median .actions_per_sec "$OUT"/throughput-*.json)
+		rate=$(echo "$sat" | awk '{ printf "%d", $1 / 4 }')
+		for i in $(seq "$RUNS"); do run "tail-$i" --lobbies 100 --players 2 --spectators 2 --rate "$rate" --duration 10s --warmup 2s; done
+		echo "3. tail at $rate/s: median p99 µs $(median .latency.p99_us "$OUT"/tail-*.json), p99.9 µs $(median .latency.p999_us "$OUT"/tail-*.json)"
+		;;
+	quiet)
+		for i in $(seq "$RUNS"); do run "quiet-$i" --lobbies 1 --players 2 --spectators 2 --rate 100 --duration 10s --warmup 1s; done
+		echo "3. quiet lobby: median p99 µs $(median .latency.p99_us "$OUT"/quiet-*.json)"
+		;;
+	memory)
+		for i in $(seq "$RUNS"); do run "memory-$i" --lobbies 4000 --players 2 --spectators 2 --connect-only --duration 5s --warmup 2s --concurrency 128; done
+		echo "4. memory: median bytes/connection $(median .memory.per_connection_bytes "$OUT"/memory-*.json), held $(median .connections_held "$OUT"/memory-*.json)"
+		;;
+	joins)
+		for i in $(seq "$RUNS"); do run "joins-$i" --lobbies 1000 --players 2 --spectators 2 --joins --concurrency 128; done
+		echo "5. joins: median joins/s $(median .setup.joins_per_sec "$OUT"/joins-*.json)"
+		;;
+	sc-throughput)
+		for i in $(seq "$RUNS"); do run "sc-throughput-$i" --game super-camelot --lobbies 100 --players 4 --spectators 0 --closed-loop --duration 10s --warmup 2s; done
+		echo "6. super camelot throughput: median actions/s $(median .actions_per_sec "$OUT"/sc-throughput-*.json), bytes/action $(median .bytes_in_per_action "$OUT"/sc-throughput-*.json)"
+		;;
+	sc-fairness)
+		for i in $(seq "$RUNS"); do run "sc-fairness-$i" --game super-camelot --lobbies 1000 --players 4 --spectators 0 --closed-loop --duration 10s --warmup 3s --concurrency 128; done
+		echo "6. super camelot fairness: median p90/p50 $(median '(.latency.p90_us / .latency.p50_us)' "$OUT"/sc-fairness-*.json)"
+		;;
+	sc-tail)
+		sat=$(median .actions_per_sec "$OUT"/sc-throughput-*.json)
+		rate=$(echo "$sat" | awk '{ printf "%d", $1 / 4 }')
+		for i in $(seq "$RUNS"); do run "sc-tail-$i" --game super-camelot --lobbies 100 --players 4 --spectators 0 --rate "$rate" --duration 10s --warmup 2s; done
+		echo "6. super camelot tail at $rate/s: median p99 µs $(median .latency.p99_us "$OUT"/sc-tail-*.json), p99.9 µs $(median .latency.p999_us "$OUT"/sc-tail-*.json)"
+		;;
+	sc-memory)
+		for i in $(seq "$RUNS"); do run "sc-memory-$i" --game super-camelot --lobbies 4000 --players 4 --spectators 0 --connect-only --duration 5s --warmup 2s --concurrency 128; done
+		echo "6. super camelot memory: median bytes/connection $(median .memory.per_connection_bytes "$OUT"/sc-memory-*.json)"
+		;;
+	sc-joins)
+		for i in $(seq "$RUNS"); do run "sc-joins-$i" --game super-camelot --lobbies 1000 --players 4 --spectators 0 --joins --concurrency 128; done
+		echo "6. super camelot joins: median joins/s $(median .setup.joins_per_sec "$OUT"/sc-joins-*.json)"
+		;;
+	*)
+		echo "unknown line $1" >&2
+		exit 2
+		;;
+	esac
+}
+
+if [ $# -eq 0 ]; then
+	set -- throughput fairness tail quiet memory joins sc-throughput sc-fairness sc-tail sc-memory sc-joins
+fi
+for l in "$@"; do line "$l"; done
