@@ -245,7 +245,12 @@ pub async fn run(args: BotArgs) -> ExitCode {
         } = &msg
         {
             games_done += 1;
-            if let Some(line) = session.log.back() {
+            if let Some(line) = session
+                .log
+                .iter()
+                .rev()
+                .find(|l| l.text.starts_with("game over"))
+            {
                 println!("{}", line.text);
             }
             if games_done >= args.games {

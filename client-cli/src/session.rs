@@ -111,6 +111,12 @@ impl Session {
                 }
                 let line = self.describe(event);
                 self.note(LogKind::Event, line);
+                // Super Camelot's own events of this change, as this viewer may see them.
+                if let Some(GameView::SuperCamelot { events, .. }) = view {
+                    for e in events {
+                        self.note(LogKind::Event, format!("  · {}", describe_json(e)));
+                    }
+                }
                 if gap {
                     return Applied::Gap;
                 }
@@ -219,6 +225,37 @@ impl Session {
             LobbyEvent::RematchRequested { seat } => format!("{} asks for a rematch", name(seat)),
             LobbyEvent::Aborted { reason } => format!("the game was aborted: {reason}"),
         }
+    }
+}
+
+/// One line for an engine value tagged by `"type"` (a Super Camelot action or event): its type,
+/// then its fields.
+#[must_use]
+pub fn describe_json(value: &serde_json::Value) -> String {
+    // Events come wrapped with their visibility: `{"event": {...}, "form": "public"}`.
+    if value.get("type").is_none()
+        && let Some(inner) = value.get("event")
+    {
+        return describe_json(inner);
+    }
+    let kind = value
+        .get("type")
+        .and_then(|t| t.as_str())
+        .unwrap_or("action")
+        .replace('_', " ");
+    let fields: Vec<String> = value
+        .as_object()
+        .map(|o| {
+            o.iter()
+                .filter(|(k, _)| k.as_str() != "type")
+                .map(|(k, v)| format!("{} {}", k.replace('_', " "), v.to_string().replace('"', "")))
+                .collect()
+        })
+        .unwrap_or_default();
+    if fields.is_empty() {
+        kind
+    } else {
+        format!("{kind}: {}", fields.join(", "))
     }
 }
 

@@ -118,6 +118,73 @@ async fn two_bots_play_a_whole_camelot_game() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_bots_play_a_whole_super_camelot_game() {
+    let server = server().await;
+    let config = GameConfig::SuperCamelot {
+        seats: 2,
+        ask_activation_order: false,
+        auto_enemy_ties: false,
+    };
+    let lobby = create_lobby(
+        &server.addr,
+        &CreateLobby {
+            config,
+            public: false,
+        },
+    )
+    .await
+    .unwrap();
+    let base = server.addr.base();
+    let bots: Vec<_> = (0..2)
+        .map(|i| {
+            albion()
+                .args([
+                    "bot",
+                    &lobby.code,
+                    "--server",
+                    &base,
+                    "--policy",
+                    "greedy",
+                    "--delay-ms",
+                    "0",
+                ])
+                .args([
+                    "--name",
+                    &format!("knight{i}"),
+                    "--seed",
+                    &(i + 40).to_string(),
+                ])
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let outputs = tokio::time::timeout(
+        Duration::from_secs(300),
+        tokio::task::spawn_blocking(move || {
+            bots.into_iter()
+                .map(|b| b.wait_with_output().unwrap())
+                .collect::<Vec<_>>()
+        }),
+    )
+    .await
+    .expect("the bots finish a game within five minutes")
+    .unwrap();
+    for out in &outputs {
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(stdout.starts_with("game over:"), "{stdout}");
+    }
+    let after = get_lobby(&server.addr, &lobby.code).await.unwrap();
+    assert_eq!(after.status, LobbyStatus::Finished);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn script_mode_forwards_json_lines_both_ways() {
     let server = server().await;
     let request = CreateLobby {

@@ -299,6 +299,10 @@ impl App {
             KeyCode::Char('s') if status == Some(LobbyStatus::Open) => {
                 out.push(ClientMsg::Start {})
             }
+            KeyCode::Char('C') if status == Some(LobbyStatus::Open) => {
+                let character = self.next_character();
+                out.extend(character.map(|character| ClientMsg::Character { character }));
+            }
             KeyCode::Char('R') => out.push(ClientMsg::Rematch {}),
             KeyCode::Char('x')
                 if status == Some(LobbyStatus::Playing) && self.session.seat.is_some() =>
@@ -358,6 +362,43 @@ impl App {
             _ => {}
         }
         out
+    }
+
+    /// The next Character not taken by another seat, after the one this seat has (Super Camelot).
+    fn next_character(&mut self) -> Option<String> {
+        const ALL: [&str; 6] = [
+            "Arthur",
+            "Gwenivere",
+            "Lancelot",
+            "Percival",
+            "Kay",
+            "Merlin",
+        ];
+        let lobby = self.session.lobby.as_ref()?;
+        if !matches!(lobby.config, protocol::GameConfig::SuperCamelot { .. }) {
+            self.status = "Camelot has no Characters".into();
+            return None;
+        }
+        let me = self.session.seat?;
+        let mine = lobby
+            .seats
+            .iter()
+            .find(|s| s.seat == me)
+            .and_then(|s| s.character.clone());
+        let taken: Vec<&str> = lobby
+            .seats
+            .iter()
+            .filter(|s| s.seat != me)
+            .filter_map(|s| s.character.as_deref())
+            .collect();
+        let start = mine
+            .as_deref()
+            .and_then(|m| ALL.iter().position(|c| *c == m))
+            .map_or(0, |i| i + 1);
+        (0..ALL.len())
+            .map(|k| ALL[(start + k) % ALL.len()])
+            .find(|c| !taken.contains(c))
+            .map(str::to_owned)
     }
 
     /// Notes a refusal or a connection problem in the status line and the log.
@@ -509,6 +550,64 @@ mod tests {
             app.on_key(key(KeyCode::Enter)),
             [ClientMsg::Chat {
                 text: "gl hf".into()
+            }]
+        );
+    }
+
+    #[test]
+    fn character_key_cycles_through_the_free_characters() {
+        let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
+        let seat = |seat: u8, character: Option<&str>| SeatInfo {
+            seat,
+            name: Some(format!("p{seat}")),
+            ready: false,
+            connected: true,
+            rematch: false,
+            character: character.map(str::to_owned),
+        };
+        let lobby = LobbyInfo {
+            code: "ABC".into(),
+            config: GameConfig::SuperCamelot {
+                seats: 2,
+                ask_activation_order: false,
+                auto_enemy_ties: false,
+            },
+            public: false,
+            status: LobbyStatus::Open,
+            host: Some(0),
+            seats: vec![seat(0, None), seat(1, Some("Arthur"))],
+            game_no: 0,
+            result: None,
+            spectators: 0,
+        };
+        app.session.apply(&ServerMsg::Welcome {
+            protocol: 1,
+            lobby: "ABC".into(),
+            seat: Some(0),
+        });
+        app.session.apply(&ServerMsg::Sync {
+            v: 2,
+            lobby: lobby.clone(),
+            game: None,
+        });
+        assert_eq!(
+            app.on_key(key(KeyCode::Char('C'))),
+            [ClientMsg::Character {
+                character: "Gwenivere".into()
+            }]
+        );
+        let mut chosen = lobby;
+        chosen.seats[0].character = Some("Merlin".into());
+        app.session.apply(&ServerMsg::Sync {
+            v: 3,
+            lobby: chosen,
+            game: None,
+        });
+        // After Merlin comes Arthur, who is taken: Gwenivere again.
+        assert_eq!(
+            app.on_key(key(KeyCode::Char('C'))),
+            [ClientMsg::Character {
+                character: "Gwenivere".into()
             }]
         );
     }

@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 use super_camelot::{EnemyKind, Facing, Item, Object, Place, SpecialKind, View};
 
 use super::app::{App, Link, Mode, route_squares};
-use crate::session::LogKind;
+use crate::session::{LogKind, describe_json};
 
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame<'_>, app: &App) {
@@ -86,8 +86,14 @@ fn key_hints(app: &App) -> String {
         Some(LobbyStatus::Open) if s.seat.is_none() => keys.insert(0, "t take a seat"),
         Some(LobbyStatus::Open) => {
             keys.insert(0, "r ready");
+            if matches!(
+                s.lobby.as_ref().map(|l| &l.config),
+                Some(GameConfig::SuperCamelot { .. })
+            ) {
+                keys.insert(0, "C choose a Character");
+            }
             if s.is_host() {
-                keys.insert(1, "s start");
+                keys.push("s start");
             }
         }
         Some(LobbyStatus::Playing) if s.my_turn() => {
@@ -394,7 +400,7 @@ fn draw_forest(frame: &mut Frame<'_>, area: Rect, view: &serde_json::Value) {
     };
     let mut lines = forest_lines(&view);
     lines.push(Line::from(format!(
-        "turn {} · seat {} acts ({} actions left) · {} tiles unexplored",
+        "turn {} · {} acts ({} actions left) · {} tiles unexplored",
         view.turn, view.active, view.actions_left, view.tiles_in_stack
     )));
     let block = Block::bordered().title(" The forest ");
@@ -449,8 +455,13 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
                 .gems
                 .map_or_else(|| "gems hidden".to_owned(), |g| format!("{g} gems"));
             let out = if p.passed_out { " · passed out" } else { "" };
+            let place = match p.place {
+                Some(Place::Circle(c)) => format!(" · on the {c:?} circle"),
+                Some(Place::Square(sq)) => format!(" · at row {} col {}", sq.row, sq.col),
+                None => String::new(),
+            };
             lines.push(Line::from(format!(
-                "    ♥{} keys {} bombs {}{} relics {relics}/3 treasures {} · {gems}{out}",
+                "    ♥{} keys {} bombs {}{} relics {relics}/3 treasures {} · {gems}{out}{place}",
                 p.health,
                 p.small_keys,
                 p.bombs,
@@ -503,7 +514,7 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
             .skip(first)
             .take(visible)
             .map(|(i, a)| {
-                let text = describe_action(a);
+                let text = describe_json(a);
                 if i == selected {
                     Line::from(format!("▶ {text}")).reversed()
                 } else {
@@ -541,35 +552,12 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
     );
 }
 
-/// One line for a Super Camelot action: its type, then its fields.
-#[must_use]
-pub fn describe_action(action: &serde_json::Value) -> String {
-    let kind = action
-        .get("type")
-        .and_then(|t| t.as_str())
-        .unwrap_or("action")
-        .replace('_', " ");
-    let fields: Vec<String> = action
-        .as_object()
-        .map(|o| {
-            o.iter()
-                .filter(|(k, _)| k.as_str() != "type")
-                .map(|(k, v)| format!("{k} {}", v.to_string().replace('"', "")))
-                .collect()
-        })
-        .unwrap_or_default();
-    if fields.is_empty() {
-        kind
-    } else {
-        format!("{kind}: {}", fields.join(", "))
-    }
-}
-
 fn draw_help(frame: &mut Frame<'_>, area: Rect) {
     let text = vec![
         Line::from("Albion — keys").bold(),
         Line::from(""),
         Line::from("In the lobby:  t take a seat · r ready / not ready · s start (host)"),
+        Line::from("               C next free Character (Super Camelot; unchosen ones are dealt)"),
         Line::from("               0–3 remove that seat (host) · L leave the lobby"),
         Line::from("Camelot:       arrows or h j k l move the cursor; Enter picks the piece,"),
         Line::from("               then each landing square; Enter again on the last square"),
