@@ -457,8 +457,10 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     let mut counters = bots::Counters::default();
     let mut held = 0;
     let mut outcomes = 0;
+    let mut per_lobby = Vec::with_capacity(n);
     let collect = async {
         while let Some(o) = done_rx.recv().await {
+            per_lobby.push(o.counters.actions);
             counters.merge(o.counters);
             held += o.held;
             outcomes += 1;
@@ -488,6 +490,10 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     report.actions = counters.actions;
     report.actions_per_sec = counters.actions as f64 / secs;
     report.latency = Percentiles::of_nanos(&counters.latencies_ns);
+    per_lobby.sort_unstable();
+    if let (Some(min), Some(max)) = (per_lobby.first(), per_lobby.last()) {
+        report.lobby_actions = [*min, per_lobby[per_lobby.len() / 2], *max];
+    }
     report.games_finished = counters.games_finished;
     report.errors = counters.error_count();
     report.error_kinds = counters.errors;

@@ -127,6 +127,8 @@ pub struct Report {
     pub actions_per_sec: f64,
     /// From sending an action to every connection of the lobby having its version.
     pub latency: Percentiles,
+    /// Fairness across lobbies: the fewest, median and most actions one lobby completed.
+    pub lobby_actions: [u64; 3],
     /// Games that ended in the window (each followed by a rematch).
     pub games_finished: u64,
     /// Errors of every kind.
@@ -216,6 +218,11 @@ impl Report {
                 o,
                 "latency to every recipient (µs): p50 {:.0}  p90 {:.0}  p99 {:.0}  p99.9 {:.0}  max {:.0}  mean {:.0}  (n = {})",
                 l.p50_us, l.p90_us, l.p99_us, l.p999_us, l.max_us, l.mean_us, l.count
+            );
+            let _ = writeln!(
+                o,
+                "actions per lobby: min {}, median {}, max {}",
+                self.lobby_actions[0], self.lobby_actions[1], self.lobby_actions[2]
             );
             let _ = writeln!(
                 o,
