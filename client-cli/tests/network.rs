@@ -63,25 +63,17 @@ fn albion() -> Command {
     cmd
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_bots_play_a_whole_camelot_game() {
-    let server = server().await;
-    let request = CreateLobby {
-        config: GameConfig::Camelot {
-            ruleset: "standard".into(),
-        },
-        public: false,
-    };
-    let lobby = create_lobby(&server.addr, &request).await.unwrap();
+/// Runs one `albion bot` per policy in lobby `code` and checks that each reports the game's end.
+async fn bots_finish_a_game(server: &Server, code: &str, policies: &[&str]) {
     let base = server.addr.base();
-    let bots: Vec<_> = ["greedy", "random"]
+    let bots: Vec<_> = policies
         .iter()
         .enumerate()
         .map(|(i, policy)| {
             albion()
                 .args([
                     "bot",
-                    &lobby.code,
+                    code,
                     "--server",
                     &base,
                     "--policy",
@@ -89,68 +81,9 @@ async fn two_bots_play_a_whole_camelot_game() {
                     "--delay-ms",
                     "0",
                 ])
-                .args(["--name", &format!("bot{i}"), "--seed", &i.to_string()])
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap()
-        })
-        .collect();
-    let outputs = tokio::task::spawn_blocking(move || {
-        bots.into_iter()
-            .map(|b| b.wait_with_output().unwrap())
-            .collect::<Vec<_>>()
-    })
-    .await
-    .unwrap();
-    for out in &outputs {
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success(),
-            "{stdout}\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(stdout.starts_with("game over:"), "{stdout}");
-    }
-    let after = get_lobby(&server.addr, &lobby.code).await.unwrap();
-    assert_eq!(after.status, LobbyStatus::Finished);
-    assert!(after.result.is_some());
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_bots_play_a_whole_super_camelot_game() {
-    let server = server().await;
-    let config = GameConfig::SuperCamelot {
-        seats: 2,
-        ask_activation_order: false,
-        auto_enemy_ties: false,
-    };
-    let lobby = create_lobby(
-        &server.addr,
-        &CreateLobby {
-            config,
-            public: false,
-        },
-    )
-    .await
-    .unwrap();
-    let base = server.addr.base();
-    let bots: Vec<_> = (0..2)
-        .map(|i| {
-            albion()
-                .args([
-                    "bot",
-                    &lobby.code,
-                    "--server",
-                    &base,
-                    "--policy",
-                    "greedy",
-                    "--delay-ms",
-                    "0",
-                ])
                 .args([
                     "--name",
-                    &format!("knight{i}"),
+                    &format!("bot{i}"),
                     "--seed",
                     &(i + 40).to_string(),
                 ])
@@ -180,8 +113,47 @@ async fn two_bots_play_a_whole_super_camelot_game() {
         );
         assert!(stdout.starts_with("game over:"), "{stdout}");
     }
-    let after = get_lobby(&server.addr, &lobby.code).await.unwrap();
+    let after = get_lobby(&server.addr, code).await.unwrap();
     assert_eq!(after.status, LobbyStatus::Finished);
+    assert!(after.result.is_some());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_bots_play_a_whole_camelot_game() {
+    let server = server().await;
+    let config = GameConfig::Camelot {
+        ruleset: "standard".into(),
+    };
+    let lobby = create_lobby(
+        &server.addr,
+        &CreateLobby {
+            config,
+            public: false,
+        },
+    )
+    .await
+    .unwrap();
+    bots_finish_a_game(&server, &lobby.code, &["greedy", "random"]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_bots_play_a_whole_super_camelot_game() {
+    let server = server().await;
+    let config = GameConfig::SuperCamelot {
+        seats: 2,
+        ask_activation_order: false,
+        auto_enemy_ties: false,
+    };
+    let lobby = create_lobby(
+        &server.addr,
+        &CreateLobby {
+            config,
+            public: false,
+        },
+    )
+    .await
+    .unwrap();
+    bots_finish_a_game(&server, &lobby.code, &["greedy", "greedy"]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
