@@ -288,8 +288,21 @@ fn draw_camelot(
 #[must_use]
 pub fn forest_lines(view: &View) -> Vec<Line<'static>> {
     const N: usize = 24;
+    // Unexplored slots of the ring (the outer slots of the 4×4 forest) are shaded until a tile
+    // is placed there; the four inner slots are placed at setup.
+    let ring = |i: usize| i / 6 == 0 || i / 6 == 3;
     let mut grid: Vec<Vec<Span<'static>>> = (0..N)
-        .map(|_| (0..N).map(|_| Span::raw("  ")).collect())
+        .map(|r| {
+            (0..N)
+                .map(|c| {
+                    if ring(r) || ring(c) {
+                        Span::styled("░░", Style::new().fg(Color::DarkGray))
+                    } else {
+                        Span::raw("  ")
+                    }
+                })
+                .collect()
+        })
         .collect();
     for tile in &view.tiles {
         let (r0, c0) = (
@@ -726,6 +739,8 @@ mod tests {
         let lines: Vec<String> = forest_lines(&view).iter().map(text).collect();
         assert_eq!(lines.len(), 24);
         assert!(lines.iter().any(|l| l.contains("▓▓")), "{lines:#?}");
+        // At the start only the inner tiles are placed: the ring is unexplored.
+        assert!(lines[0].chars().all(|c| c == '░'), "{}", lines[0]);
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
         app.session.apply(&ServerMsg::Welcome {
             protocol: 1,
