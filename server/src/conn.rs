@@ -75,8 +75,13 @@ fn text(msg: &ServerMsg) -> Message {
     Message::Text(serde_json::to_string(msg).unwrap_or_default().into())
 }
 
-/// Reads one text frame and parses it, applying the size limit.
-async fn next_msg<R, E>(stream: &mut R, limits: &ConnLimits) -> Result<ClientMsg, End>
+/// Reads one text frame and parses it, applying the size limit and, when given, the rate limit
+/// (to every frame, pings included).
+async fn next_msg<R, E>(
+    stream: &mut R,
+    limits: &ConnLimits,
+    mut bucket: Option<&mut TokenBucket>,
+) -> Result<ClientMsg, End>
 where
     R: Stream<Item = Result<Message, E>> + Unpin,
     E: std::fmt::Display,
@@ -95,6 +100,14 @@ where
             }
             Some(Ok(frame)) => frame,
         };
+        if let Some(b) = bucket.as_deref_mut()
+            && !b.take()
+        {
+            return Err(End::Fatal(
+                ErrorCode::RateLimited,
+                "too many messages".into(),
+            ));
+        }
         let text = match frame {
             Message::Text(t) => t,
             Message::Binary(_) => {
@@ -152,13 +165,10 @@ where
 {
     let mut bucket = TokenBucket::new(env.limits.rate_per_sec, env.limits.rate_burst);
     loop {
-        let msg = match next_msg(stream, &env.limits).await {
+        let msg = match next_msg(stream, &env.limits, Some(&mut bucket)).await {
             Ok(msg) => msg,
             Err(end) => return end,
         };
-        if !bucket.take() {
-            return End::Fatal(ErrorCode::RateLimited, "too many messages".into());
-        }
         if !lobby.send(LobbyCmd::Client { conn, msg }).await {
             return End::Close(close::LOBBY_CLOSED, "lobby closed".into());
         }
@@ -204,7 +214,7 @@ where
     let _gauge = Gauge(env.metrics.clone());
     let hello = tokio::select! {
         () = env.cancel.cancelled() => Err(End::Shutdown),
-        r = tokio::time::timeout(env.limits.hello_timeout, next_msg(&mut stream, &env.limits)) => {
+        r = tokio::time::timeout(env.limits.hello_timeout, next_msg(&mut stream, &env.limits, None)) => {
             r.unwrap_or(Err(End::Fatal(ErrorCode::ExpectedHello, "no hello in time".into())))
         }
     };
@@ -369,5 +379,45 @@ mod tests {
         env.cancel.cancel();
         let out = drive(Vec::new(), env).await;
         assert_eq!(close_code(&out[0]), close::GOING_AWAY);
+    }
+
+    // Real time: sqlx's pool timers must not be auto-advanced.
+    #[tokio::test]
+    async fn a_ping_flood_counts_against_the_rate_limit() {
+        let env = env();
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("p.db").display());
+        let tracker = tokio_util::task::TaskTracker::new();
+        let lobby_env = crate::lobby::LobbyEnv {
+            store: crate::store::Store::connect(&url).await.unwrap(),
+            registry: env.registry.clone(),
+            metrics: env.metrics.clone(),
+            cancel: env.cancel.clone(),
+            idle_reap: Duration::from_secs(600),
+            chat_per_min: 20.0,
+            prompt_timeout: Duration::from_secs(60),
+        };
+        let config = protocol::GameConfig::Camelot {
+            ruleset: "standard".into(),
+        };
+        crate::lobby::spawn(
+            crate::lobby::Lobby::new("L".into(), config, false, lobby_env),
+            &tracker,
+        );
+        let mut frames = vec![Message::Text(
+            r#"{"t":"hello","protocol":1,"lobby":"L"}"#.into(),
+        )];
+        frames.extend((0..15).map(|_| Message::Ping(vec![1u8].into())));
+        let out = drive(frames, env.clone()).await;
+        let last_text = out
+            .iter()
+            .rev()
+            .find(|m| matches!(m, Message::Text(_)))
+            .unwrap();
+        assert_eq!(rejected(last_text), ErrorCode::RateLimited);
+        assert_eq!(close_code(out.last().unwrap()), close::RATE_LIMITED);
+        env.cancel.cancel();
+        tracker.close();
+        tracker.wait().await;
     }
 }
