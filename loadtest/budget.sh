@@ -16,10 +16,13 @@ LT="$T/release/examples/loadtest"
 OUT=${OUT:-/tmp/albion-budget}
 RUNS=${RUNS:-3}
 PORT=${PORT:-18080}
-URL="http://127.0.0.1:$PORT"
 mkdir -p "$OUT"
 
 start_server() {
+	# A new port for every run: the last server's sockets linger in TIME_WAIT on its port, and a
+	# new connection that happens to reuse one of their 4-tuples waits for a SYN retransmission.
+	PORT=$((PORT + 1))
+	URL="http://127.0.0.1:$PORT"
 	rm -rf "$OUT/db" && mkdir -p "$OUT/db"
 	RUST_LOG=warn taskset -c 0 "$SERVER" --bind "127.0.0.1:$PORT" \
 		--database-url "sqlite://$OUT/db/albion.db" \
@@ -37,7 +40,6 @@ start_server() {
 stop_server() {
 	kill "$SERVER_PID" 2>/dev/null || true
 	wait "$SERVER_PID" 2>/dev/null || true
-	# Let the kernel retire the last run's sockets (TIME_WAIT) before the next one.
 	sleep 2
 }
 
@@ -64,7 +66,7 @@ line() {
 		;;
 	fairness)
 		for i in $(seq "$RUNS"); do run "fairness-$i" --lobbies 1000 --players 2 --spectators 2 --closed-loop --duration 10s --warmup 3s --concurrency 128; done
-		echo "2. fairness: median p90/p50 $(median '(.latency.p90_us / .latency.p50_us)' "$OUT"/fairness-*.json), actions/s $(median .actions_per_sec "$OUT"/fairness-*.json)"
+		echo "2. fairness: median p90/p50 $(median '(.latency.p90_us / .latency.p50_us)' "$OUT"/fairness-*.json), actions/s $(median .actions_per_sec "$OUT"/fairness-*.json), fewest actions in one lobby $(median '.lobby_actions[0]' "$OUT"/fairness-*.json)"
 		;;
 	tail)
 		sat=$(median .actions_per_sec "$OUT"/throughput-*.json)

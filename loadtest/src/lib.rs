@@ -327,6 +327,14 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     }
 
     // 2. Join every connection: players sit, spectators only say hello.
+    let server_pid = args.server_pid.map(|p| p.to_string());
+    let cpu = || {
+        (
+            server_pid.as_deref().and_then(target::proc_cpu_secs),
+            target::proc_cpu_secs("self"),
+        )
+    };
+    let join_cpu = cpu();
     let t = Instant::now();
     let joined: Vec<Joined> = futures_util::stream::iter(lobbies)
         .map(|mut lobby| {
@@ -355,6 +363,10 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
         .collect()
         .await;
     setup.join_secs = t.elapsed().as_secs_f64();
+    let joined_cpu = cpu();
+    let used = |a: Option<f64>, b: Option<f64>, secs: f64| Some((b? - a?) / secs.max(1e-9));
+    setup.join_server_cpu_cores = used(join_cpu.0, joined_cpu.0, setup.join_secs);
+    setup.join_generator_cpu_cores = used(join_cpu.1, joined_cpu.1, setup.join_secs);
     let mut join_ns = Vec::new();
     let mut ready = Vec::new();
     for (lobby, conns, took) in joined {
@@ -446,13 +458,6 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     drop(done_tx);
     tokio::time::sleep_until(measure_from).await;
     let at_start = target::metrics(addr).await;
-    let server_pid = args.server_pid.map(|p| p.to_string());
-    let cpu = || {
-        (
-            server_pid.as_deref().and_then(target::proc_cpu_secs),
-            target::proc_cpu_secs("self"),
-        )
-    };
     let cpu_start = cpu();
     let mut counters = bots::Counters::default();
     let mut held = 0;
@@ -515,9 +520,8 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
         _ => None,
     };
     report.server = at_end;
-    let used = |a: Option<f64>, b: Option<f64>| Some((b? - a?) / secs);
-    report.server_cpu_cores = used(cpu_start.0, cpu_end.0);
-    report.generator_cpu_cores = used(cpu_start.1, cpu_end.1);
+    report.server_cpu_cores = used(cpu_start.0, cpu_end.0, secs);
+    report.generator_cpu_cores = used(cpu_start.1, cpu_end.1, secs);
     report.memory = memory(source, rss_before, rss_held, held);
     report.setup = setup;
     Ok(report)

@@ -76,6 +76,10 @@ pub struct Setup {
     pub joins_per_sec: f64,
     /// Time of one join, from TCP connect to the last answer.
     pub join_latency: Percentiles,
+    /// CPU used by the server while joining, in cores (with `--server-pid`).
+    pub join_server_cpu_cores: Option<f64>,
+    /// CPU used by the load generator while joining, in cores.
+    pub join_generator_cpu_cores: Option<f64>,
     /// Seconds spent on ready and start.
     pub start_secs: f64,
     /// Lobbies whose setup failed, and the first reason.
@@ -177,10 +181,11 @@ impl Report {
                 .map(|r| format!(", offered {r:.0} actions/s"))
                 .unwrap_or_default()
         );
+        let cores = |c: Option<f64>| c.map_or_else(|| "n/a".to_owned(), |c| format!("{c:.2}"));
         let s = &self.setup;
         let _ = writeln!(
             o,
-            "setup: {} lobbies in {:.2} s; {} joins in {:.2} s = {:.0} joins/s (join p50 {:.0} µs, p99 {:.0} µs, max {:.0} µs); ready+start {:.2} s; {} failed{}",
+            "setup: {} lobbies in {:.2} s; {} joins in {:.2} s = {:.0} joins/s (join p50 {:.0} µs, p99 {:.0} µs, max {:.0} µs; cpu server {}, generator {}); ready+start {:.2} s; {} failed{}",
             s.lobbies_created,
             s.create_secs,
             s.joins,
@@ -189,6 +194,8 @@ impl Report {
             s.join_latency.p50_us,
             s.join_latency.p99_us,
             s.join_latency.max_us,
+            cores(s.join_server_cpu_cores),
+            cores(s.join_generator_cpu_cores),
             s.start_secs,
             s.failures,
             s.first_failure
@@ -246,7 +253,6 @@ impl Report {
                 .connections
                 .map_or_else(|| "n/a".to_owned(), |c| format!("{c:.0}"))
         );
-        let cores = |c: Option<f64>| c.map_or_else(|| "n/a".to_owned(), |c| format!("{c:.2}"));
         let _ = writeln!(
             o,
             "cpu over the window (cores): server {}, generator {}",
