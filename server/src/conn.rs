@@ -179,28 +179,34 @@ async fn finish<W>(sink: &mut W, end: End, env: &ConnEnv)
 where
     W: Sink<Message> + Unpin,
 {
-    let t = env.limits.write_timeout;
-    let (code, reason) = match end {
+    let (error, code, reason) = match end {
         End::Gone => return,
         End::Fatal(code, message) => {
             env.metrics.rejections.fetch_add(1, Ordering::Relaxed);
             let close = code.close_code().unwrap_or(close::PROTOCOL_ERROR);
-            let reason = format!("{code:?}");
-            let _ =
-                tokio::time::timeout(t, sink.send(text(&ServerMsg::Rejected { code, message })))
-                    .await;
-            (close, reason)
+            (
+                Some(ServerMsg::Rejected { code, message }),
+                close,
+                format!("{code:?}"),
+            )
         }
-        End::Close(code, reason) => (code, reason),
-        End::Slow => (close::TOO_SLOW, "too slow".to_owned()),
-        End::Shutdown => (close::GOING_AWAY, "server shutting down".to_owned()),
+        End::Close(code, reason) => (None, code, reason),
+        End::Slow => (None, close::TOO_SLOW, "too slow".to_owned()),
+        End::Shutdown => (None, close::GOING_AWAY, "server shutting down".to_owned()),
     };
     let frame = CloseFrame {
         code,
         reason: reason.into(),
     };
-    let _ = tokio::time::timeout(t, sink.send(Message::Close(Some(frame)))).await;
-    let _ = tokio::time::timeout(t, sink.close()).await;
+    // One write timeout for the last frames: a client that does not read cannot hold them up.
+    let last_words = async {
+        if let Some(error) = error {
+            let _ = sink.send(text(&error)).await;
+        }
+        let _ = sink.send(Message::Close(Some(frame))).await;
+        let _ = sink.close().await;
+    };
+    let _ = tokio::time::timeout(env.limits.write_timeout, last_words).await;
 }
 
 /// Serves one WebSocket connection until it ends.
@@ -264,11 +270,18 @@ where
         end = write_loop(&mut sink, &mut out_rx, &env) => end,
         end = read_loop(&mut stream, &lobby, conn, &env) => end,
     };
-    // Messages the lobby queued before a protocol error still go out before the error.
-    if matches!(end, End::Fatal(..)) {
-        while let Ok(Outbound::Msg(msg)) = out_rx.try_recv() {
-            let _ = tokio::time::timeout(env.limits.write_timeout, sink.send(text(&msg))).await;
-        }
+    // Messages the lobby queued before a protocol error or the shutdown (an acknowledgement of
+    // an action it finished, say) still go out before the close.
+    if matches!(end, End::Fatal(..) | End::Shutdown) {
+        // One write timeout for the whole drain: a client that does not read cannot hold it up.
+        let drain = async {
+            while let Ok(Outbound::Msg(msg)) = out_rx.try_recv() {
+                if sink.send(text(&msg)).await.is_err() {
+                    break;
+                }
+            }
+        };
+        let _ = tokio::time::timeout(env.limits.write_timeout, drain).await;
     }
     if !env.cancel.is_cancelled() {
         lobby.send(LobbyCmd::Disconnect { conn }).await;
