@@ -33,6 +33,10 @@ pub const MAX_DURATION: Duration = Duration::from_secs(600);
 pub const MAX_WARMUP: Duration = Duration::from_secs(60);
 /// Highest open-loop rate, actions per second.
 pub const MAX_RATE: f64 = 1_000_000.0;
+/// Shortest open-loop interval between two actions of one lobby. tokio's timers tick every
+/// millisecond; a lobby paced faster would start its actions late because of the generator's own
+/// timer, and that lateness would be charged to the server.
+pub const MIN_LOBBY_INTERVAL: Duration = Duration::from_millis(5);
 
 /// Why a load test could not run.
 #[derive(Debug, thiserror::Error)]
@@ -90,7 +94,8 @@ pub struct Args {
     /// Spectators per lobby.
     #[arg(long, default_value_t = 2)]
     pub spectators: usize,
-    /// Open loop: actions per second in total, spread evenly over the lobbies.
+    /// Open loop: actions per second in total, spread evenly over the lobbies (each lobby at most
+    /// one action every 5 ms).
     #[arg(long, conflicts_with_all = ["closed_loop", "connect_only", "joins"])]
     pub rate: Option<f64>,
     /// Closed loop: each lobby keeps exactly one action in flight (the default).
@@ -209,6 +214,12 @@ fn check(args: &Args) -> Result<Run, LoadError> {
     let mode = match args.rate {
         Some(r) if !(r > 0.0 && r <= MAX_RATE) => {
             return bad(format!("--rate must be above 0 and at most {MAX_RATE}"));
+        }
+        Some(r) if Duration::from_secs_f64(args.lobbies as f64 / r) < MIN_LOBBY_INTERVAL => {
+            return bad(format!(
+                "--rate {r} over {} lobbies paces each lobby faster than one action every {MIN_LOBBY_INTERVAL:?} (the timer's resolution allows no less): use more lobbies",
+                args.lobbies
+            ));
         }
         Some(_) => Mode::Open,
         None if args.connect_only => Mode::Hold,
@@ -574,6 +585,10 @@ mod tests {
         assert_eq!(mode(&[]).unwrap(), Mode::Closed);
         assert_eq!(mode(&["--closed-loop"]).unwrap(), Mode::Closed);
         assert_eq!(mode(&["--rate", "500"]).unwrap(), Mode::Open);
+        assert!(matches!(
+            mode(&["--rate", "1000", "--lobbies", "1"]),
+            Err(LoadError::Args(_))
+        ));
         assert_eq!(mode(&["--connect-only"]).unwrap(), Mode::Hold);
         assert_eq!(mode(&["--joins"]).unwrap(), Mode::Joins);
         assert!(args(&["--rate", "5", "--closed-loop"]).is_err());
