@@ -3,7 +3,8 @@
 #
 #   export CARGO_TARGET_DIR=target   # or your own
 #   cargo build --release -p server -p loadtest --example loadtest
-#   loadtest/budget.sh [LINE...]     # lines: throughput fairness tail quiet memory joins sc-throughput sc-fairness sc-tail sc-memory sc-joins
+#   loadtest/budget.sh [LINE...]     # lines: throughput fairness tail quiet quiet-closed memory joins
+#                                    #        sc-throughput sc-fairness sc-tail sc-memory sc-joins
 #
 # The server runs on core 0 (taskset -c 0) with a fresh SQLite file for every run, the load
 # generator on core 1. Rate limits are lifted (bots send far faster than people) and the
@@ -75,8 +76,12 @@ line() {
 		echo "3. tail at $rate/s: median p99 µs $(median .latency.p99_us "$OUT"/tail-*.json), p99.9 µs $(median .latency.p999_us "$OUT"/tail-*.json)"
 		;;
 	quiet)
-		for i in $(seq "$RUNS"); do run "quiet-$i" --lobbies 1 --players 2 --spectators 2 --rate 100 --duration 10s --warmup 1s; done
-		echo "3. quiet lobby: median p99 µs $(median .latency.p99_us "$OUT"/quiet-*.json)"
+		for i in $(seq "$RUNS"); do run "quiet-paced-$i" --lobbies 1 --players 2 --spectators 2 --rate 100 --duration 10s --warmup 1s; done
+		echo "3. quiet lobby: median p99 µs $(median .latency.p99_us "$OUT"/quiet-paced-*.json)"
+		;;
+	quiet-closed)
+		for i in $(seq "$RUNS"); do run "quiet-closed-$i" --lobbies 1 --players 2 --spectators 2 --closed-loop --duration 10s --warmup 1s; done
+		echo "3. one lobby, closed loop: median p99 µs $(median .latency.p99_us "$OUT"/quiet-closed-*.json), p50 µs $(median .latency.p50_us "$OUT"/quiet-closed-*.json)"
 		;;
 	memory)
 		for i in $(seq "$RUNS"); do run "memory-$i" --lobbies 4000 --players 2 --spectators 2 --connect-only --duration 5s --warmup 2s --concurrency 128; done
@@ -116,6 +121,6 @@ line() {
 }
 
 if [ $# -eq 0 ]; then
-	set -- throughput fairness tail quiet memory joins sc-throughput sc-fairness sc-tail sc-memory sc-joins
+	set -- throughput fairness tail quiet quiet-closed memory joins sc-throughput sc-fairness sc-tail sc-memory sc-joins
 fi
 for l in "$@"; do line "$l"; done
