@@ -123,6 +123,8 @@ pub struct Outcome {
     pub counters: Counters,
     /// Connections still open.
     pub held: usize,
+    /// When the lobby played but completed no action in the window: where it stood.
+    pub stalled: Option<String>,
 }
 
 fn xorshift(state: &mut u64) -> u64 {
@@ -430,9 +432,22 @@ impl BotLobby {
         }
         self.counters.unfinished = u64::from(in_flight.is_some());
         let held = self.peers.iter().filter(|p| !p.closed).count();
+        let stalled = (plan.play && self.counters.actions == 0).then(|| {
+            format!(
+                "lobby {}: status {:?} (at v{}), versions {:?}, decider {:?}, in flight {:?}, rematch sent {}",
+                self.code,
+                self.status,
+                self.status_v,
+                self.peers.iter().map(|p| p.v).collect::<Vec<_>>(),
+                self.decider(),
+                in_flight.map(|(v, _)| v),
+                rematch_sent
+            )
+        });
         let _ = done.send(Outcome {
             counters: std::mem::take(&mut self.counters),
             held,
+            stalled,
         });
         // Hold the connections while the server's memory is read.
         let _ = release.wait_for(|r| *r).await;

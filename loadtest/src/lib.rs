@@ -474,9 +474,15 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     let mut held = 0;
     let mut outcomes = 0;
     let mut per_lobby = Vec::with_capacity(n);
+    let mut stalled = 0;
+    let mut first_stalled = None;
     let collect = async {
         while let Some(o) = done_rx.recv().await {
             per_lobby.push(o.counters.actions);
+            if let Some(s) = o.stalled {
+                stalled += 1;
+                first_stalled.get_or_insert(s);
+            }
             counters.merge(o.counters);
             held += o.held;
             outcomes += 1;
@@ -510,6 +516,8 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     if let (Some(min), Some(max)) = (per_lobby.first(), per_lobby.last()) {
         report.lobby_actions = [*min, per_lobby[per_lobby.len() / 2], *max];
     }
+    report.stalled_lobbies = stalled;
+    report.first_stalled = first_stalled;
     report.games_finished = counters.games_finished;
     report.errors = counters.error_count();
     report.error_kinds = counters.errors;

@@ -133,6 +133,10 @@ pub struct Report {
     pub latency: Percentiles,
     /// Fairness across lobbies: the fewest, median and most actions one lobby completed.
     pub lobby_actions: [u64; 3],
+    /// Lobbies that completed no action in the window.
+    pub stalled_lobbies: usize,
+    /// Where the first stalled lobby stood at the end.
+    pub first_stalled: Option<String>,
     /// Games that ended in the window (each followed by a rematch).
     pub games_finished: u64,
     /// Errors of every kind.
@@ -228,8 +232,15 @@ impl Report {
             );
             let _ = writeln!(
                 o,
-                "actions per lobby: min {}, median {}, max {}",
-                self.lobby_actions[0], self.lobby_actions[1], self.lobby_actions[2]
+                "actions per lobby: min {}, median {}, max {}; {} lobbies completed none{}",
+                self.lobby_actions[0],
+                self.lobby_actions[1],
+                self.lobby_actions[2],
+                self.stalled_lobbies,
+                self.first_stalled
+                    .as_ref()
+                    .map(|s| format!(" (first: {s})"))
+                    .unwrap_or_default()
             );
             let _ = writeln!(
                 o,
