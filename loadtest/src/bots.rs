@@ -123,8 +123,8 @@ pub struct Outcome {
     pub counters: Counters,
     /// Connections still open.
     pub held: usize,
-    /// When the lobby played but completed no action in the window: where it stood.
-    pub stalled: Option<String>,
+    /// Where the lobby stood at the end (code, status, versions, action in flight).
+    pub state: String,
 }
 
 fn xorshift(state: &mut u64) -> u64 {
@@ -432,22 +432,24 @@ impl BotLobby {
         }
         self.counters.unfinished = u64::from(in_flight.is_some());
         let held = self.peers.iter().filter(|p| !p.closed).count();
-        let stalled = (plan.play && self.counters.actions == 0).then(|| {
-            format!(
-                "lobby {}: status {:?} (at v{}), versions {:?}, decider {:?}, in flight {:?}, rematch sent {}",
-                self.code,
-                self.status,
-                self.status_v,
-                self.peers.iter().map(|p| p.v).collect::<Vec<_>>(),
-                self.decider(),
-                in_flight.map(|(v, _)| v),
-                rematch_sent
-            )
-        });
+        let state = format!(
+            "lobby {}: {} actions, status {:?} (at v{}), versions {:?}, decider {:?}, in flight {}, rematch sent {}",
+            self.code,
+            self.counters.actions,
+            self.status,
+            self.status_v,
+            self.peers.iter().map(|p| p.v).collect::<Vec<_>>(),
+            self.decider(),
+            in_flight.map_or_else(
+                || "none".to_owned(),
+                |(v, sent)| format!("v{v} for {:?}", sent.elapsed())
+            ),
+            rematch_sent
+        );
         let _ = done.send(Outcome {
             counters: std::mem::take(&mut self.counters),
             held,
-            stalled,
+            state,
         });
         // Hold the connections while the server's memory is read.
         let _ = release.wait_for(|r| *r).await;

@@ -475,13 +475,17 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     let mut outcomes = 0;
     let mut per_lobby = Vec::with_capacity(n);
     let mut stalled = 0;
-    let mut first_stalled = None;
+    let mut fewest: Option<(u64, String)> = None;
     let collect = async {
         while let Some(o) = done_rx.recv().await {
             per_lobby.push(o.counters.actions);
-            if let Some(s) = o.stalled {
-                stalled += 1;
-                first_stalled.get_or_insert(s);
+            if run.mode != Mode::Hold {
+                if o.counters.actions == 0 {
+                    stalled += 1;
+                }
+                if fewest.as_ref().is_none_or(|(n, _)| o.counters.actions < *n) {
+                    fewest = Some((o.counters.actions, o.state));
+                }
             }
             counters.merge(o.counters);
             held += o.held;
@@ -517,7 +521,7 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
         report.lobby_actions = [*min, per_lobby[per_lobby.len() / 2], *max];
     }
     report.stalled_lobbies = stalled;
-    report.first_stalled = first_stalled;
+    report.fewest_actions_lobby = fewest.map(|(_, s)| s);
     report.games_finished = counters.games_finished;
     report.errors = counters.error_count();
     report.error_kinds = counters.errors;

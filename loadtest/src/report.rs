@@ -135,8 +135,8 @@ pub struct Report {
     pub lobby_actions: [u64; 3],
     /// Lobbies that completed no action in the window.
     pub stalled_lobbies: usize,
-    /// Where the first stalled lobby stood at the end.
-    pub first_stalled: Option<String>,
+    /// Where the lobby with the fewest actions stood at the end.
+    pub fewest_actions_lobby: Option<String>,
     /// Games that ended in the window (each followed by a rematch).
     pub games_finished: u64,
     /// Errors of every kind.
@@ -237,9 +237,9 @@ impl Report {
                 self.lobby_actions[1],
                 self.lobby_actions[2],
                 self.stalled_lobbies,
-                self.first_stalled
+                self.fewest_actions_lobby
                     .as_ref()
-                    .map(|s| format!(" (first: {s})"))
+                    .map(|s| format!("; fewest: {s}"))
                     .unwrap_or_default()
             );
             let _ = writeln!(
