@@ -5,12 +5,13 @@
 //! version is always the last one broadcast.
 
 use protocol::{GameConfig, GameResult, LobbyStatus, Seat, Version};
-use sqlx::Row;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
+use sqlx::{QueryBuilder, Row, Sqlite};
 use std::str::FromStr;
 use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
 
 /// A store failure. Nothing the store failed to record has been seen by anyone.
 #[derive(Debug, thiserror::Error)]
@@ -30,13 +31,95 @@ pub enum StoreError {
     /// The database folder could not be created.
     #[error("creating database folder: {0}")]
     Io(#[from] std::io::Error),
+    /// The log writer task has stopped (the server is shutting down).
+    #[error("the action log writer has stopped")]
+    WriterGone,
 }
 
 /// The store, one variant per backend.
 #[derive(Debug, Clone)]
 pub enum Store {
-    /// An SQLite file (WAL journal).
-    Sqlite(SqlitePool),
+    /// An SQLite file (WAL journal), and the task that writes the action log in batches.
+    Sqlite(SqlitePool, LogWriter),
+}
+
+/// Most actions written in one transaction.
+const MAX_BATCH: usize = 256;
+
+/// One action waiting for the log writer.
+#[derive(Debug)]
+struct Append {
+    code: String,
+    game_id: i64,
+    seq: u32,
+    seat: Seat,
+    action: String,
+    v: Version,
+    done: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The handle of the log writer: group commit across lobbies.
+///
+/// Every lobby waits for its own action to be committed before it applies and broadcasts it, so
+/// with many lobbies many actions are waiting at once. One task takes every action waiting,
+/// writes them in one transaction (one multi-row insert and one update of the lobbies'
+/// versions) and answers each lobby when the transaction has committed. Durability per action
+/// is unchanged; the number of commits no longer grows with the number of lobbies.
+#[derive(Debug, Clone)]
+pub struct LogWriter {
+    tx: mpsc::Sender<Append>,
+}
+
+impl LogWriter {
+    fn spawn(pool: SqlitePool) -> LogWriter {
+        let (tx, rx) = mpsc::channel(MAX_BATCH * 4);
+        tokio::spawn(write_log(pool, rx));
+        LogWriter { tx }
+    }
+}
+
+async fn write_log(pool: SqlitePool, mut rx: mpsc::Receiver<Append>) {
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    while rx.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        if insert_actions(&pool, &batch).await.is_ok() {
+            for append in batch.drain(..) {
+                // A lobby that stopped waiting needs no answer.
+                let _ = append.done.send(Ok(()));
+            }
+        } else {
+            // The whole transaction rolled back; one bad row must not fail the others, so write
+            // them one by one and answer each with its own result.
+            for append in batch.drain(..) {
+                let result = insert_actions(&pool, std::slice::from_ref(&append)).await;
+                let _ = append.done.send(result);
+            }
+        }
+    }
+}
+
+async fn insert_actions(pool: &SqlitePool, batch: &[Append]) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
+    let mut insert =
+        QueryBuilder::<Sqlite>::new("INSERT INTO actions (game_id, seq, seat, action, v) ");
+    insert.push_values(batch, |mut row, a| {
+        row.push_bind(a.game_id)
+            .push_bind(a.seq)
+            .push_bind(a.seat)
+            .push_bind(a.action.as_str())
+            .push_bind(v_i64(a.v));
+    });
+    insert.build().execute(&mut *tx).await?;
+    let mut update = QueryBuilder::<Sqlite>::new("WITH nv(code, v) AS (");
+    update.push_values(batch, |mut row, a| {
+        row.push_bind(a.code.as_str()).push_bind(v_i64(a.v));
+    });
+    update.push(
+        ") UPDATE lobbies SET v = (SELECT MAX(nv.v) FROM nv WHERE nv.code = lobbies.code) \
+         WHERE code IN (SELECT code FROM nv)",
+    );
+    update.build().execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 /// A lobby as stored, with everything needed to bring it back after a restart.
@@ -134,20 +217,21 @@ impl Store {
             .connect_with(options)
             .await?;
         sqlx::migrate!("../migrations/sqlite").run(&pool).await?;
-        Ok(Self::Sqlite(pool))
+        let writer = LogWriter::spawn(pool.clone());
+        Ok(Self::Sqlite(pool, writer))
     }
 
     /// Whether the database answers.
     pub async fn ping(&self) -> bool {
         match self {
-            Self::Sqlite(pool) => sqlx::query("SELECT 1").execute(pool).await.is_ok(),
+            Self::Sqlite(pool, _) => sqlx::query("SELECT 1").execute(pool).await.is_ok(),
         }
     }
 
     /// Flushes and closes every connection (at shutdown).
     pub async fn close(&self) {
         match self {
-            Self::Sqlite(pool) => pool.close().await,
+            Self::Sqlite(pool, _) => pool.close().await,
         }
     }
 
@@ -163,7 +247,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let config = serde_json::to_string(config)?;
         match self {
-            Self::Sqlite(pool) => {
+            Self::Sqlite(pool, _) => {
                 sqlx::query(
                     "INSERT INTO lobbies (code, config, public, status, v, host, created_at)
                      VALUES (?, ?, ?, 'open', 0, NULL, ?)",
@@ -191,7 +275,7 @@ impl Store {
         host: Option<Seat>,
     ) -> Result<(), StoreError> {
         match self {
-            Self::Sqlite(pool) => {
+            Self::Sqlite(pool, _) => {
                 sqlx::query("UPDATE lobbies SET status = ?, v = ?, host = ? WHERE code = ?")
                     .bind(status_str(status))
                     .bind(v_i64(v))
@@ -210,7 +294,7 @@ impl Store {
     /// The database failed.
     pub async fn close_lobby(&self, code: &str) -> Result<(), StoreError> {
         match self {
-            Self::Sqlite(pool) => {
+            Self::Sqlite(pool, _) => {
                 sqlx::query("UPDATE lobbies SET status = 'closed' WHERE code = ?")
                     .bind(code)
                     .execute(pool)
@@ -234,7 +318,7 @@ impl Store {
         host: Option<Seat>,
     ) -> Result<(), StoreError> {
         match self {
-            Self::Sqlite(pool) => {
+            Self::Sqlite(pool, _) => {
                 let mut tx = pool.begin().await?;
                 sqlx::query(
                     "INSERT INTO seats (lobby, seat, name, token_hash) VALUES (?, ?, ?, ?)",
@@ -269,7 +353,7 @@ impl Store {
         host: Option<Seat>,
     ) -> Result<(), StoreError> {
         match self {
-            Self::Sqlite(pool) => {
+            Self::Sqlite(pool, _) => {
                 let mut tx = pool.begin().await?;
                 sqlx::query("DELETE FROM seats WHERE lobby = ? AND seat = ?")
                     .bind(code)
@@ -308,7 +392,7 @@ impl Store {
             protocol::GameKind::SuperCamelot => "super_camelot",
         };
         match self {
-            Self::Sqlite(pool) => {
+            Self::Sqlite(pool, _) => {
                 let mut tx = pool.begin().await?;
                 let id: i64 = sqlx::query(
                     "INSERT INTO games (lobby, game_no, kind, config, seed, status)
@@ -333,8 +417,8 @@ impl Store {
         }
     }
 
-    /// Appends one action to a game's log, with the version it produces, in one transaction.
-    /// Returns once committed.
+    /// Appends one action to a game's log, with the version it produces. Returns once committed
+    /// (possibly in one transaction with other lobbies' actions: see [`LogWriter`]).
     ///
     /// # Errors
     /// The database failed: nothing was recorded.
@@ -348,27 +432,25 @@ impl Store {
         v: Version,
     ) -> Result<(), StoreError> {
         match self {
-            Self::Sqlite(pool) => {
-                let mut tx = pool.begin().await?;
-                sqlx::query(
-                    "INSERT INTO actions (game_id, seq, seat, action, v) VALUES (?, ?, ?, ?, ?)",
-                )
-                .bind(game_id)
-                .bind(seq)
-                .bind(seat)
-                .bind(action)
-                .bind(v_i64(v))
-                .execute(&mut *tx)
-                .await?;
-                sqlx::query("UPDATE lobbies SET v = ? WHERE code = ?")
-                    .bind(v_i64(v))
-                    .bind(code)
-                    .execute(&mut *tx)
-                    .await?;
-                tx.commit().await?;
+            Self::Sqlite(_, writer) => {
+                let (done, committed) = oneshot::channel();
+                let append = Append {
+                    code: code.to_owned(),
+                    game_id,
+                    seq,
+                    seat,
+                    action: action.to_owned(),
+                    v,
+                    done,
+                };
+                writer
+                    .tx
+                    .send(append)
+                    .await
+                    .map_err(|_| StoreError::WriterGone)?;
+                committed.await.map_err(|_| StoreError::WriterGone)?
             }
         }
-        Ok(())
     }
 
     /// Records a game's result (the game and its lobby become finished) and the lobby's version.
@@ -384,7 +466,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let result = serde_json::to_string(result)?;
         match self {
-            Self::Sqlite(pool) => {
+            Self::Sqlite(pool, _) => {
                 let mut tx = pool.begin().await?;
                 sqlx::query("UPDATE games SET status = 'finished', result = ? WHERE id = ?")
                     .bind(result)
@@ -408,7 +490,7 @@ impl Store {
     /// The database failed.
     pub async fn abort_game(&self, code: &str, game_id: i64, v: Version) -> Result<(), StoreError> {
         match self {
-            Self::Sqlite(pool) => {
+            Self::Sqlite(pool, _) => {
                 let mut tx = pool.begin().await?;
                 sqlx::query("UPDATE games SET status = 'aborted' WHERE id = ?")
                     .bind(game_id)
@@ -431,7 +513,7 @@ impl Store {
     /// The database failed or holds data that does not parse.
     pub async fn load_live(&self) -> Result<Vec<StoredLobby>, StoreError> {
         match self {
-            Self::Sqlite(pool) => {
+            Self::Sqlite(pool, _) => {
                 let rows = sqlx::query(
                     "SELECT code, config, public, status, v, host FROM lobbies
                      WHERE status IN ('open', 'playing', 'finished') ORDER BY created_at",
@@ -578,7 +660,7 @@ mod tests {
         );
         assert_eq!(g.actions, [(0, r#"{"kind":"resign"}"#.to_owned())]);
 
-        let Store::Sqlite(pool) = &store;
+        let Store::Sqlite(pool, _) = &store;
         assert!(
             sqlx::query("UPDATE actions SET seat = 1")
                 .execute(pool)
@@ -602,6 +684,69 @@ mod tests {
         assert_eq!(live[0].game.as_ref().unwrap().result, Some(result));
         store.close_lobby("ABC").await.unwrap();
         assert!(store.load_live().await.unwrap().is_empty());
+        store.close().await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn concurrent_appends_from_many_lobbies_commit_together_and_fail_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = store(dir.path()).await;
+        let config = GameConfig::Camelot {
+            ruleset: "standard".into(),
+        };
+        let mut games = Vec::new();
+        for i in 0..40 {
+            let code = format!("L{i}");
+            store.create_lobby(&code, &config, false).await.unwrap();
+            let id = store
+                .start_game(&code, 1, protocol::GameKind::Camelot, "{}", 1, 1)
+                .await
+                .unwrap();
+            games.push((code, id));
+        }
+        // Every lobby appends five actions, all lobbies at once; meanwhile one append reuses a
+        // sequence number already in the log and must fail without failing the others.
+        store.create_lobby("DUP", &config, false).await.unwrap();
+        let dup = store
+            .start_game("DUP", 1, protocol::GameKind::Camelot, "{}", 1, 1)
+            .await
+            .unwrap();
+        store
+            .append_action("DUP", dup, 0, 0, "{}", 2)
+            .await
+            .unwrap();
+        let mut tasks = Vec::new();
+        for (code, id) in games.clone() {
+            let store = store.clone();
+            tasks.push(tokio::spawn(async move {
+                for seq in 0..5u32 {
+                    store
+                        .append_action(&code, id, seq, 0, "{}", u64::from(seq) + 2)
+                        .await
+                        .unwrap();
+                }
+            }));
+        }
+        let duplicate = {
+            let store = store.clone();
+            tokio::spawn(async move { store.append_action("DUP", dup, 0, 1, "{}", 99).await })
+        };
+        for t in tasks {
+            t.await.unwrap();
+        }
+        assert!(duplicate.await.unwrap().is_err());
+        let live = store.load_live().await.unwrap();
+        assert_eq!(live.len(), 41);
+        for l in &live {
+            let (v, actions) = if l.code == "DUP" { (2, 1) } else { (6, 5) };
+            assert_eq!(l.v, v, "{}", l.code);
+            assert_eq!(
+                l.game.as_ref().unwrap().actions.len(),
+                actions,
+                "{}",
+                l.code
+            );
+        }
         store.close().await;
     }
 
