@@ -93,6 +93,14 @@ impl Metrics {
             "Connections cut off for not reading.",
             self.slow_disconnects.load(Ordering::Relaxed),
         );
+        if let Some(rss) = resident_memory_bytes() {
+            gauge(
+                &mut out,
+                "process_resident_memory_bytes",
+                "Resident memory of the server process.",
+                rss,
+            );
+        }
         let name = "albion_action_latency_seconds";
         let _ = writeln!(
             out,
@@ -112,4 +120,12 @@ impl Metrics {
         let _ = writeln!(out, "{name}_sum {sum}\n{name}_count {count}");
         out
     }
+}
+
+/// The process's resident memory, from `/proc/self/statm` (Linux); `None` elsewhere.
+fn resident_memory_bytes() -> Option<i64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: i64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    // The page size is 4 KiB on every platform this server is built for that has /proc.
+    Some(pages * 4096)
 }

@@ -65,6 +65,7 @@ async fn http_api_create_list_lookup_health_metrics() {
         "albion_actions_total",
         "albion_rejections_total",
         "albion_action_latency_seconds_bucket{le=\"+Inf\"}",
+        "process_resident_memory_bytes ",
     ] {
         assert!(metrics.contains(name), "{name} missing from\n{metrics}");
     }
