@@ -134,26 +134,49 @@ where
     }
 }
 
+/// Most queued messages written before one flush.
+const WRITE_BATCH: usize = 64;
+
 async fn write_loop<W>(sink: &mut W, out: &mut mpsc::Receiver<Outbound>, env: &ConnEnv) -> End
 where
     W: Sink<Message> + Unpin,
 {
     loop {
-        match out.recv().await {
-            Some(Outbound::Msg(msg)) => {
-                match tokio::time::timeout(env.limits.write_timeout, sink.send(text(&msg))).await {
-                    Ok(Ok(())) => {}
-                    Ok(Err(_)) => return End::Gone,
-                    Err(_) => {
-                        env.metrics.slow_disconnects.fetch_add(1, Ordering::Relaxed);
-                        return End::Slow;
-                    }
-                }
-            }
+        let first = match out.recv().await {
+            Some(Outbound::Msg(msg)) => msg,
             Some(Outbound::Close(code, reason)) => return End::Close(code, reason),
             // The lobby dropped us: our queue was full, or the lobby ended with the server.
             None if env.cancel.is_cancelled() => return End::Shutdown,
             None => return End::Slow,
+        };
+        // Write everything already queued, then flush once: one system call for a burst of
+        // messages instead of one each.
+        let burst = async {
+            let mut next = Some(first);
+            let mut close = None;
+            let mut written = 0;
+            while let Some(msg) = next.take() {
+                sink.feed(text(&msg)).await?;
+                written += 1;
+                if written < WRITE_BATCH {
+                    match out.try_recv() {
+                        Ok(Outbound::Msg(msg)) => next = Some(msg),
+                        Ok(Outbound::Close(code, reason)) => close = Some((code, reason)),
+                        Err(_) => {}
+                    }
+                }
+            }
+            sink.flush().await?;
+            Ok::<_, W::Error>(close)
+        };
+        match tokio::time::timeout(env.limits.write_timeout, burst).await {
+            Ok(Ok(None)) => {}
+            Ok(Ok(Some((code, reason)))) => return End::Close(code, reason),
+            Ok(Err(_)) => return End::Gone,
+            Err(_) => {
+                env.metrics.slow_disconnects.fetch_add(1, Ordering::Relaxed);
+                return End::Slow;
+            }
         }
     }
 }
