@@ -2,7 +2,8 @@
 # Measures every line of the performance budget (issue 8) three times and prints the medians.
 #
 #   export CARGO_TARGET_DIR=target   # or your own
-#   cargo build --release -p server -p loadtest --example loadtest
+#   cargo build --release -p server --bin albion-server   # (with --example alone, cargo skips the server's binary)
+#   cargo build --release -p loadtest --example loadtest
 #   loadtest/budget.sh [LINE...]     # lines: throughput fairness tail quiet quiet-closed memory joins
 #                                    #        sc-throughput sc-fairness sc-tail sc-memory sc-joins
 #
