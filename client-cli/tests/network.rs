@@ -63,8 +63,20 @@ fn albion() -> Command {
     cmd
 }
 
-/// Runs one `albion bot` per policy in lobby `code` and checks that each reports the game's end.
-async fn bots_finish_a_game(server: &Server, code: &str, policies: &[&str]) {
+/// Starts a server, creates a lobby with `config`, runs one `albion bot` per policy in it and
+/// checks that each reports the game's end.
+async fn bots_finish_a_game(config: GameConfig, policies: &[&str]) {
+    let server = server().await;
+    let lobby = create_lobby(
+        &server.addr,
+        &CreateLobby {
+            config,
+            public: false,
+        },
+    )
+    .await
+    .unwrap();
+    let code = lobby.code.as_str();
     let base = server.addr.base();
     let bots: Vec<_> = policies
         .iter()
@@ -120,40 +132,20 @@ async fn bots_finish_a_game(server: &Server, code: &str, policies: &[&str]) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_bots_play_a_whole_camelot_game() {
-    let server = server().await;
     let config = GameConfig::Camelot {
         ruleset: "standard".into(),
     };
-    let lobby = create_lobby(
-        &server.addr,
-        &CreateLobby {
-            config,
-            public: false,
-        },
-    )
-    .await
-    .unwrap();
-    bots_finish_a_game(&server, &lobby.code, &["greedy", "random"]).await;
+    bots_finish_a_game(config, &["greedy", "random"]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_bots_play_a_whole_super_camelot_game() {
-    let server = server().await;
     let config = GameConfig::SuperCamelot {
         seats: 2,
         ask_activation_order: false,
         auto_enemy_ties: false,
     };
-    let lobby = create_lobby(
-        &server.addr,
-        &CreateLobby {
-            config,
-            public: false,
-        },
-    )
-    .await
-    .unwrap();
-    bots_finish_a_game(&server, &lobby.code, &["greedy", "greedy"]).await;
+    bots_finish_a_game(config, &["greedy", "greedy"]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
