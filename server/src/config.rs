@@ -1,10 +1,129 @@
-//! Server configuration: command-line flags, each also readable from the environment.
+//! Server configuration: command-line flags, each also readable from the environment, and the
+//! command line around them (serving, or probing a running server for container health checks).
 
-use clap::Parser;
-use std::net::SocketAddr;
+use clap::{Args, Parser, Subcommand};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::time::Duration;
 
+/// The whole command line: the server's configuration and, optionally, something to do other than
+/// serving.
+#[derive(Debug, Clone, Parser)]
+#[command(
+    name = "albion-server",
+    version,
+    about = "The Albion board-game server"
+)]
+pub struct Cli {
+    /// The server's configuration (also read by `healthcheck`, for the address to probe).
+    #[command(flatten)]
+    pub config: Config,
+
+    /// Without a command, serve.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// What the binary can do besides serving.
+#[derive(Debug, Clone, Subcommand)]
+pub enum Command {
+    /// Ask a running server whether it is ready; exit 0 on a 2xx answer, 1 otherwise.
+    ///
+    /// Sends `GET /readyz` (or `--url`) and reads the status line. Container images have no curl:
+    /// this is their `HEALTHCHECK`.
+    Healthcheck(Healthcheck),
+}
+
+/// Where and how long to probe.
+#[derive(Debug, Clone, Args)]
+pub struct Healthcheck {
+    /// Plain `http://` URL to GET [default: `/readyz` on the loopback address at the `--bind`
+    /// (`ALBION_BIND`) port].
+    #[arg(long)]
+    pub url: Option<String>,
+
+    /// Seconds the whole probe (connect, request, status line) may take.
+    #[arg(long, default_value_t = 3)]
+    pub timeout_secs: u64,
+}
+
+/// A parsed `http://` URL: what to connect to and what to ask for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProbeTarget {
+    /// `host:port` to connect to (an IPv6 host keeps its brackets).
+    pub authority: String,
+    /// The request target, starting with `/`.
+    pub path: String,
+}
+
+/// Why a health-check URL cannot be probed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ProbeUrlError {
+    /// Only plain HTTP is spoken.
+    #[error("{0:?} is not an http:// URL")]
+    NotHttp(String),
+    /// No host between `http://` and the path.
+    #[error("{0:?} has no host")]
+    NoHost(String),
+}
+
+impl Healthcheck {
+    /// What to probe: `--url`, or else `/readyz` on this machine at the port the server binds
+    /// (an unspecified bind address such as `0.0.0.0` is reached through loopback).
+    ///
+    /// # Errors
+    /// `--url` is not a plain `http://` URL with a host.
+    pub fn target(&self, bind: SocketAddr) -> Result<ProbeTarget, ProbeUrlError> {
+        match &self.url {
+            Some(url) => ProbeTarget::parse(url),
+            None => {
+                let ip = match bind.ip() {
+                    IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
+                    IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(Ipv6Addr::LOCALHOST),
+                    ip => ip,
+                };
+                Ok(ProbeTarget {
+                    authority: SocketAddr::new(ip, bind.port()).to_string(),
+                    path: "/readyz".to_owned(),
+                })
+            }
+        }
+    }
+}
+
+impl ProbeTarget {
+    /// Parses `http://HOST[:PORT][/PATH]` (port 80 when none is given).
+    ///
+    /// # Errors
+    /// Another scheme, or no host.
+    pub fn parse(url: &str) -> Result<Self, ProbeUrlError> {
+        let rest = url
+            .strip_prefix("http://")
+            .ok_or_else(|| ProbeUrlError::NotHttp(url.to_owned()))?;
+        let (authority, path) = match rest.find(['/', '?']) {
+            Some(i) if rest[i..].starts_with('/') => (&rest[..i], rest[i..].to_owned()),
+            Some(i) => (&rest[..i], format!("/{}", &rest[i..])),
+            None => (rest, "/".to_owned()),
+        };
+        if authority.is_empty() || authority.starts_with(':') {
+            return Err(ProbeUrlError::NoHost(url.to_owned()));
+        }
+        // A port follows the last colon, unless that colon is inside an IPv6 literal's brackets.
+        let has_port = authority
+            .rfind(':')
+            .is_some_and(|i| !authority[i..].contains(']'));
+        let authority = if has_port {
+            authority.to_owned()
+        } else {
+            format!("{authority}:80")
+        };
+        Ok(Self { authority, path })
+    }
+}
+
 /// Everything the server can be told. Defaults work with no setup.
+///
+/// Every field is a flag with an environment variable; the README's configuration table and the
+/// container files are checked against this list (`server/tests/deploy.rs`).
 #[derive(Debug, Clone, Parser)]
 #[command(
     name = "albion-server",
@@ -16,7 +135,8 @@ pub struct Config {
     #[arg(long, env = "ALBION_BIND", default_value = "127.0.0.1:8080")]
     pub bind: SocketAddr,
 
-    /// Database URL. `sqlite://PATH` (the file and its folder are created if missing).
+    /// Database URL: `sqlite://PATH` (the file and its folder are created if missing) or
+    /// `postgres://USER:PASS@HOST:PORT/DB`.
     #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/albion.db")]
     pub database_url: String,
 
@@ -87,5 +207,77 @@ impl Config {
     #[must_use]
     pub fn write_timeout(&self) -> Duration {
         Duration::from_secs(self.write_timeout_secs)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn target(authority: &str, path: &str) -> ProbeTarget {
+        ProbeTarget {
+            authority: authority.to_owned(),
+            path: path.to_owned(),
+        }
+    }
+
+    #[test]
+    fn probe_urls_parse() {
+        let parse = ProbeTarget::parse;
+        assert_eq!(
+            parse("http://127.0.0.1:8080/readyz"),
+            Ok(target("127.0.0.1:8080", "/readyz"))
+        );
+        assert_eq!(parse("http://example"), Ok(target("example:80", "/")));
+        assert_eq!(
+            parse("http://[::1]:9000/healthz?x=1"),
+            Ok(target("[::1]:9000", "/healthz?x=1"))
+        );
+        assert_eq!(parse("http://[::1]"), Ok(target("[::1]:80", "/")));
+        assert_eq!(parse("http://h?q"), Ok(target("h:80", "/?q")));
+        assert!(matches!(
+            parse("https://h/readyz"),
+            Err(ProbeUrlError::NotHttp(_))
+        ));
+        assert!(matches!(parse("http:///x"), Err(ProbeUrlError::NoHost(_))));
+        assert!(matches!(
+            parse("http://:80/"),
+            Err(ProbeUrlError::NoHost(_))
+        ));
+    }
+
+    #[test]
+    fn the_default_probe_follows_the_bind_address() {
+        let check = Healthcheck {
+            url: None,
+            timeout_secs: 3,
+        };
+        let probe = |bind: &str| check.target(bind.parse().unwrap()).unwrap();
+        assert_eq!(probe("0.0.0.0:8080"), target("127.0.0.1:8080", "/readyz"));
+        assert_eq!(probe("[::]:9000"), target("[::1]:9000", "/readyz"));
+        assert_eq!(probe("10.1.2.3:81"), target("10.1.2.3:81", "/readyz"));
+    }
+
+    #[test]
+    fn the_command_line_serves_by_default_and_keeps_every_flag() {
+        let cli = Cli::try_parse_from(["albion-server", "--max-lobbies", "7"]).unwrap();
+        assert!(cli.command.is_none());
+        assert_eq!(cli.config.max_lobbies, 7);
+
+        let cli = Cli::try_parse_from([
+            "albion-server",
+            "--bind",
+            "0.0.0.0:9000",
+            "healthcheck",
+            "--timeout-secs",
+            "1",
+        ])
+        .unwrap();
+        assert_eq!(cli.config.bind.port(), 9000);
+        let Some(Command::Healthcheck(check)) = cli.command else {
+            panic!("expected the healthcheck command");
+        };
+        assert_eq!(check.timeout_secs, 1);
+        assert_eq!(check.url, None);
     }
 }

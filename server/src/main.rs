@@ -1,18 +1,32 @@
-//! `albion-server`: parse the configuration, install logging, serve until SIGINT or SIGTERM.
+//! `albion-server`: parse the configuration, install logging, serve until SIGINT or SIGTERM;
+//! or, as `albion-server healthcheck`, probe a running server and exit 0 (ready) or 1.
 
 use anyhow::Context as _;
 use clap::Parser as _;
 use server::Config;
+use server::config::{Cli, Command, Healthcheck, ProbeTarget};
+use std::process::ExitCode;
+use std::time::Duration;
+use tokio::io::{AsyncBufReadExt as _, AsyncReadExt as _, AsyncWriteExt as _, BufReader};
+use tokio::net::TcpStream;
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
-async fn main() -> anyhow::Result<()> {
+async fn main() -> anyhow::Result<ExitCode> {
+    let cli = Cli::parse();
+    if let Some(Command::Healthcheck(check)) = cli.command {
+        return Ok(healthcheck(&check, &cli.config).await);
+    }
     tracing_subscriber::fmt()
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
         )
         .init();
-    let config = Config::parse();
+    serve(cli.config).await?;
+    Ok(ExitCode::SUCCESS)
+}
+
+async fn serve(config: Config) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(config.bind)
         .await
         .with_context(|| format!("binding {}", config.bind))?;
@@ -46,4 +60,60 @@ async fn shutdown_signal() {
         () = ctrl_c => {}
         () = term => {}
     }
+}
+
+/// Probes the server and says what it found in one line (Docker keeps it with the health state).
+async fn healthcheck(check: &Healthcheck, config: &Config) -> ExitCode {
+    let target = match check.target(config.bind) {
+        Ok(target) => target,
+        Err(e) => {
+            eprintln!("unhealthy: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let url = format!("http://{}{}", target.authority, target.path);
+    let timeout = Duration::from_secs(check.timeout_secs);
+    match tokio::time::timeout(timeout, status_of(&target)).await {
+        Ok(Ok(status)) if (200..300).contains(&status) => {
+            println!("healthy: {status} from {url}");
+            ExitCode::SUCCESS
+        }
+        Ok(Ok(status)) => {
+            eprintln!("unhealthy: {status} from {url}");
+            ExitCode::FAILURE
+        }
+        Ok(Err(e)) => {
+            eprintln!("unhealthy: {url}: {e:#}");
+            ExitCode::FAILURE
+        }
+        Err(_) => {
+            eprintln!("unhealthy: no answer from {url} within {timeout:?}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// One `GET` over HTTP/1.1; returns the status code of the answer.
+async fn status_of(target: &ProbeTarget) -> anyhow::Result<u16> {
+    let mut stream = TcpStream::connect(&target.authority)
+        .await
+        .context("connecting")?;
+    let request = format!(
+        "GET {} HTTP/1.1\r\nHost: {}\r\nUser-Agent: albion-server-healthcheck\r\nConnection: close\r\n\r\n",
+        target.path, target.authority
+    );
+    stream
+        .write_all(request.as_bytes())
+        .await
+        .context("sending the request")?;
+    // Only the status line matters: `HTTP/1.1 200 OK`. The body is left unread.
+    let mut line = String::new();
+    BufReader::new(stream.take(1024))
+        .read_line(&mut line)
+        .await
+        .context("reading the answer")?;
+    line.strip_prefix("HTTP/1.")
+        .and_then(|rest| rest.split(' ').nth(1))
+        .and_then(|code| code.trim().parse().ok())
+        .with_context(|| format!("not an HTTP status line: {:?}", line.trim_end()))
 }

@@ -1,0 +1,44 @@
+# syntax=docker/dockerfile:1
+# albion-server in a small image. `docker compose up` (docker-compose.yml) runs it with
+# PostgreSQL; alone it keeps SQLite in the /data volume:
+#   docker build -t albion . && docker run -p 8080:8080 -v albion-data:/data albion
+
+ARG RUST_VERSION=1.95
+
+FROM rust:${RUST_VERSION}-bookworm AS build
+WORKDIR /src
+COPY . .
+# The cache mounts keep the registry and the compiled dependencies between builds, so a change to
+# the server recompiles only the workspace's own crates. The binary is copied out of the mount.
+RUN --mount=type=cache,target=/usr/local/cargo/registry \
+    --mount=type=cache,target=/usr/local/cargo/git \
+    --mount=type=cache,target=/src/target \
+    cargo build --release -p server --bin albion-server --locked \
+    && cp target/release/albion-server /usr/local/bin/albion-server
+
+FROM debian:bookworm-slim
+# SQLite is compiled into the binary; CA certificates are for a TLS connection to PostgreSQL.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends ca-certificates \
+    && rm -rf /var/lib/apt/lists/* \
+    && groupadd --system --gid 10001 albion \
+    && useradd --system --uid 10001 --gid albion --no-create-home --home-dir /data \
+        --shell /usr/sbin/nologin albion \
+    && mkdir /data \
+    && chown albion:albion /data
+COPY --from=build /usr/local/bin/albion-server /usr/local/bin/albion-server
+
+ENV ALBION_BIND=0.0.0.0:8080 \
+    DATABASE_URL=sqlite:///data/albion.db \
+    RUST_LOG=info
+# A new named volume takes /data's owner (albion), so the server can write there.
+VOLUME ["/data"]
+WORKDIR /data
+USER 10001:10001
+EXPOSE 8080
+# No curl in this image: the binary probes its own /readyz (port from ALBION_BIND).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+    CMD ["albion-server", "healthcheck"]
+# SIGTERM (docker stop) shuts down gracefully: sockets close with 1001, the store is flushed.
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["albion-server"]
