@@ -189,17 +189,20 @@ pub struct LobbyEnv {
 /// An action as recorded in the log.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-enum LoggedAction {
+pub(crate) enum LoggedAction {
     Act { action: GameAction },
     Resign,
 }
 
 /// What a game was started with, stored with it: enough to rebuild it with its seed.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-struct GameSetup {
-    config: GameConfig,
+pub(crate) struct GameSetup {
+    pub(crate) config: GameConfig,
     #[serde(default)]
-    characters: Vec<String>,
+    pub(crate) characters: Vec<String>,
+    /// The players' names, in seat order (absent from games stored before it was recorded).
+    #[serde(default)]
+    pub(crate) players: Vec<String>,
 }
 
 #[derive(Debug, Default)]
@@ -868,6 +871,11 @@ impl Lobby {
         let setup = GameSetup {
             config: self.config.clone(),
             characters: chosen.iter().flatten().cloned().collect(),
+            players: self
+                .seats
+                .iter()
+                .map(|s| s.name.clone().unwrap_or_default())
+                .collect(),
         };
         let engine = match guarded(|| HostedGame::new(&setup.config, &setup.characters, seed)) {
             Ok(Ok(engine)) => engine,

@@ -2,6 +2,8 @@
 //! tokio-tungstenite WebSocket clients that check the version stream is gap-free.
 #![allow(dead_code)]
 
+pub mod db;
+
 use futures_util::{SinkExt, StreamExt};
 use protocol::{ClientMsg, LobbyInfo, PROTOCOL_VERSION, ServerMsg};
 use server::Config;
@@ -176,12 +178,21 @@ impl Client {
 
     /// Next server message; checks that versions are gap-free.
     pub async fn recv(&mut self) -> ServerMsg {
+        match self.try_recv().await {
+            Ok(msg) => msg,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// Next server message, or why there is none (closed, socket error, nothing in time);
+    /// checks that versions are gap-free.
+    pub async fn try_recv(&mut self) -> Result<ServerMsg, String> {
         loop {
             let frame = tokio::time::timeout(WAIT, self.ws.next())
                 .await
-                .expect("a message in time")
-                .expect("socket open")
-                .expect("no socket error");
+                .map_err(|_| "no message in time".to_owned())?
+                .ok_or_else(|| "socket closed".to_owned())?
+                .map_err(|e| format!("socket error: {e}"))?;
             match frame {
                 Message::Text(t) => {
                     self.raw.push(t.to_string());
@@ -207,9 +218,9 @@ impl Client {
                         ServerMsg::Welcome { seat, .. } => self.seat = *seat,
                         _ => {}
                     }
-                    return msg;
+                    return Ok(msg);
                 }
-                Message::Close(f) => panic!("closed: {f:?}"),
+                Message::Close(f) => return Err(format!("closed: {f:?}")),
                 _ => {}
             }
         }
