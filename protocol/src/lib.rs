@@ -516,6 +516,10 @@ pub struct LobbyInfo {
     pub result: Option<GameResult>,
     /// Number of spectators connected.
     pub spectators: u32,
+    /// The id of the running or last game, if any; once it is over its record is at
+    /// `GET /api/games/{id}`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_id: Option<i64>,
 }
 
 /// Body of `POST /api/lobbies`.
@@ -527,6 +531,86 @@ pub struct CreateLobby {
     /// Whether to list the lobby publicly.
     #[serde(default)]
     pub public: bool,
+}
+
+/// Body of `GET /api/games/{id}`: the public record of a game that is over, with everything
+/// revealed as at game over (every private event included; never the seed or a deck's order).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    /// The game's id (as in [`LobbyInfo::game_id`]).
+    pub id: i64,
+    /// The lobby it was played in.
+    pub lobby: String,
+    /// Its number within the lobby (1 for the first game).
+    pub game_no: u32,
+    /// The game and its setup.
+    pub config: GameConfig,
+    /// Finished by the rules or a resignation, or aborted by a server fault.
+    pub status: RecordStatus,
+    /// Who played, in seat order.
+    pub players: Vec<RecordPlayer>,
+    /// Unix seconds at the start, if known.
+    pub started_at: Option<i64>,
+    /// Unix seconds at the end.
+    pub ended_at: Option<i64>,
+    /// The result (`None` for an aborted game).
+    pub result: Option<GameResult>,
+    /// Every accepted action in order, with what it revealed.
+    pub steps: Vec<RecordStep>,
+}
+
+/// How a recorded game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RecordStatus {
+    /// Over, with a result.
+    Finished,
+    /// Ended by a server fault, without a result.
+    Aborted,
+}
+
+/// A player in a [`GameRecord`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordPlayer {
+    /// The seat.
+    pub seat: Seat,
+    /// The display name the player had when the game started.
+    pub name: String,
+    /// The Character played (Super Camelot).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub character: Option<String>,
+}
+
+/// One accepted action of a [`GameRecord`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordStep {
+    /// 0, 1, 2, ... within the game.
+    pub seq: u32,
+    /// Who acted.
+    pub seat: Seat,
+    /// What they did.
+    pub action: RecordAction,
+    /// What it did, everything revealed: for Camelot one object with the move in canonical WCF
+    /// notation and the position after it; for Super Camelot the engine's events in order, each
+    /// public event as `{"form":"public","event":…}` and each private one as
+    /// `{"form":"private","seat":N,"event":…}`.
+    pub events: Vec<serde_json::Value>,
+}
+
+/// What a [`RecordStep`]'s seat did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum RecordAction {
+    /// An action of the game.
+    Act {
+        /// The action as accepted.
+        action: GameAction,
+    },
+    /// The seat resigned.
+    Resign,
 }
 
 /// Body of an HTTP error answer.

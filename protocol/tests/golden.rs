@@ -43,6 +43,7 @@ fn lobby() -> LobbyInfo {
         game_no: 1,
         result: None,
         spectators: 2,
+        game_id: None,
     }
 }
 

@@ -404,6 +404,7 @@ impl Lobby {
             result: self.result.clone(),
             spectators: u32::try_from(self.conns.values().filter(|c| c.seat.is_none()).count())
                 .unwrap_or(u32::MAX),
+            game_id: self.game.as_ref().map(|g| g.id),
         }
     }
 

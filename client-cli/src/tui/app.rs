@@ -445,6 +445,7 @@ mod tests {
             game_no: 1,
             result: None,
             spectators: 0,
+            game_id: None,
         };
         let game = GameView::Camelot {
             position: camelot::START.into(),
@@ -579,6 +580,7 @@ mod tests {
             game_no: 0,
             result: None,
             spectators: 0,
+            game_id: None,
         };
         app.session.apply(&ServerMsg::Welcome {
             protocol: 1,

@@ -680,6 +680,7 @@ mod tests {
             game_no: 1,
             result: None,
             spectators: 1,
+            game_id: None,
         }
     }
 
