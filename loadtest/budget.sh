@@ -7,6 +7,10 @@
 #   loadtest/budget.sh [LINE...]     # lines: throughput fairness tail quiet quiet-closed memory joins
 #                                    #        sc-throughput sc-fairness sc-tail sc-memory sc-joins
 #
+# DB=postgres runs every line against a fresh PostgreSQL database (albion_budget, re-created
+# for every run on $PG_URL, default postgres://postgres@127.0.0.1:5432; PostgreSQL's own
+# processes are not pinned) instead of SQLite.
+#
 # The server runs on core 0 (taskset -c 0) with a fresh SQLite file for every run, the load
 # generator on core 1. Rate limits are lifted (bots send far faster than people) and the
 # connection cap raised to 20,000. Results: one JSON report per run in $OUT (default
@@ -18,16 +22,29 @@ LT="$T/release/examples/loadtest"
 OUT=${OUT:-/tmp/albion-budget}
 RUNS=${RUNS:-3}
 PORT=${PORT:-18080}
+DB=${DB:-sqlite}
+PG_URL=${PG_URL:-postgres://postgres@127.0.0.1:5432}
 mkdir -p "$OUT"
+
+fresh_db() {
+	if [ "$DB" = postgres ]; then
+		psql "$PG_URL/postgres" -q -c "DROP DATABASE IF EXISTS albion_budget WITH (FORCE)" \
+			-c "CREATE DATABASE albion_budget"
+		DATABASE="$PG_URL/albion_budget"
+	else
+		rm -rf "$OUT/db" && mkdir -p "$OUT/db"
+		DATABASE="sqlite://$OUT/db/albion.db"
+	fi
+}
 
 start_server() {
 	# A new port for every run: the last server's sockets linger in TIME_WAIT on its port, and a
 	# new connection that happens to reuse one of their 4-tuples waits for a SYN retransmission.
 	PORT=$((PORT + 1))
 	URL="http://127.0.0.1:$PORT"
-	rm -rf "$OUT/db" && mkdir -p "$OUT/db"
+	fresh_db
 	RUST_LOG=warn taskset -c 0 "$SERVER" --bind "127.0.0.1:$PORT" \
-		--database-url "sqlite://$OUT/db/albion.db" \
+		--database-url "$DATABASE" \
 		--rate-per-sec 1000000 --rate-burst 1000000 --max-connections 20000 \
 		>"$OUT/server.log" 2>&1 &
 	SERVER_PID=$!

@@ -104,15 +104,15 @@ fn legal(view: &GameView) -> Vec<GameAction> {
 /// Writes the lobbies and their logs, many lobbies at once (as a busy server would).
 async fn fill(store: &Store, args: &Args) -> anyhow::Result<usize> {
     let mut tasks = tokio::task::JoinSet::new();
+    let mut actions = 0;
     for n in 0..args.games {
         let store = store.clone();
         let plies = args.plies;
         tasks.spawn(async move { fill_one(&store, n, plies).await });
         while tasks.len() >= 64 {
-            tasks.join_next().await.expect("a task")??;
+            actions += tasks.join_next().await.expect("a task")??;
         }
     }
-    let mut actions = 0;
     while let Some(done) = tasks.join_next().await {
         actions += done??;
     }
