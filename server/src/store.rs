@@ -165,30 +165,58 @@ async fn write_log(pool: Pool, mut rx: mpsc::Receiver<Append>) {
 }
 
 async fn insert_actions(pool: &Pool, batch: &[Append]) -> Result<(), StoreError> {
-    with_pool!(pool, pool, Db => {
-        let mut tx = pool.begin().await?;
-        let mut insert =
-            QueryBuilder::<Db>::new("INSERT INTO actions (game_id, seq, seat, action, v) ");
-        insert.push_values(batch, |mut row, a| {
-            row.push_bind(a.game_id)
-                .push_bind(i64::from(a.seq))
-                .push_bind(i64::from(a.seat))
-                .push_bind(a.action.as_str())
-                .push_bind(v_i64(a.v));
-        });
-        insert.build().execute(&mut *tx).await?;
-        let mut update = QueryBuilder::<Db>::new("WITH nv (code, v) AS (");
-        update.push_values(batch, |mut row, a| {
-            row.push_bind(a.code.as_str()).push_bind(v_i64(a.v));
-        });
-        update.push(
-            ") UPDATE lobbies SET v = (SELECT MAX(nv.v) FROM nv WHERE nv.code = lobbies.code) \
-             WHERE code IN (SELECT code FROM nv)",
-        );
-        update.build().execute(&mut *tx).await?;
-        tx.commit().await?;
-        Ok(())
-    })
+    match pool {
+        // PostgreSQL: one statement (atomic on its own) that inserts the rows and moves the
+        // lobbies' versions through data-modifying CTEs: one round trip per batch instead of
+        // four (BEGIN, INSERT, UPDATE, COMMIT).
+        Pool::Postgres(pool) => {
+            let mut q = QueryBuilder::<sqlx::Postgres>::new(
+                "WITH nv (game_id, seq, seat, action, v, code) AS (",
+            );
+            q.push_values(batch, |mut row, a| {
+                row.push_bind(a.game_id)
+                    .push_bind(i64::from(a.seq))
+                    .push_bind(i64::from(a.seat))
+                    .push_bind(a.action.as_str())
+                    .push_bind(v_i64(a.v))
+                    .push_bind(a.code.as_str());
+            });
+            q.push(
+                "), ins AS (INSERT INTO actions (game_id, seq, seat, action, v) \
+                 SELECT game_id, seq, seat, action, v FROM nv) \
+                 UPDATE lobbies SET v = (SELECT MAX(nv.v) FROM nv WHERE nv.code = lobbies.code) \
+                 WHERE code IN (SELECT code FROM nv)",
+            );
+            q.build().execute(pool).await?;
+            Ok(())
+        }
+        // SQLite has no data-modifying CTEs: an insert and an update in one transaction.
+        Pool::Sqlite(pool) => {
+            let mut tx = pool.begin().await?;
+            let mut insert = QueryBuilder::<sqlx::Sqlite>::new(
+                "INSERT INTO actions (game_id, seq, seat, action, v) ",
+            );
+            insert.push_values(batch, |mut row, a| {
+                row.push_bind(a.game_id)
+                    .push_bind(i64::from(a.seq))
+                    .push_bind(i64::from(a.seat))
+                    .push_bind(a.action.as_str())
+                    .push_bind(v_i64(a.v));
+            });
+            insert.build().execute(&mut *tx).await?;
+            let mut update = QueryBuilder::<sqlx::Sqlite>::new("WITH nv (code, v) AS (");
+            update.push_values(batch, |mut row, a| {
+                row.push_bind(a.code.as_str()).push_bind(v_i64(a.v));
+            });
+            update.push(
+                ") UPDATE lobbies SET v = (SELECT MAX(nv.v) FROM nv WHERE nv.code = lobbies.code) \
+                 WHERE code IN (SELECT code FROM nv)",
+            );
+            update.build().execute(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(())
+        }
+    }
 }
 
 /// A lobby as stored, with everything needed to bring it back after a restart.
