@@ -4,6 +4,7 @@
 
 pub mod bot;
 pub mod net;
+pub mod replay;
 pub mod rules_camelot;
 pub mod script;
 pub mod seats;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use client_cli::{bot, rules_camelot, script, super_camelot_rules, tui};
+use client_cli::{bot, replay, rules_camelot, script, super_camelot_rules, tui};
 
 /// The Albion terminal client.
 #[derive(Debug, Parser)]
@@ -28,6 +28,8 @@ enum Command {
     Script(script::ScriptArgs),
     /// Join a lobby and play legal actions until the game ends.
     Bot(bot::BotArgs),
+    /// Replay a finished game move by move (text with --print, or when not on a terminal).
+    Replay(replay::ReplayArgs),
     /// Drive a local server with bot lobbies and measure throughput, latency and memory.
     Loadtest(loadtest::Args),
 }
@@ -83,6 +85,7 @@ fn main() -> ExitCode {
         Command::Join(args) => block_on(tui::join(args)),
         Command::Script(args) => block_on(script::run(args)),
         Command::Bot(args) => block_on(bot::run(args)),
+        Command::Replay(args) => block_on(replay::run(args)),
         Command::Loadtest(args) => loadtest::run(&args),
     }
 }

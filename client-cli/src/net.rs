@@ -6,7 +6,7 @@ use std::str::FromStr;
 use futures_util::{SinkExt, StreamExt};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
-use protocol::{ClientMsg, CreateLobby, HttpError, LobbyInfo, ServerMsg};
+use protocol::{ClientMsg, CreateLobby, GameRecord, HttpError, LobbyInfo, ServerMsg};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
@@ -215,6 +215,48 @@ pub async fn get_lobby(addr: &ServerAddr, code: &str) -> Result<LobbyInfo, NetEr
             message: format!("no lobby has the code {code}"),
         }),
         _ => Err(api_error(status, &text)),
+    }
+}
+
+/// The error for a game the server does not have (404) or is still playing (409); anything else
+/// as the server explained it.
+fn game_error(id: i64, status: u16, body: &str) -> NetError {
+    match status {
+        404 => NetError::Api {
+            status,
+            message: format!("no game {id}"),
+        },
+        409 => NetError::Api {
+            status,
+            message: format!("game {id} is still being played; its record is kept once it is over"),
+        },
+        _ => api_error(status, body),
+    }
+}
+
+/// The record of a game that is over (`GET /api/games/{id}`).
+///
+/// # Errors
+/// The server is unreachable, has no game `id` ("no game N"), the game is still being played
+/// ("game N is still being played"), or the answer is unreadable.
+pub async fn get_game(addr: &ServerAddr, id: i64) -> Result<GameRecord, NetError> {
+    let (status, text) = http(addr, "GET", &format!("/api/games/{id}"), None).await?;
+    match status {
+        200 => serde_json::from_str(&text).map_err(|e| NetError::Unreadable(e.to_string())),
+        _ => Err(game_error(id, status, &text)),
+    }
+}
+
+/// A Camelot game that is over, as text in WCF notation (`GET /api/games/{id}/wcf`), exactly as
+/// the server sent it.
+///
+/// # Errors
+/// As [`get_game`].
+pub async fn get_game_wcf(addr: &ServerAddr, id: i64) -> Result<String, NetError> {
+    let (status, text) = http(addr, "GET", &format!("/api/games/{id}/wcf"), None).await?;
+    match status {
+        200 => Ok(text),
+        _ => Err(game_error(id, status, &text)),
     }
 }
 

@@ -117,6 +117,11 @@ impl Session {
                         self.note(LogKind::Event, format!("  · {}", describe_json(e)));
                     }
                 }
+                if matches!(event, LobbyEvent::GameOver { .. })
+                    && let Some(id) = lobby.game_id
+                {
+                    self.note(LogKind::Event, format!("replay it: albion replay {id}"));
+                }
                 if gap {
                     return Applied::Gap;
                 }

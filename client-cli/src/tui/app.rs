@@ -423,6 +423,33 @@ mod tests {
         }
     }
 
+    #[test]
+    fn game_over_tells_how_to_replay_the_game() {
+        let mut app = playing_app(&[]);
+        let mut lobby = app.session.lobby.clone().unwrap();
+        let result = protocol::GameResult {
+            winners: vec![1],
+            reason: "resignation".into(),
+        };
+        lobby.status = LobbyStatus::Finished;
+        lobby.result = Some(result.clone());
+        lobby.game_id = Some(17);
+        app.session.apply(&ServerMsg::Event {
+            v: 8,
+            event: protocol::LobbyEvent::GameOver { result },
+            lobby,
+            view: None,
+        });
+        let log: Vec<&str> = app.session.log.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(
+            log[log.len() - 2..],
+            [
+                "game over: bob won (resignation)",
+                "replay it: albion replay 17"
+            ]
+        );
+    }
+
     fn playing_app(legal: &[&str]) -> App {
         let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
         let seat = |seat: u8, name: &str| SeatInfo {

@@ -1,0 +1,786 @@
+//! `albion replay <id>`: a finished game, move by move, from the server's record
+//! (`GET /api/games/{id}`). Camelot positions are rebuilt here with the rules engine from the
+//! start position and each recorded move; Super Camelot steps are told in words from the recorded
+//! events (the forest cannot be rebuilt: the record never holds the seed).
+
+pub mod screen;
+pub mod words;
+
+use std::fmt::Write as _;
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+
+use camelot::{Game, Move, Position, Ruleset, Square};
+use clap::Args;
+use protocol::{GameAction, GameConfig, GameRecord, RecordAction, RecordStatus, Seat};
+
+use crate::net::{DEFAULT_SERVER, ServerAddr, get_game, get_game_wcf};
+use crate::tui::app::route_squares;
+
+/// `albion replay` options.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The game's id (the game screen's log shows it at the end of a game; `game_id` in the
+    /// lobby's JSON).
+    pub id: i64,
+    /// The server.
+    #[arg(long, default_value = DEFAULT_SERVER)]
+    pub server: ServerAddr,
+    /// Print every step as text instead of opening the replay screen (the default when stdout is
+    /// not a terminal).
+    #[arg(long)]
+    pub print: bool,
+    /// With the text: the Camelot position after each move, in the six-field notation (implies
+    /// `--print`).
+    #[arg(long)]
+    pub positions: bool,
+    /// Print the server's export of a Camelot game in WCF notation, as it is.
+    #[arg(long, conflicts_with_all = ["print", "positions"])]
+    pub wcf: bool,
+}
+
+/// One recorded step, ready to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// Who acted.
+    pub seat: Seat,
+    /// The step in a few words, without its number: `white F6-F7`, `ann: ends the turn`.
+    pub label: String,
+    /// What it did, one line each (Super Camelot's events; problems rebuilding a Camelot move).
+    pub details: Vec<String>,
+    /// Camelot: the position after the step, when it could be rebuilt.
+    pub position: Option<Position>,
+    /// Camelot: the squares to highlight (the route and the captured pieces).
+    pub highlight: Vec<Square>,
+}
+
+/// A game record prepared for showing: its header, the start and every step.
+#[derive(Debug, Clone)]
+pub struct Replay {
+    /// The record as the server sent it.
+    pub record: GameRecord,
+    /// Camelot: the start position.
+    pub start: Option<Position>,
+    /// Every step in order.
+    pub steps: Vec<Step>,
+}
+
+/// The name of a Camelot side by seat.
+fn side(seat: Seat) -> &'static str {
+    if seat == 0 { "white" } else { "black" }
+}
+
+impl Replay {
+    /// Prepares `record`: for Camelot, replays every move on the rules engine.
+    #[must_use]
+    pub fn new(record: GameRecord) -> Replay {
+        match &record.config {
+            GameConfig::Camelot { ruleset } => {
+                let ruleset = ruleset.parse().unwrap_or_default();
+                let steps = camelot_steps(&record, ruleset);
+                Replay {
+                    record,
+                    start: Some(Position::start()),
+                    steps,
+                }
+            }
+            GameConfig::SuperCamelot { .. } => {
+                let steps = super_camelot_steps(&record);
+                Replay {
+                    record,
+                    start: None,
+                    steps,
+                }
+            }
+        }
+    }
+
+    /// The display name of a seat.
+    #[must_use]
+    pub fn name(&self, seat: Seat) -> String {
+        seat_name(&self.record, seat)
+    }
+
+    /// The game in a few words: `Camelot (standard)`, `Super Camelot (3 seats)`.
+    #[must_use]
+    pub fn game_title(&self) -> String {
+        match &self.record.config {
+            GameConfig::Camelot { ruleset } => format!("Camelot ({ruleset})"),
+            GameConfig::SuperCamelot {
+                seats,
+                ask_activation_order,
+                auto_enemy_ties,
+            } => {
+                let mut options = vec![format!("{seats} seats")];
+                if *ask_activation_order {
+                    options.push("activation order asked".to_owned());
+                }
+                if *auto_enemy_ties {
+                    options.push("automatic Enemy ties".to_owned());
+                }
+                format!("Super Camelot ({})", options.join(", "))
+            }
+        }
+    }
+
+    /// `Game 12 · Camelot (standard) · lobby K7QX2M9P, game 1`.
+    #[must_use]
+    pub fn title(&self) -> String {
+        let r = &self.record;
+        format!(
+            "Game {} · {} · lobby {}, game {}",
+            r.id,
+            self.game_title(),
+            r.lobby,
+            r.game_no
+        )
+    }
+
+    /// Who played: `White: ann · Black: bob`, or `ann (Arthur) · bob (Merlin)`.
+    #[must_use]
+    pub fn players(&self) -> String {
+        let camelot = matches!(self.record.config, GameConfig::Camelot { .. });
+        let players: Vec<String> = self
+            .record
+            .players
+            .iter()
+            .map(|p| {
+                if camelot {
+                    let mut s = side(p.seat).to_owned();
+                    s[..1].make_ascii_uppercase();
+                    format!("{s}: {}", p.name)
+                } else {
+                    match &p.character {
+                        Some(c) => format!("{} ({c})", p.name),
+                        None => p.name.clone(),
+                    }
+                }
+            })
+            .collect();
+        if players.is_empty() {
+            "no players recorded".to_owned()
+        } else {
+            players.join(" · ")
+        }
+    }
+
+    /// `ann won (resignation)`, `draw (repetition)`, or why there is none.
+    #[must_use]
+    pub fn result(&self) -> String {
+        let r = &self.record;
+        match (&r.result, r.status) {
+            (Some(result), _) => {
+                let who: Vec<String> = result.winners.iter().map(|s| self.name(*s)).collect();
+                if who.is_empty() {
+                    format!("draw ({})", result.reason)
+                } else {
+                    format!("{} won ({})", who.join(" and "), result.reason)
+                }
+            }
+            (None, RecordStatus::Aborted) => "aborted by a server fault, no result".to_owned(),
+            (None, RecordStatus::Finished) => "no result recorded".to_owned(),
+        }
+    }
+
+    /// When and for how long: `played 2026-11-30 06:06 UTC for 3 min 12 s`, if known.
+    #[must_use]
+    pub fn when(&self) -> Option<String> {
+        let r = &self.record;
+        let start = r.started_at?;
+        let mut text = format!("played {}", utc(start));
+        if let Some(end) = r.ended_at.filter(|e| *e >= start) {
+            let secs = end - start;
+            let _ = if secs >= 60 {
+                write!(text, " for {} min {} s", secs / 60, secs % 60)
+            } else {
+                write!(text, " for {secs} s")
+            };
+        }
+        Some(text)
+    }
+
+    /// The header lines: title, players, result, when.
+    #[must_use]
+    pub fn header(&self) -> Vec<String> {
+        let mut lines = vec![
+            self.title(),
+            self.players(),
+            format!("Result: {}", self.result()),
+        ];
+        lines.extend(self.when());
+        lines
+    }
+
+    /// Number of steps.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether no step was recorded.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// Camelot: the position after `k` steps (0: the start), when it could be rebuilt.
+    #[must_use]
+    pub fn position_after(&self, k: usize) -> Option<&Position> {
+        if k == 0 {
+            self.start.as_ref()
+        } else {
+            self.steps.get(k - 1).and_then(|s| s.position.as_ref())
+        }
+    }
+
+    /// The whole game as text: the header, one line per step (`1. white F6-F7`) with its
+    /// details indented below (and, with `positions`, the Camelot position after each move), then
+    /// the result.
+    #[must_use]
+    pub fn text(&self, positions: bool) -> String {
+        let mut out = String::new();
+        for line in self.header() {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out.push('\n');
+        if positions && let Some(start) = &self.start {
+            let _ = writeln!(out, "0. start\n   {start}");
+        }
+        for (i, step) in self.steps.iter().enumerate() {
+            let _ = writeln!(out, "{}. {}", i + 1, step.label);
+            for d in &step.details {
+                let _ = writeln!(out, "   {d}");
+            }
+            let moved = matches!(
+                self.record.steps.get(i).map(|s| &s.action),
+                Some(RecordAction::Act { .. })
+            );
+            if positions
+                && moved
+                && let Some(p) = &step.position
+            {
+                let _ = writeln!(out, "   {p}");
+            }
+        }
+        if self.steps.is_empty() {
+            out.push_str("(no moves)\n");
+        }
+        let _ = writeln!(out, "\nResult: {}", self.result());
+        out
+    }
+}
+
+fn seat_name(record: &GameRecord, seat: Seat) -> String {
+    record
+        .players
+        .iter()
+        .find(|p| p.seat == seat)
+        .map_or_else(|| format!("seat {seat}"), |p| p.name.clone())
+}
+
+/// Replays the Camelot moves on the engine. A move the engine refuses is reported on its step;
+/// the replay then goes on from the position the server recorded after it, if it has one.
+fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
+    let mut game = Some(Game::new(ruleset));
+    let mut steps = Vec::new();
+    for (i, rs) in record.steps.iter().enumerate() {
+        let n = i + 1;
+        let mut details = Vec::new();
+        let recorded: Option<Position> = rs
+            .events
+            .first()
+            .and_then(|e| e.get("position"))
+            .and_then(|p| p.as_str())
+            .and_then(|p| p.parse().ok());
+        let (label, highlight) = match &rs.action {
+            RecordAction::Resign => (format!("{} resigned", side(rs.seat)), Vec::new()),
+            RecordAction::Act {
+                action: GameAction::Camelot { mv },
+            } => {
+                // The move as the player gave it, in the engine's spelling (`e6-e5` → `E6-E5`).
+                let parsed = mv.parse::<Move>();
+                let text = parsed
+                    .as_ref()
+                    .map_or_else(|_| mv.clone(), ToString::to_string);
+                let mut highlight = route_squares(&text);
+                let played = match (&mut game, parsed) {
+                    (None, _) => Err(String::new()),
+                    (Some(_), Err(e)) => Err(format!("move {n} '{mv}' is unreadable: {e}")),
+                    (Some(g), Ok(m)) => g
+                        .play(&m)
+                        .map_err(|e| format!("move {n} '{mv}' is not legal here: {e}")),
+                };
+                match played {
+                    Ok(p) => highlight.extend(p.captured),
+                    Err(why) => {
+                        if !why.is_empty() {
+                            details.push(why);
+                        }
+                        // Go on from the server's position, if it sent one.
+                        game = recorded.clone().map(|p| Game::from_position(ruleset, p));
+                        if game.is_none() {
+                            details.push("(the positions from here on are unknown)".to_owned());
+                        }
+                    }
+                }
+                (format!("{} {text}", side(rs.seat)), highlight)
+            }
+            RecordAction::Act { action } => {
+                details.push(format!("not a Camelot move: {action:?}"));
+                (format!("{} ?", side(rs.seat)), Vec::new())
+            }
+        };
+        let position = game.as_ref().map(|g| g.position().clone());
+        if let (Some(mine), Some(theirs), RecordAction::Act { .. }) =
+            (&position, &recorded, &rs.action)
+            && mine != theirs
+        {
+            details.push(format!(
+                "the server recorded another position after move {n}: {theirs}"
+            ));
+        }
+        steps.push(Step {
+            seat: rs.seat,
+            label,
+            details,
+            position,
+            highlight,
+        });
+    }
+    steps
+}
+
+fn super_camelot_steps(record: &GameRecord) -> Vec<Step> {
+    let name = |seat: u8| seat_name(record, seat);
+    record
+        .steps
+        .iter()
+        .map(|rs| {
+            let who = name(rs.seat);
+            let label = match &rs.action {
+                RecordAction::Resign => format!("{who} resigned"),
+                RecordAction::Act {
+                    action: GameAction::SuperCamelot { action },
+                } => format!("{who}: {}", words::action(action, &name)),
+                RecordAction::Act { action } => format!("{who}: {action:?}"),
+            };
+            Step {
+                seat: rs.seat,
+                label,
+                details: rs.events.iter().map(|e| words::event(e, &name)).collect(),
+                position: None,
+                highlight: Vec::new(),
+            }
+        })
+        .collect()
+}
+
+/// Unix seconds as `YYYY-MM-DD HH:MM UTC` (the civil calendar from days since 1970).
+fn utc(secs: i64) -> String {
+    let days = secs.div_euclid(86_400);
+    let rem = secs.rem_euclid(86_400);
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}
+
+/// Exit status when the server has no such record or refuses it.
+const NO_RECORD: u8 = 2;
+
+/// Fetches the record and shows it: the replay screen on a terminal, text otherwise.
+pub async fn run(args: ReplayArgs) -> ExitCode {
+    let fail = |e: &dyn std::fmt::Display| {
+        eprintln!("albion: {e}");
+        ExitCode::from(NO_RECORD)
+    };
+    let record = match get_game(&args.server, args.id).await {
+        Ok(r) => r,
+        Err(e) => return fail(&e),
+    };
+    if args.wcf {
+        if !matches!(record.config, GameConfig::Camelot { .. }) {
+            return fail(&format!(
+                "game {} is a Super Camelot game; WCF notation is for Camelot only",
+                args.id
+            ));
+        }
+        return match get_game_wcf(&args.server, args.id).await {
+            Ok(text) => {
+                // A closed pipe (`| head`) is not an error of ours.
+                let _ = std::io::stdout().lock().write_all(text.as_bytes());
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e),
+        };
+    }
+    let replay = Replay::new(record);
+    if args.print || args.positions || !std::io::stdout().is_terminal() {
+        let _ = std::io::stdout()
+            .lock()
+            .write_all(replay.text(args.positions).as_bytes());
+        return ExitCode::SUCCESS;
+    }
+    screen::run(replay)
+}
+
+/// Hand-built records for the tests here and in `screen`.
+#[cfg(test)]
+pub(crate) mod tests_support {
+    use super::*;
+    use protocol::{GameResult, RecordPlayer, RecordStep};
+    use serde_json::json;
+
+    pub(crate) fn players(names: &[&str], characters: &[&str]) -> Vec<RecordPlayer> {
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| RecordPlayer {
+                seat: u8::try_from(i).unwrap(),
+                name: (*name).to_owned(),
+                character: characters.get(i).map(|c| (*c).to_owned()),
+            })
+            .collect()
+    }
+
+    /// A Camelot game of `moves` (each the first legal move, or the first capture when there is
+    /// one), then `resign` resigns; the recorded positions come from an independent engine game.
+    pub(crate) fn camelot_record(moves: usize) -> (GameRecord, Vec<String>) {
+        let mut game = Game::new(Ruleset::Standard);
+        let mut steps = Vec::new();
+        let mut positions = Vec::new();
+        for seq in 0..moves {
+            let legal = game.legal_moves();
+            assert!(!legal.is_empty(), "the test game ended after {seq} moves");
+            let m = legal
+                .iter()
+                .find(|m| m.is_capture())
+                .unwrap_or(&legal[0])
+                .clone();
+            let played = game.play(&m).unwrap();
+            positions.push(game.position().to_string());
+            steps.push(RecordStep {
+                seq: u32::try_from(seq).unwrap(),
+                seat: u8::from(seq % 2 == 1),
+                action: RecordAction::Act {
+                    action: GameAction::Camelot { mv: m.to_string() },
+                },
+                events: vec![
+                    json!({"move": m.to_string(), "position": game.position().to_string(),
+                    "captures": played.captured.len()}),
+                ],
+            });
+        }
+        let loser = u8::from(moves % 2 == 1);
+        steps.push(RecordStep {
+            seq: u32::try_from(moves).unwrap(),
+            seat: loser,
+            action: RecordAction::Resign,
+            events: vec![],
+        });
+        let record = GameRecord {
+            id: 12,
+            lobby: "K7QX2M9P".into(),
+            game_no: 1,
+            config: GameConfig::Camelot {
+                ruleset: "standard".into(),
+            },
+            status: RecordStatus::Finished,
+            players: players(&["ann", "bob"], &[]),
+            started_at: Some(1_796_018_812),
+            ended_at: Some(1_796_019_004),
+            result: Some(GameResult {
+                winners: vec![1 - loser],
+                reason: "resignation".into(),
+            }),
+            steps,
+        };
+        (record, positions)
+    }
+
+    pub(crate) fn super_camelot_record() -> GameRecord {
+        let act =
+            |seq: u32, seat: u8, action: serde_json::Value, events: Vec<serde_json::Value>| {
+                RecordStep {
+                    seq,
+                    seat,
+                    action: RecordAction::Act {
+                        action: GameAction::SuperCamelot { action },
+                    },
+                    events,
+                }
+            };
+        GameRecord {
+            id: 40,
+            lobby: "ABCD1234".into(),
+            game_no: 2,
+            config: GameConfig::SuperCamelot {
+                seats: 2,
+                ask_activation_order: false,
+                auto_enemy_ties: false,
+            },
+            status: RecordStatus::Finished,
+            players: players(&["ann", "bob"], &["Arthur", "Merlin"]),
+            started_at: None,
+            ended_at: None,
+            result: Some(GameResult {
+                winners: vec![1],
+                reason: "gems".into(),
+            }),
+            steps: vec![
+                act(
+                    0,
+                    0,
+                    json!({"type": "place_on_circle", "circle": "North"}),
+                    vec![
+                        json!({"form": "public", "event": {"type": "placed", "seat": 0, "circle": "North"}}),
+                    ],
+                ),
+                act(
+                    1,
+                    1,
+                    json!({"type": "end_turn"}),
+                    vec![
+                        json!({"form": "public", "event": {"type": "gems_gained", "seat": 1}}),
+                        json!({"form": "private", "seat": 1, "event": {"type": "wallet_changed", "gained": 40, "total": 40}}),
+                        json!({"form": "public", "event": {"type": "game_over",
+                            "outcome": {"winner": 1, "by": "Gems"}, "gem_totals": [3, 40]}}),
+                    ],
+                ),
+            ],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tests_support::{camelot_record, super_camelot_record};
+    use super::*;
+    use protocol::RecordStep;
+    use serde_json::json;
+
+    #[test]
+    fn camelot_text_lists_moves_positions_and_result() {
+        let (record, positions) = camelot_record(6);
+        let moves: Vec<String> = record
+            .steps
+            .iter()
+            .filter_map(|s| match &s.action {
+                RecordAction::Act {
+                    action: GameAction::Camelot { mv },
+                } => Some(mv.clone()),
+                _ => None,
+            })
+            .collect();
+        let replay = Replay::new(record);
+        assert_eq!(replay.len(), 7);
+        let text = replay.text(true);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            "Game 12 · Camelot (standard) · lobby K7QX2M9P, game 1"
+        );
+        assert_eq!(lines[1], "White: ann · Black: bob");
+        assert_eq!(lines[2], "Result: bob won (resignation)");
+        assert_eq!(lines[3], "played 2026-11-30 06:06 UTC for 3 min 12 s");
+        assert_eq!(lines[5], "0. start");
+        assert_eq!(lines[6], format!("   {}", camelot::START));
+        for (i, mv) in moves.iter().enumerate() {
+            let side = if i % 2 == 0 { "white" } else { "black" };
+            assert_eq!(
+                lines[7 + 2 * i],
+                format!("{}. {side} {mv}", i + 1),
+                "{text}"
+            );
+            assert_eq!(lines[8 + 2 * i], format!("   {}", positions[i]), "{text}");
+            assert_eq!(
+                replay.position_after(i + 1).unwrap().to_string(),
+                positions[i]
+            );
+        }
+        assert_eq!(lines[19], "7. white resigned");
+        assert_eq!(lines[20], "");
+        assert_eq!(lines[21], "Result: bob won (resignation)");
+        assert_eq!(lines.len(), 22);
+        // Without --positions: one line per step.
+        let short = replay.text(false);
+        assert!(short.contains("\n1. white "), "{short}");
+        assert!(!short.contains(camelot::START), "{short}");
+        // The resignation leaves the position as it was.
+        assert_eq!(replay.position_after(7), replay.position_after(6));
+    }
+
+    #[test]
+    fn camelot_positions_come_from_the_engine_not_the_record() {
+        let (mut record, positions) = camelot_record(4);
+        // A wrong position in the record's event is reported, not shown.
+        record.steps[1].events[0]["position"] = json!(camelot::START);
+        let replay = Replay::new(record.clone());
+        assert_eq!(replay.position_after(2).unwrap().to_string(), positions[1]);
+        assert!(
+            replay.steps[1].details[0].contains("another position after move 2"),
+            "{:?}",
+            replay.steps[1].details
+        );
+        // An illegal move is reported; the replay goes on from the server's position.
+        record.steps[1].events[0]["position"] = json!(positions[1]);
+        record.steps[1].action = RecordAction::Act {
+            action: GameAction::Camelot { mv: "A1-A2".into() },
+        };
+        let replay = Replay::new(record.clone());
+        assert!(replay.steps[1].details[0].contains("move 2 'A1-A2'"));
+        assert_eq!(replay.position_after(4).unwrap().to_string(), positions[3]);
+        // Without one, the position is unknown until the server's next one, and nothing panics.
+        record.steps[1].events.clear();
+        let replay = Replay::new(record.clone());
+        assert!(replay.position_after(2).is_none());
+        assert_eq!(replay.position_after(3).unwrap().to_string(), positions[2]);
+        for step in &mut record.steps {
+            step.events.clear();
+        }
+        let replay = Replay::new(record);
+        assert!(replay.position_after(4).is_none());
+        assert!(replay.text(true).contains("4. black "));
+        assert!(replay.steps[1].details[1].contains("positions from here on are unknown"));
+    }
+
+    #[test]
+    fn camelot_moves_show_in_the_engine_spelling() {
+        let (mut record, positions) = camelot_record(2);
+        let RecordAction::Act {
+            action: GameAction::Camelot { mv },
+        } = &mut record.steps[0].action
+        else {
+            unreachable!()
+        };
+        let upper = mv.clone();
+        *mv = mv.to_ascii_lowercase();
+        let replay = Replay::new(record);
+        assert_eq!(replay.steps[0].label, format!("white {upper}"));
+        assert_eq!(replay.position_after(2).unwrap().to_string(), positions[1]);
+    }
+
+    #[test]
+    fn camelot_captures_are_highlighted() {
+        let (record, _) = camelot_record(30);
+        let replay = Replay::new(record);
+        let capture = replay
+            .steps
+            .iter()
+            .find(|s| s.label.contains('x'))
+            .expect("the first-capture policy captures within 30 moves");
+        let route = route_squares(capture.label.split(' ').nth(1).unwrap());
+        assert!(capture.highlight.len() > route.len(), "{capture:?}");
+    }
+
+    #[test]
+    fn super_camelot_text_lists_events_per_step() {
+        let replay = Replay::new(super_camelot_record());
+        let text = replay.text(true);
+        let expected = "Game 40 · Super Camelot (2 seats) · lobby ABCD1234, game 2\n\
+            ann (Arthur) · bob (Merlin)\n\
+            Result: bob won (gems)\n\
+            \n\
+            1. ann: stands on the North circle\n   \
+               ann stands on the North circle\n\
+            2. bob: ends the turn\n   \
+               bob gains Gems\n   \
+               bob gains 40 Gems (40 in all) [seen by bob only]\n   \
+               game over: bob wins with 40 Gems (Gems: ann 3, bob 40)\n\
+            \n\
+            Result: bob won (gems)\n";
+        assert_eq!(text, expected);
+    }
+
+    #[test]
+    fn super_camelot_events_from_the_engine_read_as_words() {
+        // Real engine events in the record's form: every one gets a sentence, none falls back
+        // to the generic rendering.
+        let config = super_camelot::Config::new(vec![
+            super_camelot::Character::Arthur,
+            super_camelot::Character::Merlin,
+        ]);
+        let mut game = super_camelot::Game::new(config, 3).unwrap();
+        let mut steps = Vec::new();
+        for seq in 0..40 {
+            let Some(decision) = game.pending_decision() else {
+                break;
+            };
+            let seat = decision.seat;
+            let action = game.legal_actions(seat)[0];
+            let events = game.apply(seat, action).unwrap();
+            let events: Vec<serde_json::Value> = events
+                .iter()
+                .filter_map(|e| {
+                    if let Some(p) = e.public_part() {
+                        return Some(json!({"form": "public", "event": p}));
+                    }
+                    (0..2).find_map(|s| {
+                        match e.for_viewer(super_camelot::Viewer::Seat(super_camelot::Seat(s))) {
+                            Some(super_camelot::VisibleEvent::Private(p)) => {
+                                Some(json!({"form": "private", "seat": s, "event": p}))
+                            }
+                            _ => None,
+                        }
+                    })
+                })
+                .collect();
+            steps.push(RecordStep {
+                seq,
+                seat: seat.0,
+                action: RecordAction::Act {
+                    action: GameAction::SuperCamelot {
+                        action: serde_json::to_value(action).unwrap(),
+                    },
+                },
+                events,
+            });
+        }
+        let mut record = super_camelot_record();
+        record.steps = steps;
+        let replay = Replay::new(record);
+        assert!(replay.len() > 5);
+        for step in &replay.steps {
+            assert!(
+                !step.label.contains(':') || !step.label.contains("type"),
+                "{step:?}"
+            );
+            for d in &step.details {
+                assert!(!d.contains('{') && !d.contains(": seat"), "{d}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_aborted_game_says_so() {
+        let (mut record, _) = camelot_record(2);
+        record.status = RecordStatus::Aborted;
+        record.result = None;
+        record.started_at = None;
+        let replay = Replay::new(record);
+        assert!(
+            replay
+                .text(false)
+                .ends_with("Result: aborted by a server fault, no result\n")
+        );
+    }
+
+    #[test]
+    fn utc_dates() {
+        assert_eq!(utc(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
+        assert_eq!(utc(1_796_018_812), "2026-11-30 06:06 UTC");
+    }
+}

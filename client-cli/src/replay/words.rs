@@ -1,0 +1,358 @@
+//! Super Camelot actions and events in words, for the replay. Anything this client cannot read
+//! (a newer server's event, say) falls back to the generic `type: field value` form.
+
+use serde_json::Value;
+use super_camelot::{
+    Action, AttackKind, Card, Circle, Face, Item, LootDeck, Place, PrivateEvent, PublicEvent,
+    RollPurpose, SpecialKind, Treasure, WinKind,
+};
+
+use crate::session::describe_json;
+
+/// `GreenGem` → `Green Gem`: a Debug name with spaces between its words.
+fn spaced(debug: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in debug.chars().enumerate() {
+        if i > 0 && c.is_ascii_uppercase() {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn item(i: Item) -> String {
+    spaced(&format!("{i:?}"))
+}
+
+fn treasure(t: Treasure) -> String {
+    spaced(&format!("{t:?}"))
+}
+
+fn card(c: Card) -> String {
+    spaced(&format!("{c:?}"))
+}
+
+fn deck(d: LootDeck) -> &'static str {
+    match d {
+        LootDeck::Litter => "Litter",
+        LootDeck::SmallLoot => "Small Loot",
+        LootDeck::BigLoot => "Big Loot",
+    }
+}
+
+fn face(f: Face) -> &'static str {
+    match f {
+        Face::Shield => "shield",
+        Face::Star => "star",
+        Face::Gem => "gem",
+        Face::TwoHits => "2 hits",
+        Face::OneHit => "1 hit",
+        Face::Blank => "blank",
+    }
+}
+
+fn circle(c: Circle) -> String {
+    format!("the {c:?} circle")
+}
+
+fn place(p: Place) -> String {
+    match p {
+        Place::Circle(c) => circle(c),
+        Place::Square(sq) => sq.to_string(),
+    }
+}
+
+fn special(kind: SpecialKind) -> String {
+    match kind {
+        SpecialKind::BigKey => "the Big Key".to_owned(),
+        SpecialKind::Relic(r) => format!("the {r:?} Relic"),
+    }
+}
+
+/// What a seat did, as a verb phrase after its name ("attacks north-east").
+#[must_use]
+pub fn action(value: &Value, name: &dyn Fn(u8) -> String) -> String {
+    let Ok(a) = serde_json::from_value::<Action>(value.clone()) else {
+        return describe_json(value);
+    };
+    match a {
+        Action::PlaceOnCircle { circle: c } => format!("stands on {}", circle(c)),
+        Action::Move => "starts a Move".to_owned(),
+        Action::Step { to } => format!("steps to {}", place(to)),
+        Action::StopMoving => "stops moving".to_owned(),
+        Action::Attack { arc } => {
+            format!(
+                "attacks {}",
+                spaced(&format!("{arc:?}")).to_lowercase().replace(' ', "-")
+            )
+        }
+        Action::Bomb { corner } => format!("throws a Bomb at {corner}"),
+        Action::Bow { target } => format!("shoots the Hunting Bow at {target}"),
+        Action::OpenChest { chest } => format!("opens the chest at {chest}"),
+        Action::PickUp { stack } => format!("picks up from the stack at {stack}"),
+        Action::ClaimGrail => "claims the Holy Grail".to_owned(),
+        Action::Dig => "digs".to_owned(),
+        Action::EndTurn => "ends the turn".to_owned(),
+        Action::Reroll { die } => format!("rerolls die {}", u32::from(die) + 1),
+        Action::KeepRoll => "keeps the roll".to_owned(),
+        Action::ConvertStar { into } => {
+            format!(
+                "counts a star as {}",
+                spaced(&format!("{into:?}")).to_lowercase()
+            )
+        }
+        Action::Kill { target } => format!("kills the Enemy at {target}"),
+        Action::DrawFor { square } => format!("draws a card for {square}"),
+        Action::DeclineSpeedPotion => "declines the Speed Potion".to_owned(),
+        Action::Activate { enemy } => format!("activates the Enemy at {enemy} next"),
+        Action::Target { seat } => format!("sends the Enemy against {}", name(seat.0)),
+        Action::KnightTo { square } => format!("stops the Dark Knight at {square}"),
+        Action::Surrender { treasure } => {
+            format!("gives up Small Treasure {}", u32::from(treasure) + 1)
+        }
+    }
+}
+
+/// One recorded event (`{"form":"public","event":…}` or `{"form":"private","seat":N,"event":…}`)
+/// as a sentence; a private one says who alone saw it.
+#[must_use]
+pub fn event(value: &Value, name: &dyn Fn(u8) -> String) -> String {
+    let inner = value.get("event").unwrap_or(value);
+    match value.get("form").and_then(Value::as_str) {
+        Some("private") => {
+            let owner = value
+                .get("seat")
+                .and_then(Value::as_u64)
+                .and_then(|s| u8::try_from(s).ok());
+            let text = serde_json::from_value::<PrivateEvent>(inner.clone()).map_or_else(
+                |_| describe_json(inner),
+                |e| private(&e, owner.map_or_else(|| "someone".to_owned(), name)),
+            );
+            match owner {
+                Some(seat) => format!("{text} [seen by {} only]", name(seat)),
+                None => format!("{text} [private]"),
+            }
+        }
+        _ => serde_json::from_value::<PublicEvent>(inner.clone())
+            .map_or_else(|_| describe_json(inner), |e| public(&e, name)),
+    }
+}
+
+fn private(e: &PrivateEvent, who: String) -> String {
+    match e {
+        PrivateEvent::WalletChanged { gained, total } => {
+            format!("{who} gains {gained} Gems ({total} in all)")
+        }
+        PrivateEvent::BigTreasure {
+            gems,
+            with_small_treasure,
+        } => {
+            let extra = if *with_small_treasure {
+                " and a Small Treasure"
+            } else {
+                ""
+            };
+            format!("{who}'s Big Treasure: {gems} Gems{extra}")
+        }
+    }
+}
+
+#[allow(clippy::too_many_lines)] // one arm per event, nothing to factor
+fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
+    let n = |seat: &super_camelot::Seat| name(seat.0);
+    match e {
+        PublicEvent::TurnStarted { seat, turn } => format!("turn {turn}: {} to play", n(seat)),
+        PublicEvent::TurnSkipped { seat } => {
+            format!(
+                "{} is passed out: recovers 1 Health, skips the turn",
+                n(seat)
+            )
+        }
+        PublicEvent::Placed { seat, circle: c } => format!("{} stands on {}", n(seat), circle(*c)),
+        PublicEvent::MoveStarted {
+            seat,
+            squares,
+            free,
+        } => {
+            let free = if *free { " (Speed Potion)" } else { "" };
+            format!("{} moves up to {squares} squares{free}", n(seat))
+        }
+        PublicEvent::Stepped { seat, from, to } => {
+            format!("{} steps {} → {}", n(seat), place(*from), place(*to))
+        }
+        PublicEvent::MoveEnded { seat } => format!("{} ends the move", n(seat)),
+        PublicEvent::TileExplored { slot, tile } => format!("tile {tile} explored at {slot}"),
+        PublicEvent::ExploreEntryBlocked { square } => {
+            format!("the new tile's square {square} is blocked")
+        }
+        PublicEvent::TilePopulated { slot } => format!("{slot} populated"),
+        PublicEvent::TileDepopulated { slot } => format!("{slot} left empty"),
+        PublicEvent::ItemCollected {
+            seat,
+            item: i,
+            square,
+        } => {
+            format!("{} picks up a {} at {square}", n(seat), item(*i))
+        }
+        PublicEvent::ItemDropped { item: i, square } => {
+            format!("a {} drops on {square}", item(*i))
+        }
+        PublicEvent::SupplyEmpty { item: i } => format!("no {} left in the supply", item(*i)),
+        PublicEvent::ChestOpened { seat, chest, big } => {
+            let which = if *big {
+                "the Big Chest"
+            } else {
+                "a Small Chest"
+            };
+            format!("{} opens {which} at {chest}", n(seat))
+        }
+        PublicEvent::TreasureGained { seat, treasure: t } => {
+            format!("{} gains the {}", n(seat), treasure(*t))
+        }
+        PublicEvent::BigTreasureDrawn { seat } => format!("{} draws a Big Treasure", n(seat)),
+        PublicEvent::GemsGained { seat } => format!("{} gains Gems", n(seat)),
+        PublicEvent::SpecialPickedUp { seat, kind } => {
+            format!("{} takes {}", n(seat), special(*kind))
+        }
+        PublicEvent::AttackMade {
+            seat,
+            kind,
+            squares,
+        } => {
+            let with = match kind {
+                AttackKind::Sword => "the sword",
+                AttackKind::Bomb => "a Bomb",
+                AttackKind::Bow => "the Hunting Bow",
+            };
+            let squares: Vec<String> = squares.iter().map(ToString::to_string).collect();
+            format!("{} attacks {} with {with}", n(seat), squares.join(" "))
+        }
+        PublicEvent::DiceRolled {
+            seat,
+            purpose,
+            faces,
+        } => {
+            let why = match purpose {
+                RollPurpose::FirstPlayer => "for the first player",
+                RollPurpose::Attack => "to attack",
+                RollPurpose::Defence => "to defend",
+            };
+            let faces: Vec<&str> = faces.iter().map(|f| face(*f)).collect();
+            format!("{} rolls {} {why}", n(seat), faces.join(", "))
+        }
+        PublicEvent::Rerolled { die, face: f } => {
+            format!("die {} rerolled: {}", u32::from(*die) + 1, face(*f))
+        }
+        PublicEvent::StarConverted { into } => {
+            format!(
+                "a star counts as {}",
+                spaced(&format!("{into:?}")).to_lowercase()
+            )
+        }
+        PublicEvent::BushCut { square } => format!("the Bush at {square} is cut"),
+        PublicEvent::EnemyKilled { square, kind } => format!("{kind} is killed at {square}"),
+        PublicEvent::CardDrawn {
+            seat,
+            deck: d,
+            card: c,
+        } => format!("{} draws {} from {}", n(seat), card(*c), deck(*d)),
+        PublicEvent::DeckReshuffled { deck: d } => format!("the {} deck is reshuffled", deck(*d)),
+        PublicEvent::Healed { seat, health } => {
+            format!("{} heals to {health} Health", n(seat))
+        }
+        PublicEvent::DarkKnightAppeared { square } => {
+            format!("a Dark Knight appears at {square}")
+        }
+        PublicEvent::SpeedPotionDeclined { seat } => {
+            format!("{} declines the Speed Potion", n(seat))
+        }
+        PublicEvent::EnemyActivated {
+            square,
+            kind,
+            target,
+        } => format!("{kind} at {square} activates against {}", n(target)),
+        PublicEvent::EnemyMoved { from, to } => format!("an Enemy moves {from} → {to}"),
+        PublicEvent::PlantTurned { square, facing } => {
+            format!("the Plant at {square} turns {facing:?}")
+        }
+        PublicEvent::TreasureStolen { seat, treasure: t } => {
+            format!("a Mimic steals {}'s {}", n(seat), treasure(*t))
+        }
+        PublicEvent::TreasureRecovered { seat, treasure: t } => {
+            format!("{} recovers the {}", n(seat), treasure(*t))
+        }
+        PublicEvent::Defended { seat } => format!("{} blocks the damage", n(seat)),
+        PublicEvent::Damaged {
+            seat,
+            amount,
+            health,
+        } => format!("{} takes {amount} damage ({health} Health left)", n(seat)),
+        PublicEvent::PassedOut { seat } => format!("{} passes out", n(seat)),
+        PublicEvent::GrailClaimed { seat } => format!("{} claims the Holy Grail", n(seat)),
+        PublicEvent::GameOver {
+            outcome,
+            gem_totals,
+        } => {
+            let by = match outcome.by {
+                WinKind::Grail => "with the Holy Grail",
+                WinKind::Gems => "with 40 Gems",
+            };
+            let totals: Vec<String> = gem_totals
+                .iter()
+                .enumerate()
+                .map(|(seat, gems)| {
+                    format!("{} {gems}", name(u8::try_from(seat).unwrap_or(u8::MAX)))
+                })
+                .collect();
+            format!(
+                "game over: {} wins {by} (Gems: {})",
+                n(&outcome.winner),
+                totals.join(", ")
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn name(seat: u8) -> String {
+        ["ann", "bob"]
+            .get(usize::from(seat))
+            .map_or_else(|| format!("seat {seat}"), |s| (*s).to_owned())
+    }
+
+    #[test]
+    fn actions_and_events_read_as_sentences() {
+        assert_eq!(action(&json!({"type": "end_turn"}), &name), "ends the turn");
+        assert_eq!(
+            action(&json!({"type": "attack", "arc": "NorthEast"}), &name),
+            "attacks north-east"
+        );
+        assert_eq!(
+            action(
+                &json!({"type": "step", "to": {"Square": {"row": 9, "col": 11}}}),
+                &name
+            ),
+            "steps to L10"
+        );
+        let rolled = json!({"form": "public", "event": {"type": "dice_rolled", "seat": 1,
+            "purpose": "Attack", "faces": ["TwoHits", "Blank", "Star"]}});
+        assert_eq!(
+            event(&rolled, &name),
+            "bob rolls 2 hits, blank, star to attack"
+        );
+        let wallet = json!({"form": "private", "seat": 0,
+            "event": {"type": "wallet_changed", "gained": 5, "total": 12}});
+        assert_eq!(
+            event(&wallet, &name),
+            "ann gains 5 Gems (12 in all) [seen by ann only]"
+        );
+        // Something this client does not know still reads.
+        let unknown = json!({"form": "public", "event": {"type": "comet_fell", "square": "A1"}});
+        assert_eq!(event(&unknown, &name), "comet fell: square A1");
+    }
+}
