@@ -593,10 +593,11 @@ pub struct RecordStep {
     pub seat: Seat,
     /// What they did.
     pub action: RecordAction,
-    /// What it did, everything revealed: for Camelot one object with the move in canonical WCF
-    /// notation and the position after it; for Super Camelot the engine's events in order, each
-    /// public event as `{"form":"public","event":…}` and each private one as
-    /// `{"form":"private","seat":N,"event":…}`.
+    /// What it did, everything revealed (empty for a resignation): for Camelot one object with
+    /// the move in canonical WCF notation (`move`), the position after it (`position`) and its
+    /// captures (`captures`, a count, and `captured`, the squares); for Super Camelot the
+    /// engine's events in order, each public event as `{"form":"public","event":…}` and each
+    /// private one as `{"form":"private","seat":N,"event":…}`.
     pub events: Vec<serde_json::Value>,
 }
 

@@ -1,9 +1,11 @@
-//! The HTTP API: lobbies, health, metrics and the WebSocket endpoint.
+//! The HTTP API: lobbies, game records, health, metrics and the WebSocket endpoint.
 
 use crate::App;
 use crate::conn;
 use crate::game::HostedGame;
+use crate::game::record::{self, RecordError};
 use crate::lobby::{self, Lobby};
+use crate::store::GameStatus;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{Path, State};
@@ -12,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use futures_util::StreamExt;
-use protocol::{CreateLobby, HttpError, LobbyInfo};
+use protocol::{CreateLobby, GameKind, GameRecord, HttpError, LobbyInfo};
 use std::sync::atomic::Ordering;
 
 /// Every HTTP failure, answered as JSON by one `IntoResponse`.
@@ -21,9 +23,12 @@ pub enum ApiError {
     /// The request is invalid.
     #[error("{0}")]
     BadRequest(String),
-    /// No such lobby.
-    #[error("no lobby {0:?}")]
+    /// No such lobby or game (the message says which).
+    #[error("{0}")]
     NotFound(String),
+    /// The game is still being played: its record is not public yet.
+    #[error("game {0} is still being played; its record is published when the game is over")]
+    InProgress(i64),
     /// Too many connections, or the store is down.
     #[error("{0}")]
     Unavailable(String),
@@ -37,6 +42,7 @@ impl IntoResponse for ApiError {
         let (status, error) = match &self {
             Self::BadRequest(_) => (StatusCode::BAD_REQUEST, "bad_request"),
             Self::NotFound(_) => (StatusCode::NOT_FOUND, "not_found"),
+            Self::InProgress(_) => (StatusCode::CONFLICT, "in_progress"),
             Self::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
             Self::Internal => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         };
@@ -53,6 +59,8 @@ pub fn router(app: App) -> Router {
     Router::new()
         .route("/api/lobbies", get(list_lobbies).post(create_lobby))
         .route("/api/lobbies/{code}", get(get_lobby))
+        .route("/api/games/{id}", get(get_game))
+        .route("/api/games/{id}/wcf", get(get_game_wcf))
         .route("/healthz", get(|| async { "ok\n" }))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))
@@ -99,7 +107,59 @@ async fn get_lobby(
     app.registry
         .info(&code)
         .map(Json)
-        .ok_or(ApiError::NotFound(code))
+        .ok_or_else(|| ApiError::NotFound(format!("no lobby {code:?}")))
+}
+
+/// The public record of a game that is over, replayed from the store off the async workers;
+/// with `camelot_only`, a game of another kind is not found (before any replay).
+async fn load_record(app: &App, id: &str, camelot_only: bool) -> Result<GameRecord, ApiError> {
+    let not_found = || ApiError::NotFound(format!("no game {id:?}"));
+    let id: i64 = id.parse().map_err(|_| not_found())?;
+    let row = app
+        .store
+        .load_game(id)
+        .await
+        .map_err(|e| {
+            tracing::error!(game = id, error = %e, "loading a game");
+            ApiError::Internal
+        })?
+        .ok_or_else(not_found)?;
+    if row.status == GameStatus::Playing {
+        return Err(ApiError::InProgress(id));
+    }
+    if camelot_only && row.kind != GameKind::Camelot {
+        return Err(ApiError::NotFound(record::not_camelot(id)));
+    }
+    // A long Super Camelot game replays in milliseconds, but not in microseconds.
+    let built = tokio::task::spawn_blocking(move || record::build(&row))
+        .await
+        .map_err(|e| {
+            tracing::error!(game = id, error = %e, "the replay task failed");
+            ApiError::Internal
+        })?;
+    built.map_err(|e| match e {
+        RecordError::InProgress(id) => ApiError::InProgress(id),
+        RecordError::Replay { .. } => {
+            tracing::error!(game = id, error = %e, "a game's record does not replay");
+            ApiError::Internal
+        }
+    })
+}
+
+async fn get_game(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<Json<GameRecord>, ApiError> {
+    load_record(&app, &id, false).await.map(Json)
+}
+
+async fn get_game_wcf(
+    State(app): State<App>,
+    Path(id): Path<String>,
+) -> Result<impl IntoResponse, ApiError> {
+    let record = load_record(&app, &id, true).await?;
+    let text = record::wcf_export(&record).map_err(ApiError::NotFound)?;
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text))
 }
 
 async fn readyz(State(app): State<App>) -> Result<&'static str, ApiError> {

@@ -366,6 +366,14 @@ impl Event {
         self.public.as_ref()
     }
 
+    /// The private form and the seat it belongs to, if any. Everything a seat was told alone:
+    /// for records published once the game is over, never for a live viewer (use
+    /// [`Event::for_viewer`]).
+    #[must_use]
+    pub fn private_part(&self) -> Option<(Seat, &PrivateEvent)> {
+        self.private.as_ref().map(|(seat, event)| (*seat, event))
+    }
+
     /// The form `viewer` may see, or `None` if this event is invisible to them.
     #[must_use]
     pub fn for_viewer(&self, viewer: Viewer) -> Option<VisibleEvent> {

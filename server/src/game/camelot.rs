@@ -3,6 +3,7 @@
 use super::Refusal;
 use camelot::{Color, Game, Move, Outcome, Ruleset};
 use protocol::{ErrorCode, GameResult, GameView, Seat};
+use serde_json::{Value, json};
 
 /// A Camelot game with what the views need beyond the engine: the last move and its captures.
 #[derive(Debug)]
@@ -68,6 +69,21 @@ impl CamelotHost {
         self.captured = played.captured.iter().map(ToString::to_string).collect();
         self.ply += 1;
         Ok(())
+    }
+
+    /// What the last move did, for the public record: the move in canonical WCF notation as the
+    /// engine applied it, the position after it, and the captured squares (nothing is hidden in
+    /// Camelot).
+    pub(crate) fn revealed(&self) -> Vec<Value> {
+        let Some(mv) = &self.last_move else {
+            return Vec::new();
+        };
+        vec![json!({
+            "move": mv,
+            "position": self.game.position().to_string(),
+            "captures": self.captured.len(),
+            "captured": self.captured,
+        })]
     }
 
     pub(crate) fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {

@@ -5,6 +5,7 @@
 //! through [`guarded`] so that an engine panic ends only its own lobby.
 
 mod camelot;
+pub mod record;
 pub mod super_camelot;
 
 use protocol::{ErrorCode, GameAction, GameConfig, GameResult, GameView, Seat};
@@ -196,6 +197,17 @@ impl HostedGame {
         match self {
             Self::Camelot(g) => g.view(viewer, live),
             Self::SuperCamelot(g) => g.view(viewer, live),
+        }
+    }
+
+    /// What the last applied action did, with everything revealed: the events of a step of a
+    /// game's public record (see [`protocol::RecordStep::events`]). Only for games that are
+    /// over: it holds what live views hide.
+    #[must_use]
+    pub fn revealed_events(&self) -> Vec<serde_json::Value> {
+        match self {
+            Self::Camelot(g) => g.revealed(),
+            Self::SuperCamelot(g) => g.revealed(),
         }
     }
 

@@ -6,7 +6,7 @@
 
 use super::Refusal;
 use protocol::{ErrorCode, GameAction, GameResult, GameView, Seat};
-use serde_json::Value;
+use serde_json::{Value, json};
 use super_camelot::{Action, Character, Config, Event, Game, Viewer, WinKind};
 
 /// The engine's Characters, in the order they are handed out to seats that chose none.
@@ -140,6 +140,30 @@ impl SuperCamelotHost {
             events,
             legal_actions,
         }
+    }
+
+    /// The last change's events with everything revealed, for the public record of a game that
+    /// is over: each public part as `{"form":"public","event":…}` and each private part as
+    /// `{"form":"private","seat":N,"event":…}`. Never for a live viewer (see [`Self::view`]).
+    pub(crate) fn revealed(&self) -> Vec<Value> {
+        let to_value = |x: Result<Value, serde_json::Error>| x.unwrap_or(Value::Null);
+        let mut out = Vec::with_capacity(self.last_events.len());
+        for e in &self.last_events {
+            if let Some(public) = e.public_part() {
+                out.push(json!({
+                    "form": "public",
+                    "event": to_value(serde_json::to_value(public)),
+                }));
+            }
+            if let Some((owner, private)) = e.private_part() {
+                out.push(json!({
+                    "form": "private",
+                    "seat": owner.0,
+                    "event": to_value(serde_json::to_value(private)),
+                }));
+            }
+        }
+        out
     }
 
     pub(crate) fn result(&self) -> Option<GameResult> {

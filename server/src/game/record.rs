@@ -1,0 +1,555 @@
+//! Public records of games that are over (`GET /api/games/{id}`): the stored setup, seed and
+//! action log replayed through the engine, each step with everything it revealed; and the WCF
+//! move-notation export of a Camelot record (`GET /api/games/{id}/wcf`).
+//!
+//! A record is built only for a game that is finished or aborted: a running game's record would
+//! show hidden information (and, for Camelot, help a spectator advise a player). The seed and the
+//! decks' orders are in no field: only the engine's events are, with their private parts.
+
+use super::{HostedGame, guarded};
+use crate::lobby::{GameSetup, LoggedAction};
+use crate::store::{GameRecordRow, GameStatus};
+use protocol::{
+    GameConfig, GameRecord, GameResult, RecordAction, RecordPlayer, RecordStatus, RecordStep, Seat,
+};
+use std::fmt::Write as _;
+
+/// Why a record could not be built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// The game is still being played: nothing of it is published.
+    #[error("game {0} is still being played")]
+    InProgress(i64),
+    /// The stored setup or log does not replay (corrupt data or an engine fault).
+    #[error("game {id} does not replay: {reason}")]
+    Replay {
+        /// The game.
+        id: i64,
+        /// What went wrong.
+        reason: String,
+    },
+}
+
+/// Builds the public record of a finished or aborted game by replaying its log.
+///
+/// An aborted game's log may end with the action whose application faulted: its steps stop
+/// before the first action that does not replay. A finished game must replay to the end.
+///
+/// # Errors
+/// The game is still being played, or a finished game does not replay.
+pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
+    let g = &row.game;
+    let fail = |reason: String| RecordError::Replay { id: g.id, reason };
+    let status = match row.status {
+        GameStatus::Playing => return Err(RecordError::InProgress(g.id)),
+        GameStatus::Finished => RecordStatus::Finished,
+        GameStatus::Aborted => RecordStatus::Aborted,
+    };
+    let setup: GameSetup =
+        serde_json::from_str(&g.setup).map_err(|e| fail(format!("bad game setup: {e}")))?;
+    let mut engine = guarded(|| HostedGame::new(&setup.config, &setup.characters, g.seed))
+        .map_err(|e| fail(e.to_string()))?
+        .map_err(fail)?;
+    let mut steps = Vec::with_capacity(g.actions.len());
+    for (i, (seat, json)) in g.actions.iter().enumerate() {
+        let seq = u32::try_from(i).unwrap_or(u32::MAX);
+        let step = match serde_json::from_str::<LoggedAction>(json) {
+            Err(e) => Err(format!("bad logged action {seq}: {e}")),
+            Ok(LoggedAction::Resign) => Ok(RecordStep {
+                seq,
+                seat: *seat,
+                action: RecordAction::Resign,
+                events: Vec::new(),
+            }),
+            Ok(LoggedAction::Act { action }) => guarded(|| {
+                engine.apply(*seat, &action)?;
+                Ok(engine.revealed_events())
+            })
+            .map_err(|e| e.to_string())
+            .and_then(|r| {
+                r.map_err(|r: super::Refusal| format!("logged action {seq} refused: {}", r.message))
+            })
+            .map(|events| RecordStep {
+                seq,
+                seat: *seat,
+                action: RecordAction::Act { action },
+                events,
+            }),
+        };
+        match step {
+            Ok(step) => steps.push(step),
+            Err(reason) if status == RecordStatus::Aborted => {
+                tracing::warn!(game = g.id, %reason, "an aborted game's record stops where its replay fails");
+                break;
+            }
+            Err(reason) => return Err(fail(reason)),
+        }
+    }
+    Ok(GameRecord {
+        id: g.id,
+        lobby: row.lobby.clone(),
+        game_no: g.game_no,
+        players: players(&setup),
+        config: setup.config,
+        status,
+        started_at: row.started_at,
+        ended_at: row.ended_at,
+        result: match status {
+            RecordStatus::Finished => g.result.clone(),
+            RecordStatus::Aborted => None,
+        },
+        steps,
+    })
+}
+
+/// One entry per seat: names from the setup (empty for games stored before names were), and
+/// the Characters, aligned by seat.
+fn players(setup: &GameSetup) -> Vec<RecordPlayer> {
+    let n = usize::from(setup.config.seats())
+        .max(setup.players.len())
+        .max(setup.characters.len());
+    (0..n)
+        .map(|i| RecordPlayer {
+            seat: Seat::try_from(i).unwrap_or(Seat::MAX),
+            name: setup.players.get(i).cloned().unwrap_or_default(),
+            character: setup.characters.get(i).cloned(),
+        })
+        .collect()
+}
+
+/// The PGN-style result token: `1-0` (White, seat 0, won), `0-1`, `1/2-1/2` or `*` (no result).
+fn result_token(result: Option<&GameResult>) -> &'static str {
+    match result.map(|r| r.winners.as_slice()) {
+        Some([0]) => "1-0",
+        Some([1]) => "0-1",
+        Some([]) => "1/2-1/2",
+        _ => "*",
+    }
+}
+
+/// `YYYY.MM.DD` (UTC) of a Unix time, or `????.??.??` when unknown.
+fn pgn_date(unix: Option<i64>) -> String {
+    let Some(secs) = unix else {
+        return "????.??.??".to_owned();
+    };
+    // Days to the civil date (proleptic Gregorian; H. Hinnant's algorithm).
+    let z = secs.div_euclid(86_400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// A tag line; `\` and `"` in the value are escaped with a backslash, as in PGN.
+fn tag(out: &mut String, name: &str, value: &str) {
+    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    let _ = writeln!(out, "[{name} \"{value}\"]");
+}
+
+/// Why game `id` has no WCF export.
+#[must_use]
+pub fn not_camelot(id: i64) -> String {
+    format!("game {id} is not a Camelot game: only Camelot games have a WCF export")
+}
+
+/// The widest a movetext line gets.
+const WCF_COLUMNS: usize = 80;
+
+/// The WCF move-notation export of a Camelot record: PGN-like tag lines (`Event`, `Date`,
+/// `White` = seat 0, `Black` = seat 1, `Ruleset`, `Result`, `Termination`), a blank line, then
+/// the numbered moves (`1. F6-F7 G11-G10 2. …`) wrapped at 80 columns and the result token. A
+/// resignation shows only in the result and the termination.
+///
+/// # Errors
+/// The record is not a Camelot game's, or one of its steps lacks its move.
+pub fn wcf_export(record: &GameRecord) -> Result<String, String> {
+    let GameConfig::Camelot { ruleset } = &record.config else {
+        return Err(not_camelot(record.id));
+    };
+    let ruleset = ruleset
+        .parse::<camelot::Ruleset>()
+        .map_or_else(|_| ruleset.clone(), |r| r.to_string());
+    let name = |seat: Seat| {
+        record
+            .players
+            .iter()
+            .find(|p| p.seat == seat && !p.name.is_empty())
+            .map_or("?", |p| p.name.as_str())
+    };
+    let result = result_token(record.result.as_ref());
+    let termination = match (&record.status, &record.result) {
+        (RecordStatus::Finished, Some(r)) => r.reason.as_str(),
+        _ => "aborted",
+    };
+    let mut moves = Vec::new();
+    for step in &record.steps {
+        if let RecordAction::Act { .. } = step.action {
+            let mv = step
+                .events
+                .first()
+                .and_then(|e| e.get("move"))
+                .and_then(serde_json::Value::as_str)
+                .ok_or_else(|| format!("step {} has no move", step.seq))?;
+            moves.push(mv);
+        }
+    }
+
+    let mut out = String::new();
+    tag(
+        &mut out,
+        "Event",
+        &format!("Albion lobby {}, game {}", record.lobby, record.game_no),
+    );
+    tag(&mut out, "Date", &pgn_date(record.started_at));
+    tag(&mut out, "White", name(0));
+    tag(&mut out, "Black", name(1));
+    tag(&mut out, "Ruleset", &ruleset);
+    tag(&mut out, "Result", result);
+    tag(&mut out, "Termination", termination);
+    out.push('\n');
+
+    let mut tokens = Vec::with_capacity(moves.len() * 3 / 2 + 1);
+    for (i, mv) in moves.iter().enumerate() {
+        if i % 2 == 0 {
+            tokens.push(format!("{}.", i / 2 + 1));
+        }
+        tokens.push((*mv).to_owned());
+    }
+    tokens.push(result.to_owned());
+    let mut line = String::new();
+    for t in tokens {
+        if !line.is_empty() && line.len() + 1 + t.len() > WCF_COLUMNS {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&t);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::StoredGame;
+    use camelot::{Game, Move, Ruleset};
+    use protocol::GameAction;
+
+    fn act(mv: &str) -> String {
+        serde_json::to_string(&LoggedAction::Act {
+            action: GameAction::Camelot { mv: mv.into() },
+        })
+        .unwrap()
+    }
+
+    fn resign() -> String {
+        serde_json::to_string(&LoggedAction::Resign).unwrap()
+    }
+
+    fn row(
+        config: GameConfig,
+        players: &[&str],
+        status: GameStatus,
+        result: Option<GameResult>,
+        actions: Vec<(Seat, String)>,
+    ) -> GameRecordRow {
+        let setup = GameSetup {
+            config: config.clone(),
+            characters: Vec::new(),
+            players: players.iter().map(|s| (*s).to_owned()).collect(),
+        };
+        GameRecordRow {
+            lobby: "ABCDEFGHJKLM".into(),
+            kind: config.kind(),
+            status,
+            started_at: Some(1_700_000_000),
+            ended_at: Some(1_700_000_600),
+            game: StoredGame {
+                id: 42,
+                game_no: 3,
+                setup: serde_json::to_string(&setup).unwrap(),
+                seed: 1_234_567_890_123,
+                result,
+                actions,
+            },
+        }
+    }
+
+    fn camelot(ruleset: &str) -> GameConfig {
+        GameConfig::Camelot {
+            ruleset: ruleset.into(),
+        }
+    }
+
+    /// A game of `plies` moves, each the `(7 * ply + 3)`-th legal move, in lowercase as a client
+    /// might send them.
+    fn some_moves(ruleset: Ruleset, plies: usize) -> (Vec<String>, Game) {
+        let mut game = Game::new(ruleset);
+        let mut moves = Vec::new();
+        for ply in 0..plies {
+            let legal = game.legal_moves();
+            assert!(!legal.is_empty(), "the game ended after {ply} plies");
+            let m = &legal[(7 * ply + 3) % legal.len()];
+            game.play(m).unwrap();
+            moves.push(m.to_string().to_lowercase());
+            assert_eq!(canon(moves.last().unwrap()), m.to_string());
+        }
+        (moves, game)
+    }
+
+    /// The canonical notation of a move: squares uppercase, `x` lowercase.
+    fn canon(mv: &str) -> String {
+        mv.parse::<Move>().unwrap().to_string()
+    }
+
+    /// The moves of a WCF export: tags skipped, move numbers and the result token dropped.
+    fn parse_wcf(text: &str) -> (Vec<(String, String)>, Vec<String>, String) {
+        let (head, movetext) = text
+            .split_once("\n\n")
+            .expect("a blank line after the tags");
+        let tags = head
+            .lines()
+            .map(|l| {
+                let l = l.strip_prefix('[').unwrap().strip_suffix("\"]").unwrap();
+                let (name, value) = l.split_once(" \"").unwrap();
+                (
+                    name.to_owned(),
+                    value.replace("\\\"", "\"").replace("\\\\", "\\"),
+                )
+            })
+            .collect();
+        let mut tokens: Vec<String> = movetext.split_whitespace().map(str::to_owned).collect();
+        let result = tokens.pop().unwrap();
+        let moves = tokens.into_iter().filter(|t| !t.ends_with('.')).collect();
+        (tags, moves, result)
+    }
+
+    #[test]
+    fn dates_are_utc_civil_dates() {
+        assert_eq!(pgn_date(Some(0)), "1970.01.01");
+        assert_eq!(pgn_date(Some(1_700_000_000)), "2023.11.14");
+        assert_eq!(pgn_date(Some(951_782_400)), "2000.02.29");
+        assert_eq!(pgn_date(Some(951_868_799)), "2000.02.29");
+        assert_eq!(pgn_date(Some(1_735_689_599)), "2024.12.31");
+        assert_eq!(pgn_date(Some(-1)), "1969.12.31");
+        assert_eq!(pgn_date(None), "????.??.??");
+    }
+
+    #[test]
+    fn a_resigned_camelot_game_replays_exports_and_round_trips() {
+        let (moves, game) = some_moves(Ruleset::Wcf, 41);
+        let mut actions: Vec<(Seat, String)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (Seat::try_from(i % 2).unwrap(), act(m)))
+            .collect();
+        // Black resigns after White's 21st move.
+        actions.push((1, resign()));
+        let result = GameResult {
+            winners: vec![0],
+            reason: "resignation".into(),
+        };
+        let record = build(&row(
+            camelot("WCF"),
+            &["ann \"the bold\"", "bob"],
+            GameStatus::Finished,
+            Some(result.clone()),
+            actions,
+        ))
+        .unwrap();
+        assert_eq!(record.id, 42);
+        assert_eq!(record.game_no, 3);
+        assert_eq!(record.status, RecordStatus::Finished);
+        assert_eq!(record.result, Some(result));
+        assert_eq!(record.players.len(), 2);
+        assert_eq!(record.players[1].name, "bob");
+        assert_eq!(record.players[1].character, None);
+        assert_eq!(record.steps.len(), 42);
+        assert_eq!(record.steps[41].action, RecordAction::Resign);
+        assert!(record.steps[41].events.is_empty());
+        // Each step: the move as the engine wrote it (canonical), the position after it.
+        let mut replay = Game::new(Ruleset::Wcf);
+        for (step, mv) in record.steps.iter().zip(&moves) {
+            let m: Move = mv.parse().unwrap();
+            let played = replay.play(&m).unwrap();
+            assert_eq!(step.events.len(), 1);
+            let e = &step.events[0];
+            assert_eq!(e["move"], canon(mv));
+            assert_eq!(e["position"], replay.position().to_string());
+            assert_eq!(e["captures"], played.captured.len());
+        }
+        let json = serde_json::to_string(&record).unwrap();
+        assert!(!json.contains("1234567890123"), "the seed leaked: {json}");
+
+        let text = wcf_export(&record).unwrap();
+        assert!(text.lines().all(|l| l.len() <= WCF_COLUMNS), "{text}");
+        assert!(text.starts_with(
+            "[Event \"Albion lobby ABCDEFGHJKLM, game 3\"]\n\
+             [Date \"2023.11.14\"]\n\
+             [White \"ann \\\"the bold\\\"\"]\n\
+             [Black \"bob\"]\n\
+             [Ruleset \"wcf\"]\n\
+             [Result \"1-0\"]\n\
+             [Termination \"resignation\"]\n\n1. "
+        ));
+        assert!(text.ends_with(" 1-0\n"), "{text}");
+        assert!(text.contains(" 21. "), "{text}");
+        assert!(!text.contains(" 22. "), "{text}");
+        let (tags, parsed, token) = parse_wcf(&text);
+        assert_eq!(tags[2], ("White".into(), "ann \"the bold\"".into()));
+        assert_eq!(token, "1-0");
+        assert_eq!(parsed.len(), moves.len());
+        // Round trip: the exported moves replay to the same final position.
+        let mut again = Game::new(tags[4].1.parse().unwrap());
+        for mv in &parsed {
+            again.play(&mv.parse().unwrap()).unwrap();
+        }
+        assert_eq!(again.position(), game.position());
+        assert_eq!(
+            record.steps[40].events[0]["position"],
+            again.position().to_string()
+        );
+    }
+
+    #[test]
+    fn result_tokens_and_terminations() {
+        let (moves, _) = some_moves(Ruleset::Standard, 2);
+        let actions = vec![(0, act(&moves[0])), (1, act(&moves[1]))];
+        for (winners, token) in [(vec![1], "0-1"), (vec![], "1/2-1/2")] {
+            let r = GameResult {
+                winners,
+                reason: "castle".into(),
+            };
+            let record = build(&row(
+                camelot("standard"),
+                &[],
+                GameStatus::Finished,
+                Some(r),
+                actions.clone(),
+            ))
+            .unwrap();
+            // No names stored (an old game): a player per seat with an empty name, "?" in WCF.
+            assert_eq!(record.players.len(), 2);
+            assert!(record.players.iter().all(|p| p.name.is_empty()));
+            let text = wcf_export(&record).unwrap();
+            assert!(text.contains(&format!("[Result \"{token}\"]")), "{text}");
+            assert!(text.contains("[White \"?\"]"), "{text}");
+            assert!(text.contains("[Termination \"castle\"]"), "{text}");
+            assert!(
+                text.ends_with(&format!(
+                    "\n1. {} {} {token}\n",
+                    canon(&moves[0]),
+                    canon(&moves[1])
+                )),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_aborted_game_stops_at_the_action_that_failed() {
+        let (moves, _) = some_moves(Ruleset::Standard, 3);
+        let actions = vec![
+            (0, act(&moves[0])),
+            (1, act(&moves[1])),
+            // Out of turn: the engine refuses it, as after a fault.
+            (1, act(&moves[2])),
+        ];
+        let aborted = row(
+            camelot("standard"),
+            &["a", "b"],
+            GameStatus::Aborted,
+            None,
+            actions.clone(),
+        );
+        let record = build(&aborted).unwrap();
+        assert_eq!(record.status, RecordStatus::Aborted);
+        assert_eq!(record.result, None);
+        assert_eq!(record.steps.len(), 2);
+        let text = wcf_export(&record).unwrap();
+        assert!(
+            text.contains("[Result \"*\"]\n[Termination \"aborted\"]"),
+            "{text}"
+        );
+        assert!(text.ends_with(" *\n"), "{text}");
+
+        // A finished game must replay to the end.
+        let finished = row(
+            camelot("standard"),
+            &["a", "b"],
+            GameStatus::Finished,
+            None,
+            actions,
+        );
+        assert!(matches!(
+            build(&finished),
+            Err(RecordError::Replay { id: 42, .. })
+        ));
+        // A running game has no record.
+        let playing = row(camelot("standard"), &[], GameStatus::Playing, None, vec![]);
+        assert_eq!(build(&playing), Err(RecordError::InProgress(42)));
+    }
+
+    #[test]
+    fn long_games_wrap_at_80_columns() {
+        let (moves, _) = some_moves(Ruleset::Standard, 120);
+        let actions = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (Seat::try_from(i % 2).unwrap(), act(m)))
+            .collect();
+        let record = build(&row(
+            camelot("standard"),
+            &["a", "b"],
+            GameStatus::Finished,
+            Some(GameResult {
+                winners: vec![],
+                reason: "threefold repetition".into(),
+            }),
+            actions,
+        ))
+        .unwrap();
+        let text = wcf_export(&record).unwrap();
+        let movetext: Vec<&str> = text.split_once("\n\n").unwrap().1.lines().collect();
+        assert!(movetext.len() > 5, "{text}");
+        assert!(
+            movetext
+                .iter()
+                .all(|l| l.len() <= WCF_COLUMNS && !l.is_empty())
+        );
+        // Lines are filled: the next line's first token would not have fitted.
+        for pair in movetext.windows(2) {
+            let next = pair[1].split(' ').next().unwrap();
+            assert!(pair[0].len() + 1 + next.len() > WCF_COLUMNS, "{text}");
+        }
+        let (_, parsed, token) = parse_wcf(&text);
+        assert_eq!(token, "1/2-1/2");
+        assert_eq!(parsed, moves.iter().map(|m| canon(m)).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn super_camelot_has_no_wcf_export() {
+        let config = GameConfig::SuperCamelot {
+            seats: 2,
+            ask_activation_order: false,
+            auto_enemy_ties: false,
+        };
+        let mut r = row(config, &["a", "b"], GameStatus::Finished, None, vec![]);
+        let mut setup: GameSetup = serde_json::from_str(&r.game.setup).unwrap();
+        setup.characters = vec!["Kay".into(), "Merlin".into()];
+        r.game.setup = serde_json::to_string(&setup).unwrap();
+        let record = build(&r).unwrap();
+        assert_eq!(record.players[1].character.as_deref(), Some("Merlin"));
+        assert!(wcf_export(&record).unwrap_err().contains("only Camelot"));
+    }
+}

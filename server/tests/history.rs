@@ -1,0 +1,597 @@
+//! Game history: `GET /api/games/{id}` (the public record of a game that is over) and
+//! `GET /api/games/{id}/wcf` (a Camelot game in WCF move notation), through a real server:
+//! nothing while the game runs, the whole game once it is over, the same after a restart.
+
+mod common;
+
+use common::{Client, TestServer, db_url, http, tempdir};
+use protocol::{
+    ClientMsg, GameAction, GameConfig, GameRecord, GameView, HttpError, LobbyEvent, LobbyInfo,
+    LobbyStatus, RecordAction, RecordStatus, ServerMsg,
+};
+use serde_json::Value;
+use sqlx::Row;
+use std::net::SocketAddr;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+fn fast(c: &mut server::Config) {
+    c.rate_per_sec = 10_000.0;
+    c.rate_burst = 10_000.0;
+}
+
+/// `GET path`: (status, head in lowercase, body).
+async fn get(addr: SocketAddr, path: &str) -> (u16, String, String) {
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let req = format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut buf = Vec::new();
+    tokio::time::timeout(common::WAIT, s.read_to_end(&mut buf))
+        .await
+        .unwrap()
+        .unwrap();
+    let text = String::from_utf8(buf).unwrap();
+    let (head, _) = text.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    // The body through the harness, which also undoes chunked encoding.
+    let (status2, body) = http(addr, "GET", path, None).await;
+    assert_eq!(status, status2);
+    (status, head.to_ascii_lowercase(), body)
+}
+
+async fn record(addr: SocketAddr, id: i64) -> (GameRecord, String) {
+    let (status, _, body) = get(addr, &format!("/api/games/{id}")).await;
+    assert_eq!(status, 200, "{body}");
+    (serde_json::from_str(&body).unwrap(), body)
+}
+
+async fn error(addr: SocketAddr, path: &str, want: u16) -> HttpError {
+    let (status, _, body) = get(addr, path).await;
+    assert_eq!(status, want, "{path}: {body}");
+    serde_json::from_str(&body).unwrap()
+}
+
+/// Nothing of a running game is published: 409 `in_progress` for the record and the export.
+async fn check_in_progress(addr: SocketAddr, id: i64) {
+    for path in [format!("/api/games/{id}"), format!("/api/games/{id}/wcf")] {
+        let e = error(addr, &path, 409).await;
+        assert_eq!(e.error, "in_progress");
+        assert!(e.message.contains("when the game is over"), "{}", e.message);
+    }
+}
+
+struct Table {
+    code: String,
+    white: Client,
+    black: Client,
+}
+
+async fn camelot_table(srv: &TestServer) -> Table {
+    let code = srv.camelot_lobby().await;
+    let mut white = srv.client().await;
+    white.hello(&code, None).await;
+    let mut black = srv.client().await;
+    black.hello(&code, None).await;
+    assert_eq!(white.sit("Ann \"the bold\"").await, 0);
+    assert_eq!(black.sit("bob").await, 1);
+    for c in [&mut white, &mut black] {
+        c.send(&ClientMsg::Ready { ready: true }).await;
+        c.until_ack().await;
+    }
+    white.send(&ClientMsg::Start {}).await;
+    let v = white.until_ack().await;
+    white.catch_up(v).await;
+    black.catch_up(v).await;
+    Table { code, white, black }
+}
+
+fn camelot_view(view: Option<&GameView>) -> (&str, u8, &[String]) {
+    let Some(GameView::Camelot {
+        position,
+        to_move,
+        legal_moves,
+        ..
+    }) = view
+    else {
+        panic!("not a Camelot view: {view:?}")
+    };
+    (position, *to_move, legal_moves)
+}
+
+/// Plays one move for the side to move (a capture if any, else the `pick`-th legal move, sent in
+/// lowercase); returns the move sent and the position after it.
+async fn play_one(t: &mut Table, pick: usize) -> (String, String) {
+    let (_, side, _) = camelot_view(t.white.view.as_ref());
+    let (mover, other) = if side == 0 {
+        (&mut t.white, &mut t.black)
+    } else {
+        (&mut t.black, &mut t.white)
+    };
+    let moves = camelot_view(mover.view.as_ref()).2.to_vec();
+    let mv = moves
+        .iter()
+        .find(|m| m.contains('x'))
+        .unwrap_or(&moves[pick % moves.len()])
+        .to_lowercase();
+    let msg = ClientMsg::Act {
+        v: mover.v,
+        action: GameAction::Camelot { mv: mv.clone() },
+    };
+    mover.send(&msg).await;
+    mover.until_ack().await;
+    let v = mover.v;
+    other.catch_up(v).await;
+    (mv, camelot_view(other.view.as_ref()).0.to_owned())
+}
+
+/// Waits for the game-over event; returns the lobby it carries.
+async fn game_over(c: &mut Client) -> LobbyInfo {
+    match c
+        .until(|m| {
+            matches!(
+                m,
+                ServerMsg::Event {
+                    event: LobbyEvent::GameOver { .. },
+                    ..
+                }
+            )
+        })
+        .await
+    {
+        ServerMsg::Event { lobby, .. } => lobby,
+        _ => unreachable!(),
+    }
+}
+
+/// The moves of a WCF export (tags, move numbers and the result token dropped), its tags and
+/// its result token.
+fn parse_wcf(text: &str) -> (Vec<(String, String)>, Vec<String>, String) {
+    let (head, movetext) = text
+        .split_once("\n\n")
+        .expect("a blank line after the tags");
+    let tags = head
+        .lines()
+        .map(|l| {
+            let l = l.strip_prefix('[').unwrap().strip_suffix("\"]").unwrap();
+            let (name, value) = l.split_once(" \"").unwrap();
+            (
+                name.to_owned(),
+                value.replace("\\\"", "\"").replace("\\\\", "\\"),
+            )
+        })
+        .collect();
+    let mut tokens: Vec<String> = movetext.split_whitespace().map(str::to_owned).collect();
+    let result = tokens.pop().unwrap();
+    let moves = tokens.into_iter().filter(|t| !t.ends_with('.')).collect();
+    (tags, moves, result)
+}
+
+/// The canonical notation of a move: squares uppercase, `x` lowercase.
+fn canon(mv: &str) -> String {
+    mv.parse::<camelot::Move>().unwrap().to_string()
+}
+
+/// Replays exported moves with the engine: the final game.
+fn replay_wcf(ruleset: &str, moves: &[String]) -> camelot::Game {
+    let mut game = camelot::Game::new(ruleset.parse().unwrap());
+    for mv in moves {
+        let m: camelot::Move = mv.parse().unwrap();
+        game.play(&m).unwrap();
+    }
+    game
+}
+
+#[tokio::test]
+async fn a_resigned_camelot_game_is_published_and_survives_a_restart() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let mut t = camelot_table(&srv).await;
+    let id = t.white.lobby.as_ref().unwrap().game_id.expect("a game id");
+    assert_eq!(t.black.lobby.as_ref().unwrap().game_id, Some(id));
+    check_in_progress(srv.addr, id).await;
+
+    // Seven plies, then Black resigns.
+    let mut played = Vec::new();
+    for ply in 0..7 {
+        played.push(play_one(&mut t, ply * 5 + 1).await);
+    }
+    check_in_progress(srv.addr, id).await;
+    t.black.send(&ClientMsg::Resign { v: t.black.v }).await;
+    t.black.until_ack().await;
+    let lobby = game_over(&mut t.white).await;
+    assert_eq!(lobby.status, LobbyStatus::Finished);
+    assert_eq!(
+        lobby.game_id,
+        Some(id),
+        "the game-over event names the game"
+    );
+    let (status, _, body) = get(srv.addr, &format!("/api/lobbies/{}", t.code)).await;
+    assert_eq!(status, 200);
+    let info: LobbyInfo = serde_json::from_str(&body).unwrap();
+    assert_eq!(
+        info.game_id,
+        Some(id),
+        "the lobby still names its last game"
+    );
+
+    let (rec, json) = record(srv.addr, id).await;
+    assert_eq!(rec.id, id);
+    assert_eq!(rec.lobby, t.code);
+    assert_eq!(rec.game_no, 1);
+    assert_eq!(
+        rec.config,
+        GameConfig::Camelot {
+            ruleset: "standard".into()
+        }
+    );
+    assert_eq!(rec.status, RecordStatus::Finished);
+    let names: Vec<(u8, &str, Option<&str>)> = rec
+        .players
+        .iter()
+        .map(|p| (p.seat, p.name.as_str(), p.character.as_deref()))
+        .collect();
+    assert_eq!(names, [(0, "Ann \"the bold\"", None), (1, "bob", None)]);
+    let result = rec.result.clone().unwrap();
+    assert_eq!(
+        (result.winners, result.reason.as_str()),
+        (vec![0], "resignation")
+    );
+    let (start, end) = (rec.started_at.unwrap(), rec.ended_at.unwrap());
+    assert!(start > 1_600_000_000 && end >= start, "{start} {end}");
+    assert_eq!(rec.steps.len(), played.len() + 1);
+    for (i, (step, (mv, position))) in rec.steps.iter().zip(&played).enumerate() {
+        assert_eq!(step.seq as usize, i);
+        assert_eq!(step.seat as usize, i % 2);
+        assert_eq!(
+            step.action,
+            RecordAction::Act {
+                action: GameAction::Camelot { mv: mv.clone() }
+            }
+        );
+        assert_eq!(step.events.len(), 1, "{:?}", step.events);
+        let e = &step.events[0];
+        assert_eq!(e["move"], canon(mv), "canonical notation");
+        assert_eq!(
+            e["position"],
+            position.as_str(),
+            "the position after step {i}"
+        );
+        assert!(e["captures"].is_u64());
+    }
+    let last = rec.steps.last().unwrap();
+    assert_eq!((last.seq, last.seat), (7, 1));
+    assert_eq!(last.action, RecordAction::Resign);
+    assert!(last.events.is_empty());
+
+    // The WCF export.
+    let (status, head, text) = get(srv.addr, &format!("/api/games/{id}/wcf")).await;
+    assert_eq!(status, 200, "{text}");
+    assert!(
+        head.contains("content-type: text/plain; charset=utf-8"),
+        "{head}"
+    );
+    let (tags, moves, token) = parse_wcf(&text);
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+            .unwrap_or_else(|| panic!("no {name} tag in {text}"))
+    };
+    assert_eq!(tag("Event"), format!("Albion lobby {}, game 1", t.code));
+    let date = tag("Date");
+    assert!(
+        date.len() == 10 && date.starts_with("20") && &date[4..5] == "." && &date[7..8] == ".",
+        "{date}"
+    );
+    assert_eq!(tag("White"), "Ann \"the bold\"");
+    assert_eq!(tag("Black"), "bob");
+    assert_eq!(tag("Ruleset"), "standard");
+    assert_eq!(tag("Result"), "1-0");
+    assert_eq!(tag("Termination"), "resignation");
+    assert_eq!(token, "1-0");
+    let upper: Vec<String> = played.iter().map(|(m, _)| canon(m)).collect();
+    assert_eq!(moves, upper);
+    let movetext = text.split_once("\n\n").unwrap().1;
+    assert_eq!(
+        movetext,
+        format!(
+            "1. {} {} 2. {} {} 3. {} {} 4. {} 1-0\n",
+            upper[0], upper[1], upper[2], upper[3], upper[4], upper[5], upper[6]
+        )
+    );
+    // Round trip: the export replays to the last position played.
+    let game = replay_wcf(tag("Ruleset"), &moves);
+    assert_eq!(game.position().to_string(), played.last().unwrap().1);
+
+    // Unknown games.
+    for path in [
+        "/api/games/999999",
+        "/api/games/999999/wcf",
+        "/api/games/abc",
+        "/api/games/-1",
+    ] {
+        assert_eq!(error(srv.addr, path, 404).await.error, "not_found");
+    }
+
+    // A restart on the same database: the same record, and the lobby still names the game.
+    srv.stop().await;
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let (again, json_again) = record(srv.addr, id).await;
+    assert_eq!(again, rec);
+    assert_eq!(json_again, json);
+    let (_, _, text_again) = get(srv.addr, &format!("/api/games/{id}/wcf")).await;
+    assert_eq!(text_again, text);
+    let (_, _, body) = get(srv.addr, &format!("/api/lobbies/{}", t.code)).await;
+    let info: LobbyInfo = serde_json::from_str(&body).unwrap();
+    assert_eq!(info.status, LobbyStatus::Finished);
+    assert_eq!(
+        info.game_id,
+        Some(id),
+        "a recovered lobby names its last game"
+    );
+    let mut c = srv.client().await;
+    c.hello(&t.code, None).await;
+    assert_eq!(c.lobby.as_ref().unwrap().game_id, Some(id));
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn a_camelot_game_ended_by_the_rules_is_published() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let mut t = camelot_table(&srv).await;
+    let id = t.white.lobby.as_ref().unwrap().game_id.unwrap();
+    let mut played = Vec::new();
+    while t.white.lobby.as_ref().unwrap().status == LobbyStatus::Playing {
+        let pick = played.len() * 7 + 3;
+        played.push(play_one(&mut t, pick).await);
+        assert!(played.len() < 2000, "the game ends");
+    }
+    // The mover has read the game-over event before its ack; the other has not yet.
+    let lobby = match t.white.lobby.clone() {
+        Some(l) if l.result.is_some() => l,
+        _ => game_over(&mut t.white).await,
+    };
+    let result = lobby.result.clone().unwrap();
+    assert_ne!(result.reason, "resignation");
+    assert_eq!(lobby.game_id, Some(id));
+
+    let (rec, _) = record(srv.addr, id).await;
+    assert_eq!(rec.result, Some(result.clone()));
+    assert_eq!(rec.steps.len(), played.len());
+    for (step, (mv, position)) in rec.steps.iter().zip(&played) {
+        assert_eq!(step.events[0]["move"], canon(mv));
+        assert_eq!(step.events[0]["position"], position.as_str());
+    }
+    let captures: u64 = rec
+        .steps
+        .iter()
+        .map(|s| s.events[0]["captures"].as_u64().unwrap())
+        .sum();
+    assert!(captures > 0, "pieces were captured on the way");
+
+    let (status, _, text) = get(srv.addr, &format!("/api/games/{id}/wcf")).await;
+    assert_eq!(status, 200, "{text}");
+    assert!(text.lines().all(|l| l.len() <= 80), "{text}");
+    let (tags, moves, token) = parse_wcf(&text);
+    let want = match result.winners.as_slice() {
+        [0] => "1-0",
+        [1] => "0-1",
+        [] => "1/2-1/2",
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(token, want);
+    assert!(tags.contains(&("Result".into(), want.into())));
+    assert!(tags.contains(&("Termination".into(), result.reason.clone())));
+    assert_eq!(moves.len(), played.len());
+    // Round trip: the export replays to the same final position, and the engine agrees the game
+    // is over.
+    let game = replay_wcf("standard", &moves);
+    assert_eq!(game.position().to_string(), played.last().unwrap().1);
+    assert!(game.outcome().is_some());
+    println!("{} plies, {}", played.len(), result.reason);
+    srv.stop().await;
+}
+
+fn decider(view: Option<&GameView>) -> Vec<Value> {
+    match view {
+        Some(GameView::SuperCamelot { legal_actions, .. }) => legal_actions.clone(),
+        _ => Vec::new(),
+    }
+}
+
+fn view_events(view: Option<&GameView>) -> Vec<Value> {
+    match view {
+        Some(GameView::SuperCamelot { events, .. }) => events.clone(),
+        other => panic!("not a Super Camelot view: {other:?}"),
+    }
+}
+
+fn keys<'a>(v: &'a Value, out: &mut Vec<&'a str>) {
+    match v {
+        Value::Object(map) => {
+            for (k, x) in map {
+                out.push(k);
+                keys(x, out);
+            }
+        }
+        Value::Array(xs) => xs.iter().for_each(|x| keys(x, out)),
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let code = srv
+        .create(
+            r#"{"config":{"game":"super_camelot","seats":3,"auto_enemy_ties":true},"public":false}"#,
+        )
+        .await
+        .code;
+    let mut players: Vec<Client> = Vec::new();
+    for name in ["ann", "bob", "cy"] {
+        let mut c = srv.client().await;
+        c.hello(&code, None).await;
+        c.sit(name).await;
+        players.push(c);
+    }
+    players[2]
+        .send(&ClientMsg::Character {
+            character: "Merlin".into(),
+        })
+        .await;
+    players[2].until_ack().await;
+    for c in &mut players {
+        c.send(&ClientMsg::Ready { ready: true }).await;
+        c.until_ack().await;
+    }
+    players[0].send(&ClientMsg::Start {}).await;
+    let v = players[0].until_ack().await;
+    for c in &mut players {
+        c.catch_up(v).await;
+    }
+    let lobby = players[0].lobby.clone().unwrap();
+    let id = lobby.game_id.unwrap();
+    let characters: Vec<String> = lobby
+        .seats
+        .iter()
+        .map(|s| s.character.clone().unwrap())
+        .collect();
+    assert_eq!(characters[2], "Merlin");
+    check_in_progress(srv.addr, id).await;
+
+    // Random legal actions until someone has had a private event (and a few more), then seat 0
+    // resigns. What each seat saw of each action is kept to compare with the record.
+    let mut rng: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut seen: Vec<Vec<Vec<Value>>> = Vec::new();
+    let mut private_seen = false;
+    while seen.len() < 30 || !private_seen {
+        assert!(seen.len() < 2000, "no private event in 2000 actions");
+        if players[0].lobby.as_ref().unwrap().status != LobbyStatus::Playing {
+            break;
+        }
+        let i = (0..players.len())
+            .find(|&i| !decider(players[i].view.as_ref()).is_empty())
+            .expect("someone decides");
+        let legal = decider(players[i].view.as_ref());
+        rng = rng
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let pick = legal[(rng >> 33) as usize % legal.len()].clone();
+        let msg = ClientMsg::Act {
+            v: players[i].v,
+            action: GameAction::SuperCamelot { action: pick },
+        };
+        players[i].send(&msg).await;
+        players[i].until_ack().await;
+        let v = players[i].v;
+        let mut step = Vec::new();
+        for c in &mut players {
+            c.catch_up(v).await;
+            let events = view_events(c.view.as_ref());
+            private_seen |= events.iter().any(|e| e["form"] == "private");
+            step.push(events);
+        }
+        seen.push(step);
+    }
+    assert!(private_seen, "a private event happened");
+    let resigned = players[0].lobby.as_ref().unwrap().status == LobbyStatus::Playing;
+    if resigned {
+        let v = players[0].v;
+        players[0].send(&ClientMsg::Resign { v }).await;
+        players[0].until_ack().await;
+        let lobby = game_over(&mut players[1]).await;
+        assert_eq!(lobby.game_id, Some(id));
+    }
+
+    let (rec, json) = record(srv.addr, id).await;
+    assert_eq!(rec.status, RecordStatus::Finished);
+    assert_eq!(rec.steps.len(), seen.len() + usize::from(resigned));
+    let players_got: Vec<(u8, &str, Option<&str>)> = rec
+        .players
+        .iter()
+        .map(|p| (p.seat, p.name.as_str(), p.character.as_deref()))
+        .collect();
+    assert_eq!(
+        players_got,
+        [
+            (0, "ann", Some(characters[0].as_str())),
+            (1, "bob", Some(characters[1].as_str())),
+            (2, "cy", Some("Merlin")),
+        ]
+    );
+    if resigned {
+        let r = rec.result.clone().unwrap();
+        assert_eq!((r.winners, r.reason.as_str()), (vec![1, 2], "resignation"));
+        assert_eq!(rec.steps.last().unwrap().action, RecordAction::Resign);
+    }
+
+    // Every step holds everything: what each seat saw of it is exactly the record's public
+    // events and that seat's private ones, in order.
+    let mut privates = 0;
+    for (step, saw) in rec.steps.iter().zip(&seen) {
+        for e in &step.events {
+            match e["form"].as_str() {
+                Some("public") => assert!(e.get("seat").is_none(), "{e}"),
+                Some("private") => {
+                    privates += 1;
+                    assert!(e["seat"].as_u64().is_some_and(|s| s < 3), "{e}");
+                }
+                _ => panic!("unknown form: {e}"),
+            }
+            assert!(e["event"]["type"].is_string(), "{e}");
+        }
+        for (seat, events) in saw.iter().enumerate() {
+            let mine: Vec<Value> = step
+                .events
+                .iter()
+                .filter(|e| e["form"] == "public" || e["seat"] == seat)
+                .map(|e| serde_json::json!({"form": e["form"], "event": e["event"]}))
+                .collect();
+            assert_eq!(&mine, events, "seat {seat}, step {}", step.seq);
+        }
+    }
+    assert!(privates > 0, "the record reveals private events");
+
+    // Never the seed, nor any deck or hidden store.
+    let pool = sqlx::SqlitePool::connect(&db_url(dir.path()))
+        .await
+        .unwrap();
+    let seed: String = sqlx::query("SELECT seed FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_one(&pool)
+        .await
+        .unwrap()
+        .get(0);
+    pool.close().await;
+    assert!(seed.len() > 6);
+    assert!(!json.contains(&seed), "the seed is in the record");
+    // The players' own actions are public (`take_special` names a `stack` square): only what the
+    // record adds is checked.
+    let mut value: Value = serde_json::from_str(&json).unwrap();
+    for step in value["steps"].as_array_mut().unwrap() {
+        step.as_object_mut().unwrap().remove("action");
+    }
+    let mut all = Vec::new();
+    keys(&value, &mut all);
+    for k in [
+        "seed",
+        "rng",
+        "stack",
+        "litter",
+        "small_loot",
+        "big_loot",
+        "small_treasures",
+        "big_treasures",
+        "wallet",
+    ] {
+        assert!(!all.contains(&k), "key {k:?} in the record");
+    }
+
+    // No WCF export for Super Camelot.
+    let e = error(srv.addr, &format!("/api/games/{id}/wcf"), 404).await;
+    assert!(e.message.contains("only Camelot"), "{}", e.message);
+    println!("{} steps, {privates} private events", rec.steps.len());
+    srv.stop().await;
+}
