@@ -1,0 +1,338 @@
+//! `albion replay` against a real server on 127.0.0.1:0: a short Camelot game played over the raw
+//! protocol to a resignation, then replayed by the binary as text and as WCF; a game still being
+//! played and an unknown id are refused with a clear message and a non-zero exit.
+
+use std::process::{Command, Output};
+use std::time::Duration;
+
+use client_cli::net::{Connection, Incoming, ServerAddr, create_lobby, get_lobby};
+use protocol::{
+    ClientMsg, CreateLobby, GameAction, GameConfig, GameView, LobbyInfo, LobbyStatus,
+    PROTOCOL_VERSION, ServerMsg, Version,
+};
+use tokio::net::TcpListener;
+
+struct Server {
+    addr: ServerAddr,
+    _dir: tempfile::TempDir,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+async fn server() -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config =
+        server::Config::with_database(format!("sqlite://{}", dir.path().join("t.db").display()));
+    config.rate_per_sec = 10_000.0;
+    config.rate_burst = 10_000.0;
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr: ServerAddr = format!("http://{}", listener.local_addr().unwrap())
+        .parse()
+        .unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(server::run(listener, config, async move {
+        let _ = stopped.await;
+    }));
+    for _ in 0..200 {
+        if get_lobby(&addr, "NONE")
+            .await
+            .is_err_and(|e| e.to_string().contains("no lobby"))
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    Server {
+        addr,
+        _dir: dir,
+        stop: Some(stop),
+    }
+}
+
+/// One seated player on a raw connection, and what the server last told it.
+struct Player {
+    conn: Connection,
+    v: Version,
+    lobby: Option<LobbyInfo>,
+    game: Option<GameView>,
+}
+
+impl Player {
+    async fn sit(addr: &ServerAddr, code: &str, name: &str, seat: u8) -> Player {
+        let mut conn = Connection::open(addr).await.unwrap();
+        conn.send(&ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            lobby: code.to_owned(),
+            token: None,
+            last_v: None,
+        })
+        .await
+        .unwrap();
+        conn.send(&ClientMsg::Sit {
+            name: name.to_owned(),
+            seat: Some(seat),
+        })
+        .await
+        .unwrap();
+        let mut p = Player {
+            conn,
+            v: 0,
+            lobby: None,
+            game: None,
+        };
+        p.until(|_| false, |msg| matches!(msg, ServerMsg::Seated { .. }))
+            .await;
+        p
+    }
+
+    /// Reads messages until `state` holds for what this player knows, or `msg` for a message.
+    async fn until(&mut self, state: impl Fn(&Player) -> bool, msg: impl Fn(&ServerMsg) -> bool) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+        while !state(self) {
+            let incoming = tokio::time::timeout_at(deadline, self.conn.recv())
+                .await
+                .expect("the server answers within 20 s")
+                .unwrap();
+            let Incoming::Msg(m, text) = incoming else {
+                panic!("the server closed the connection: {incoming:?}");
+            };
+            match m.as_ref() {
+                ServerMsg::Sync { v, lobby, game } => {
+                    self.v = *v;
+                    self.lobby = Some(lobby.clone());
+                    self.game.clone_from(game);
+                }
+                ServerMsg::Event { v, lobby, view, .. } => {
+                    self.v = *v;
+                    self.lobby = Some(lobby.clone());
+                    if view.is_some() {
+                        self.game.clone_from(view);
+                    }
+                }
+                ServerMsg::Rejected { .. } => panic!("refused: {text}"),
+                _ => {}
+            }
+            if msg(&m) {
+                return;
+            }
+        }
+    }
+
+    fn status(&self) -> Option<LobbyStatus> {
+        self.lobby.as_ref().map(|l| l.status)
+    }
+
+    /// The legal moves, once the game has reached `ply` and this player is to move.
+    fn my_moves(&self, ply: u32) -> Option<Vec<String>> {
+        match &self.game {
+            Some(GameView::Camelot {
+                legal_moves,
+                ply: p,
+                ..
+            }) if *p == ply && !legal_moves.is_empty() => Some(legal_moves.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// Creates a Camelot lobby, seats ann (White) and bob (Black), starts, and plays `plies` moves
+/// (the first legal move each time). Returns the players, the moves and the game id.
+async fn start_game(addr: &ServerAddr, plies: u32) -> (Vec<Player>, Vec<String>, i64) {
+    let lobby = create_lobby(
+        addr,
+        &CreateLobby {
+            config: GameConfig::Camelot {
+                ruleset: "standard".into(),
+            },
+            public: false,
+        },
+    )
+    .await
+    .unwrap();
+    let mut players = vec![
+        Player::sit(addr, &lobby.code, "ann", 0).await,
+        Player::sit(addr, &lobby.code, "bob", 1).await,
+    ];
+    for p in &mut players {
+        p.conn
+            .send(&ClientMsg::Ready { ready: true })
+            .await
+            .unwrap();
+    }
+    let all_ready = |p: &Player| {
+        p.lobby
+            .as_ref()
+            .is_some_and(|l| l.seats.iter().all(|s| s.ready))
+    };
+    players[0].until(all_ready, |_| false).await;
+    players[0].conn.send(&ClientMsg::Start {}).await.unwrap();
+    let mut moves = Vec::new();
+    for ply in 0..plies {
+        let mover = &mut players[(ply % 2) as usize];
+        mover.until(|p| p.my_moves(ply).is_some(), |_| false).await;
+        let mv = mover.my_moves(ply).unwrap()[0].clone();
+        let v = mover.v;
+        mover
+            .conn
+            .send(&ClientMsg::Act {
+                v,
+                action: GameAction::Camelot { mv: mv.clone() },
+            })
+            .await
+            .unwrap();
+        moves.push(mv);
+    }
+    // Both have seen every move.
+    for p in &mut players {
+        p.until(
+            |p| {
+                matches!(&p.game, Some(GameView::Camelot { ply, .. }) if *ply == plies)
+                    && p.status() == Some(LobbyStatus::Playing)
+            },
+            |_| false,
+        )
+        .await;
+    }
+    let id = players[0]
+        .lobby
+        .as_ref()
+        .and_then(|l| l.game_id)
+        .expect("a running game has an id");
+    (players, moves, id)
+}
+
+async fn replay_async(server: &Server, args: &[&str]) -> Output {
+    let args: Vec<String> = args.iter().map(|a| (*a).to_owned()).collect();
+    let base = server.addr.base();
+    tokio::task::spawn_blocking(move || {
+        Command::new(env!("CARGO_BIN_EXE_albion"))
+            .arg("replay")
+            .args(&args)
+            .args(["--server", &base])
+            .output()
+            .unwrap()
+    })
+    .await
+    .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resigned_camelot_game_replays_as_text_and_wcf() {
+    let server = server().await;
+    let (mut players, moves, id) = start_game(&server.addr, 4).await;
+    // White resigns at move 5.
+    let v = players[0].v;
+    players[0]
+        .conn
+        .send(&ClientMsg::Resign { v })
+        .await
+        .unwrap();
+    players[0]
+        .until(|p| p.status() == Some(LobbyStatus::Finished), |_| false)
+        .await;
+    assert_eq!(players[0].lobby.as_ref().unwrap().game_id, Some(id));
+
+    let id_arg = id.to_string();
+    let out = replay_async(&server, &[&id_arg, "--print"]).await;
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(
+        lines[0].starts_with(&format!("Game {id} · Camelot (standard) · lobby ")),
+        "{stdout}"
+    );
+    assert!(lines.contains(&"White: ann · Black: bob"), "{stdout}");
+    for (i, mv) in moves.iter().enumerate() {
+        let side = if i % 2 == 0 { "white" } else { "black" };
+        let line = format!("{}. {side} {}", i + 1, mv.to_ascii_uppercase());
+        assert!(lines.contains(&line.as_str()), "{line} in\n{stdout}");
+    }
+    assert!(lines.contains(&"5. white resigned"), "{stdout}");
+    assert_eq!(
+        lines.last(),
+        Some(&"Result: bob won (resignation)"),
+        "{stdout}"
+    );
+
+    // Not on a terminal, the replay prints the same text by itself.
+    let piped = replay_async(&server, &[&id_arg]).await;
+    assert!(piped.status.success());
+    assert_eq!(text(&piped.stdout), stdout);
+
+    // With --positions: the engine's position after each move, ending with the server's.
+    let out = replay_async(&server, &[&id_arg, "--positions"]).await;
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
+    let mut game = camelot::Game::new(camelot::Ruleset::Standard);
+    for mv in &moves {
+        game.play(&mv.parse().unwrap()).unwrap();
+        let line = format!("   {}", game.position());
+        assert!(stdout.lines().any(|l| l == line), "{line} in\n{stdout}");
+    }
+    assert!(
+        matches!(&players[0].game, Some(GameView::Camelot { position, .. })
+            if *position == game.position().to_string()),
+        "{:?}",
+        players[0].game
+    );
+
+    // The WCF export, as the server sends it.
+    let out = replay_async(&server, &[&id_arg, "--wcf"]).await;
+    let wcf = text(&out.stdout);
+    assert!(out.status.success(), "{wcf}\n{}", text(&out.stderr));
+    assert!(wcf.contains("[White \"ann\"]"), "{wcf}");
+    assert!(wcf.contains("[Black \"bob\"]"), "{wcf}");
+    assert!(wcf.contains("0-1"), "{wcf}");
+    for mv in &moves {
+        assert!(wcf.contains(&mv.to_ascii_uppercase()), "{mv} in\n{wcf}");
+    }
+    let direct = client_cli::net::get_game_wcf(&server.addr, id)
+        .await
+        .unwrap();
+    assert_eq!(wcf, direct);
+    let record = client_cli::net::get_game(&server.addr, id).await.unwrap();
+    assert_eq!(record.steps.len(), moves.len() + 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_progress_or_unknown_is_refused_clearly() {
+    let server = server().await;
+    let (_players, _moves, id) = start_game(&server.addr, 1).await;
+    let id_arg = id.to_string();
+    for args in [
+        vec![id_arg.as_str(), "--print"],
+        vec![id_arg.as_str(), "--wcf"],
+    ] {
+        let out = replay_async(&server, &args).await;
+        let stderr = text(&out.stderr);
+        assert!(!out.status.success(), "{args:?}: {}", text(&out.stdout));
+        assert!(
+            stderr.contains(&format!("game {id} is still being played")),
+            "{args:?}: {stderr}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    let err = client_cli::net::get_game(&server.addr, id)
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("still being played"), "{err}");
+
+    let out = replay_async(&server, &["987654", "--print"]).await;
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("no game 987654"),
+        "{}",
+        text(&out.stderr)
+    );
+}
