@@ -27,7 +27,11 @@ fn walk<'a>(v: &'a Value, out: &mut Vec<(&'a str, &'a Value)>) {
         Value::Object(map) => {
             for (k, x) in map {
                 out.push((k.as_str(), x));
-                walk(x, out);
+                // A player's action is public by nature and may name a field like `stack` (the
+                // square of a Special Item stack): only what the server adds is searched.
+                if k != "action" && k != "legal_actions" {
+                    walk(x, out);
+                }
             }
         }
         Value::Array(xs) => xs.iter().for_each(|x| walk(x, out)),
