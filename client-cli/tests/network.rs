@@ -5,54 +5,11 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use client_cli::net::{ServerAddr, create_lobby, get_lobby};
+use client_cli::net::{create_lobby, get_lobby};
 use protocol::{CreateLobby, GameConfig, LobbyStatus};
-use tokio::net::TcpListener;
+mod common;
 
-struct Server {
-    addr: ServerAddr,
-    _dir: tempfile::TempDir,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-    }
-}
-
-async fn server() -> Server {
-    let dir = tempfile::tempdir().unwrap();
-    let mut config =
-        server::Config::with_database(format!("sqlite://{}", dir.path().join("t.db").display()));
-    // Bots in tests play without delay.
-    config.rate_per_sec = 10_000.0;
-    config.rate_burst = 10_000.0;
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr: ServerAddr = format!("http://{}", listener.local_addr().unwrap())
-        .parse()
-        .unwrap();
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    tokio::spawn(server::run(listener, config, async move {
-        let _ = stopped.await;
-    }));
-    for _ in 0..200 {
-        if get_lobby(&addr, "NONE")
-            .await
-            .is_err_and(|e| e.to_string().contains("no lobby"))
-        {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    Server {
-        addr,
-        _dir: dir,
-        stop: Some(stop),
-    }
-}
+use common::server;
 
 fn albion() -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_albion"));
