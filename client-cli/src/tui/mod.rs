@@ -76,7 +76,7 @@ fn default_name() -> String {
 fn name_from(var: impl Fn(&str) -> Option<String>) -> String {
     ["USER", "LOGNAME"]
         .into_iter()
-        .filter_map(|key| var(key))
+        .filter_map(var)
         .map(|name| clean(name.trim()))
         .find(|name| !name.is_empty())
         .unwrap_or_else(|| "player".to_owned())

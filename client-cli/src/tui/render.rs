@@ -1242,7 +1242,7 @@ mod tests {
             name: "bob\u{1b}[2J".into(),
             text: "hi\u{7}\u{1b}]0;title\u{7}".into(),
         });
-        app.status = crate::text::clean("refused\u{1b}[31m");
+        app.status = clean("refused\u{1b}[31m");
         let s = screen(&app, 100, 30);
         assert!(s.contains("bob[2Jevil"), "{s}");
         assert!(s.contains("bob[2J: hi]0;title"), "{s}");
