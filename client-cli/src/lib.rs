@@ -10,4 +10,5 @@ pub mod script;
 pub mod seats;
 pub mod session;
 pub mod super_camelot_rules;
+pub mod text;
 pub mod tui;

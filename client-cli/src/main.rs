@@ -7,8 +7,20 @@ use client_cli::{bot, replay, rules_camelot, script, super_camelot_rules, tui};
 
 /// The Albion terminal client.
 #[derive(Debug, Parser)]
-#[command(name = "albion", version, about)]
+#[command(
+    name = "albion",
+    version,
+    about,
+    after_help = "How to play: docs/how-to-play-camelot.md and docs/how-to-play-super-camelot.md \
+                  in the Albion repository. In the game screen, ? shows the keys.\n\
+                  Servers: --server http://HOST:PORT, or https://HOST:PORT for TLS (add \
+                  --ca-cert FILE when its certificate comes from a private authority)."
+)]
 struct Cli {
+    /// Also trust the CA certificate(s) in this PEM file for https:// and wss:// servers (a
+    /// private certificate authority); the public web roots are always trusted.
+    #[arg(long, global = true, value_name = "FILE", env = "ALBION_CA_CERT")]
+    ca_cert: Option<std::path::PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -71,6 +83,12 @@ fn block_on(future: impl Future<Output = ExitCode>) -> ExitCode {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(path) = &cli.ca_cert
+        && let Err(e) = client_cli::net::trust_ca_file(path)
+    {
+        eprintln!("albion: {e}");
+        return ExitCode::from(2);
+    }
     match cli.command {
         Command::Rules {
             game: RulesGame::Camelot { command },

@@ -1,31 +1,48 @@
 //! Talking to a server: its address, the HTTP API, and one WebSocket connection.
 
 use std::fmt;
+use std::path::Path;
 use std::str::FromStr;
+use std::sync::{Arc, OnceLock};
 
 use futures_util::{SinkExt, StreamExt};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
 use protocol::{ClientMsg, CreateLobby, GameRecord, HttpError, LobbyInfo, ServerMsg};
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::{CertificateDer, ServerName};
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream};
+
+use crate::text::clean;
 
 /// The local server, used when `--server` is not given.
 pub const DEFAULT_SERVER: &str = "http://127.0.0.1:8080";
 
-/// Where a server listens: `http://host:port` (also accepted: `ws://host:port`, `host:port`).
+/// Where a server listens: `http://host:port` or, over TLS, `https://host:port` (also accepted:
+/// `ws://`, `wss://`, and `host:port` for plain http).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ServerAddr {
+    tls: bool,
     host: String,
     port: u16,
 }
 
 impl ServerAddr {
-    /// `http://host:port`, the form shown to people and used as a key for saved seats.
+    /// `http://host:port` or `https://host:port`, the form shown to people (what a friend passes
+    /// to `--server`) and used as a key for saved seats.
     #[must_use]
     pub fn base(&self) -> String {
-        format!("http://{}:{}", self.host, self.port)
+        let scheme = if self.tls { "https" } else { "http" };
+        format!("{scheme}://{}:{}", self.host, self.port)
+    }
+
+    /// Whether the server is reached over TLS.
+    #[must_use]
+    pub fn is_tls(&self) -> bool {
+        self.tls
     }
 
     fn authority(&self) -> String {
@@ -33,7 +50,95 @@ impl ServerAddr {
     }
 
     fn ws_url(&self) -> String {
-        format!("ws://{}:{}/ws", self.host, self.port)
+        let scheme = if self.tls { "wss" } else { "ws" };
+        format!("{scheme}://{}:{}/ws", self.host, self.port)
+    }
+
+    /// The name the server's certificate must carry (an IPv6 address without its brackets).
+    fn server_name(&self) -> Result<ServerName<'static>, NetError> {
+        let host = self.host.trim_start_matches('[').trim_end_matches(']');
+        ServerName::try_from(host.to_owned()).map_err(|e| NetError::Tls {
+            addr: self.base(),
+            message: format!("'{host}' cannot be checked against a certificate: {e}"),
+        })
+    }
+}
+
+/// Certificates trusted besides the public roots (`--ca-cert`), set once at start-up.
+static EXTRA_ROOTS: OnceLock<Vec<CertificateDer<'static>>> = OnceLock::new();
+
+/// Why a `--ca-cert` file could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum CaError {
+    /// Unreadable, not PEM, or no certificate in it.
+    #[error("cannot use {path} as a CA certificate: {message}")]
+    Unusable {
+        /// The file.
+        path: String,
+        /// Why.
+        message: String,
+    },
+    /// Already set.
+    #[error("a CA certificate was already given")]
+    AlreadySet,
+}
+
+/// Trusts the CA certificates in the PEM file `path` (a private CA that signed the server's
+/// certificate), besides the public web roots, for every TLS connection of this process.
+///
+/// # Errors
+/// The file cannot be read, holds no PEM certificate, or one was already given.
+pub fn trust_ca_file(path: &Path) -> Result<(), CaError> {
+    let unusable = |message: String| CaError::Unusable {
+        path: path.display().to_string(),
+        message,
+    };
+    let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(path)
+        .map_err(|e| unusable(e.to_string()))?
+        .collect::<Result<_, _>>()
+        .map_err(|e| unusable(e.to_string()))?;
+    if certs.is_empty() {
+        return Err(unusable(
+            "no certificate in it (expected PEM: -----BEGIN CERTIFICATE-----)".into(),
+        ));
+    }
+    let mut roots = rustls::RootCertStore::empty();
+    for cert in &certs {
+        roots
+            .add(cert.clone())
+            .map_err(|e| unusable(e.to_string()))?;
+    }
+    EXTRA_ROOTS.set(certs).map_err(|_| CaError::AlreadySet)
+}
+
+/// The TLS client settings: the public web roots (webpki-roots) and any `--ca-cert`.
+fn tls_config() -> Result<Arc<rustls::ClientConfig>, String> {
+    let mut roots = rustls::RootCertStore {
+        roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
+    };
+    for cert in EXTRA_ROOTS.get().into_iter().flatten() {
+        roots.add(cert.clone()).map_err(|e| e.to_string())?;
+    }
+    let config = rustls::ClientConfig::builder_with_provider(Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .map_err(|e| e.to_string())?
+    .with_root_certificates(roots)
+    .with_no_client_auth();
+    Ok(Arc::new(config))
+}
+
+/// A TLS failure in words, with the way out when the certificate is the problem.
+fn tls_message(e: &dyn fmt::Display) -> String {
+    let text = e.to_string();
+    if text.contains("certificate") || text.contains("UnknownIssuer") {
+        format!(
+            "{text}; if the server uses a private certificate authority, pass its certificate \
+             with --ca-cert FILE"
+        )
+    } else {
+        text
     }
 }
 
@@ -46,14 +151,8 @@ impl fmt::Display for ServerAddr {
 /// Why a server address could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AddrError {
-    /// `https://` or `wss://`.
-    #[error(
-        "'{0}': this client speaks plain http/ws only; reach a TLS server through a tunnel \
-         (ssh -L) or run the client on the server's network"
-    )]
-    Tls(String),
-    /// Anything else unreadable.
-    #[error("'{0}' is not a server address: expected http://HOST:PORT")]
+    /// Anything unreadable.
+    #[error("'{0}' is not a server address: expected http://HOST:PORT or https://HOST:PORT")]
     Malformed(String),
 }
 
@@ -62,17 +161,20 @@ impl FromStr for ServerAddr {
 
     fn from_str(s: &str) -> Result<ServerAddr, AddrError> {
         let text = s.trim();
-        let rest = if let Some(rest) = text
+        let (tls, rest) = if let Some(rest) = text
             .strip_prefix("http://")
             .or_else(|| text.strip_prefix("ws://"))
         {
-            rest
-        } else if text.starts_with("https://") || text.starts_with("wss://") {
-            return Err(AddrError::Tls(s.to_owned()));
+            (false, rest)
+        } else if let Some(rest) = text
+            .strip_prefix("https://")
+            .or_else(|| text.strip_prefix("wss://"))
+        {
+            (true, rest)
         } else if text.contains("://") {
             return Err(AddrError::Malformed(s.to_owned()));
         } else {
-            text
+            (false, text)
         };
         let authority = rest.split('/').next().unwrap_or_default();
         let (host, port) = match authority.rsplit_once(':') {
@@ -81,12 +183,13 @@ impl FromStr for ServerAddr {
                 port.parse::<u16>()
                     .map_err(|_| AddrError::Malformed(s.to_owned()))?,
             ),
-            _ => (authority, 80),
+            _ => (authority, if tls { 443 } else { 80 }),
         };
         if host.is_empty() {
             return Err(AddrError::Malformed(s.to_owned()));
         }
         Ok(ServerAddr {
+            tls,
             host: host.to_owned(),
             port,
         })
@@ -103,6 +206,14 @@ pub enum NetError {
         addr: String,
         /// Why.
         source: std::io::Error,
+    },
+    /// The TLS handshake failed (an unknown certificate authority, say).
+    #[error("TLS with {addr} failed: {message}")]
+    Tls {
+        /// The server.
+        addr: String,
+        /// Why.
+        message: String,
     },
     /// HTTP failed below the application.
     #[error("HTTP request to {addr} failed: {message}")]
@@ -136,16 +247,42 @@ async fn http(
     path: &str,
     body: Option<String>,
 ) -> Result<(u16, String), NetError> {
-    let fail = |message: String| NetError::Http {
-        addr: addr.base(),
-        message,
-    };
     let stream = TcpStream::connect(addr.authority())
         .await
         .map_err(|source| NetError::Unreachable {
             addr: addr.base(),
             source,
         })?;
+    if !addr.tls {
+        return request(addr, stream, method, path, body).await;
+    }
+    let tls_fail = |message: String| NetError::Tls {
+        addr: addr.base(),
+        message,
+    };
+    let connector = tokio_rustls::TlsConnector::from(tls_config().map_err(tls_fail)?);
+    let stream = connector
+        .connect(addr.server_name()?, stream)
+        .await
+        .map_err(|e| tls_fail(tls_message(&e)))?;
+    request(addr, stream, method, path, body).await
+}
+
+/// One HTTP/1 request over an open stream, plain or TLS.
+async fn request<S>(
+    addr: &ServerAddr,
+    stream: S,
+    method: &str,
+    path: &str,
+    body: Option<String>,
+) -> Result<(u16, String), NetError>
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
+    let fail = |message: String| NetError::Http {
+        addr: addr.base(),
+        message,
+    };
     let (mut sender, conn) =
         hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream))
             .await
@@ -177,8 +314,8 @@ async fn http(
 
 fn api_error(status: u16, body: &str) -> NetError {
     let message = serde_json::from_str::<HttpError>(body).map_or_else(
-        |_| format!("the server answered {status}: {body}"),
-        |e| e.message,
+        |_| format!("the server answered {status}: {}", clean(body)),
+        |e| clean(&e.message),
     );
     NetError::Api { status, message }
 }
@@ -286,15 +423,38 @@ impl Connection {
     /// # Errors
     /// The server is unreachable or refused the upgrade.
     pub async fn open(addr: &ServerAddr) -> Result<Connection, NetError> {
-        let (ws, _) = tokio_tungstenite::connect_async(addr.ws_url())
-            .await
-            .map_err(|e| match e {
-                tokio_tungstenite::tungstenite::Error::Io(source) => NetError::Unreachable {
-                    addr: addr.base(),
-                    source,
-                },
-                other => NetError::WebSocket(other.to_string()),
+        let connector = if addr.tls {
+            let config = tls_config().map_err(|message| NetError::Tls {
+                addr: addr.base(),
+                message,
             })?;
+            Some(Connector::Rustls(config))
+        } else {
+            Some(Connector::Plain)
+        };
+        let (ws, _) =
+            tokio_tungstenite::connect_async_tls_with_config(addr.ws_url(), None, false, connector)
+                .await
+                .map_err(|e| match e {
+                    // A refused certificate surfaces as invalid data on the socket.
+                    tokio_tungstenite::tungstenite::Error::Io(source)
+                        if addr.tls && source.kind() == std::io::ErrorKind::InvalidData =>
+                    {
+                        NetError::Tls {
+                            addr: addr.base(),
+                            message: tls_message(&source),
+                        }
+                    }
+                    tokio_tungstenite::tungstenite::Error::Io(source) => NetError::Unreachable {
+                        addr: addr.base(),
+                        source,
+                    },
+                    tokio_tungstenite::tungstenite::Error::Tls(e) => NetError::Tls {
+                        addr: addr.base(),
+                        message: tls_message(&e),
+                    },
+                    other => NetError::WebSocket(other.to_string()),
+                })?;
         Ok(Connection { ws })
     }
 
@@ -376,10 +536,17 @@ mod tests {
             "example.org".parse::<ServerAddr>().unwrap().base(),
             "http://example.org:80"
         );
-        assert!(matches!(
-            "https://x:1".parse::<ServerAddr>(),
-            Err(AddrError::Tls(_))
-        ));
+        let tls: ServerAddr = "https://albion.example:8443".parse().unwrap();
+        assert!(tls.is_tls());
+        assert_eq!(tls.base(), "https://albion.example:8443");
+        assert_eq!(tls.ws_url(), "wss://albion.example:8443/ws");
+        assert_eq!(
+            "wss://albion.example/ws"
+                .parse::<ServerAddr>()
+                .unwrap()
+                .base(),
+            "https://albion.example:443"
+        );
         assert!("http://x:notaport".parse::<ServerAddr>().is_err());
         assert!("ftp://x".parse::<ServerAddr>().is_err());
     }

@@ -45,6 +45,25 @@ impl SeatStore {
         }
     }
 
+    /// Where the log of this player in this lobby is kept (`logs/` beside the seat file), so that
+    /// coming back to the seat brings its history back; `None` without a state directory.
+    #[must_use]
+    pub fn log_path(&self, server: &str, code: &str, name: &str) -> Option<PathBuf> {
+        let key = key(server, code, name);
+        // A readable name, and a hash of the whole key so that names differing only in the
+        // characters replaced here keep apart.
+        let readable: String = format!("{code}-{name}")
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .take(40)
+            .collect();
+        let hash = key.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        let dir = self.path.as_ref()?.parent()?.join("logs");
+        Some(dir.join(format!("{readable}-{hash:016x}.log")))
+    }
+
     /// A seat file at `path` (tests).
     #[must_use]
     pub fn at(path: PathBuf) -> SeatStore {
@@ -143,5 +162,8 @@ mod tests {
         store.remove("http://h:1", "ABC", "ann").unwrap();
         assert_eq!(store.get("http://h:1", "ABC", "ann"), None);
         assert!(store.get("http://h:1", "ABC", "bob").is_some());
+        let log = store.log_path("http://h:1", "ABC", "ann").unwrap();
+        assert!(log.starts_with(dir.path().join("sub/logs")));
+        assert_ne!(Some(log), store.log_path("http://h:1", "ABC", "an_n"));
     }
 }

@@ -11,7 +11,9 @@ use protocol::{
 use tokio::sync::mpsc;
 
 use crate::net::{Connection, Incoming, ServerAddr};
+use crate::replay::words;
 use crate::seats::{SavedSeat, SeatStore};
+use crate::text::clean;
 
 /// How many log lines a session keeps.
 const LOG_LINES: usize = 500;
@@ -60,6 +62,8 @@ pub struct Session {
     pub game: Option<GameView>,
     /// Recent events, chat and errors, oldest first.
     pub log: VecDeque<LogLine>,
+    /// Where the log is kept on disk, so that it survives leaving and rejoining the seat.
+    pub log_file: Option<std::path::PathBuf>,
 }
 
 impl Session {
@@ -72,15 +76,42 @@ impl Session {
         }
     }
 
-    /// Adds a line to the log.
+    /// Adds a line to the log (cleaned of control characters: it may quote other people), and
+    /// to the log file if there is one.
     pub fn note(&mut self, kind: LogKind, text: impl Into<String>) {
+        let line = LogLine {
+            kind,
+            text: clean(&text.into()),
+        };
+        if let Some(path) = &self.log_file {
+            // Losing the saved copy costs only the history after a restart: never fatal.
+            let _ = append_log(path, &line);
+        }
+        self.push(line);
+    }
+
+    fn push(&mut self, line: LogLine) {
         if self.log.len() == LOG_LINES {
             self.log.pop_front();
         }
-        self.log.push_back(LogLine {
-            kind,
-            text: text.into(),
-        });
+        self.log.push_back(line);
+    }
+
+    /// Keeps the log in `path` from now on, after reading back what an earlier run of this
+    /// client wrote there (the same seat in the same lobby): its history comes back with it.
+    pub fn keep_log_in(&mut self, path: std::path::PathBuf) {
+        if let Ok(text) = std::fs::read_to_string(&path) {
+            let lines: Vec<LogLine> = text.lines().filter_map(parse_log_line).collect();
+            let keep = lines.len().saturating_sub(LOG_LINES);
+            if lines.len() > 2 * LOG_LINES {
+                // Trim the file now and then; it is only ever appended to otherwise.
+                let _ = rewrite_log(&path, &lines[keep..]);
+            }
+            for line in lines.into_iter().skip(keep) {
+                self.push(line);
+            }
+        }
+        self.log_file = Some(path);
     }
 
     /// Takes in a server message.
@@ -111,10 +142,13 @@ impl Session {
                 }
                 let line = self.describe(event);
                 self.note(LogKind::Event, line);
-                // Super Camelot's own events of this change, as this viewer may see them.
+                // Super Camelot's own events of this change, as this viewer may see them, told
+                // in words as the replay tells them.
                 if let Some(GameView::SuperCamelot { events, .. }) = view {
+                    let names = self.names();
                     for e in events {
-                        self.note(LogKind::Event, format!("  · {}", describe_json(e)));
+                        let text = words::event(e, &|seat| seat_label(&names, seat));
+                        self.note(LogKind::Event, format!("  · {text}"));
                     }
                 }
                 if matches!(event, LobbyEvent::GameOver { .. })
@@ -136,20 +170,33 @@ impl Session {
                 }
             }
             ServerMsg::Chat { name, text, .. } => {
-                self.note(LogKind::Chat, format!("{name}: {text}"));
+                self.note(LogKind::Chat, format!("{}: {}", clean(name), clean(text)));
             }
         }
         Applied::Ok
     }
 
-    /// The display name of a seat ("seat 2" while nobody sits there).
+    /// The display name of a seat ("seat 2" while nobody sits there), cleaned for printing.
     #[must_use]
     pub fn seat_name(&self, seat: Seat) -> String {
         self.lobby
             .as_ref()
             .and_then(|l| l.seats.iter().find(|s| s.seat == seat))
-            .and_then(|s| s.name.clone())
-            .unwrap_or_else(|| format!("seat {seat}"))
+            .and_then(|s| s.name.as_deref())
+            .map_or_else(|| format!("seat {seat}"), clean)
+    }
+
+    /// Every seat's display name, by seat number.
+    fn names(&self) -> Vec<(Seat, String)> {
+        self.lobby
+            .as_ref()
+            .map(|l| {
+                l.seats
+                    .iter()
+                    .map(|s| (s.seat, self.seat_name(s.seat)))
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 
     /// Whether this client is the host.
@@ -207,11 +254,9 @@ impl Session {
             LobbyEvent::Acted { seat, action } => match action {
                 GameAction::Camelot { mv } => format!("{} played {mv}", name(seat)),
                 GameAction::SuperCamelot { action } => {
-                    let kind = action
-                        .get("type")
-                        .and_then(|t| t.as_str())
-                        .unwrap_or("an action");
-                    format!("{}: {}", name(seat), kind.replace('_', " "))
+                    let names = self.names();
+                    let what = words::action(action, &|seat| seat_label(&names, seat));
+                    format!("{} {what}", name(seat))
                 }
             },
             LobbyEvent::Resigned { seat } => format!("{} resigned", name(seat)),
@@ -231,6 +276,71 @@ impl Session {
             LobbyEvent::Aborted { reason } => format!("the game was aborted: {reason}"),
         }
     }
+}
+
+fn seat_label(names: &[(Seat, String)], seat: Seat) -> String {
+    names
+        .iter()
+        .find(|(s, _)| *s == seat)
+        .map_or_else(|| format!("seat {seat}"), |(_, n)| n.clone())
+}
+
+fn log_kind_tag(kind: LogKind) -> &'static str {
+    match kind {
+        LogKind::Event => "event",
+        LogKind::Chat => "chat",
+        LogKind::Error => "error",
+    }
+}
+
+/// One log line as a line of the log file: `kind<TAB>text` (the text has no tabs: it is cleaned).
+fn format_log_line(line: &LogLine) -> String {
+    format!("{}\t{}\n", log_kind_tag(line.kind), line.text)
+}
+
+fn parse_log_line(text: &str) -> Option<LogLine> {
+    let (kind, text) = text.split_once('\t')?;
+    let kind = match kind {
+        "event" => LogKind::Event,
+        "chat" => LogKind::Chat,
+        "error" => LogKind::Error,
+        _ => return None,
+    };
+    Some(LogLine {
+        kind,
+        text: clean(text),
+    })
+}
+
+fn open_private(path: &std::path::Path, append: bool) -> std::io::Result<std::fs::File> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.create(true);
+    if append {
+        options.append(true);
+    } else {
+        options.write(true).truncate(true);
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // The log holds this seat's own private events (its wallet): its owner's eyes only.
+        options.mode(0o600);
+    }
+    options.open(path)
+}
+
+fn append_log(path: &std::path::Path, line: &LogLine) -> std::io::Result<()> {
+    use std::io::Write;
+    open_private(path, true)?.write_all(format_log_line(line).as_bytes())
+}
+
+fn rewrite_log(path: &std::path::Path, lines: &[LogLine]) -> std::io::Result<()> {
+    use std::io::Write;
+    let text: String = lines.iter().map(format_log_line).collect();
+    open_private(path, false)?.write_all(text.as_bytes())
 }
 
 /// One line for an engine value tagged by `"type"` (a Super Camelot action or event): its type,
@@ -309,13 +419,17 @@ pub fn connect(addr: ServerAddr, code: String, identity: Identity) -> Link {
 }
 
 fn close_reason(code: Option<u16>, reason: &str) -> Option<String> {
+    let reason = clean(reason);
     let why = match code? {
         close::NORMAL => "you left the lobby",
         close::PROTOCOL_ERROR => "the server refused this client's messages (protocol error)",
         close::UNSUPPORTED_VERSION => "the server speaks another protocol version: update albion",
         close::KICKED => "the host removed you from the lobby",
         close::LOBBY_CLOSED => "the lobby is closed",
-        close::REPLACED => "your seat was taken over by another connection with your token",
+        close::REPLACED => {
+            "this screen was closed because your seat was taken by another albion (another \
+             terminal or machine joined with your name and seat token); the game goes on there"
+        }
         _ => return None,
     };
     Some(if reason.is_empty() {
@@ -419,5 +533,134 @@ async fn drive(
         }
         tokio::time::sleep(backoff).await;
         backoff = (backoff * 2).min(Duration::from_secs(5));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::{GameConfig, LobbyInfo, SeatInfo};
+    use serde_json::json;
+
+    fn lobby() -> LobbyInfo {
+        LobbyInfo {
+            code: "ABC".into(),
+            config: GameConfig::SuperCamelot {
+                seats: 2,
+                ask_activation_order: false,
+                auto_enemy_ties: false,
+            },
+            public: false,
+            status: LobbyStatus::Playing,
+            host: Some(0),
+            seats: ["ann", "bob"]
+                .iter()
+                .zip(0..)
+                .map(|(name, seat)| SeatInfo {
+                    seat,
+                    name: Some((*name).into()),
+                    ready: true,
+                    connected: true,
+                    rematch: false,
+                    character: None,
+                })
+                .collect(),
+            game_no: 1,
+            result: None,
+            spectators: 0,
+            game_id: None,
+        }
+    }
+
+    #[test]
+    fn the_live_log_tells_super_camelot_in_words() {
+        let mut s = Session::new("ABC");
+        s.apply(&ServerMsg::Sync {
+            v: 1,
+            lobby: lobby(),
+            game: None,
+        });
+        let view = GameView::SuperCamelot {
+            view: json!({}),
+            events: vec![
+                json!({"form": "public", "event": {"type": "stepped", "seat": 1,
+                    "from": {"Square": {"col": 11, "row": 9}}, "to": {"Square": {"col": 12, "row": 9}}}}),
+                json!({"form": "public", "event": {"type": "move_started", "seat": 1,
+                    "squares": 3, "free": false}}),
+                json!({"form": "public", "event": {"type": "passed_out", "seat": 0}}),
+                json!({"form": "public", "event": {"type": "turn_skipped", "seat": 0}}),
+            ],
+            legal_actions: vec![],
+        };
+        s.apply(&ServerMsg::Event {
+            v: 2,
+            event: LobbyEvent::Acted {
+                seat: 1,
+                action: GameAction::SuperCamelot {
+                    action: json!({"type": "bomb", "corner": {"col": 13, "row": 12}}),
+                },
+            },
+            lobby: lobby(),
+            view: Some(view),
+        });
+        let log: Vec<&str> = s.log.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(log[0], "bob throws a Bomb at N13");
+        assert_eq!(log[1], "  · bob steps L10 → M10");
+        assert_eq!(log[2], "  · bob moves up to 3 squares");
+        assert!(log[3].starts_with("  · ann passes out!"), "{}", log[3]);
+        assert_eq!(
+            log[4],
+            "  · ann is passed out: skips this turn and recovers 1 Health"
+        );
+        assert!(
+            !log.iter()
+                .any(|l| l.contains("col") || l.contains("free false"))
+        );
+    }
+
+    #[test]
+    fn the_log_comes_back_when_the_seat_is_rejoined() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("logs/abc.log");
+        let mut first = Session::new("ABC");
+        first.keep_log_in(path.clone());
+        first.note(LogKind::Event, "ann sat down at seat 0");
+        first.note(LogKind::Chat, "bob: hello\tthere");
+        first.note(LogKind::Error, "it is not your turn");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o077, 0, "the log is its owner's only");
+        }
+        // A new run of the client, the same seat: the history is there, then new lines follow.
+        let mut second = Session::new("ABC");
+        second.keep_log_in(path.clone());
+        second.note(LogKind::Event, "ann connected");
+        let log: Vec<(LogKind, &str)> = second
+            .log
+            .iter()
+            .map(|l| (l.kind, l.text.as_str()))
+            .collect();
+        assert_eq!(
+            log,
+            [
+                (LogKind::Event, "ann sat down at seat 0"),
+                (LogKind::Chat, "bob: hello there"),
+                (LogKind::Error, "it is not your turn"),
+                (LogKind::Event, "ann connected"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_replaced_seat_is_explained() {
+        let why = close_reason(Some(close::REPLACED), "seat reclaimed elsewhere").unwrap();
+        assert!(
+            why.contains("your seat was taken by another albion"),
+            "{why}"
+        );
+        let why = close_reason(Some(close::KICKED), "\u{1b}[2Jbye").unwrap();
+        assert!(!why.contains('\u{1b}'));
     }
 }

@@ -158,3 +158,118 @@ async fn script_mode_forwards_json_lines_both_ways() {
     );
     assert!(lines[6].contains("4000"), "{}", lines[6]);
 }
+
+/// Takes a seat in lobby `code` over a plain connection; keeps it open.
+async fn sit(server: &common::Server, code: &str, name: &str) -> client_cli::net::Connection {
+    use client_cli::net::{Connection, Incoming};
+    use protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
+    let mut conn = Connection::open(&server.addr).await.unwrap();
+    conn.send(&ClientMsg::Hello {
+        protocol: PROTOCOL_VERSION,
+        lobby: code.to_owned(),
+        token: None,
+        last_v: None,
+    })
+    .await
+    .unwrap();
+    conn.send(&ClientMsg::Sit {
+        name: name.to_owned(),
+        seat: None,
+    })
+    .await
+    .unwrap();
+    loop {
+        match conn.recv().await.unwrap() {
+            Incoming::Msg(msg, _) if matches!(*msg, ServerMsg::Seated { .. }) => return conn,
+            Incoming::Msg(..) => {}
+            Incoming::Closed { .. } => panic!("closed before seated"),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn join_refuses_a_full_lobby_unless_spectating() {
+    let server = server().await;
+    let request = CreateLobby {
+        config: GameConfig::Camelot {
+            ruleset: "standard".into(),
+        },
+        public: false,
+    };
+    let lobby = create_lobby(&server.addr, &request).await.unwrap();
+    let _ann = sit(&server, &lobby.code, "ann").await;
+    let _bob = sit(&server, &lobby.code, "bob").await;
+    let base = server.addr.base();
+    let code = lobby.code.clone();
+    let out = tokio::task::spawn_blocking(move || {
+        albion()
+            .args(["join", &code, "--server", &base, "--name", "cy"])
+            .stdin(Stdio::null())
+            .output()
+            .unwrap()
+    })
+    .await
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("lobby {} is full", lobby.code)) && err.contains("--spectate"),
+        "{err}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_taken_by_another_terminal_tells_the_first_why() {
+    use client_cli::seats::SeatStore;
+    use client_cli::session::{Identity, NetEvent, connect};
+    use protocol::{ClientMsg, ServerMsg};
+    let server = server().await;
+    let request = CreateLobby {
+        config: GameConfig::Camelot {
+            ruleset: "standard".into(),
+        },
+        public: false,
+    };
+    let lobby = create_lobby(&server.addr, &request).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let identity = Identity {
+        name: "ann".into(),
+        seats: SeatStore::at(dir.path().join("seats.json")),
+    };
+    let mut first = connect(server.addr.clone(), lobby.code.clone(), identity.clone());
+    first
+        .to_server
+        .send(ClientMsg::Sit {
+            name: "ann".into(),
+            seat: None,
+        })
+        .await
+        .unwrap();
+    let wait = Duration::from_secs(10);
+    loop {
+        let ev = tokio::time::timeout(wait, first.from_server.recv())
+            .await
+            .unwrap()
+            .unwrap();
+        if matches!(&ev, NetEvent::Msg(m) if matches!(**m, ServerMsg::Seated { .. })) {
+            break;
+        }
+    }
+    // The same player in a second terminal: the saved token reclaims the seat.
+    let _second = connect(server.addr.clone(), lobby.code.clone(), identity);
+    let why = loop {
+        match tokio::time::timeout(wait, first.from_server.recv())
+            .await
+            .unwrap()
+            .unwrap()
+        {
+            NetEvent::Ended(why) => break why,
+            NetEvent::Lost(why) => panic!("the first terminal would reconnect: {why}"),
+            _ => {}
+        }
+    };
+    assert!(
+        why.contains("your seat was taken by another albion"),
+        "{why}"
+    );
+}

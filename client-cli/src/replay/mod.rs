@@ -73,7 +73,16 @@ fn side(seat: Seat) -> &'static str {
 impl Replay {
     /// Prepares `record`: for Camelot, replays every move on the rules engine.
     #[must_use]
-    pub fn new(record: GameRecord) -> Replay {
+    pub fn new(mut record: GameRecord) -> Replay {
+        // Names, Characters, the lobby code and the result came from people: printable only.
+        record.lobby = crate::text::clean(&record.lobby);
+        for p in &mut record.players {
+            p.name = crate::text::clean(&p.name);
+            p.character = p.character.as_deref().map(crate::text::clean);
+        }
+        if let Some(result) = &mut record.result {
+            result.reason = crate::text::clean(&result.reason);
+        }
         match &record.config {
             GameConfig::Camelot { ruleset } => {
                 let ruleset = ruleset.parse().unwrap_or_default();
@@ -570,6 +579,19 @@ mod tests {
     use super::*;
     use protocol::RecordStep;
     use serde_json::json;
+
+    #[test]
+    fn names_in_a_record_are_printed_without_control_characters() {
+        let (mut record, _) = camelot_record(2);
+        record.players[0].name = "ann\u{1b}[2J\u{202e}".into();
+        let replay = Replay::new(record);
+        assert!(
+            replay.players().starts_with("White: ann[2J ·"),
+            "{}",
+            replay.players()
+        );
+        assert!(!replay.text(false).contains('\u{1b}'));
+    }
 
     #[test]
     fn camelot_text_lists_moves_positions_and_result() {

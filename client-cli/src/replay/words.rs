@@ -3,8 +3,8 @@
 
 use serde_json::Value;
 use super_camelot::{
-    Action, AttackKind, Card, Circle, Face, Item, LootDeck, Place, PrivateEvent, PublicEvent,
-    RollPurpose, SpecialKind, Treasure, WinKind,
+    Action, AttackKind, Card, Circle, Face, Item, LootDeck, Place, PrivateEvent, Prompt,
+    PublicEvent, RollPurpose, Slot, SpecialKind, Square, Treasure, WinKind,
 };
 
 use crate::session::describe_json;
@@ -41,7 +41,9 @@ fn deck(d: LootDeck) -> &'static str {
     }
 }
 
-fn face(f: Face) -> &'static str {
+/// A die face in words.
+#[must_use]
+pub fn face(f: Face) -> &'static str {
     match f {
         Face::Shield => "shield",
         Face::Star => "star",
@@ -49,6 +51,79 @@ fn face(f: Face) -> &'static str {
         Face::TwoHits => "2 hits",
         Face::OneHit => "1 hit",
         Face::Blank => "blank",
+    }
+}
+
+/// Dice in words: `2 hits, blank, star`.
+#[must_use]
+pub fn dice(faces: &[Face]) -> String {
+    faces
+        .iter()
+        .map(|f| face(*f))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A tile slot as the squares it covers (`M1–R6`), in the coordinates of the map.
+#[must_use]
+pub fn slot(s: Slot) -> String {
+    let corner = |dr: u8, dc: u8| {
+        Square::new(s.row * 6 + dr, s.col * 6 + dc)
+            .map_or_else(|| format!("{s}"), |q| q.to_string())
+    };
+    format!("{}–{}", corner(0, 0), corner(5, 5))
+}
+
+/// The decision being asked for, in words (`name` tells the seats apart).
+#[must_use]
+pub fn prompt(p: &Prompt, name: &dyn Fn(u8) -> String) -> String {
+    match p {
+        Prompt::PlaceCharacter => "choose a starting circle".to_owned(),
+        Prompt::TakeAction { actions_left } => {
+            format!(
+                "choose an action ({} of 3 left) or end the turn",
+                actions_left
+            )
+        }
+        Prompt::ContinueMove {
+            squares_left,
+            must_enter,
+        } => {
+            let enter = must_enter.map_or_else(String::new, |s| {
+                format!("; the explored tile {} must be entered", slot(s))
+            });
+            format!(
+                "go on moving ({}) or stop{enter}",
+                crate::text::count(*squares_left, "square")
+            )
+        }
+        Prompt::Reroll { dice: d } => {
+            format!("reroll one die, or keep the roll · dice: {}", dice(d))
+        }
+        Prompt::ConvertStar { dice: d } => format!("count a star as what? · dice: {}", dice(d)),
+        Prompt::AssignHits { hits_left } => {
+            format!("assign {}", crate::text::count(*hits_left, "hit"))
+        }
+        Prompt::ChooseLitter { draws_left } => format!(
+            "choose the cut Bush that drops Litter ({} left)",
+            crate::text::count(*draws_left, "draw")
+        ),
+        Prompt::ChooseLoot { draws_left } => format!(
+            "choose the killed Enemy that drops Loot ({} left)",
+            crate::text::count(*draws_left, "draw")
+        ),
+        Prompt::SpeedPotion => "take the Speed Potion's free Move, or decline it".to_owned(),
+        Prompt::ChooseEnemy { .. } => "choose the Enemy that activates next".to_owned(),
+        Prompt::ChooseTarget { enemy, options } => {
+            let who: Vec<String> = options.iter().map(|s| name(s.0)).collect();
+            format!("the Enemy at {enemy} attacks whom? ({})", who.join(" or "))
+        }
+        Prompt::ChooseKnightSquare { enemy, .. } => {
+            format!("where does the Dark Knight from {enemy} stop?")
+        }
+        Prompt::ChooseStolenTreasure { mimic } => {
+            format!("the Mimic at {mimic} steals: choose the Small Treasure to lose")
+        }
     }
 }
 
@@ -142,7 +217,10 @@ pub fn event(value: &Value, name: &dyn Fn(u8) -> String) -> String {
 fn private(e: &PrivateEvent, who: String) -> String {
     match e {
         PrivateEvent::WalletChanged { gained, total } => {
-            format!("{who} gains {gained} Gems ({total} in all)")
+            format!(
+                "{who} gains {} ({total} in all)",
+                crate::text::count(*gained, "Gem")
+            )
         }
         PrivateEvent::BigTreasure {
             gems,
@@ -153,7 +231,10 @@ fn private(e: &PrivateEvent, who: String) -> String {
             } else {
                 ""
             };
-            format!("{who}'s Big Treasure: {gems} Gems{extra}")
+            format!(
+                "{who}'s Big Treasure: {}{extra}",
+                crate::text::count(*gems, "Gem")
+            )
         }
     }
 }
@@ -165,7 +246,7 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
         PublicEvent::TurnStarted { seat, turn } => format!("turn {turn}: {} to play", n(seat)),
         PublicEvent::TurnSkipped { seat } => {
             format!(
-                "{} is passed out: recovers 1 Health, skips the turn",
+                "{} is passed out: skips this turn and recovers 1 Health",
                 n(seat)
             )
         }
@@ -176,18 +257,26 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
             free,
         } => {
             let free = if *free { " (Speed Potion)" } else { "" };
-            format!("{} moves up to {squares} squares{free}", n(seat))
+            format!(
+                "{} moves up to {}{free}",
+                n(seat),
+                crate::text::count(*squares, "square")
+            )
         }
         PublicEvent::Stepped { seat, from, to } => {
             format!("{} steps {} → {}", n(seat), place(*from), place(*to))
         }
         PublicEvent::MoveEnded { seat } => format!("{} ends the move", n(seat)),
-        PublicEvent::TileExplored { slot, tile } => format!("tile {tile} explored at {slot}"),
+        PublicEvent::TileExplored { slot: at, tile } => {
+            format!("tile {tile} explored at {}", slot(*at))
+        }
         PublicEvent::ExploreEntryBlocked { square } => {
             format!("the new tile's square {square} is blocked")
         }
-        PublicEvent::TilePopulated { slot } => format!("{slot} populated"),
-        PublicEvent::TileDepopulated { slot } => format!("{slot} left empty"),
+        PublicEvent::TilePopulated { slot: at } => format!("the tile at {} wakes up", slot(*at)),
+        PublicEvent::TileDepopulated { slot: at } => {
+            format!("the tile at {} is left empty", slot(*at))
+        }
         PublicEvent::ItemCollected {
             seat,
             item: i,
@@ -287,8 +376,15 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
             seat,
             amount,
             health,
-        } => format!("{} takes {amount} damage ({health} Health left)", n(seat)),
-        PublicEvent::PassedOut { seat } => format!("{} passes out", n(seat)),
+        } => format!(
+            "{} takes {} ({health} Health left)",
+            n(seat),
+            crate::text::count(*amount, "damage point")
+        ),
+        PublicEvent::PassedOut { seat } => format!(
+            "{} passes out! (lies down; on the next turn recovers 1 Health and does nothing else)",
+            n(seat)
+        ),
         PublicEvent::GrailClaimed { seat } => format!("{} claims the Holy Grail", n(seat)),
         PublicEvent::GameOver {
             outcome,

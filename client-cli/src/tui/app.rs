@@ -20,6 +20,8 @@ pub enum Mode {
     Name(String),
     /// Asking to confirm resignation.
     ConfirmResign,
+    /// Asking to confirm quitting a running game.
+    ConfirmQuit,
     /// The help overlay.
     Help,
 }
@@ -64,6 +66,20 @@ pub struct App {
 
 fn square(s: &str) -> Option<Square> {
     s.parse().ok()
+}
+
+/// What a Character does, in a line, shown when choosing one (rulings §2.6).
+#[must_use]
+pub fn character_text(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "Arthur" => "Excalibur: once per turn, after an attack roll, reroll 1 die",
+        "Gwenivere" => "Grace: when defending, a Gem blocks too (as a Shield or Star)",
+        "Lancelot" => "Peerless: in each attack roll, one Blank counts as a 1 Hit",
+        "Percival" => "Pathfinder: the first Move action each turn goes up to 4 squares",
+        "Kay" => "Seneschal: starts with a Small Key; opens Small Chests from any side",
+        "Merlin" => "Enchanter: starts with a Bomb; own Bombs never hurt; Blanks count as Gems",
+        _ => return None,
+    })
 }
 
 /// The squares of a move in WCF notation, origin first.
@@ -184,7 +200,7 @@ impl App {
         let candidates = self.candidates();
         if candidates.is_empty() {
             self.route.clear();
-            self.status = format!("no legal move starts on {at}");
+            self.status = self.no_move_from(at);
             return None;
         }
         let exact = candidates
@@ -213,6 +229,71 @@ impl App {
         }
     }
 
+    /// Why no legal move starts on `at`: when a capture is compulsory and `at` holds one of this
+    /// player's pieces, the engine's own sentence naming a capture that is available.
+    fn no_move_from(&self, at: Square) -> String {
+        let legal = self.camelot_moves();
+        let mut captures: Vec<&String> = legal.iter().filter(|m| m.contains('x')).collect();
+        captures.sort();
+        let all_capture = !legal.is_empty() && captures.len() == legal.len();
+        let mine = match &self.session.game {
+            Some(GameView::Camelot { position, .. }) => position
+                .parse::<camelot::Position>()
+                .ok()
+                .and_then(|p| p.piece_at(at).map(|piece| piece.color == p.turn()))
+                .unwrap_or(false),
+            _ => false,
+        };
+        match captures
+            .first()
+            .and_then(|m| m.parse::<camelot::Move>().ok())
+        {
+            Some(available) if all_capture && mine => {
+                let sentence = camelot::PlayError::CaptureCompulsory { available }.to_string();
+                format!("the piece on {at} cannot capture, and {sentence}")
+            }
+            _ => format!("no legal move starts on {at}"),
+        }
+    }
+
+    /// A typed move: as it is if legal; else the one legal move through the same squares (`-`
+    /// written for a jump's `x`, or the other way round); else as typed, for the server to explain.
+    fn typed_move(&mut self, text: &str) -> Option<ClientMsg> {
+        let m = match text.parse::<camelot::Move>() {
+            Ok(m) => m.to_string(),
+            Err(e) => {
+                let loose = route_squares(&text.to_ascii_uppercase());
+                let same: Vec<&String> = self
+                    .camelot_moves()
+                    .iter()
+                    .filter(|m| loose.len() > 1 && route_squares(m) == loose)
+                    .collect();
+                if let [only] = same.as_slice() {
+                    (*only).clone()
+                } else {
+                    self.status = format!("{e} (write steps and canters with -, jumps with x)");
+                    return None;
+                }
+            }
+        };
+        if self.camelot_moves().contains(&m) {
+            self.status.clear();
+            return self.camelot_act(m);
+        }
+        let squares = route_squares(&m);
+        let same: Vec<&String> = self
+            .camelot_moves()
+            .iter()
+            .filter(|l| route_squares(l) == squares)
+            .collect();
+        if let [only] = same.as_slice() {
+            let only = (*only).clone();
+            self.status = format!("played {only} (a jump is written with x)");
+            return self.camelot_act(only);
+        }
+        self.camelot_act(m)
+    }
+
     /// Handles a key; returns the messages to send.
     pub fn on_key(&mut self, key: KeyEvent) -> Vec<ClientMsg> {
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
@@ -222,6 +303,14 @@ impl App {
         let mode = std::mem::replace(&mut self.mode, Mode::Normal);
         match mode {
             Mode::Help => Vec::new(),
+            Mode::ConfirmQuit => {
+                if matches!(key.code, KeyCode::Char('y' | 'Y')) {
+                    self.quit = true;
+                } else {
+                    self.status = "still here".into();
+                }
+                Vec::new()
+            }
             Mode::ConfirmResign => match (key.code, self.session.v) {
                 (KeyCode::Char('y' | 'Y'), Some(v)) => vec![ClientMsg::Resign { v }],
                 _ => {
@@ -242,14 +331,7 @@ impl App {
                 Some(ClientMsg::Sit { name, seat: None })
             }),
             Mode::MoveEntry(text) => self.edit(text, key, Mode::MoveEntry, |app, text| {
-                let text = text.trim();
-                match text.parse::<camelot::Move>() {
-                    Ok(m) => app.camelot_act(m.to_string()),
-                    Err(e) => {
-                        app.status = e.to_string();
-                        None
-                    }
-                }
+                app.typed_move(text.trim())
             }),
             Mode::Normal => self.normal_key(key),
         }
@@ -282,6 +364,11 @@ impl App {
         let super_camelot = matches!(self.session.game, Some(GameView::SuperCamelot { .. }));
         let mut out = Vec::new();
         match key.code {
+            KeyCode::Char('q')
+                if status == Some(LobbyStatus::Playing) && self.session.seat.is_some() =>
+            {
+                self.mode = Mode::ConfirmQuit;
+            }
             KeyCode::Char('q') => self.quit = true,
             KeyCode::Char('?') => self.mode = Mode::Help,
             KeyCode::Char('c') => self.mode = Mode::Chat(String::new()),
@@ -301,6 +388,9 @@ impl App {
             }
             KeyCode::Char('C') if status == Some(LobbyStatus::Open) => {
                 let character = self.next_character();
+                if let Some(text) = character.as_deref().and_then(character_text) {
+                    self.status = format!("{}: {text}", character.as_deref().unwrap_or_default());
+                }
                 out.extend(character.map(|character| ClientMsg::Character { character }));
             }
             KeyCode::Char('R') => out.push(ClientMsg::Rematch {}),
@@ -323,7 +413,13 @@ impl App {
             KeyCode::Up | KeyCode::Char('k') if super_camelot => {
                 self.menu = self.menu.saturating_sub(1)
             }
-            KeyCode::Down | KeyCode::Char('j') if super_camelot => self.menu += 1,
+            KeyCode::Down | KeyCode::Char('j') if super_camelot => {
+                self.menu = (self.menu + 1).min(self.menu_len().saturating_sub(1));
+            }
+            KeyCode::PageDown if super_camelot => {
+                self.menu = (self.menu + 8).min(self.menu_len().saturating_sub(1));
+            }
+            KeyCode::PageUp if super_camelot => self.menu = self.menu.saturating_sub(8),
             KeyCode::Enter if super_camelot => {
                 if let (Some(GameView::SuperCamelot { legal_actions, .. }), Some(v)) =
                     (&self.session.game, self.session.v)
@@ -362,6 +458,13 @@ impl App {
             _ => {}
         }
         out
+    }
+
+    fn menu_len(&self) -> usize {
+        match &self.session.game {
+            Some(GameView::SuperCamelot { legal_actions, .. }) => legal_actions.len(),
+            _ => 0,
+        }
     }
 
     /// The next Character not taken by another seat, after the one this seat has (Super Camelot).
@@ -639,6 +742,110 @@ mod tests {
                 character: "Gwenivere".into()
             }]
         );
+    }
+
+    #[test]
+    fn quitting_a_running_game_asks_first() {
+        let mut app = playing_app(&["E6-E5"]);
+        app.on_key(key(KeyCode::Char('q')));
+        assert_eq!(app.mode, Mode::ConfirmQuit);
+        assert!(!app.quit);
+        app.on_key(key(KeyCode::Char('n')));
+        assert!(!app.quit);
+        app.on_key(key(KeyCode::Char('q')));
+        app.on_key(key(KeyCode::Char('y')));
+        assert!(app.quit);
+        // Outside a game, q quits at once.
+        let mut idle = App::new("ABC", "ann", "http://127.0.0.1:8080");
+        idle.on_key(key(KeyCode::Char('q')));
+        assert!(idle.quit);
+    }
+
+    #[test]
+    fn a_piece_that_cannot_capture_is_told_which_capture_is_available() {
+        // Every legal move captures; F6 holds one of White's Men, which has none of them.
+        let mut app = playing_app(&["E6xE8", "D6xD8-F8"]);
+        app.cursor = square("F6").unwrap();
+        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
+        assert_eq!(
+            app.status,
+            "the piece on F6 cannot capture, and capture is compulsory: D6xD8-F8 is available"
+        );
+        // An empty square or an enemy piece is simply not a move.
+        app.cursor = square("F11").unwrap();
+        app.on_key(key(KeyCode::Enter));
+        assert_eq!(app.status, "no legal move starts on F11");
+    }
+
+    #[test]
+    fn a_typed_jump_written_with_a_dash_is_understood() {
+        let mut app = playing_app(&["E6xE8", "F6-F5"]);
+        app.on_key(key(KeyCode::Char('m')));
+        for c in "e6-e8".chars() {
+            app.on_key(key(KeyCode::Char(c)));
+        }
+        assert_eq!(
+            app.on_key(key(KeyCode::Enter)),
+            [ClientMsg::Act {
+                v: 7,
+                action: GameAction::Camelot { mv: "E6xE8".into() }
+            }]
+        );
+        assert!(app.status.contains("written with x"), "{}", app.status);
+    }
+
+    #[test]
+    fn choosing_a_character_describes_it() {
+        let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
+        let lobby = LobbyInfo {
+            code: "ABC".into(),
+            config: GameConfig::SuperCamelot {
+                seats: 2,
+                ask_activation_order: false,
+                auto_enemy_ties: false,
+            },
+            public: false,
+            status: LobbyStatus::Open,
+            host: Some(0),
+            seats: vec![SeatInfo {
+                seat: 0,
+                name: Some("ann".into()),
+                ready: false,
+                connected: true,
+                rematch: false,
+                character: None,
+            }],
+            game_no: 0,
+            result: None,
+            spectators: 0,
+            game_id: None,
+        };
+        app.session.apply(&ServerMsg::Welcome {
+            protocol: 1,
+            lobby: "ABC".into(),
+            seat: Some(0),
+        });
+        app.session.apply(&ServerMsg::Sync {
+            v: 1,
+            lobby,
+            game: None,
+        });
+        app.on_key(key(KeyCode::Char('C')));
+        assert!(
+            app.status.starts_with("Arthur: Excalibur"),
+            "{}",
+            app.status
+        );
+        for c in [
+            "Arthur",
+            "Gwenivere",
+            "Lancelot",
+            "Percival",
+            "Kay",
+            "Merlin",
+        ] {
+            assert!(character_text(c).is_some(), "{c}");
+        }
     }
 
     #[test]

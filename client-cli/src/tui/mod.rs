@@ -6,13 +6,14 @@ pub mod render;
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
-use protocol::{ClientMsg, CreateLobby, GameConfig, LobbyStatus, ServerMsg};
+use protocol::{ClientMsg, CreateLobby, GameConfig, LobbyInfo, LobbyStatus, ServerMsg};
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use tokio::sync::mpsc;
 
 use crate::net::{DEFAULT_SERVER, ServerAddr, create_lobby, get_lobby};
 use crate::seats::SeatStore;
 use crate::session::{Applied, Identity, NetEvent, connect};
+use crate::text::clean;
 use app::{App, Link};
 
 /// The games `albion create` can open.
@@ -30,19 +31,19 @@ pub struct CreateArgs {
     /// Which game.
     #[arg(value_enum)]
     game: GameArg,
-    /// Seats, for Super Camelot (2–4).
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
-    players: u8,
+    /// Seats, for Super Camelot (2–4, default 2); Camelot is always 2 players.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+    players: Option<u8>,
     /// Camelot ruleset: `standard` or `wcf`.
     #[arg(long, default_value = "standard")]
     ruleset: camelot::Ruleset,
     /// Keep the lobby off the public list (reachable by its code only).
     #[arg(long)]
     private: bool,
-    /// Your display name.
+    /// Your display name (default: your login name).
     #[arg(long, default_value_t = default_name())]
     name: String,
-    /// The server.
+    /// The server: http://HOST:PORT, or https://HOST:PORT over TLS.
     #[arg(long, default_value = DEFAULT_SERVER)]
     server: ServerAddr,
     /// Only create the lobby and print its code; do not open the game screen.
@@ -55,32 +56,88 @@ pub struct CreateArgs {
 pub struct JoinArgs {
     /// The lobby code.
     code: String,
-    /// Your display name (also how your seat is found again when you come back).
+    /// Your display name (default: your login name; also how your seat is found again when you
+    /// come back).
     #[arg(long, default_value_t = default_name())]
     name: String,
-    /// Watch without taking a seat.
+    /// Watch without taking a seat (the only way into a lobby whose seats are all taken).
     #[arg(long)]
     spectate: bool,
-    /// The server.
+    /// The server: http://HOST:PORT, or https://HOST:PORT over TLS.
     #[arg(long, default_value = DEFAULT_SERVER)]
     server: ServerAddr,
 }
 
 fn default_name() -> String {
-    std::env::var("USER")
-        .ok()
-        .filter(|u| !u.is_empty())
+    name_from(|key| std::env::var(key).ok())
+}
+
+/// The login name (`USER`, else `LOGNAME`), cleaned; `player` when there is none.
+fn name_from(var: impl Fn(&str) -> Option<String>) -> String {
+    ["USER", "LOGNAME"]
+        .into_iter()
+        .filter_map(var)
+        .map(|name| clean(name.trim()))
+        .find(|name| !name.is_empty())
         .unwrap_or_else(|| "player".to_owned())
+}
+
+/// Why `albion create` refuses its options before asking the server.
+fn check_create(args: &CreateArgs) -> Result<(), String> {
+    match (args.game, args.players) {
+        (GameArg::Camelot, Some(n)) if n != 2 => Err(format!(
+            "Camelot is a game for exactly 2 players, so --players {n} cannot be used with it; \
+             for 2 to 4 players create super-camelot"
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The command a friend types to join: always with `--server`, so it works from their machine
+/// as it is (and `--ca-cert` when the server's certificate needs it).
+#[must_use]
+pub fn invitation(server: &str, code: &str) -> String {
+    let ca = if server.starts_with("https://") {
+        " [--ca-cert FILE if the server's certificate is private]"
+    } else {
+        ""
+    };
+    format!(
+        "albion join {} --server {}{ca} --name THEIR_NAME",
+        clean(code),
+        clean(server)
+    )
+}
+
+/// Why `albion join` should not go on: every seat is taken and this player holds none of them
+/// (without `--spectate`, joining would only make them a spectator without telling them).
+fn seat_refusal(lobby: &LobbyInfo, holds_a_seat: bool, spectate: bool) -> Option<String> {
+    if spectate || holds_a_seat || lobby.seats.iter().any(|s| s.name.is_none()) {
+        return None;
+    }
+    let why = match lobby.status {
+        LobbyStatus::Open => "its seats are all taken",
+        _ => "its game is under way with every seat taken",
+    };
+    Some(format!(
+        "lobby {} is full: {why} ({}). Watch it with --spectate, or ask for a new lobby",
+        clean(&lobby.code),
+        crate::text::count(u64::try_from(lobby.seats.len()).unwrap_or(0), "seat"),
+    ))
 }
 
 /// Creates a lobby, prints the invitation, and opens the game screen.
 pub async fn create(args: CreateArgs) -> ExitCode {
+    if let Err(e) = check_create(&args) {
+        eprintln!("albion: {e}");
+        return ExitCode::from(2);
+    }
     let config = match args.game {
         GameArg::Camelot => GameConfig::Camelot {
             ruleset: args.ruleset.to_string(),
         },
         GameArg::SuperCamelot => GameConfig::SuperCamelot {
-            seats: args.players,
+            seats: args.players.unwrap_or(2),
             ask_activation_order: false,
             auto_enemy_ties: false,
         },
@@ -96,27 +153,33 @@ pub async fn create(args: CreateArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    println!("{}", lobby.code);
-    let server_flag = if args.server.base() == DEFAULT_SERVER {
-        String::new()
-    } else {
-        format!(" --server {}", args.server)
-    };
+    let code = clean(&lobby.code);
+    println!("{code}");
     println!(
-        "Invite your friends: albion join {}{server_flag} --name THEIR_NAME",
-        lobby.code
+        "Invite your friends: {}",
+        invitation(&args.server.base(), &lobby.code)
     );
     if args.no_screen {
         return ExitCode::SUCCESS;
     }
-    screen(args.server, lobby.code, args.name, true).await
+    screen(args.server, code, args.name, true).await
 }
 
 /// Joins a lobby and opens the game screen.
 pub async fn join(args: JoinArgs) -> ExitCode {
     let code = args.code.trim().to_ascii_uppercase();
-    if let Err(e) = get_lobby(&args.server, &code).await {
-        eprintln!("albion: {e}");
+    let lobby = match get_lobby(&args.server, &code).await {
+        Ok(lobby) => lobby,
+        Err(e) => {
+            eprintln!("albion: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let holds_a_seat = SeatStore::default_location()
+        .get(&args.server.base(), &code, &args.name)
+        .is_some();
+    if let Some(why) = seat_refusal(&lobby, holds_a_seat, args.spectate) {
+        eprintln!("albion: {why}");
         return ExitCode::from(2);
     }
     screen(args.server, code, args.name, !args.spectate).await
@@ -143,12 +206,17 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
             }
         }
     });
+    let seats = SeatStore::default_location();
+    let log_path = seats.log_path(&addr.base(), &code, &name);
     let identity = Identity {
         name: name.clone(),
-        seats: SeatStore::default_location(),
+        seats,
     };
     let mut link = connect(addr.clone(), code.clone(), identity);
     let mut app = App::new(&code, &name, &addr.base());
+    if let Some(path) = log_path {
+        app.session.keep_log_in(path);
+    }
     let mut asked_to_sit = !sit;
     loop {
         if let Err(e) = terminal.draw(|frame| render::draw(frame, &app)) {
@@ -190,7 +258,7 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
                     let msg = *msg;
                     let mut out = Vec::new();
                     if let ServerMsg::Rejected { message, .. } = &msg {
-                        app.status.clone_from(message);
+                        app.status = clean(message);
                     }
                     if app.session.apply(&msg) == Applied::Gap {
                         out.push(ClientMsg::Resync {});
@@ -220,4 +288,97 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
     }
     ratatui::restore();
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+    use protocol::SeatInfo;
+
+    #[derive(Debug, Parser)]
+    struct Create {
+        #[command(flatten)]
+        args: CreateArgs,
+    }
+
+    #[test]
+    fn camelot_with_four_players_is_refused_with_a_reason() {
+        let parse = |line: &[&str]| Create::try_parse_from(line).unwrap().args;
+        let e = check_create(&parse(&["x", "camelot", "--players", "4"])).unwrap_err();
+        assert!(
+            e.contains("exactly 2 players") && e.contains("super-camelot"),
+            "{e}"
+        );
+        assert!(check_create(&parse(&["x", "camelot"])).is_ok());
+        assert!(check_create(&parse(&["x", "camelot", "--players", "2"])).is_ok());
+        assert!(check_create(&parse(&["x", "super-camelot", "--players", "4"])).is_ok());
+    }
+
+    #[test]
+    fn the_invitation_names_the_server_always() {
+        assert_eq!(
+            invitation(DEFAULT_SERVER, "K7QX2M9P"),
+            "albion join K7QX2M9P --server http://127.0.0.1:8080 --name THEIR_NAME"
+        );
+        let tls: ServerAddr = "https://albion.example:8443".parse().unwrap();
+        assert!(invitation(&tls.base(), "ABC").contains("--server https://albion.example:8443"));
+    }
+
+    #[test]
+    fn the_default_name_is_the_login_name() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |key: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == key)
+                    .map(|(_, v)| (*v).to_owned())
+            }
+        };
+        assert_eq!(name_from(env(&[("USER", "ann")])), "ann");
+        assert_eq!(name_from(env(&[("USER", ""), ("LOGNAME", "bob")])), "bob");
+        assert_eq!(name_from(env(&[("LOGNAME", "cy\u{1b}[31m")])), "cy[31m");
+        assert_eq!(name_from(env(&[])), "player");
+    }
+
+    #[test]
+    fn joining_a_full_lobby_is_refused_unless_spectating_or_returning() {
+        let seat = |seat: u8, name: Option<&str>| SeatInfo {
+            seat,
+            name: name.map(str::to_owned),
+            ready: false,
+            connected: true,
+            rematch: false,
+            character: None,
+        };
+        let mut lobby = LobbyInfo {
+            code: "ABC".into(),
+            config: GameConfig::Camelot {
+                ruleset: "standard".into(),
+            },
+            public: false,
+            status: LobbyStatus::Open,
+            host: Some(0),
+            seats: vec![seat(0, Some("ann")), seat(1, None)],
+            game_no: 0,
+            result: None,
+            spectators: 0,
+            game_id: None,
+        };
+        assert_eq!(seat_refusal(&lobby, false, false), None);
+        lobby.seats[1].name = Some("bob".into());
+        let why = seat_refusal(&lobby, false, false).unwrap();
+        assert!(
+            why.contains("lobby ABC is full") && why.contains("--spectate"),
+            "{why}"
+        );
+        assert_eq!(seat_refusal(&lobby, false, true), None);
+        assert_eq!(seat_refusal(&lobby, true, false), None);
+        lobby.status = LobbyStatus::Playing;
+        assert!(
+            seat_refusal(&lobby, false, false)
+                .unwrap()
+                .contains("under way")
+        );
+    }
 }

@@ -8,23 +8,39 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style, Stylize};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
-use super_camelot::{EnemyKind, Facing, Item, Object, Place, SpecialKind, View};
+use super_camelot::{Circle, EnemyKind, Facing, Item, Object, Place, SpecialKind, View};
 
 use super::app::{App, Link, Mode, route_squares};
-use crate::session::{LogKind, describe_json};
+use crate::replay::words;
+use crate::session::LogKind;
+use crate::text::{clean, count};
 
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame<'_>, app: &App) {
+    let status_text = if app.status.is_empty() {
+        key_hints(app)
+    } else {
+        app.status.clone()
+    };
+    // The status line takes a second row rather than being cut at a narrow width.
+    let status_rows = if status_text.chars().count() > usize::from(frame.area().width) {
+        2
+    } else {
+        1
+    };
     let [title, main, status, input] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(8),
-        Constraint::Length(1),
+        Constraint::Length(status_rows),
         Constraint::Length(1),
     ])
     .areas(frame.area());
-    frame.render_widget(Paragraph::new(title_line(app)).reversed(), title);
+    frame.render_widget(
+        Paragraph::new(title_line(app, usize::from(title.width))).reversed(),
+        title,
+    );
     let left_width = match &app.session.game {
-        Some(GameView::SuperCamelot { .. }) => 52,
+        Some(GameView::SuperCamelot { .. }) => 53,
         _ => 42,
     };
     let [left, right] =
@@ -38,26 +54,28 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
         }) => {
             draw_camelot(frame, left, app, position, last_move.as_deref(), captured);
         }
-        Some(GameView::SuperCamelot { view, .. }) => draw_forest(frame, left, view),
+        Some(GameView::SuperCamelot { view, .. }) => draw_forest(frame, left, app, view),
         None => draw_waiting(frame, left, app),
     }
     draw_side(frame, right, app);
-    let status_text = if app.status.is_empty() {
-        key_hints(app)
-    } else {
-        app.status.clone()
-    };
-    frame.render_widget(Paragraph::new(status_text).fg(Color::Yellow), status);
+    frame.render_widget(
+        Paragraph::new(status_text)
+            .fg(Color::Yellow)
+            .wrap(Wrap { trim: true }),
+        status,
+    );
     frame.render_widget(Paragraph::new(input_line(app)), input);
     if app.mode == Mode::Help {
-        draw_help(frame, frame.area());
+        draw_help(frame, frame.area(), app);
     }
 }
 
-fn title_line(app: &App) -> Line<'static> {
+/// The title: game, lobby, who, link, version; parts are dropped or shortened, least useful
+/// first, until it fits `width`.
+fn title_line(app: &App, width: usize) -> Line<'static> {
     let s = &app.session;
     let game = match s.lobby.as_ref().map(|l| &l.config) {
-        Some(GameConfig::Camelot { ruleset }) => format!("Camelot ({ruleset})"),
+        Some(GameConfig::Camelot { ruleset }) => format!("Camelot ({})", clean(ruleset)),
         Some(GameConfig::SuperCamelot { seats, .. }) => format!("Super Camelot ({seats} seats)"),
         None => "…".to_owned(),
     };
@@ -68,20 +86,29 @@ fn title_line(app: &App) -> Line<'static> {
         Link::Ended(why) => format!("disconnected: {why}"),
     };
     let who = match s.seat {
-        Some(seat) => format!("{} at seat {seat}", s.seat_name(seat)),
+        Some(seat) => format!("{} (seat {seat})", s.seat_name(seat)),
         None => "spectating".to_owned(),
     };
     let v = s.v.map_or_else(String::new, |v| format!(" · v{v}"));
-    Line::from(format!(
-        " Albion · {game} · lobby {} · {who} · {link}{v} ",
-        s.code
-    ))
+    let code = clean(&s.code);
+    let full = format!(" Albion · {game} · lobby {code} · {who} · {link}{v} ");
+    if full.chars().count() <= width {
+        return Line::from(full);
+    }
+    let shorter = format!(" {game} · lobby {code} · {who} · {link} ");
+    if shorter.chars().count() <= width {
+        return Line::from(shorter);
+    }
+    Line::from(format!(" lobby {code} · {who} · {link} "))
 }
 
 fn key_hints(app: &App) -> String {
     let s = &app.session;
     let status = s.lobby.as_ref().map(|l| l.status);
     let mut keys = vec!["? help", "c chat", "q quit"];
+    if matches!(s.game, Some(GameView::SuperCamelot { .. })) {
+        keys[0] = "? help & legend";
+    }
     match status {
         Some(LobbyStatus::Open) if s.seat.is_none() => keys.insert(0, "t take a seat"),
         Some(LobbyStatus::Open) => {
@@ -100,24 +127,28 @@ fn key_hints(app: &App) -> String {
             if matches!(s.game, Some(GameView::SuperCamelot { .. })) {
                 keys.insert(0, "↑↓ choose, Enter act");
             } else {
-                keys.insert(0, "arrows + Enter: move, m type a move");
+                keys.insert(0, "arrows+Enter move · m type a move");
             }
         }
         Some(LobbyStatus::Playing) if s.seat.is_some() => {
-            keys.insert(0, "waiting for the others · x resign")
+            keys.insert(0, "waiting for the others · x resign");
         }
         Some(LobbyStatus::Finished) => keys.insert(0, "R rematch"),
         _ => {}
     }
-    keys.join("  ·  ")
+    keys.join(" · ")
 }
 
 fn input_line(app: &App) -> Line<'static> {
     match &app.mode {
         Mode::Chat(text) => Line::from(format!("chat> {text}▏")),
-        Mode::MoveEntry(text) => Line::from(format!("move (WCF notation, e.g. E6-E5)> {text}▏")),
+        Mode::MoveEntry(text) => Line::from(format!("move (E6-E5, jump E6xE8)> {text}▏")),
         Mode::Name(text) => Line::from(format!("your name> {text}▏")),
         Mode::ConfirmResign => Line::from("resign this game? y / n").bold(),
+        Mode::ConfirmQuit => Line::from(
+            "quit while the game runs? Your seat is kept: join again to come back. y / n",
+        )
+        .bold(),
         Mode::Normal | Mode::Help => Line::from(""),
     }
 }
@@ -127,11 +158,8 @@ fn draw_waiting(frame: &mut Frame<'_>, area: Rect, app: &App) {
         Some(LobbyStatus::Open) => vec![
             Line::from("Waiting for players."),
             Line::from(""),
-            Line::from(format!(
-                "Invite friends with:  albion join {}",
-                app.session.code
-            )),
-            Line::from(format!("(server {})", app.server)),
+            Line::from("Invite friends with:"),
+            Line::from(super::invitation(&app.server, &app.session.code)),
         ],
         _ => vec![Line::from("Waiting for the server…")],
     };
@@ -256,8 +284,19 @@ fn draw_camelot(
         Side::Black => "Black",
     };
     lines.push(Line::from(""));
+    let result = app
+        .session
+        .lobby
+        .as_ref()
+        .filter(|l| l.status != LobbyStatus::Playing)
+        .and_then(|l| l.result.as_ref());
+    let now = if result.is_some() {
+        "game over".to_owned()
+    } else {
+        format!("{turn} to move")
+    };
     lines.push(Line::from(format!(
-        "{turn} to move · move {} · castle moves W {} B {}",
+        "{now} · move {} · castle moves W {} B {}",
         pos.move_number(),
         pos.castle_moves_used(Side::White),
         pos.castle_moves_used(Side::Black)
@@ -265,16 +304,16 @@ fn draw_camelot(
     if let Some(m) = last_move {
         lines.push(Line::from(format!("last move {m}")));
     }
-    if let Some(result) = app.session.lobby.as_ref().and_then(|l| l.result.as_ref()) {
+    if let Some(result) = result {
         let who: Vec<String> = result
             .winners
             .iter()
             .map(|s| app.session.seat_name(*s))
             .collect();
         let text = if who.is_empty() {
-            format!("draw ({})", result.reason)
+            format!("draw ({})", clean(&result.reason))
         } else {
-            format!("{} won ({})", who.join(", "), result.reason)
+            format!("{} won ({})", who.join(", "), clean(&result.reason))
         };
         lines.push(Line::from(text).bold().fg(Color::Yellow));
     }
@@ -284,26 +323,57 @@ fn draw_camelot(
     );
 }
 
-/// The forest as lines: two columns a square, unexplored slots blank. Exposed for tests.
+/// Where a circle's mark is drawn: a circle sits on the corner between four squares (rulings
+/// G4), so its mark takes the right half of the north-west one of them.
+fn circle_mark(c: Circle) -> (usize, usize) {
+    let squares = c.adjacent_squares();
+    let row = squares.iter().map(|s| s.row).min().unwrap_or_default();
+    let col = squares.iter().map(|s| s.col).min().unwrap_or_default();
+    (usize::from(row), usize::from(col))
+}
+
+/// The column letters above and below the forest.
+fn forest_columns(n: usize) -> Line<'static> {
+    let letters: String = (0..n)
+        .map(|c| format!("{} ", char::from(b'A' + u8::try_from(c).unwrap_or(0))))
+        .collect();
+    Line::from(format!("   {letters}")).fg(Color::DarkGray)
+}
+
+/// The forest as lines, in the coordinates every other part of the client uses: column letters
+/// A–X above and below, row numbers 1–24 on the left (`L10` is column L, row 10). Two columns a
+/// square; unexplored slots shaded; the Castle framed in the middle; each starting circle marked
+/// `○` (or the seat number standing on it) on the corner between its four squares; a Character
+/// sharing a square with an Enemy shows both (`0D`). Exposed for tests.
 #[must_use]
 pub fn forest_lines(view: &View) -> Vec<Line<'static>> {
     const N: usize = 24;
+    type Half = (char, Style);
+    let blank: Half = (' ', Style::new());
     // Unexplored slots of the ring (the outer slots of the 4×4 forest) are shaded until a tile
     // is placed there; the four inner slots are placed at setup.
     let ring = |i: usize| i / 6 == 0 || i / 6 == 3;
-    let mut grid: Vec<Vec<Span<'static>>> = (0..N)
+    let shade = Style::new().fg(Color::DarkGray);
+    let mut grid: Vec<Vec<[Half; 2]>> = (0..N)
         .map(|r| {
             (0..N)
                 .map(|c| {
                     if ring(r) || ring(c) {
-                        Span::styled("░░", Style::new().fg(Color::DarkGray))
+                        [('░', shade), ('░', shade)]
                     } else {
-                        Span::raw("  ")
+                        [blank, blank]
                     }
                 })
                 .collect()
         })
         .collect();
+    let two = |text: &str, style: Style| -> [Half; 2] {
+        let mut chars = text.chars();
+        [
+            (chars.next().unwrap_or(' '), style),
+            (chars.next().unwrap_or(' '), style),
+        ]
+    };
     for tile in &view.tiles {
         let (r0, c0) = (
             usize::from(tile.slot.row) * 6,
@@ -311,17 +381,32 @@ pub fn forest_lines(view: &View) -> Vec<Line<'static>> {
         );
         for (r, row) in tile.rows.iter().enumerate() {
             for (c, symbol) in row.chars().enumerate() {
-                let span = if symbol == 'T' {
-                    Span::styled("▓▓", Style::new().fg(Color::Green))
+                let cell = if symbol == 'T' {
+                    two("▓▓", Style::new().fg(Color::Green))
                 } else {
-                    Span::styled("· ", Style::new().fg(Color::DarkGray))
+                    two("· ", Style::new().fg(Color::DarkGray))
                 };
-                if let Some(cell) = grid.get_mut(r0 + r).and_then(|row| row.get_mut(c0 + c)) {
-                    *cell = span;
+                if let Some(slot) = grid.get_mut(r0 + r).and_then(|row| row.get_mut(c0 + c)) {
+                    *slot = cell;
                 }
             }
         }
     }
+    // The Castle: the central 2×2 block of the Starting Tile (rulings G4).
+    let castle = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
+    for (r, c, text) in [
+        (11, 11, "╔═"),
+        (11, 12, "═╗"),
+        (12, 11, "╚═"),
+        (12, 12, "═╝"),
+    ] {
+        grid[r][c] = two(text, castle);
+    }
+    let enemy_letter = |kind: EnemyKind| match kind {
+        EnemyKind::CarnivorousPlant => 'P',
+        EnemyKind::Mimic => 'M',
+        EnemyKind::DarkKnight => 'D',
+    };
     for sq in &view.squares {
         let (text, fg) = if let Some(enemy) = &sq.enemy {
             let text = match enemy.kind {
@@ -361,25 +446,72 @@ pub fn forest_lines(view: &View) -> Vec<Line<'static>> {
         };
         let (r, c) = (usize::from(sq.square.row), usize::from(sq.square.col));
         if let Some(cell) = grid.get_mut(r).and_then(|row| row.get_mut(c)) {
-            *cell = Span::styled(text, Style::new().fg(fg).add_modifier(Modifier::BOLD));
+            *cell = two(&text, Style::new().fg(fg).add_modifier(Modifier::BOLD));
+        }
+    }
+    // Empty circles first; a Character on one replaces the mark with its seat number.
+    for c in Circle::ALL {
+        let (r, col) = circle_mark(c);
+        if grid[r][col][1].0 == ' ' {
+            grid[r][col][1] = ('○', castle);
         }
     }
     for p in &view.players {
-        if let Some(Place::Square(sq)) = p.place {
-            let (r, c) = (usize::from(sq.row), usize::from(sq.col));
-            if let Some(cell) = grid.get_mut(r).and_then(|row| row.get_mut(c)) {
-                *cell = Span::styled(
-                    format!("@{}", p.seat.0),
-                    Style::new()
-                        .fg(Color::Black)
-                        .bg(seat_color(p.seat.0))
-                        .add_modifier(Modifier::BOLD),
-                );
+        let seat = p.seat.0;
+        let digit = char::from(b'0' + seat % 10);
+        let style = Style::new()
+            .fg(Color::Black)
+            .bg(seat_color(seat))
+            .add_modifier(Modifier::BOLD);
+        match p.place {
+            Some(Place::Square(sq)) => {
+                let (r, c) = (usize::from(sq.row), usize::from(sq.col));
+                let enemy = view
+                    .squares
+                    .iter()
+                    .find(|v| v.square == sq)
+                    .and_then(|v| v.enemy.as_ref());
+                let cell = match enemy {
+                    // Both on one square: the seat and the Enemy's letter, in red.
+                    Some(e) => [(digit, style), (enemy_letter(e.kind), style.fg(Color::Red))],
+                    None => [('@', style), (digit, style)],
+                };
+                if let Some(slot) = grid.get_mut(r).and_then(|row| row.get_mut(c)) {
+                    *slot = cell;
+                }
             }
+            Some(Place::Circle(circle)) => {
+                let (r, c) = circle_mark(circle);
+                grid[r][c][1] = (digit, style);
+            }
+            None => {}
         }
     }
-    grid.into_iter().map(Line::from).collect()
+    let mut lines = vec![forest_columns(N)];
+    for (r, row) in grid.into_iter().enumerate() {
+        let mut spans = vec![Span::styled(format!("{:>2} ", r + 1), shade)];
+        for [a, b] in row {
+            spans.push(Span::styled(a.0.to_string(), a.1));
+            spans.push(Span::styled(b.0.to_string(), b.1));
+        }
+        lines.push(Line::from(spans));
+    }
+    lines.push(forest_columns(N));
+    lines
 }
+
+/// What the symbols of the forest mean (the help screen shows it during Super Camelot).
+pub const FOREST_LEGEND: [&str; 9] = [
+    "Map: columns A–X, rows 1–24; L10 = column L, row 10 (the log and menu say the same)",
+    "@0 seat 0's Character (its colour)   0D seat 0 on a square with an Enemy",
+    "╔═╗ the Castle (Holy Grail)   ○ a starting circle (0–3: a seat stands on it)",
+    "▓▓ trees   ·  open ground   ░░ unexplored   %% Bush   ## Rock",
+    "P^ Carnivorous Plant (arrow: facing)   Mi Mimic   DK Dark Knight",
+    "c$ / C$ Small / Big Chest (c. / C. opened)   BK Big Key   Rl Relic",
+    "g green Gem   b blue Gem   o Bomb   k Small Key (lying on the ground)",
+    "Players panel: ♥ Health, keys, bombs, relics, treasures; your Gems (others' are hidden)",
+    "Passed out: lies down; the next turn only recovers 1 Health",
+];
 
 fn facing_arrow(f: Facing) -> char {
     match format!("{f:?}").as_str() {
@@ -403,7 +535,7 @@ fn seat_color(seat: u8) -> Color {
     ][usize::from(seat % 4)]
 }
 
-fn draw_forest(frame: &mut Frame<'_>, area: Rect, view: &serde_json::Value) {
+fn draw_forest(frame: &mut Frame<'_>, area: Rect, app: &App, view: &serde_json::Value) {
     let view: View = match serde_json::from_value(view.clone()) {
         Ok(v) => v,
         Err(e) => {
@@ -412,12 +544,25 @@ fn draw_forest(frame: &mut Frame<'_>, area: Rect, view: &serde_json::Value) {
         }
     };
     let mut lines = forest_lines(&view);
-    lines.push(Line::from(format!(
-        "turn {} · {} acts ({} actions left) · {} tiles unexplored",
-        view.turn, view.active, view.actions_left, view.tiles_in_stack
-    )));
+    let acting = app.session.seat_name(view.active.0);
+    let ended = view.outcome.is_some();
+    lines.push(Line::from(if ended {
+        "the game is over".to_owned()
+    } else {
+        format!(
+            "turn {} · {acting} acts ({} left) · {} unexplored",
+            view.turn,
+            count(view.actions_left, "action"),
+            count(view.tiles_in_stack, "tile")
+        )
+    }));
     let block = Block::bordered().title(" The forest ");
-    frame.render_widget(Paragraph::new(lines).block(block), area);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .block(block)
+            .wrap(Wrap { trim: false }),
+        area,
+    );
 }
 
 fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
@@ -427,7 +572,10 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
     };
     let mut lines = Vec::new();
     for seat in &lobby.seats {
-        let name = seat.name.clone().unwrap_or_else(|| "(free)".to_owned());
+        let name = seat
+            .name
+            .as_deref()
+            .map_or_else(|| "(free)".to_owned(), clean);
         let mut tags = Vec::new();
         if lobby.host == Some(seat.seat) {
             tags.push("host".to_owned());
@@ -436,7 +584,7 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
             tags.push(if seat.seat == 0 { "White" } else { "Black" }.to_owned());
         }
         if let Some(c) = &seat.character {
-            tags.push(c.clone());
+            tags.push(clean(c));
         }
         if lobby.status == LobbyStatus::Open && seat.name.is_some() {
             tags.push(if seat.ready { "ready" } else { "not ready" }.to_owned());
@@ -466,88 +614,62 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
             // Another player's wallet is hidden behind their screen: the view does not carry it.
             let gems = p
                 .gems
-                .map_or_else(|| "gems hidden".to_owned(), |g| format!("{g} gems"));
-            let out = if p.passed_out { " · passed out" } else { "" };
+                .map_or_else(|| "Gems hidden".to_owned(), |g| count(g, "Gem"));
             let place = match p.place {
                 Some(Place::Circle(c)) => format!(" · on the {c:?} circle"),
-                Some(Place::Square(sq)) => format!(" · at row {} col {}", sq.row, sq.col),
+                Some(Place::Square(sq)) => format!(" · at {sq}"),
                 None => String::new(),
             };
-            lines.push(Line::from(format!(
-                "    ♥{} keys {} bombs {}{} relics {relics}/3 treasures {} · {gems}{out}{place}",
-                p.health,
-                p.small_keys,
-                p.bombs,
-                if p.big_key { " big key ·" } else { " ·" },
-                p.treasures.len()
-            )));
+            let mut stats = vec![
+                format!("♥{}", p.health),
+                count(p.small_keys, "key"),
+                count(p.bombs, "bomb"),
+            ];
+            if p.big_key {
+                stats.push("Big Key".to_owned());
+            }
+            stats.push(format!("relics {relics}/3"));
+            stats.push(count(
+                u64::try_from(p.treasures.len()).unwrap_or(0),
+                "treasure",
+            ));
+            stats.push(gems);
+            lines.push(Line::from(format!("    {}{place}", stats.join(" · "))));
+            if p.passed_out {
+                lines.push(
+                    Line::from("    PASSED OUT: skips the next turn, recovering 1 Health")
+                        .fg(Color::LightRed)
+                        .bold(),
+                );
+            }
         }
     }
     lines.push(Line::from(format!("{} watching", lobby.spectators)).fg(Color::DarkGray));
     lines
 }
 
-fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
-    let menu: Vec<serde_json::Value> = match &app.session.game {
-        Some(GameView::SuperCamelot { legal_actions, .. }) => legal_actions.clone(),
-        _ => Vec::new(),
-    };
-    let seats_height = app.session.lobby.as_ref().map_or(3, |l| {
-        let per = if matches!(app.session.game, Some(GameView::SuperCamelot { .. })) {
-            2
-        } else {
-            1
-        };
-        l.seats.len() as u16 * per + 3
-    });
-    let menu_height = if menu.is_empty() {
-        0
-    } else {
-        (menu.len() as u16 + 2).min(12)
-    };
-    let [seats, actions, log] = Layout::vertical([
-        Constraint::Length(seats_height),
-        Constraint::Length(menu_height),
-        Constraint::Min(3),
-    ])
-    .areas(area);
-    if let Some(lobby) = &app.session.lobby {
-        frame.render_widget(
-            Paragraph::new(player_lines(app, lobby)).block(Block::bordered().title(" Players ")),
-            seats,
-        );
+/// The decision this client is asked for, with the dice it is about, above the menu.
+fn prompt_line(app: &App, view: &View) -> Option<String> {
+    let me = app.session.seat?;
+    let pending = view.pending.as_ref().filter(|d| d.seat.0 == me)?;
+    let mut text = words::prompt(&pending.prompt, &|seat| app.session.seat_name(seat));
+    let about_dice = matches!(
+        pending.prompt,
+        super_camelot::Prompt::Reroll { .. } | super_camelot::Prompt::ConvertStar { .. }
+    );
+    if let Some(dice) = view.attack_dice.as_ref().filter(|_| !about_dice) {
+        text.push_str(&format!(" · dice: {}", words::dice(dice)));
     }
-    if !menu.is_empty() {
-        let selected = app.menu.min(menu.len() - 1);
-        let visible = usize::from(menu_height.saturating_sub(2));
-        let first = selected.saturating_sub(visible.saturating_sub(1));
-        let lines: Vec<Line<'static>> = menu
-            .iter()
-            .enumerate()
-            .skip(first)
-            .take(visible)
-            .map(|(i, a)| {
-                let text = describe_json(a);
-                if i == selected {
-                    Line::from(format!("▶ {text}")).reversed()
-                } else {
-                    Line::from(format!("  {text}"))
-                }
-            })
-            .collect();
-        frame.render_widget(
-            Paragraph::new(lines).block(Block::bordered().title(" Your choice ")),
-            actions,
-        );
-    }
-    let height = usize::from(log.height.saturating_sub(2));
+    Some(text)
+}
+
+/// The log's lines, and the scroll that shows the newest one at the bottom of `area` once they
+/// are wrapped to its width.
+fn log_paragraph(app: &App, area: Rect) -> Paragraph<'static> {
     let lines: Vec<Line<'static>> = app
         .session
         .log
         .iter()
-        .rev()
-        .take(height)
-        .rev()
         .map(|l| {
             let style = match l.kind {
                 LogKind::Event => Style::new(),
@@ -557,16 +679,94 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
             Line::styled(l.text.clone(), style)
         })
         .collect();
-    frame.render_widget(
-        Paragraph::new(Text::from(lines))
-            .block(Block::bordered().title(" Log "))
-            .wrap(Wrap { trim: false }),
-        log,
-    );
+    let paragraph = Paragraph::new(Text::from(lines))
+        .block(Block::bordered().title(" Log "))
+        .wrap(Wrap { trim: false });
+    // line_count includes the two border rows.
+    let total = paragraph.line_count(area.width);
+    let top = total.saturating_sub(usize::from(area.height));
+    paragraph.scroll((u16::try_from(top).unwrap_or(u16::MAX), 0))
 }
 
-fn draw_help(frame: &mut Frame<'_>, area: Rect) {
-    let text = vec![
+fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
+    let (menu, view): (Vec<serde_json::Value>, Option<View>) = match &app.session.game {
+        Some(GameView::SuperCamelot {
+            legal_actions,
+            view,
+            ..
+        }) => (
+            legal_actions.clone(),
+            serde_json::from_value(view.clone()).ok(),
+        ),
+        _ => (Vec::new(), None),
+    };
+    let players = app.session.lobby.as_ref().map(|lobby| {
+        Paragraph::new(player_lines(app, lobby))
+            .block(Block::bordered().title(" Players "))
+            .wrap(Wrap { trim: false })
+    });
+    let seats_height = players.as_ref().map_or(3, |p| {
+        u16::try_from(p.line_count(area.width)).unwrap_or(u16::MAX)
+    });
+    let prompt = view.as_ref().and_then(|v| prompt_line(app, v));
+    let menu_height = if menu.is_empty() {
+        0
+    } else {
+        (u16::try_from(menu.len()).unwrap_or(u16::MAX) + 3).min(14)
+    };
+    let [seats, actions, log] = Layout::vertical([
+        Constraint::Length(seats_height),
+        Constraint::Length(menu_height),
+        Constraint::Min(3),
+    ])
+    .areas(area);
+    if let Some(players) = players {
+        frame.render_widget(players, seats);
+    }
+    if !menu.is_empty() {
+        let name = |seat: u8| app.session.seat_name(seat);
+        let selected = app.menu.min(menu.len() - 1);
+        // What the prompt asks, then as many entries as fit; the list scrolls with the
+        // selection, and says how many entries are above and below.
+        let visible = usize::from(actions.height.saturating_sub(3)).max(1);
+        let first = selected.saturating_sub(visible.saturating_sub(1));
+        let mut lines: Vec<Line<'static>> = vec![
+            Line::from(prompt.unwrap_or_else(|| "your choice".to_owned()))
+                .fg(Color::Yellow)
+                .bold(),
+        ];
+        lines.extend(
+            menu.iter()
+                .enumerate()
+                .skip(first)
+                .take(visible)
+                .map(|(i, a)| {
+                    let text = words::action(a, &name);
+                    if i == selected {
+                        Line::from(format!("▶ {text}")).reversed()
+                    } else {
+                        Line::from(format!("  {text}"))
+                    }
+                }),
+        );
+        let below = menu.len().saturating_sub(first + visible);
+        let title = format!(
+            " Your choice {}/{}{}{} ",
+            selected + 1,
+            menu.len(),
+            if first > 0 { " ↑more" } else { "" },
+            if below > 0 { " ↓more" } else { "" }
+        );
+        frame.render_widget(
+            Paragraph::new(lines).block(Block::bordered().title(title)),
+            actions,
+        );
+    }
+    frame.render_widget(log_paragraph(app, log), log);
+}
+
+fn draw_help(frame: &mut Frame<'_>, area: Rect, app: &App) {
+    let mut text = vec![
         Line::from("Albion — keys").bold(),
         Line::from(""),
         Line::from("In the lobby:  t take a seat · r ready / not ready · s start (host)"),
@@ -575,14 +775,22 @@ fn draw_help(frame: &mut Frame<'_>, area: Rect) {
         Line::from("Camelot:       arrows or h j k l move the cursor; Enter picks the piece,"),
         Line::from("               then each landing square; Enter again on the last square"),
         Line::from("               plays a move that could go on; Backspace undoes a step;"),
-        Line::from("               Esc cancels; m types a move in WCF notation (E6-C8-A8)"),
-        Line::from("Super Camelot: ↑ ↓ choose an action · Enter plays it"),
+        Line::from("               Esc cancels; m types a move: E6-E5 a step or canter,"),
+        Line::from("               E6xE8 a jump (E6-E8 for a jump is understood too)"),
+        Line::from("Super Camelot: ↑ ↓ (PgUp PgDn) choose an action · Enter plays it"),
         Line::from("Any time:      c chat · x resign · R rematch after a game · q quit"),
         Line::from(""),
         Line::from("Your seat is kept: run the same join command to come back."),
-        Line::from("Any key closes this help."),
+        Line::from("How to play: docs/how-to-play-camelot.md and"),
+        Line::from("             docs/how-to-play-super-camelot.md in the Albion repository"),
     ];
-    let w = 76.min(area.width);
+    if matches!(app.session.game, Some(GameView::SuperCamelot { .. })) {
+        text.push(Line::from(""));
+        text.push(Line::from("The forest — legend").bold());
+        text.extend(FOREST_LEGEND.iter().map(|l| Line::from(*l)));
+    }
+    text.push(Line::from("Any key closes this help."));
+    let w = 90.min(area.width);
     let h = (text.len() as u16 + 2).min(area.height);
     let rect = Rect {
         x: area.x + (area.width - w) / 2,
@@ -592,7 +800,9 @@ fn draw_help(frame: &mut Frame<'_>, area: Rect) {
     };
     frame.render_widget(Clear, rect);
     frame.render_widget(
-        Paragraph::new(text).block(Block::bordered().title(" Help ")),
+        Paragraph::new(text)
+            .block(Block::bordered().title(" Help "))
+            .wrap(Wrap { trim: false }),
         rect,
     );
 }
@@ -717,14 +927,14 @@ mod tests {
         let s = screen(&app, 110, 30);
         assert!(
             s.contains(
-                "Albion · Camelot (standard) · lobby K7QX2M9P · ann at seat 0 · connected · v12"
+                "Albion · Camelot (standard) · lobby K7QX2M9P · ann (seat 0) · connected · v12"
             ),
             "{s}"
         );
         assert!(s.contains("0 ann (you)  host · White"), "{s}");
         assert!(s.contains("1 bob  Black"), "{s}");
         assert!(s.contains("White to move · move 1"), "{s}");
-        assert!(s.contains("arrows + Enter: move"), "{s}");
+        assert!(s.contains("arrows+Enter move"), "{s}");
         app.mode = Mode::Help;
         assert!(screen(&app, 110, 30).contains("Albion — keys"));
     }
@@ -738,10 +948,15 @@ mod tests {
         let game = super_camelot::Game::new(config, 7).unwrap();
         let view = game.view(super_camelot::Viewer::Seat(super_camelot::Seat(0)));
         let lines: Vec<String> = forest_lines(&view).iter().map(text).collect();
-        assert_eq!(lines.len(), 24);
+        // Column letters above and below, 24 numbered rows between.
+        assert_eq!(lines.len(), 26);
+        assert_eq!(lines[0], lines[25]);
+        assert!(lines[0].starts_with("   A B C D E F G H I J K L M N O P Q R S T U V W X"));
+        assert!(lines[1].starts_with(" 1 ░░"), "{}", lines[1]);
+        assert!(lines[24].starts_with("24 ░░"), "{}", lines[24]);
         assert!(lines.iter().any(|l| l.contains("▓▓")), "{lines:#?}");
         // At the start only the inner tiles are placed: the ring is unexplored.
-        assert!(lines[0].chars().all(|c| c == '░'), "{}", lines[0]);
+        assert!(lines[1][3..].chars().all(|c| c == '░'), "{}", lines[1]);
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
         app.session.apply(&ServerMsg::Welcome {
             protocol: 1,
@@ -771,7 +986,266 @@ mod tests {
         });
         let s = screen(&app, 130, 40);
         assert!(s.contains("The forest"), "{s}");
-        assert!(s.contains("gems hidden"), "{s}");
-        assert!(s.contains(" gems"), "{s}");
+        assert!(s.contains("Gems hidden"), "{s}");
+        assert!(s.contains(" Gems"), "{s}");
+    }
+
+    fn super_camelot_app(view: &View, width_seats: u8) -> App {
+        let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
+        app.link = Link::Up;
+        app.session.apply(&ServerMsg::Welcome {
+            protocol: 1,
+            lobby: "K7QX2M9P".into(),
+            seat: Some(0),
+        });
+        let config = GameConfig::SuperCamelot {
+            seats: width_seats,
+            ask_activation_order: false,
+            auto_enemy_ties: false,
+        };
+        let lobby = lobby(config, LobbyStatus::Playing, width_seats);
+        let legal: Vec<serde_json::Value> = view
+            .legal_actions
+            .iter()
+            .map(|a| serde_json::to_value(a).unwrap())
+            .collect();
+        app.session.apply(&ServerMsg::Sync {
+            v: 3,
+            lobby,
+            game: Some(GameView::SuperCamelot {
+                view: serde_json::to_value(view).unwrap(),
+                events: vec![],
+                legal_actions: legal,
+            }),
+        });
+        app
+    }
+
+    fn start_view() -> View {
+        let config = super_camelot::Config::new(vec![
+            super_camelot::Character::Arthur,
+            super_camelot::Character::Merlin,
+        ]);
+        let game = super_camelot::Game::new(config, 7).unwrap();
+        game.view(super_camelot::Viewer::Seat(super_camelot::Seat(0)))
+    }
+
+    #[test]
+    fn the_forest_shows_castle_circles_and_a_character_beside_an_enemy() {
+        let mut view = start_view();
+        let lines: Vec<String> = forest_lines(&view).iter().map(text).collect();
+        // Row 12 (line 12) and row 13 frame the Castle at L12–M13.
+        let col = |c: u8| 3 + 2 * usize::from(c);
+        let at = |line: &str, c: u8| line.chars().skip(col(c)).take(2).collect::<String>();
+        assert_eq!(at(&lines[12], 11), "╔═", "{}", lines[12]);
+        assert_eq!(at(&lines[13], 12), "═╝", "{}", lines[13]);
+        // The four circles are marked, each on the corner of its four squares.
+        let marks: usize = lines.iter().map(|l| l.matches('○').count()).sum();
+        assert_eq!(marks, 4, "{lines:#?}");
+        // Seat 0 on the North circle, seat 1 on a square with a Dark Knight.
+        view.players[0].place = Some(Place::Circle(Circle::North));
+        let sq = super_camelot::Square::new(7, 8).unwrap();
+        view.players[1].place = Some(Place::Square(sq));
+        view.squares.push(super_camelot::SquareView {
+            square: sq,
+            object: None,
+            enemy: Some(super_camelot::EnemyView {
+                kind: EnemyKind::DarkKnight,
+                facing: Facing::N,
+                holds_stolen: false,
+            }),
+            items: vec![],
+        });
+        let lines: Vec<String> = forest_lines(&view).iter().map(text).collect();
+        let marks: usize = lines.iter().map(|l| l.matches('○').count()).sum();
+        assert_eq!(marks, 3);
+        assert_eq!(at(&lines[10], 11), "·0", "{}", lines[10]);
+        // Row 8, column I: "1D", seat 1 and the Dark Knight.
+        assert_eq!(at(&lines[8], 8), "1D", "{}", lines[8]);
+        assert_eq!(sq.to_string(), "I8");
+    }
+
+    #[test]
+    fn the_menu_tells_actions_in_words_and_scrolls() {
+        let view = start_view();
+        let app = super_camelot_app(&view, 2);
+        let s = screen(&app, 130, 40);
+        if view.pending.as_ref().is_some_and(|d| d.seat.0 == 0) {
+            assert!(s.contains("choose a starting circle"), "{s}");
+            assert!(s.contains("▶ stands on the North circle"), "{s}");
+        }
+        assert!(!s.contains("place on circle"), "{s}");
+        // A menu longer than its panel scrolls with the selection and says so.
+        let mut app = app;
+        let many: Vec<serde_json::Value> = (0..30)
+            .map(|i| {
+                serde_json::json!({"type": "step", "to": {"Square": {"row": i % 24, "col": 3}}})
+            })
+            .collect();
+        if let Some(GameView::SuperCamelot { legal_actions, .. }) = &mut app.session.game {
+            *legal_actions = many;
+        }
+        app.menu = 20;
+        let s = screen(&app, 130, 40);
+        assert!(s.contains("Your choice 21/30 ↑more ↓more"), "{s}");
+        assert!(s.contains("▶ steps to D21"), "{s}");
+        assert!(!s.contains("steps to D1 "), "{s}");
+    }
+
+    #[test]
+    fn the_dice_are_shown_beside_a_prompt_about_them() {
+        let mut view = start_view();
+        view.pending = Some(super_camelot::Decision {
+            seat: super_camelot::Seat(0),
+            prompt: super_camelot::Prompt::Reroll {
+                dice: vec![
+                    super_camelot::Face::TwoHits,
+                    super_camelot::Face::Blank,
+                    super_camelot::Face::Star,
+                ],
+            },
+        });
+        view.legal_actions = vec![
+            super_camelot::Action::Reroll { die: 1 },
+            super_camelot::Action::KeepRoll,
+        ];
+        let s = screen(&super_camelot_app(&view, 2), 130, 40);
+        assert!(
+            s.contains("reroll one die, or keep the roll · dice: 2 hits, blank, star"),
+            "{s}"
+        );
+        assert!(s.contains("rerolls die 2"), "{s}");
+        assert!(s.contains("keeps the roll"), "{s}");
+    }
+
+    #[test]
+    fn a_passed_out_player_is_said_so_and_counts_are_plural_or_not() {
+        let mut view = start_view();
+        view.players[0].passed_out = true;
+        view.players[0].gems = Some(1);
+        view.players[0].bombs = 1;
+        view.players[0].place = Some(Place::Square(super_camelot::Square::new(9, 10).unwrap()));
+        let s = screen(&super_camelot_app(&view, 2), 150, 45);
+        assert!(s.contains("PASSED OUT"), "{s}");
+        assert!(s.contains("1 Gem ·") || s.contains("1 Gem "), "{s}");
+        assert!(s.contains("1 bomb"), "{s}");
+        assert!(s.contains("at K10"), "{s}");
+        assert!(!s.contains("1 gems") && !s.contains("1 Gems"), "{s}");
+    }
+
+    #[test]
+    fn the_help_links_the_how_to_play_docs_and_the_legend() {
+        let mut app = super_camelot_app(&start_view(), 2);
+        app.mode = Mode::Help;
+        let s = screen(&app, 120, 50);
+        assert!(s.contains("docs/how-to-play-camelot.md"), "{s}");
+        assert!(s.contains("docs/how-to-play-super-camelot.md"), "{s}");
+        assert!(s.contains("The forest — legend"), "{s}");
+        assert!(s.contains("E6xE8 a jump"), "{s}");
+    }
+
+    fn camelot_app(status: LobbyStatus, legal: &[&str]) -> App {
+        let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
+        app.link = Link::Up;
+        app.session.apply(&ServerMsg::Welcome {
+            protocol: 1,
+            lobby: "K7QX2M9P".into(),
+            seat: Some(0),
+        });
+        let mut lobby = lobby(
+            GameConfig::Camelot {
+                ruleset: "standard".into(),
+            },
+            status,
+            2,
+        );
+        if status == LobbyStatus::Finished {
+            lobby.result = Some(protocol::GameResult {
+                winners: vec![1],
+                reason: "resignation".into(),
+            });
+        }
+        app.session.apply(&ServerMsg::Sync {
+            v: 12,
+            lobby,
+            game: Some(GameView::Camelot {
+                position: camelot::START.into(),
+                turn: "black".into(),
+                to_move: 1,
+                last_move: None,
+                captured: vec![],
+                legal_moves: legal.iter().map(|m| (*m).to_owned()).collect(),
+                ply: 1,
+            }),
+        });
+        app
+    }
+
+    #[test]
+    fn after_a_resignation_the_screen_shows_the_result() {
+        let s = screen(&camelot_app(LobbyStatus::Finished, &[]), 100, 30);
+        assert!(s.contains("bob won (resignation)"), "{s}");
+        assert!(s.contains("game over · move"), "{s}");
+        assert!(!s.contains("to move"), "{s}");
+    }
+
+    #[test]
+    fn at_80_columns_the_title_and_key_hints_are_whole() {
+        let app = camelot_app(LobbyStatus::Playing, &["E6-E5"]);
+        let s = screen(&app, 80, 30);
+        let hints = key_hints(&app);
+        assert!(s.contains(&hints), "{hints}\n{s}");
+        assert!(
+            s.contains("lobby K7QX2M9P · ann (seat 0) · connected"),
+            "{s}"
+        );
+        // Super Camelot's hints too, and a long status wraps onto a second row.
+        let mut app = super_camelot_app(&start_view(), 4);
+        let s = screen(&app, 80, 40);
+        assert!(s.contains(&key_hints(&app)), "{s}");
+        app.status = "x".repeat(70) + " the end of a long refusal";
+        let s = screen(&app, 80, 40);
+        assert!(
+            s.contains("the end") && s.contains("of a long refusal"),
+            "{s}"
+        );
+    }
+
+    #[test]
+    fn the_log_follows_its_newest_line_when_lines_wrap() {
+        let mut app = camelot_app(LobbyStatus::Playing, &["E6-E5"]);
+        for i in 0..40 {
+            app.session.note(
+                LogKind::Event,
+                format!("line {i}: a long line about the game that wraps in a narrow log panel"),
+            );
+        }
+        app.session
+            .note(LogKind::Error, "the newest line, about your prompt");
+        let s = screen(&app, 80, 24);
+        assert!(s.contains("the newest line"), "{s}");
+        assert!(s.contains("about your prompt"), "{s}");
+    }
+
+    #[test]
+    fn names_and_chat_from_others_are_printed_without_control_characters() {
+        let mut app = camelot_app(LobbyStatus::Playing, &[]);
+        let mut lobby = app.session.lobby.clone().unwrap();
+        lobby.seats[1].name = Some("bob\u{1b}[2J\u{202e}evil".into());
+        app.session.apply(&ServerMsg::Sync {
+            v: 13,
+            lobby,
+            game: app.session.game.clone(),
+        });
+        app.session.apply(&ServerMsg::Chat {
+            seat: Some(1),
+            name: "bob\u{1b}[2J".into(),
+            text: "hi\u{7}\u{1b}]0;title\u{7}".into(),
+        });
+        app.status = clean("refused\u{1b}[31m");
+        let s = screen(&app, 100, 30);
+        assert!(s.contains("bob[2Jevil"), "{s}");
+        assert!(s.contains("bob[2J: hi]0;title"), "{s}");
+        assert!(!s.contains('\u{1b}') && !s.contains('\u{202e}') && !s.contains('\u{7}'));
     }
 }
