@@ -550,7 +550,7 @@ fn draw_forest(frame: &mut Frame<'_>, area: Rect, app: &App, view: &serde_json::
         "the game is over".to_owned()
     } else {
         format!(
-            "turn {} · {acting} acts ({} left) · {} unexplored",
+            "turn {} · {acting}: {} left · {} unexplored",
             view.turn,
             count(view.actions_left, "action"),
             count(view.tiles_in_stack, "tile")
@@ -712,7 +712,10 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let menu_height = if menu.is_empty() {
         0
     } else {
-        (u16::try_from(menu.len()).unwrap_or(u16::MAX) + 3).min(14)
+        // Room for the prompt and the entries, wrapped in a narrow panel; 14 rows at most.
+        let wide = area.width >= 50;
+        let per = if wide { 1 } else { 2 };
+        (u16::try_from(menu.len() * per).unwrap_or(u16::MAX) + 3 + u16::from(!wide)).min(14)
     };
     let [seats, actions, log] = Layout::vertical([
         Constraint::Length(seats_height),
@@ -726,22 +729,32 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
     if !menu.is_empty() {
         let name = |seat: u8| app.session.seat_name(seat);
         let selected = app.menu.min(menu.len() - 1);
-        // What the prompt asks, then as many entries as fit; the list scrolls with the
-        // selection, and says how many entries are above and below.
-        let visible = usize::from(actions.height.saturating_sub(3)).max(1);
-        let first = selected.saturating_sub(visible.saturating_sub(1));
-        let mut lines: Vec<Line<'static>> = vec![
-            Line::from(prompt.unwrap_or_else(|| "your choice".to_owned()))
-                .fg(Color::Yellow)
-                .bold(),
-        ];
+        let entries: Vec<String> = menu.iter().map(|a| words::action(a, &name)).collect();
+        let prompt = prompt.unwrap_or_else(|| "your choice".to_owned());
+        // Entries wrap in a narrow panel; the list scrolls so that the selection is always
+        // shown whole, and the title says whether entries are above or below.
+        let inner = usize::from(actions.width.saturating_sub(2)).max(1);
+        let rows = |text: &str| (text.chars().count() + 2).div_ceil(inner).max(1);
+        let avail = usize::from(actions.height.saturating_sub(2)).saturating_sub(rows(&prompt));
+        let mut first = 0;
+        let mut used: usize = entries[..=selected].iter().map(|e| rows(e)).sum();
+        while used > avail && first < selected {
+            used -= rows(&entries[first]);
+            first += 1;
+        }
+        let mut last = selected;
+        while last + 1 < entries.len() && used + rows(&entries[last + 1]) <= avail {
+            last += 1;
+            used += rows(&entries[last]);
+        }
+        let mut lines: Vec<Line<'static>> = vec![Line::from(prompt).fg(Color::Yellow).bold()];
         lines.extend(
-            menu.iter()
+            entries
+                .iter()
                 .enumerate()
+                .take(last + 1)
                 .skip(first)
-                .take(visible)
-                .map(|(i, a)| {
-                    let text = words::action(a, &name);
+                .map(|(i, text)| {
                     if i == selected {
                         Line::from(format!("▶ {text}")).reversed()
                     } else {
@@ -749,7 +762,7 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
                     }
                 }),
         );
-        let below = menu.len().saturating_sub(first + visible);
+        let below = entries.len() - 1 - last;
         let title = format!(
             " Your choice {}/{}{}{} ",
             selected + 1,
@@ -758,7 +771,9 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
             if below > 0 { " ↓more" } else { "" }
         );
         frame.render_widget(
-            Paragraph::new(lines).block(Block::bordered().title(title)),
+            Paragraph::new(lines)
+                .block(Block::bordered().title(title))
+                .wrap(Wrap { trim: false }),
             actions,
         );
     }
@@ -1189,6 +1204,13 @@ mod tests {
         assert!(!s.contains("to move"), "{s}");
     }
 
+    fn view_pending_is_mine(app: &App) -> bool {
+        match &app.session.game {
+            Some(GameView::SuperCamelot { legal_actions, .. }) => !legal_actions.is_empty(),
+            _ => false,
+        }
+    }
+
     #[test]
     fn at_80_columns_the_title_and_key_hints_are_whole() {
         let app = camelot_app(LobbyStatus::Playing, &["E6-E5"]);
@@ -1203,6 +1225,12 @@ mod tests {
         let mut app = super_camelot_app(&start_view(), 4);
         let s = screen(&app, 80, 40);
         assert!(s.contains(&key_hints(&app)), "{s}");
+        assert!(s.contains("12 tiles unexplored"), "{s}");
+        // The menu wraps in the narrow panel: every circle is named whole.
+        if view_pending_is_mine(&app) {
+            assert!(s.contains("circle"), "{s}");
+            assert!(!s.contains("North cir│"), "{s}");
+        }
         app.status = "x".repeat(70) + " the end of a long refusal";
         let s = screen(&app, 80, 40);
         assert!(
