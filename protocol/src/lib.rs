@@ -248,6 +248,8 @@ pub mod close {
     pub const NORMAL: u16 = 1000;
     /// The server is shutting down; reconnect later with your seat token.
     pub const GOING_AWAY: u16 = 1001;
+    /// A text frame was not valid UTF-8 (RFC 6455 §7.4.1).
+    pub const INVALID_DATA: u16 = 1007;
     /// A frame exceeded the size limit.
     pub const TOO_BIG: u16 = 1009;
     /// Protocol violation: malformed or unknown message, missing hello, bad seat token.
@@ -264,6 +266,8 @@ pub mod close {
     pub const LOBBY_CLOSED: u16 = 4005;
     /// Another connection reclaimed this seat with its token.
     pub const REPLACED: u16 = 4006;
+    /// The connection sent nothing, not even a pong to the server's pings, for the idle timeout.
+    pub const IDLE: u16 = 4007;
 }
 
 /// The games the server hosts.
@@ -618,7 +622,8 @@ pub enum RecordAction {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HttpError {
-    /// A machine-readable code (`"bad_request"`, `"not_found"`, `"unavailable"`, `"internal"`).
+    /// A machine-readable code (`"bad_request"`, `"not_found"`, `"in_progress"`,
+    /// `"rate_limited"`, `"unavailable"`, `"internal"`).
     pub error: String,
     /// A human-readable explanation.
     pub message: String,

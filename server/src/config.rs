@@ -180,6 +180,21 @@ pub struct Config {
     /// Seconds a single WebSocket write may take before the connection is cut off.
     #[arg(long, env = "ALBION_WRITE_TIMEOUT_SECS", default_value_t = 10)]
     pub write_timeout_secs: u64,
+
+    /// Seconds a WebSocket connection may send nothing (not even a pong to the server's pings,
+    /// sent every third of this) before it is closed with 4007.
+    #[arg(long, env = "ALBION_IDLE_TIMEOUT_SECS", default_value_t = 60,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub idle_timeout_secs: u64,
+
+    /// HTTP API requests per second allowed per client address (token bucket refill rate);
+    /// beyond it, `429` with `Retry-After`.
+    #[arg(long, env = "ALBION_HTTP_RATE", default_value_t = 10.0)]
+    pub http_rate: f64,
+
+    /// Burst of HTTP API requests allowed per client address (token bucket size).
+    #[arg(long, env = "ALBION_HTTP_BURST", default_value_t = 60.0)]
+    pub http_burst: f64,
 }
 
 impl Config {
@@ -207,6 +222,12 @@ impl Config {
     #[must_use]
     pub fn write_timeout(&self) -> Duration {
         Duration::from_secs(self.write_timeout_secs)
+    }
+
+    /// The longest time a connection may send nothing.
+    #[must_use]
+    pub fn idle_timeout(&self) -> Duration {
+        Duration::from_secs(self.idle_timeout_secs)
     }
 }
 

@@ -5,7 +5,7 @@
 //! end and the lobby hears `Disconnect`. The task is generic over any `Sink`/`Stream` of
 //! WebSocket messages so tests could drive it with channels.
 
-use crate::limit::TokenBucket;
+use crate::limit::{MESSAGE_MAX_CHARS, TokenBucket, cap_message, shorten};
 use crate::lobby::{LobbyCmd, LobbyHandle, Outbound, Registry};
 use crate::metrics::Metrics;
 use axum::extract::ws::{CloseFrame, Message};
@@ -32,7 +32,15 @@ pub struct ConnLimits {
     pub write_timeout: Duration,
     /// Longest wait for the hello.
     pub hello_timeout: Duration,
+    /// After the hello, a connection that sends nothing (not even a pong to the server's pings)
+    /// for this long is closed with [`close::IDLE`]. The server pings every third of it.
+    pub idle_timeout: Duration,
 }
+
+/// How long the server keeps reading (and discarding) after its close frame, waiting for the
+/// client's: closing with the client's data unread makes the kernel reset the connection, and
+/// the client would never see the last frames.
+const CLOSE_LINGER: Duration = Duration::from_secs(2);
 
 /// What a connection needs from the server.
 #[derive(Debug, Clone)]
@@ -58,6 +66,8 @@ enum End {
     Slow,
     /// The server is shutting down.
     Shutdown,
+    /// The client sent a close frame: answer it (RFC 6455 §5.5.1).
+    ClientClosed,
     /// The client went away; nothing more to send.
     Gone,
 }
@@ -71,33 +81,49 @@ impl Drop for Gauge {
 }
 
 fn text(msg: &ServerMsg) -> Message {
+    // A rejection may quote what a client sent (a move, a name, a Character): whoever built
+    // it, it leaves the server capped.
+    if let ServerMsg::Rejected { code, message } = msg
+        && message.len() > MESSAGE_MAX_CHARS
+    {
+        let capped = ServerMsg::Rejected {
+            code: *code,
+            message: cap_message(message.clone()),
+        };
+        return Message::Text(serde_json::to_string(&capped).unwrap_or_default().into());
+    }
     // Serialising our own wire types cannot fail (no maps with non-string keys, no floats).
     Message::Text(serde_json::to_string(msg).unwrap_or_default().into())
 }
 
 /// Reads one text frame and parses it, applying the size limit and, when given, the rate limit
-/// (to every frame, pings included).
+/// (to every frame, pings included) and the idle timeout (to every frame: a pong keeps the
+/// connection alive).
 async fn next_msg<R, E>(
     stream: &mut R,
     limits: &ConnLimits,
     mut bucket: Option<&mut TokenBucket>,
+    idle: Option<Duration>,
 ) -> Result<ClientMsg, End>
 where
     R: Stream<Item = Result<Message, E>> + Unpin,
     E: std::fmt::Display,
 {
     loop {
-        let frame = match stream.next().await {
+        let next = match idle {
+            Some(idle) => tokio::time::timeout(idle, stream.next())
+                .await
+                .map_err(|_| {
+                    End::Close(
+                        close::IDLE,
+                        format!("idle: nothing received for {} s", idle.as_secs()),
+                    )
+                })?,
+            None => stream.next().await,
+        };
+        let frame = match next {
             None => return Err(End::Gone),
-            Some(Err(e)) => {
-                // tungstenite reports a frame over its hard cap as a capacity error.
-                let e = e.to_string();
-                return Err(if e.contains("too long") || e.contains("Space limit") {
-                    End::Fatal(ErrorCode::FrameTooLarge, "frame too large".into())
-                } else {
-                    End::Gone
-                });
-            }
+            Some(Err(e)) => return Err(read_error(&e.to_string())),
             Some(Ok(frame)) => frame,
         };
         if let Some(b) = bucket.as_deref_mut()
@@ -117,7 +143,7 @@ where
                 ));
             }
             Message::Ping(_) | Message::Pong(_) => continue,
-            Message::Close(_) => return Err(End::Gone),
+            Message::Close(_) => return Err(End::ClientClosed),
         };
         if text.len() > limits.max_frame {
             return Err(End::Fatal(
@@ -134,6 +160,25 @@ where
     }
 }
 
+/// What a read error from the WebSocket layer means for the connection.
+///
+/// The layer's error type is not ours (axum wraps tungstenite's), so it is told apart by its
+/// message; `tests/hardening.rs` checks each case against a real socket.
+fn read_error(e: &str) -> End {
+    if e.contains("too long") || e.contains("Space limit") {
+        // A frame over tungstenite's hard cap.
+        End::Fatal(ErrorCode::FrameTooLarge, "frame too large".into())
+    } else if e.contains("UTF-8") {
+        // RFC 6455 §8.1: a text frame that is not UTF-8 fails the connection with 1007.
+        End::Close(
+            close::INVALID_DATA,
+            "a text frame is not valid UTF-8".into(),
+        )
+    } else {
+        End::Gone
+    }
+}
+
 /// Most queued messages written before one flush.
 const WRITE_BATCH: usize = 64;
 
@@ -141,8 +186,25 @@ async fn write_loop<W>(sink: &mut W, out: &mut mpsc::Receiver<Outbound>, env: &C
 where
     W: Sink<Message> + Unpin,
 {
+    let every = (env.limits.idle_timeout / 3).max(Duration::from_millis(10));
+    let mut pings = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        let first = match out.recv().await {
+        let next = tokio::select! {
+            next = out.recv() => next,
+            _ = pings.tick() => {
+                let ping = sink.send(Message::Ping(Default::default()));
+                match tokio::time::timeout(env.limits.write_timeout, ping).await {
+                    Ok(Ok(())) => continue,
+                    Ok(Err(_)) => return End::Gone,
+                    Err(_) => {
+                        env.metrics.slow_disconnects.fetch_add(1, Ordering::Relaxed);
+                        return End::Slow;
+                    }
+                }
+            }
+        };
+        let first = match next {
             Some(Outbound::Msg(msg)) => msg,
             Some(Outbound::Close(code, reason)) => return End::Close(code, reason),
             // The lobby dropped us: our queue was full, or the lobby ended with the server.
@@ -188,7 +250,8 @@ where
 {
     let mut bucket = TokenBucket::new(env.limits.rate_per_sec, env.limits.rate_burst);
     loop {
-        let msg = match next_msg(stream, &env.limits, Some(&mut bucket)).await {
+        let idle = Some(env.limits.idle_timeout);
+        let msg = match next_msg(stream, &env.limits, Some(&mut bucket), idle).await {
             Ok(msg) => msg,
             Err(end) => return end,
         };
@@ -198,12 +261,19 @@ where
     }
 }
 
-async fn finish<W>(sink: &mut W, end: End, env: &ConnEnv)
+async fn finish<W, R, E>(sink: &mut W, stream: &mut R, end: End, env: &ConnEnv)
 where
     W: Sink<Message> + Unpin,
+    R: Stream<Item = Result<Message, E>> + Unpin,
 {
     let (error, code, reason) = match end {
         End::Gone => return,
+        End::ClientClosed => {
+            // tungstenite queued the echo of the client's close frame (same code) when it read
+            // it; closing the sink flushes it out.
+            let _ = tokio::time::timeout(env.limits.write_timeout, sink.close()).await;
+            return;
+        }
         End::Fatal(code, message) => {
             env.metrics.rejections.fetch_add(1, Ordering::Relaxed);
             let close = code.close_code().unwrap_or(close::PROTOCOL_ERROR);
@@ -230,6 +300,17 @@ where
         let _ = sink.close().await;
     };
     let _ = tokio::time::timeout(env.limits.write_timeout, last_words).await;
+    // Read (and drop) what the client still sends until its close frame arrives, for a short
+    // while: a socket closed with unread input is reset by the kernel, and a reset can overtake
+    // the frames just written, so the client would never see the error or the close code.
+    let linger = async {
+        while let Some(Ok(frame)) = stream.next().await {
+            if matches!(frame, Message::Close(_)) {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(CLOSE_LINGER, linger).await;
 }
 
 /// Serves one WebSocket connection until it ends.
@@ -243,7 +324,7 @@ where
     let _gauge = Gauge(env.metrics.clone());
     let hello = tokio::select! {
         () = env.cancel.cancelled() => Err(End::Shutdown),
-        r = tokio::time::timeout(env.limits.hello_timeout, next_msg(&mut stream, &env.limits, None)) => {
+        r = tokio::time::timeout(env.limits.hello_timeout, next_msg(&mut stream, &env.limits, None, None)) => {
             r.unwrap_or(Err(End::Fatal(ErrorCode::ExpectedHello, "no hello in time".into())))
         }
     };
@@ -258,12 +339,8 @@ where
                 let msg = format!(
                     "protocol {protocol} is not supported; this server speaks {PROTOCOL_VERSION}"
                 );
-                return finish(
-                    &mut sink,
-                    End::Fatal(ErrorCode::UnsupportedVersion, msg),
-                    &env,
-                )
-                .await;
+                let end = End::Fatal(ErrorCode::UnsupportedVersion, msg);
+                return finish(&mut sink, &mut stream, end, &env).await;
             }
             (lobby, token)
         }
@@ -272,19 +349,23 @@ where
                 ErrorCode::ExpectedHello,
                 "the first message must be a hello".into(),
             );
-            return finish(&mut sink, end, &env).await;
+            return finish(&mut sink, &mut stream, end, &env).await;
         }
-        Err(end) => return finish(&mut sink, end, &env).await,
+        Err(end) => return finish(&mut sink, &mut stream, end, &env).await,
     };
     let Some(lobby) = env.registry.get(&lobby_code) else {
-        let end = End::Fatal(ErrorCode::NoSuchLobby, format!("no lobby {lobby_code:?}"));
-        return finish(&mut sink, end, &env).await;
+        let end = End::Fatal(
+            ErrorCode::NoSuchLobby,
+            format!("no lobby {:?}", shorten(&lobby_code)),
+        );
+        return finish(&mut sink, &mut stream, end, &env).await;
     };
     let (out_tx, mut out_rx) = mpsc::channel(env.limits.outbound_queue);
     let conn = match lobby.connect(token, out_tx).await {
         Ok(conn) => conn,
         Err(refusal) => {
-            return finish(&mut sink, End::Fatal(refusal.code, refusal.message), &env).await;
+            let end = End::Fatal(refusal.code, refusal.message);
+            return finish(&mut sink, &mut stream, end, &env).await;
         }
     };
     let end = tokio::select! {
@@ -293,23 +374,38 @@ where
         end = write_loop(&mut sink, &mut out_rx, &env) => end,
         end = read_loop(&mut stream, &lobby, conn, &env) => end,
     };
-    // Messages the lobby queued before a protocol error or the shutdown (an acknowledgement of
-    // an action it finished, say) still go out before the close.
-    if matches!(end, End::Fatal(..) | End::Shutdown) {
-        // One write timeout for the whole drain: a client that does not read cannot hold it up.
-        let drain = async {
-            while let Ok(Outbound::Msg(msg)) = out_rx.try_recv() {
-                if sink.send(text(&msg)).await.is_err() {
-                    break;
+    if env.cancel.is_cancelled() {
+        // The lobby is stopping too: send what it had queued already.
+        if matches!(end, End::Fatal(..) | End::Shutdown) {
+            let drain = async {
+                while let Ok(Outbound::Msg(msg)) = out_rx.try_recv() {
+                    if sink.send(text(&msg)).await.is_err() {
+                        break;
+                    }
                 }
-            }
-        };
-        let _ = tokio::time::timeout(env.limits.write_timeout, drain).await;
-    }
-    if !env.cancel.is_cancelled() {
+            };
+            let _ = tokio::time::timeout(env.limits.write_timeout, drain).await;
+        }
+    } else {
         lobby.send(LobbyCmd::Disconnect { conn }).await;
+        // After a protocol error (a rate limit, say), requests the lobby had already accepted
+        // are still answered before the close: it handles its mailbox in order, so everything
+        // it sends this connection comes before it drops the queue for the `Disconnect`. One
+        // write timeout for the whole drain: a lobby or client that stalls cannot hold it up.
+        if matches!(end, End::Fatal(..)) {
+            let drain = async {
+                while let Some(out) = out_rx.recv().await {
+                    if let Outbound::Msg(msg) = out
+                        && sink.send(text(&msg)).await.is_err()
+                    {
+                        break;
+                    }
+                }
+            };
+            let _ = tokio::time::timeout(env.limits.write_timeout, drain).await;
+        }
     }
-    finish(&mut sink, end, &env).await;
+    finish(&mut sink, &mut stream, end, &env).await;
 }
 
 #[cfg(test)]
@@ -329,6 +425,7 @@ mod tests {
                 outbound_queue: 8,
                 write_timeout: Duration::from_secs(1),
                 hello_timeout: Duration::from_secs(10),
+                idle_timeout: Duration::from_secs(60),
             },
             cancel: CancellationToken::new(),
         }
@@ -415,6 +512,45 @@ mod tests {
         env.cancel.cancel();
         let out = drive(Vec::new(), env).await;
         assert_eq!(close_code(&out[0]), close::GOING_AWAY);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_connection_that_sends_nothing_for_the_idle_timeout_is_closed() {
+        let limits = env().limits;
+        let idle = Some(limits.idle_timeout);
+        // A pong after 50 s keeps it alive; then nothing for 60 s ends it.
+        let (tx, rx) = mpsc::channel::<Message>(4);
+        let mut stream = futures_util::stream::unfold(rx, |mut rx| async move {
+            rx.recv().await.map(|m| (Ok::<_, Infallible>(m), rx))
+        })
+        .boxed();
+        let started = tokio::time::Instant::now();
+        let feeder = tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_secs(50)).await;
+            tx.send(Message::Pong(Default::default())).await.unwrap();
+            tokio::time::sleep(Duration::from_secs(3600)).await;
+            drop(tx);
+        });
+        let end = next_msg(&mut stream, &limits, None, idle).await;
+        assert!(matches!(end, Err(End::Close(close::IDLE, _))), "{end:?}");
+        assert_eq!(started.elapsed(), Duration::from_secs(110));
+        feeder.abort();
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn the_writer_pings_every_third_of_the_idle_timeout() {
+        let env = env();
+        let (_out_tx, mut out_rx) = mpsc::channel::<Outbound>(4);
+        let (sink_tx, mut sink_rx) = mpsc::channel::<Message>(16);
+        let mut sink = PollSender::new(sink_tx);
+        let writer = tokio::spawn(async move { write_loop(&mut sink, &mut out_rx, &env).await });
+        let started = tokio::time::Instant::now();
+        for n in 1..=3 {
+            let m = sink_rx.recv().await.unwrap();
+            assert!(matches!(m, Message::Ping(_)), "{m:?}");
+            assert_eq!(started.elapsed(), Duration::from_secs(20 * n));
+        }
+        writer.abort();
     }
 
     // Real time: sqlx's pool timers must not be auto-advanced.

@@ -4,18 +4,25 @@ use crate::App;
 use crate::conn;
 use crate::game::HostedGame;
 use crate::game::record::{self, RecordError};
+use crate::limit::{cap_message, shorten};
 use crate::lobby::{self, Lobby};
 use crate::store::GameStatus;
+use axum::body::Bytes;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{Path, State};
-use axum::http::{StatusCode, header};
+use axum::extract::{ConnectInfo, Path, Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use futures_util::StreamExt;
 use protocol::{CreateLobby, GameKind, GameRecord, HttpError, LobbyInfo};
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::Mutex;
 use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 /// Every HTTP failure, answered as JSON by one `IntoResponse`.
 #[derive(Debug, thiserror::Error)]
@@ -29,6 +36,9 @@ pub enum ApiError {
     /// The game is still being played: its record is not public yet.
     #[error("game {0} is still being played; its record is published when the game is over")]
     InProgress(i64),
+    /// Too many requests from this address: retry after this long.
+    #[error("too many requests from this address; retry in {} s", .0.as_secs())]
+    RateLimited(Duration),
     /// Too many connections, or the store is down.
     #[error("{0}")]
     Unavailable(String),
@@ -43,29 +53,140 @@ impl IntoResponse for ApiError {
             Self::BadRequest(_) => (StatusCode::BAD_REQUEST, "bad_request"),
             Self::NotFound(_) => (StatusCode::NOT_FOUND, "not_found"),
             Self::InProgress(_) => (StatusCode::CONFLICT, "in_progress"),
+            Self::RateLimited(_) => (StatusCode::TOO_MANY_REQUESTS, "rate_limited"),
             Self::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
             Self::Internal => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         };
         let body = HttpError {
             error: error.to_owned(),
-            message: self.to_string(),
+            // Messages may quote what the client sent: never more than a few hundred characters.
+            message: cap_message(self.to_string()),
         };
-        (status, Json(body)).into_response()
+        let mut response = (status, Json(body)).into_response();
+        if let Self::RateLimited(wait) = self {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(wait.as_secs()));
+        }
+        response
     }
 }
 
-/// The router over the shared application state.
+/// The router over the shared application state. The `/api` routes are rate-limited per client
+/// address (the server must be served with `ConnectInfo<SocketAddr>`, as [`crate::run`] does).
 pub fn router(app: App) -> Router {
-    Router::new()
+    let api = Router::new()
         .route("/api/lobbies", get(list_lobbies).post(create_lobby))
         .route("/api/lobbies/{code}", get(get_lobby))
         .route("/api/games/{id}", get(get_game))
         .route("/api/games/{id}/wcf", get(get_game_wcf))
+        .route_layer(middleware::from_fn_with_state(app.clone(), rate_limit));
+    Router::new()
+        .merge(api)
         .route("/healthz", get(|| async { "ok\n" }))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))
         .route("/ws", get(ws))
         .with_state(app)
+}
+
+/// Answers `429` with `Retry-After` when the client's address has used up its requests.
+async fn rate_limit(State(app): State<App>, request: Request, next: Next) -> Response {
+    let addr = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|ConnectInfo(addr)| addr.ip());
+    if let Some(addr) = addr
+        && let Err(wait) = app.http_limiter.check(addr)
+    {
+        return ApiError::RateLimited(wait).into_response();
+    }
+    next.run(request).await
+}
+
+/// Which rendering of a game's record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Rendering {
+    Json,
+    Wcf,
+}
+
+/// Finished games' records as served, most recently used kept: a record never changes once its
+/// game is over, and replaying a long game for every request costs time and memory.
+#[derive(Debug)]
+pub struct RecordCache {
+    max_bytes: usize,
+    inner: Mutex<CacheInner>,
+}
+
+#[derive(Debug, Default)]
+struct CacheInner {
+    entries: HashMap<(i64, Rendering), (Bytes, u64)>,
+    bytes: usize,
+    clock: u64,
+}
+
+impl RecordCache {
+    /// A cache holding at most `max_bytes` of rendered records.
+    #[must_use]
+    pub fn new(max_bytes: usize) -> Self {
+        Self {
+            max_bytes,
+            inner: Mutex::new(CacheInner::default()),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, CacheInner> {
+        // A poisoned lock only means a request panicked mid-update: the entries are still whole.
+        self.inner
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn get(&self, id: i64, rendering: Rendering) -> Option<Bytes> {
+        let mut inner = self.lock();
+        inner.clock += 1;
+        let now = inner.clock;
+        inner.entries.get_mut(&(id, rendering)).map(|(body, used)| {
+            *used = now;
+            body.clone()
+        })
+    }
+
+    fn put(&self, id: i64, rendering: Rendering, body: Bytes) {
+        // One record may take at most a quarter of the cache.
+        if body.len() > self.max_bytes / 4 {
+            return;
+        }
+        let mut inner = self.lock();
+        inner.clock += 1;
+        let now = inner.clock;
+        let size = body.len();
+        if let Some((old, _)) = inner.entries.insert((id, rendering), (body, now)) {
+            inner.bytes -= old.len();
+        }
+        inner.bytes += size;
+        while inner.bytes > self.max_bytes {
+            let Some(oldest) = inner
+                .entries
+                .iter()
+                .min_by_key(|(_, (_, used))| *used)
+                .map(|(key, _)| *key)
+            else {
+                break;
+            };
+            if let Some((old, _)) = inner.entries.remove(&oldest) {
+                inner.bytes -= old.len();
+            }
+        }
+    }
+
+    /// Records held, and their total size in bytes.
+    #[must_use]
+    pub fn usage(&self) -> (usize, usize) {
+        let inner = self.lock();
+        (inner.entries.len(), inner.bytes)
+    }
 }
 
 async fn create_lobby(
@@ -107,13 +228,13 @@ async fn get_lobby(
     app.registry
         .info(&code)
         .map(Json)
-        .ok_or_else(|| ApiError::NotFound(format!("no lobby {code:?}")))
+        .ok_or_else(|| ApiError::NotFound(format!("no lobby {:?}", shorten(&code))))
 }
 
 /// The public record of a game that is over, replayed from the store off the async workers;
 /// with `camelot_only`, a game of another kind is not found (before any replay).
 async fn load_record(app: &App, id: &str, camelot_only: bool) -> Result<GameRecord, ApiError> {
-    let not_found = || ApiError::NotFound(format!("no game {id:?}"));
+    let not_found = || ApiError::NotFound(format!("no game {:?}", shorten(id)));
     let id: i64 = id.parse().map_err(|_| not_found())?;
     let row = app
         .store
@@ -146,20 +267,37 @@ async fn load_record(app: &App, id: &str, camelot_only: bool) -> Result<GameReco
     })
 }
 
-async fn get_game(
-    State(app): State<App>,
-    Path(id): Path<String>,
-) -> Result<Json<GameRecord>, ApiError> {
-    load_record(&app, &id, false).await.map(Json)
+/// A game's record rendered one way, from the cache or else replayed (and then cached).
+async fn rendered_record(app: &App, id: &str, rendering: Rendering) -> Result<Bytes, ApiError> {
+    if let Ok(n) = id.parse::<i64>()
+        && let Some(body) = app.records.get(n, rendering)
+    {
+        return Ok(body);
+    }
+    let record = load_record(app, id, rendering == Rendering::Wcf).await?;
+    let body = match rendering {
+        // Serialising our own wire types cannot fail (no maps with non-string keys).
+        Rendering::Json => Bytes::from(serde_json::to_vec(&record).map_err(|e| {
+            tracing::error!(game = record.id, error = %e, "serialising a record");
+            ApiError::Internal
+        })?),
+        Rendering::Wcf => Bytes::from(record::wcf_export(&record).map_err(ApiError::NotFound)?),
+    };
+    app.records.put(record.id, rendering, body.clone());
+    Ok(body)
+}
+
+async fn get_game(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let body = rendered_record(&app, &id, Rendering::Json).await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
 }
 
 async fn get_game_wcf(
     State(app): State<App>,
     Path(id): Path<String>,
-) -> Result<impl IntoResponse, ApiError> {
-    let record = load_record(&app, &id, true).await?;
-    let text = record::wcf_export(&record).map_err(ApiError::NotFound)?;
-    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text))
+) -> Result<Response, ApiError> {
+    let body = rendered_record(&app, &id, Rendering::Wcf).await?;
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body).into_response())
 }
 
 async fn readyz(State(app): State<App>) -> Result<&'static str, ApiError> {

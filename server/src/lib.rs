@@ -16,11 +16,14 @@ pub mod store;
 pub use config::Config;
 
 use crate::conn::{ConnEnv, ConnLimits};
+use crate::http::RecordCache;
+use crate::limit::AddrLimiter;
 use crate::lobby::{LobbyEnv, Registry};
 use crate::metrics::Metrics;
-use crate::store::{Store, StoreError};
+use crate::store::{ServerLock, Store, StoreError};
 use axum::serve::ListenerExt;
 use std::future::Future;
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
@@ -53,7 +56,17 @@ pub struct App {
     pub cancel: CancellationToken,
     /// Every lobby actor and WebSocket task, waited on at shutdown.
     pub tracker: TaskTracker,
+    /// The HTTP API's rate limit, per client address.
+    pub http_limiter: Arc<AddrLimiter>,
+    /// Finished games' records, rendered.
+    pub records: Arc<RecordCache>,
 }
+
+/// Client addresses the HTTP rate limit tracks at once.
+const HTTP_LIMIT_ADDRS: usize = 65_536;
+
+/// Bytes of rendered game records kept in memory.
+const RECORD_CACHE_BYTES: usize = 32 << 20;
 
 impl App {
     fn lobby_env(&self) -> LobbyEnv {
@@ -79,6 +92,7 @@ impl App {
                 outbound_queue: self.config.outbound_queue,
                 write_timeout: self.config.write_timeout(),
                 hello_timeout: Duration::from_secs(10),
+                idle_timeout: self.config.idle_timeout(),
             },
             cancel: self.cancel.clone(),
         }
@@ -98,8 +112,17 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServerError> {
+    // Before anything else touches the database: a second server would run the same lobbies.
+    let lock = ServerLock::acquire(&config.database_url).await?;
     let store = Store::connect(&config.database_url).await?;
+    let http_limiter = Arc::new(AddrLimiter::new(
+        config.http_rate,
+        config.http_burst,
+        HTTP_LIMIT_ADDRS,
+    ));
     let app = App {
+        http_limiter,
+        records: Arc::new(RecordCache::new(RECORD_CACHE_BYTES)),
         config: Arc::new(config),
         store: store.clone(),
         registry: Arc::new(Registry::default()),
@@ -118,7 +141,8 @@ pub async fn run(
             tracing::warn!(error = %e, "setting TCP_NODELAY");
         }
     });
-    let served = axum::serve(listener, http::router(app))
+    let router = http::router(app).into_make_service_with_connect_info::<SocketAddr>();
+    let served = axum::serve(listener, router)
         .with_graceful_shutdown({
             let cancel = cancel.clone();
             async move {
@@ -135,6 +159,7 @@ pub async fn run(
     tracker.close();
     tracker.wait().await;
     store.close().await;
+    drop(lock);
     tracing::info!("stopped");
     served.map_err(ServerError::Io)
 }

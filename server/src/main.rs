@@ -5,6 +5,7 @@ use anyhow::Context as _;
 use clap::Parser as _;
 use server::Config;
 use server::config::{Cli, Command, Healthcheck, ProbeTarget};
+use std::io::IsTerminal as _;
 use std::process::ExitCode;
 use std::time::Duration;
 use tokio::io::{AsyncBufReadExt as _, AsyncReadExt as _, AsyncWriteExt as _, BufReader};
@@ -17,7 +18,12 @@ async fn main() -> anyhow::Result<ExitCode> {
     if let Some(Command::Healthcheck(check)) = cli.command {
         return Ok(healthcheck(&check, &cli.config).await);
     }
+    // Colour only for a person at a terminal: a file or a journal gets plain text, and so does
+    // anyone who sets NO_COLOR (https://no-color.org).
+    let colour = std::io::stdout().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     tracing_subscriber::fmt()
+        .with_ansi(colour)
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
         )

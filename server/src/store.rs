@@ -45,6 +45,17 @@ pub enum StoreError {
     /// The log writer task has stopped (the server is shutting down).
     #[error("the action log writer has stopped")]
     WriterGone,
+    /// PostgreSQL could not be reached (where it was looked for; never the password).
+    #[error("cannot reach PostgreSQL at {target}: {reason}")]
+    Unreachable {
+        /// `host:port/database`.
+        target: String,
+        /// What went wrong.
+        reason: String,
+    },
+    /// Another process serves this database.
+    #[error("{0}")]
+    InUse(String),
 }
 
 /// A connection pool of either backend.
@@ -840,9 +851,42 @@ async fn connect_sqlite(url: &str) -> Result<SqlitePool, StoreError> {
     Ok(pool)
 }
 
+/// How long the first connection to PostgreSQL may take before the server says it cannot reach it.
+const PG_FIRST_CONNECT: Duration = Duration::from_secs(3);
+
+/// Where a PostgreSQL URL points, for messages: `host:port/database`, never the user or password.
+fn pg_target(options: &PgConnectOptions) -> String {
+    let host = match options.get_socket() {
+        Some(socket) => socket.display().to_string(),
+        None => options.get_host().to_owned(),
+    };
+    let database = options.get_database().unwrap_or("(default database)");
+    format!("{host}:{}/{database}", options.get_port())
+}
+
+/// One connection to PostgreSQL, or a quick, clear error naming where it was tried (a pool
+/// would retry silently until its acquire timeout and then only say "pool timed out").
+async fn first_pg_connection(options: &PgConnectOptions) -> Result<sqlx::PgConnection, StoreError> {
+    use sqlx::ConnectOptions as _;
+    let unreachable = |reason: String| StoreError::Unreachable {
+        target: pg_target(options),
+        reason,
+    };
+    match tokio::time::timeout(PG_FIRST_CONNECT, options.connect()).await {
+        Ok(Ok(conn)) => Ok(conn),
+        Ok(Err(e)) => Err(unreachable(e.to_string())),
+        Err(_) => Err(unreachable(format!(
+            "no answer within {} s",
+            PG_FIRST_CONNECT.as_secs()
+        ))),
+    }
+}
+
 async fn connect_postgres(url: &str) -> Result<PgPool, StoreError> {
     // PostgreSQL's default synchronous_commit (on) makes every commit durable before it returns.
     let options = PgConnectOptions::from_str(url)?.application_name("albion-server");
+    // Fail fast, and say where, when the server is not there.
+    sqlx::Connection::close(first_pg_connection(&options).await?).await?;
     let pool = PgPoolOptions::new()
         .max_connections(PG_CONNECTIONS)
         .acquire_timeout(Duration::from_secs(10))
@@ -850,4 +894,97 @@ async fn connect_postgres(url: &str) -> Result<PgPool, StoreError> {
         .await?;
     sqlx::migrate!("../migrations/postgres").run(&pool).await?;
     Ok(pool)
+}
+
+/// Key of the PostgreSQL session advisory lock an `albion-server` holds on its database
+/// (`"ALBION\0\0"` as a number: any fixed value other programs are unlikely to use).
+const PG_SERVER_LOCK: i64 = 0x414c_4249_4f4e_0000;
+
+/// Proof that this process is the only server on its database, held for the process's lifetime.
+///
+/// Two servers on one database would each bring back the same lobbies and run them side by
+/// side, each writing its own version of their games. SQLite: an exclusive OS lock on
+/// `PATH.lock`, next to the database file, released by the OS when the process ends however it
+/// ends. PostgreSQL: a session advisory lock on a connection of its own, released when that
+/// session ends.
+#[derive(Debug)]
+pub struct ServerLock {
+    _held: Held,
+}
+
+#[derive(Debug)]
+enum Held {
+    File {
+        _locked: std::fs::File,
+    },
+    Postgres {
+        _session: sqlx::PgConnection,
+    },
+    /// An in-memory SQLite database: nothing to share.
+    Nothing,
+}
+
+impl ServerLock {
+    /// Takes the database named by `url` for this process.
+    ///
+    /// # Errors
+    /// Another process holds it ([`StoreError::InUse`]), the lock file cannot be created, or
+    /// the database is unreachable.
+    pub async fn acquire(url: &str) -> Result<Self, StoreError> {
+        let held = if url.starts_with("sqlite:") {
+            if url.contains(":memory:") || url.contains("mode=memory") {
+                Held::Nothing
+            } else {
+                let options = SqliteConnectOptions::from_str(url)?;
+                Held::File {
+                    _locked: lock_file(options.get_filename())?,
+                }
+            }
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            let options = PgConnectOptions::from_str(url)?.application_name("albion-server lock");
+            let mut conn = first_pg_connection(&options).await?;
+            let locked: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
+                .bind(PG_SERVER_LOCK)
+                .fetch_one(&mut conn)
+                .await?;
+            if !locked {
+                return Err(StoreError::InUse(format!(
+                    "another albion-server is serving the PostgreSQL database {} (it holds \
+                     advisory lock {PG_SERVER_LOCK}); only one server may run per database",
+                    pg_target(&options)
+                )));
+            }
+            Held::Postgres { _session: conn }
+        } else {
+            return Err(StoreError::UnsupportedUrl(url.to_owned()));
+        };
+        Ok(Self { _held: held })
+    }
+}
+
+/// Creates (if needed) and locks `DB.lock` next to the SQLite file `db`.
+fn lock_file(db: &std::path::Path) -> Result<std::fs::File, StoreError> {
+    if let Some(dir) = db.parent()
+        && !dir.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut name = db.as_os_str().to_owned();
+    name.push(".lock");
+    let path = std::path::PathBuf::from(name);
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::InUse(format!(
+            "another albion-server is serving the SQLite database {} (it holds the lock on {}); \
+             only one server may run per database",
+            db.display(),
+            path.display()
+        ))),
+        Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Io(e)),
+    }
 }

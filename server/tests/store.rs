@@ -356,9 +356,16 @@ async fn only_sqlite_and_postgres_urls_are_accepted() {
 
 #[tokio::test]
 async fn an_unreachable_postgres_is_a_clear_error() {
-    // Port 1 on loopback: nothing listens, the connection is refused at once.
-    let err = Store::connect("postgres://postgres@127.0.0.1:1/test")
+    // Port 1 on loopback: nothing listens, the connection is refused at once. The error says
+    // where it looked (never the password) and comes within the first-connection timeout, not
+    // after the pool's 10 s.
+    let started = std::time::Instant::now();
+    let err = Store::connect("postgres://postgres:sekrit@127.0.0.1:1/albion_db")
         .await
         .unwrap_err();
-    assert!(matches!(err, StoreError::Database(_)), "{err}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    assert!(matches!(err, StoreError::Unreachable { .. }), "{err}");
+    let message = err.to_string();
+    assert!(message.contains("127.0.0.1:1/albion_db"), "{message}");
+    assert!(!message.contains("sekrit"), "{message}");
 }
