@@ -964,15 +964,16 @@ impl Lobby {
         let Some(game) = &self.game else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
         };
-        // 1. Validate: nothing changes yet.
-        match guarded(|| game.engine.check(seat, &action)) {
-            Ok(Ok(())) => {}
+        // 1. Validate: nothing changes yet. From here on the action is the engine's canonical
+        // form of it, never the client's text.
+        let action = match guarded(|| game.engine.check(seat, &action)) {
+            Ok(Ok(canonical)) => canonical,
             Ok(Err(refusal)) => return Err(refusal),
             Err(fault) => {
                 self.fault(fault);
                 return Ok(None);
             }
-        }
+        };
         // 2. Persist: the action is durably in the log before anyone sees its effect.
         let logged = serde_json::to_string(&LoggedAction::Act {
             action: action.clone(),

@@ -244,8 +244,9 @@ async fn a_resigned_camelot_game_is_published_and_survives_a_restart() {
         assert_eq!(
             step.action,
             RecordAction::Act {
-                action: GameAction::Camelot { mv: mv.clone() }
-            }
+                action: GameAction::Camelot { mv: canon(mv) }
+            },
+            "the move in canonical notation, not as sent"
         );
         assert_eq!(step.events.len(), 1, "{:?}", step.events);
         let e = &step.events[0];
@@ -331,6 +332,88 @@ async fn a_resigned_camelot_game_is_published_and_survives_a_restart() {
     let mut c = srv.client().await;
     c.hello(&t.code, None).await;
     assert_eq!(c.lobby.as_ref().unwrap().game_id, Some(id));
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn a_move_sent_in_lowercase_is_logged_relayed_and_recorded_in_canonical_notation() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let mut t = camelot_table(&srv).await;
+    let id = t.white.lobby.as_ref().unwrap().game_id.unwrap();
+    // As typed, and the engine's canonical notation of each.
+    let sent = [
+        (0, "f7-f8", "F7-F8"),
+        (1, "g10-g9", "G10-G9"),
+        (0, " e7-E8 ", "E7-E8"),
+    ];
+    for (seat, typed, _) in sent {
+        let (mover, other) = if seat == 0 {
+            (&mut t.white, &mut t.black)
+        } else {
+            (&mut t.black, &mut t.white)
+        };
+        let msg = ClientMsg::Act {
+            v: mover.v,
+            action: GameAction::Camelot { mv: typed.into() },
+        };
+        mover.send(&msg).await;
+        let v = mover.until_ack().await;
+        other.catch_up(v).await;
+    }
+    t.black.send(&ClientMsg::Resign { v: t.black.v }).await;
+    t.black.until_ack().await;
+    game_over(&mut t.white).await;
+    t.black.catch_up(t.white.v).await;
+
+    // What each seat was told of the other's moves: the canonical text, never the sender's.
+    for (seat, typed, canonical) in sent {
+        let other = if seat == 0 { &t.black } else { &t.white };
+        let acted = format!(r#""action":{{"game":"camelot","move":"{canonical}"}}"#);
+        assert!(
+            other.raw.iter().any(|m| m.contains(&acted)),
+            "seat {seat}'s {typed:?} relayed as {canonical}"
+        );
+        let as_sent = format!(r#""move":"{typed}""#);
+        assert!(
+            !other.raw.iter().any(|m| m.contains(&as_sent)),
+            "{typed:?} relayed as sent"
+        );
+    }
+
+    // The durable log.
+    let pool = sqlx::SqlitePool::connect(&db_url(dir.path()))
+        .await
+        .unwrap();
+    let logged: Vec<String> =
+        sqlx::query("SELECT action FROM actions WHERE game_id = $1 ORDER BY seq")
+            .bind(id)
+            .fetch_all(&pool)
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+    pool.close().await;
+    assert_eq!(logged.len(), sent.len() + 1, "{logged:?}");
+    for ((_, _, canonical), json) in sent.iter().zip(&logged) {
+        let action: Value = serde_json::from_str(json).unwrap();
+        assert_eq!(action["action"]["move"], *canonical, "logged {json}");
+    }
+
+    // The record.
+    let (rec, _) = record(srv.addr, id).await;
+    for ((_, _, canonical), step) in sent.iter().zip(&rec.steps) {
+        assert_eq!(
+            step.action,
+            RecordAction::Act {
+                action: GameAction::Camelot {
+                    mv: (*canonical).into()
+                }
+            }
+        );
+        assert_eq!(step.events[0]["move"], *canonical);
+    }
     srv.stop().await;
 }
 

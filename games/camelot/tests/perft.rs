@@ -28,7 +28,7 @@ fn perft_golden_values() {
         );
         checked += 1;
     }
-    assert_eq!(checked, 23);
+    assert_eq!(checked, 33);
 }
 
 #[test]

@@ -3,7 +3,9 @@
 //! The number of cases defaults to 48 and follows `PROPTEST_CASES` when it is set, so CI stays
 //! quick and a local run can go deeper (`PROPTEST_CASES=2000 cargo test -p camelot`).
 
-use camelot::{Color, Game, Move, Position, Ruleset, Square, Step, StepKind};
+use camelot::{
+    Color, Game, Move, Piece, PlayError, Position, Role, Ruleset, Setup, Square, Step, StepKind,
+};
 use proptest::prelude::*;
 
 fn cases() -> u32 {
@@ -129,6 +131,35 @@ fn check_position(g: &Game, rng: &mut Rng) -> Result<(), TestCaseError> {
         );
         outcomes.push(key);
     }
+    // D1(b): after a complete jump chain a Knight may canter once or more. One more canter after
+    // a listed chain or jump-first charge of a Knight keeps the capture and the piece, so either
+    // a rule of the route itself refuses it or it is legal too: never a plain "not legal here".
+    for m in &legal {
+        let knight = pos
+            .piece_at(m.from())
+            .is_some_and(|p| p.role == Role::Knight);
+        if !knight || m.steps()[0].kind != StepKind::Jump {
+            continue;
+        }
+        for dir in OFFSETS {
+            let Some(to) = offset(m.to(), dir, 2) else {
+                continue;
+            };
+            let mut steps = m.steps().to_vec();
+            steps.push(Step {
+                kind: StepKind::Canter,
+                to,
+            });
+            let Ok(longer) = Move::new(m.from(), steps) else {
+                continue;
+            };
+            if let Err(e @ PlayError::Illegal(_)) = g.clone().play(&longer) {
+                return Err(TestCaseError::fail(format!(
+                    "{m} is listed but {longer} is refused as {e:?} in {text}"
+                )));
+            }
+        }
+    }
     // Random routes: is_legal and play agree, refusals change nothing, and every accepted route
     // has the outcome of a listed move.
     for _ in 0..24 {
@@ -182,6 +213,55 @@ fn playout(ruleset: Ruleset, seed: u64, plies: usize) -> Result<(), TestCaseErro
     Ok(())
 }
 
+/// A random position: up to 4 Knights and 10 Men a side crowded into the middle of the board
+/// (so that chains and charges are frequent), a few anywhere, either side to move.
+fn random_position(rng: &mut Rng) -> Option<Position> {
+    let mut setup = Setup::empty();
+    setup.turn = if rng.below(2) == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let squares: Vec<Square> = Square::all().collect();
+    for color in [Color::White, Color::Black] {
+        let knights = 1 + rng.below(4);
+        let men = rng.below(11);
+        for i in 0..knights + men {
+            let role = if i < knights { Role::Knight } else { Role::Man };
+            loop {
+                let sq = squares[rng.below(squares.len())];
+                let middle = (2..=9).contains(&sq.file()) && (3..=12).contains(&sq.rank());
+                if setup.piece_at(sq).is_none() && (middle || rng.below(4) == 0) {
+                    setup.set(sq, Some(Piece { color, role }));
+                    break;
+                }
+            }
+        }
+    }
+    Position::from_setup(&setup).ok()
+}
+
+fn random_positions(ruleset: Ruleset, seed: u64) -> Result<(), TestCaseError> {
+    let mut rng = Rng(seed | 1);
+    for _ in 0..8 {
+        let Some(pos) = random_position(&mut rng) else {
+            continue;
+        };
+        let mut g = Game::from_position(ruleset, pos);
+        for _ in 0..4 {
+            check_position(&g, &mut rng)?;
+            let legal = g.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[rng.below(legal.len())].clone();
+            g.play(&m)
+                .map_err(|e| TestCaseError::fail(format!("{m}: {e}")))?;
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
 
@@ -193,5 +273,15 @@ proptest! {
     #[test]
     fn random_playouts_keep_every_invariant_wcf(seed in any::<u64>()) {
         playout(Ruleset::Wcf, seed, 300)?;
+    }
+
+    #[test]
+    fn random_crowded_positions_keep_every_invariant_standard(seed in any::<u64>()) {
+        random_positions(Ruleset::Standard, seed)?;
+    }
+
+    #[test]
+    fn random_crowded_positions_keep_every_invariant_wcf(seed in any::<u64>()) {
+        random_positions(Ruleset::Wcf, seed)?;
     }
 }

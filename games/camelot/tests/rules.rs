@@ -271,6 +271,85 @@ fn d1_one_switch_of_kind_per_move() {
 }
 
 #[test]
+fn d1_after_a_jump_chain_a_knight_may_canter_more_than_once() {
+    // The chain J10xL8xJ6 takes K9 and K7; then the Knight may canter over I5, G5 and E7 as far
+    // as it likes: H4, F6, D8, one outcome each. The Men are too far from the other enemies to
+    // jump, so every move must capture and only the Knight can.
+    let chain = "2/8/10/m10m/12/12/9N2/10m1/12/4M5m1/12/6M1M3/12/10/8/2 w" /* N:J10 M:E7 M:G5 M:I5 m:K9 m:K7 m:A13 m:L13 */;
+    let mut g = game(chain);
+    assert_eq!(
+        all_moves(&g),
+        [
+            "J10xL8xJ6",
+            "J10xL8xJ6-H4",
+            "J10xL8xJ6-H4-F6",
+            "J10xL8xJ6-H4-F6-D8"
+        ]
+    );
+    for ruleset in [Ruleset::Standard, Ruleset::Wcf] {
+        assert_eq!(
+            game_with(ruleset, chain).is_legal(&mv("J10xL8xJ6-H4-F6")),
+            ruleset == Ruleset::Standard
+        );
+    }
+    assert_eq!(all_moves(&game_with(Ruleset::Wcf, chain)), ["J10xL8xJ6"]);
+    // Any route to the same outcome is accepted (D15): D8 by way of F6 and back.
+    assert!(g.is_legal(&mv("J10xL8xJ6-H4-F6-D8-F6-D8")));
+    play(&mut g, "j10xl8xj6-h4-f6-d8");
+    assert_eq!(
+        g.position().to_string(),
+        "2/8/10/m10m/12/12/12/12/3N8/4M7/12/6M1M3/12/10/8/2 b 0 0 0 1"
+    );
+}
+
+#[test]
+fn d1_canters_after_a_chain_stop_short_of_a_square_where_a_jump_is_possible() {
+    // As above with a Black Man on E5: from F6 the Knight could jump it, so no canter after the
+    // chain may land there (C5), nor pass through it to D8.
+    let mut g = game(
+        "2/8/10/m10m/12/12/9N2/10m1/12/4M5m1/12/4m1M1M3/12/10/8/2 w", /* N:J10 M:E7 M:G5 M:I5 m:E5 m:K9 m:K7 m:A13 m:L13 */
+    );
+    assert_eq!(all_moves(&g), ["J10xL8xJ6", "J10xL8xJ6-H4"]);
+    assert_eq!(
+        refuse(&mut g, "J10xL8xJ6-H4-F6"),
+        PlayError::KnightMustCapture(sq("F6"))
+    );
+    assert_eq!(
+        refuse(&mut g, "J10xL8xJ6-H4-F6-D8"),
+        PlayError::KnightMustCapture(sq("F6"))
+    );
+}
+
+#[test]
+fn d14_canters_after_a_chain_may_bring_the_knight_back_to_its_start() {
+    // With White Men on J7 and J9 the Knight can canter J6-J8-J10 after the chain: it captured,
+    // so ending on its own start is a move (D14). The same outcome canters first and jumps back
+    // (J10-J8-J6xL8xJ10): one outcome, listed once by its first-found shortest route (D15).
+    let mut g = game(
+        "2/8/10/m10m/12/12/9N2/9Mm1/12/4M4Mm1/12/6M1M3/12/10/8/2 w", /* N:J10 M:E7 M:G5 M:I5 M:J7 M:J9 m:K9 m:K7 m:A13 m:L13 */
+    );
+    assert_eq!(
+        moves_from(&g, "J10"),
+        [
+            "J10-J8-J6xL8xJ10",
+            "J10-J8xL10",
+            "J10-J8xL6",
+            "J10xL8xJ6",
+            "J10xL8xJ6-H4",
+            "J10xL8xJ6-H4-F6",
+            "J10xL8xJ6-H4-F6-D8",
+            "J10xL8xJ6-J8"
+        ]
+    );
+    play(&mut g, "J10xL8xJ6-J8-J10");
+    assert_eq!(g.position().piece_count(Color::Black), 2);
+    assert_eq!(
+        g.position().piece_at(sq("J10")).map(|p| p.role),
+        Some(camelot::Role::Knight)
+    );
+}
+
+#[test]
 fn d2_a_charge_satisfies_the_capture_duty() {
     // The Man on A4 can jump A5: the duty arises, and the Knight's charge meets it.
     let mut g = game(

@@ -47,10 +47,13 @@ impl CamelotHost {
             .map_err(|_| Refusal::new(ErrorCode::IllegalAction, format!("cannot read move {mv:?}")))
     }
 
-    pub(crate) fn check(&self, seat: Seat, mv: &str) -> Result<(), Refusal> {
+    /// Checks a move without changing anything; returns it in canonical WCF notation (squares
+    /// uppercase, surrounding blanks dropped), the text the lobby logs, applies and relays in place
+    /// of the client's.
+    pub(crate) fn check(&self, seat: Seat, mv: &str) -> Result<String, Refusal> {
         let m = self.parse(seat, mv)?;
         if self.game.is_legal(&m) {
-            Ok(())
+            Ok(m.to_string())
         } else {
             Err(Refusal::new(
                 ErrorCode::IllegalAction,

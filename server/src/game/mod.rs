@@ -140,14 +140,20 @@ impl HostedGame {
         }
     }
 
-    /// Checks an action by `seat` against the live game without changing anything.
+    /// Checks an action by `seat` against the live game without changing anything; returns the
+    /// action in its canonical form (a Camelot move in canonical WCF notation), which is what the
+    /// lobby logs, applies and relays, never the client's text.
     ///
     /// # Errors
     /// The action is out of turn, illegal, not understood, or for another game.
-    pub fn check(&self, seat: Seat, action: &GameAction) -> Result<(), Refusal> {
+    pub fn check(&self, seat: Seat, action: &GameAction) -> Result<GameAction, Refusal> {
         match (self, action) {
-            (Self::Camelot(g), GameAction::Camelot { mv }) => g.check(seat, mv),
-            (Self::SuperCamelot(g), GameAction::SuperCamelot { action }) => g.check(seat, action),
+            (Self::Camelot(g), GameAction::Camelot { mv }) => {
+                g.check(seat, mv).map(|mv| GameAction::Camelot { mv })
+            }
+            (Self::SuperCamelot(g), GameAction::SuperCamelot { action: a }) => {
+                g.check(seat, a).map(|()| action.clone())
+            }
             _ => Err(Refusal::new(
                 ErrorCode::WrongGame,
                 "that action is for another game",

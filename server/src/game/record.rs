@@ -61,15 +61,18 @@ pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
                 action: RecordAction::Resign,
                 events: Vec::new(),
             }),
+            // The step shows the action in the engine's canonical form, as the lobby logs it now
+            // (a game logged before then may hold a move as the client typed it).
             Ok(LoggedAction::Act { action }) => guarded(|| {
+                let action = engine.check(*seat, &action)?;
                 engine.apply(*seat, &action)?;
-                Ok(engine.revealed_events())
+                Ok((action, engine.revealed_events()))
             })
             .map_err(|e| e.to_string())
             .and_then(|r| {
                 r.map_err(|r: super::Refusal| format!("logged action {seq} refused: {}", r.message))
             })
-            .map(|events| RecordStep {
+            .map(|(action, events)| RecordStep {
                 seq,
                 seat: *seat,
                 action: RecordAction::Act { action },
@@ -377,9 +380,18 @@ mod tests {
         assert_eq!(record.steps.len(), 42);
         assert_eq!(record.steps[41].action, RecordAction::Resign);
         assert!(record.steps[41].events.is_empty());
-        // Each step: the move as the engine wrote it (canonical), the position after it.
+        // Each step: the move as the engine wrote it (canonical), the position after it. The log
+        // holds the moves in lowercase, as a game logged before the lobby logged canonical moves
+        // may: the step's action is canonical all the same.
         let mut replay = Game::new(Ruleset::Wcf);
         for (step, mv) in record.steps.iter().zip(&moves) {
+            assert_ne!(*mv, canon(mv));
+            assert_eq!(
+                step.action,
+                RecordAction::Act {
+                    action: GameAction::Camelot { mv: canon(mv) }
+                }
+            );
             let m: Move = mv.parse().unwrap();
             let played = replay.play(&m).unwrap();
             assert_eq!(step.events.len(), 1);
