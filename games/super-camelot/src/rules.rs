@@ -407,9 +407,11 @@ impl Game {
                 out.extend(Arc::ALL.iter().map(|arc| Action::Attack { arc: *arc }));
                 if let Some(here) = p.square() {
                     let slot = here.slot();
-                    // Cheap pre-filter: a Bomb needs some Bush or Enemy on the tile (SC1).
+                    // Cheap pre-filter: a Bomb needs some Bush, Enemy or other Character on the tile (SC1).
                     let any_target = slot.squares().any(|s| {
-                        self.cell(s).enemy.is_some() || self.cell(s).object == Some(Object::Bush)
+                        self.cell(s).enemy.is_some()
+                            || self.cell(s).object == Some(Object::Bush)
+                            || self.character_at(s).is_some_and(|c| c != seat)
                     });
                     if p.bombs > 0 && any_target {
                         for r in 0..=(data::TILE_N - data::BOMB_BLOCK) {
