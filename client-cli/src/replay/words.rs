@@ -289,6 +289,7 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
             health,
         } => format!("{} takes {amount} damage ({health} Health left)", n(seat)),
         PublicEvent::PassedOut { seat } => format!("{} passes out", n(seat)),
+        PublicEvent::Resigned { seat } => format!("{} resigns and leaves the board", n(seat)),
         PublicEvent::GrailClaimed { seat } => format!("{} claims the Holy Grail", n(seat)),
         PublicEvent::GameOver {
             outcome,
@@ -297,6 +298,7 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
             let by = match outcome.by {
                 WinKind::Grail => "with the Holy Grail",
                 WinKind::Gems => "with 40 Gems",
+                WinKind::Resignation => "as the last one standing",
             };
             let totals: Vec<String> = gem_totals
                 .iter()
