@@ -347,7 +347,6 @@ impl Lobby {
             }
             let mut engine = guarded(|| HostedGame::new(&setup.config, &setup.characters, g.seed))
                 .map_err(|e| e.to_string())??;
-            let mut result = None;
             for (seat, json) in &g.actions {
                 let logged: LoggedAction =
                     serde_json::from_str(json).map_err(|e| format!("bad logged action: {e}"))?;
@@ -357,15 +356,19 @@ impl Lobby {
                             .map_err(|e| e.to_string())?
                             .map_err(|r| format!("logged action refused: {}", r.message))?;
                     }
-                    LoggedAction::Resign => result = Some(resignation(&lobby.seats, *seat)),
+                    // Resignation is an engine change like any other, replayed in its place.
+                    LoggedAction::Resign => {
+                        guarded(|| engine.resign(*seat))
+                            .map_err(|e| e.to_string())?
+                            .map_err(|r| format!("logged resignation refused: {}", r.message))?;
+                    }
                 }
             }
-            let result = match result {
-                Some(r) => Some(r),
-                None => guarded(|| engine.result()).map_err(|e| e.to_string())?,
-            };
+            let result = guarded(|| engine.result()).map_err(|e| e.to_string())?;
             // A result found by the replay but not yet recorded (a crash between the action's
-            // commit and the result's) is the same result: the log decides.
+            // commit and the result's) is the same result: the log decides. A stored result the
+            // replay does not reach is a game recorded before a resignation in a game of three or
+            // four left the others playing: it stays over.
             lobby.result = result.or(g.result);
             if lobby.result.is_some() {
                 lobby.status = LobbyStatus::Finished;
@@ -964,8 +967,8 @@ impl Lobby {
         let Some(game) = &self.game else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
         };
-        // 1. Validate: nothing changes yet. From here on the action is the engine's canonical
-        // form of it, never the client's text.
+        // 1. Validate: nothing changes yet. From here on only the canonical form of the action
+        //    (the engine's own serialization of what it parsed) is logged, applied and shown.
         let action = match guarded(|| game.engine.check(seat, &action)) {
             Ok(Ok(canonical)) => canonical,
             Ok(Err(refusal)) => return Err(refusal),
@@ -1098,6 +1101,16 @@ impl Lobby {
         let Some(game) = &self.game else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
         };
+        // 1. Validate: a seat resigns once, while the game runs.
+        match guarded(|| game.engine.check_resign(seat)) {
+            Ok(Ok(())) => {}
+            Ok(Err(refusal)) => return Err(refusal),
+            Err(fault) => {
+                self.fault(fault);
+                return Ok(());
+            }
+        }
+        // 2. Persist.
         let logged = serde_json::to_string(&LoggedAction::Resign)
             .map_err(|e| Refusal::new(ErrorCode::StoreFailure, e.to_string()))?;
         let new_v = self.v + 1;
@@ -1106,14 +1119,42 @@ impl Lobby {
             .append_action(&self.code, game.id, game.seq, seat, &logged, new_v)
             .await
             .map_err(store_refusal)?;
-        if let Some(game) = &mut self.game {
-            game.seq += 1;
+        // 3. Apply in the engine (the seat leaves alone; in a game of two, or when one seat is
+        //    left standing, the game is over), bump, fan out.
+        let Some(game) = &mut self.game else {
+            return Ok(());
+        };
+        game.seq += 1;
+        match guarded(|| game.engine.resign(seat)) {
+            Ok(Ok(())) => {}
+            Ok(Err(refusal)) => {
+                self.fault(EngineFault(format!(
+                    "accepted resignation then refused: {}",
+                    refusal.message
+                )));
+                return Ok(());
+            }
+            Err(fault) => {
+                self.fault(fault);
+                return Ok(());
+            }
         }
         self.v = new_v;
-        self.status = LobbyStatus::Finished;
+        let ended = match guarded(|| game.engine.result()) {
+            Ok(r) => r,
+            Err(fault) => {
+                self.fault(fault);
+                return Ok(());
+            }
+        };
+        if ended.is_some() {
+            self.status = LobbyStatus::Finished;
+        }
+        self.arm_prompt_timer();
         self.broadcast(&LobbyEvent::Resigned { seat }, true);
-        let result = resignation(&self.seats, seat);
-        self.finish(result).await;
+        if let Some(result) = ended {
+            self.finish(result).await;
+        }
         self.ack(conn, new_v);
         Ok(())
     }
@@ -1292,16 +1333,6 @@ impl Lobby {
         }
         // Dropping `self.conns` drops every outbound sender: their tasks end (with 1001 when
         // the server is shutting down).
-    }
-}
-
-fn resignation(seats: &[SeatState], loser: Seat) -> GameResult {
-    GameResult {
-        winners: (0..seats.len())
-            .filter_map(|i| Seat::try_from(i).ok())
-            .filter(|s| *s != loser)
-            .collect(),
-        reason: "resignation".to_owned(),
     }
 }
 

@@ -579,18 +579,23 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
         seen.push(step);
     }
     assert!(private_seen, "a private event happened");
+    // Seats 0 and 1 resign (in a game of three the first leaves alone, RULES.md SC19).
     let resigned = players[0].lobby.as_ref().unwrap().status == LobbyStatus::Playing;
     if resigned {
         let v = players[0].v;
         players[0].send(&ClientMsg::Resign { v }).await;
-        players[0].until_ack().await;
-        let lobby = game_over(&mut players[1]).await;
+        let v = players[0].until_ack().await;
+        players[1].catch_up(v).await;
+        let v = players[1].v;
+        players[1].send(&ClientMsg::Resign { v }).await;
+        players[1].until_ack().await;
+        let lobby = game_over(&mut players[2]).await;
         assert_eq!(lobby.game_id, Some(id));
     }
 
     let (rec, json) = record(srv.addr, id).await;
     assert_eq!(rec.status, RecordStatus::Finished);
-    assert_eq!(rec.steps.len(), seen.len() + usize::from(resigned));
+    assert_eq!(rec.steps.len(), seen.len() + 2 * usize::from(resigned));
     let players_got: Vec<(u8, &str, Option<&str>)> = rec
         .players
         .iter()
@@ -606,8 +611,15 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
     );
     if resigned {
         let r = rec.result.clone().unwrap();
-        assert_eq!((r.winners, r.reason.as_str()), (vec![1, 2], "resignation"));
+        assert_eq!((r.winners, r.reason.as_str()), (vec![2], "resignation"));
         assert_eq!(rec.steps.last().unwrap().action, RecordAction::Resign);
+        // The resignations are engine steps with what they did (the last one ends the game).
+        let last = &rec.steps.last().unwrap().events;
+        assert!(
+            last.iter().any(|e| e["event"]["type"] == "resigned")
+                && last.iter().any(|e| e["event"]["type"] == "game_over"),
+            "{last:?}"
+        );
     }
 
     // Every step holds everything: what each seat saw of it is exactly the record's public

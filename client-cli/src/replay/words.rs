@@ -385,6 +385,7 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
             "{} passes out! (lies down; on the next turn recovers 1 Health and does nothing else)",
             n(seat)
         ),
+        PublicEvent::Resigned { seat } => format!("{} resigns and leaves the board", n(seat)),
         PublicEvent::GrailClaimed { seat } => format!("{} claims the Holy Grail", n(seat)),
         PublicEvent::GameOver {
             outcome,
@@ -393,6 +394,7 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
             let by = match outcome.by {
                 WinKind::Grail => "with the Holy Grail",
                 WinKind::Gems => "with 40 Gems",
+                WinKind::Resignation => "as the last one standing",
             };
             let totals: Vec<String> = gem_totals
                 .iter()

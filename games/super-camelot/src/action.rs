@@ -4,9 +4,21 @@ use crate::geometry::{Arc, Circle, Place, Slot, Square};
 use crate::types::{Face, Seat, StarUse};
 
 /// Everything a seat can do. Answers to prompts are ordinary actions too.
+///
+/// Deserializing is strict: an unknown `type`, a missing field or any field a variant does not have
+/// (even on a variant without fields, such as `{"type":"move","x":1}`) is an error, so nothing a
+/// client adds can travel further than the parser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        tag = "type",
+        rename_all = "snake_case",
+        deny_unknown_fields,
+        from = "strict::StrictAction"
+    )
+)]
 pub enum Action {
     /// First turn: stand on a free starting circle (prompt 4).
     PlaceOnCircle {
@@ -97,6 +109,73 @@ pub enum Action {
         /// Index into the victim's Small Treasures.
         treasure: u8,
     },
+}
+
+/// The reading side of [`Action`]. Serde's `deny_unknown_fields` does not reach the unit variants of
+/// an internally tagged enum (`{"type":"move","junk":1}` would read as `Move`), so actions are read
+/// through this mirror, whose field-less variants are empty struct variants that do refuse unknown
+/// fields, and then converted.
+#[cfg(feature = "serde")]
+mod strict {
+    use super::Action;
+    use crate::geometry::{Arc, Circle, Place, Square};
+    use crate::types::{Seat, StarUse};
+
+    #[derive(serde::Deserialize)]
+    #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+    pub(super) enum StrictAction {
+        PlaceOnCircle { circle: Circle },
+        Move {},
+        Step { to: Place },
+        StopMoving {},
+        Attack { arc: Arc },
+        Bomb { corner: Square },
+        Bow { target: Square },
+        OpenChest { chest: Square },
+        PickUp { stack: Square },
+        ClaimGrail {},
+        Dig {},
+        EndTurn {},
+        Reroll { die: u8 },
+        KeepRoll {},
+        ConvertStar { into: StarUse },
+        Kill { target: Square },
+        DrawFor { square: Square },
+        DeclineSpeedPotion {},
+        Activate { enemy: Square },
+        Target { seat: Seat },
+        KnightTo { square: Square },
+        Surrender { treasure: u8 },
+    }
+
+    impl From<StrictAction> for Action {
+        fn from(a: StrictAction) -> Self {
+            match a {
+                StrictAction::PlaceOnCircle { circle } => Self::PlaceOnCircle { circle },
+                StrictAction::Move {} => Self::Move,
+                StrictAction::Step { to } => Self::Step { to },
+                StrictAction::StopMoving {} => Self::StopMoving,
+                StrictAction::Attack { arc } => Self::Attack { arc },
+                StrictAction::Bomb { corner } => Self::Bomb { corner },
+                StrictAction::Bow { target } => Self::Bow { target },
+                StrictAction::OpenChest { chest } => Self::OpenChest { chest },
+                StrictAction::PickUp { stack } => Self::PickUp { stack },
+                StrictAction::ClaimGrail {} => Self::ClaimGrail,
+                StrictAction::Dig {} => Self::Dig,
+                StrictAction::EndTurn {} => Self::EndTurn,
+                StrictAction::Reroll { die } => Self::Reroll { die },
+                StrictAction::KeepRoll {} => Self::KeepRoll,
+                StrictAction::ConvertStar { into } => Self::ConvertStar { into },
+                StrictAction::Kill { target } => Self::Kill { target },
+                StrictAction::DrawFor { square } => Self::DrawFor { square },
+                StrictAction::DeclineSpeedPotion {} => Self::DeclineSpeedPotion,
+                StrictAction::Activate { enemy } => Self::Activate { enemy },
+                StrictAction::Target { seat } => Self::Target { seat },
+                StrictAction::KnightTo { square } => Self::KnightTo { square },
+                StrictAction::Surrender { treasure } => Self::Surrender { treasure },
+            }
+        }
+    }
 }
 
 /// Who must choose next, and what kind of choice it is.

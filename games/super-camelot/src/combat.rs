@@ -81,10 +81,22 @@ impl Game {
         let squares: Vec<Square> = (0..n)
             .flat_map(|r| (0..n).filter_map(move |c| corner.offset(r, c)))
             .collect();
-        if !self.any_target(seat, &squares) {
+        // Ruling SC1: a Bomb also hits Characters (rulebook), so another Character who can be hurt makes
+        // the block worth throwing; the thrower alone does not (that would only hurt the thrower).
+        if !self.any_target(seat, &squares)
+            && !squares.iter().any(|s| {
+                self.character_at(*s)
+                    .is_some_and(|c| c != seat && self.bombable(c))
+            })
+        {
             return Err(RuleError::NothingToAttack);
         }
         Ok(squares)
+    }
+
+    /// Whether a Bomb can hurt this Character: not while passed out (rulings §2.7).
+    pub(crate) fn bombable(&self, seat: Seat) -> bool {
+        !self.player(seat).passed_out
     }
 
     fn reach(&self, seat: Seat, squares: Vec<Square>, bomb: bool) -> Reach {
@@ -104,7 +116,7 @@ impl Game {
                     let p = self.player(*s);
                     // Ruling §2.6, Merlin: his own Bombs never damage him.
                     let immune = *s == seat && p.character == Character::Merlin;
-                    !immune && !p.passed_out && p.square().is_some_and(|q| squares.contains(&q))
+                    !immune && self.bombable(*s) && p.square().is_some_and(|q| squares.contains(&q))
                 })
                 .collect()
         } else {
@@ -416,8 +428,9 @@ impl Game {
                 AttackStep::Stars => {
                     if a.stars_left == 0 {
                         a.step = AttackStep::Hits;
-                    } else if a.targets.is_empty() {
-                        // Auto (prompt 14): with no Enemy in reach only a Gem can matter.
+                    } else if a.targets.is_empty() && a.bombed.is_empty() {
+                        // Auto (prompt 14): with no Enemy in reach and no Character in a Bomb's block, only
+                        // a Gem can matter.
                         a.gems += a.stars_left;
                         a.stars_left = 0;
                         a.step = AttackStep::Hits;

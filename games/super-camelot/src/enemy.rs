@@ -411,6 +411,31 @@ impl Game {
         self.run_enemy_turn(None, events);
     }
 
+    /// A seat other than the active player resigned during this Enemy Turn (RULES.md SC21): a theft
+    /// waiting for its choice is dropped (the Mimic finds nobody to rob or bite) and the turn goes on; a
+    /// target or end-square choice that concerned it is dropped and that Enemy activates again without it.
+    pub(crate) fn forget_in_enemy_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let Phase::EnemyTurn(state) = &mut self.phase else {
+            return;
+        };
+        if state.theft.is_some_and(|(victim, _, _)| victim == seat) {
+            state.theft = None;
+            self.run_enemy_turn(None, events);
+            return;
+        }
+        let again = match &state.choice {
+            Some(EnemyChoice::Target { enemy, options }) if options.contains(&seat) => Some(*enemy),
+            Some(EnemyChoice::KnightSquare { enemy, target, .. }) if *target == seat => {
+                Some(*enemy)
+            }
+            _ => None,
+        };
+        if let Some(enemy) = again {
+            state.choice = None;
+            self.run_enemy_turn(Some((enemy, Answer::None)), events);
+        }
+    }
+
     /// Answers prompts 23–25.
     pub(crate) fn answer_enemy_choice(&mut self, action: Action, events: &mut Vec<Event>) {
         let Phase::EnemyTurn(state) = &mut self.phase else {

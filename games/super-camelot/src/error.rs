@@ -56,6 +56,9 @@ pub enum RuleError {
     /// No such seat.
     #[error("there is no {0}")]
     UnknownSeat(Seat),
+    /// The seat has resigned: it may watch, not play.
+    #[error("{0} has resigned")]
+    Resigned(Seat),
     /// Someone else must act now.
     #[error("it is not {0}'s decision")]
     NotYourDecision(Seat),

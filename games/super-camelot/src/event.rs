@@ -39,6 +39,8 @@ pub enum WinKind {
     Grail,
     /// Reached 40 Gems.
     Gems,
+    /// The last one standing: every other seat resigned (RULES.md SC19).
+    Resignation,
 }
 
 /// The winner.
@@ -300,6 +302,11 @@ pub enum PublicEvent {
     },
     /// A Character passed out.
     PassedOut {
+        /// Who.
+        seat: Seat,
+    },
+    /// A seat resigned: its Character left the board and the game (RULES.md SC19).
+    Resigned {
         /// Who.
         seat: Seat,
     },

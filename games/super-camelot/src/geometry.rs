@@ -9,6 +9,7 @@ use crate::data::{FOREST_N, SLOTS_PER_SIDE, TILE_N};
 /// Displayed as a column letter and a 1-based row, e.g. `L10` is row 9, column 11.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Square {
     /// Row, growing southward.
     pub row: u8,

@@ -19,6 +19,9 @@ impl Game {
         if usize::from(seat.0) >= self.players.len() {
             return Err(RuleError::UnknownSeat(seat));
         }
+        if self.player(seat).resigned {
+            return Err(RuleError::Resigned(seat));
+        }
         let Some(decider) = self.decider() else {
             return Err(RuleError::GameOver);
         };
@@ -407,9 +410,11 @@ impl Game {
                 out.extend(Arc::ALL.iter().map(|arc| Action::Attack { arc: *arc }));
                 if let Some(here) = p.square() {
                     let slot = here.slot();
-                    // Cheap pre-filter: a Bomb needs some Bush or Enemy on the tile (SC1).
+                    // Cheap pre-filter: a Bomb needs some Bush, Enemy or other Character on the tile (SC1).
                     let any_target = slot.squares().any(|s| {
-                        self.cell(s).enemy.is_some() || self.cell(s).object == Some(Object::Bush)
+                        self.cell(s).enemy.is_some()
+                            || self.cell(s).object == Some(Object::Bush)
+                            || self.character_at(s).is_some_and(|c| c != seat)
                     });
                     if p.bombs > 0 && any_target {
                         for r in 0..=(data::TILE_N - data::BOMB_BLOCK) {
@@ -689,11 +694,19 @@ impl Game {
         self.start_enemy_turn(events);
     }
 
-    /// Passes play clockwise; passed-out Characters recover 1 Health and skip their turn.
+    /// Passes play clockwise; passed-out Characters recover 1 Health and skip their turn; resigned seats
+    /// have no turns at all (RULES.md SC19).
     pub(crate) fn advance_turn(&mut self, events: &mut Vec<Event>) {
         loop {
             let n = self.players.len() as u8;
-            let seat = Seat((self.turn.seat.0 + 1) % n);
+            let mut seat = Seat((self.turn.seat.0 + 1) % n);
+            // At least two seats are standing while the game runs (the last one standing has won).
+            for _ in 0..n {
+                if !self.player(seat).resigned {
+                    break;
+                }
+                seat = Seat((seat.0 + 1) % n);
+            }
             self.turn = crate::game::Turn {
                 seat,
                 number: self.turn.number + 1,

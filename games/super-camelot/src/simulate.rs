@@ -121,6 +121,8 @@ pub fn simulate(options: &SimulateOptions) -> SimulateReport {
                 match o.by {
                     WinKind::Grail => report.wins_by_grail += 1,
                     WinKind::Gems => report.wins_by_gems += 1,
+                    // Simulated players never resign.
+                    WinKind::Resignation => {}
                 }
             }
             None => report.unfinished += 1,

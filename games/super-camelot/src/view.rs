@@ -87,6 +87,8 @@ pub struct PlayerView {
     pub health: u8,
     /// Lying on its side.
     pub passed_out: bool,
+    /// Left the game (RULES.md SC19): its Character is off the board and it has no turns.
+    pub resigned: bool,
     /// Small Keys held.
     pub small_keys: u8,
     /// Bombs held.
@@ -164,6 +166,7 @@ impl Game {
                     place: p.place,
                     health: p.health,
                     passed_out: p.passed_out,
+                    resigned: p.resigned,
                     small_keys: p.small_keys,
                     bombs: p.bombs,
                     big_key: p.big_key,

@@ -415,6 +415,60 @@ fn the_speed_potion_offers_a_free_move() {
 }
 
 #[test]
+fn a_speed_potion_waits_for_the_rest_of_its_attack_then_comes_before_any_action() {
+    // SC4: the Speed Potion is the first Loot drawn, a Small Key the second; the Key drops on its
+    // Enemy's square before the free Move is offered, and the free Move is the very next prompt.
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .enemy(sq(8, 8), Mimic)
+        .enemy(sq(9, 9), CarnivorousPlant)
+        .dice(&[TwoHits, Gem, Gem])
+        .deck_top(LootDeck::SmallLoot, &[Card::SpeedPotion, Card::SmallKey])
+        .build()
+        .unwrap();
+    let events = game
+        .apply(
+            A,
+            Action::Attack {
+                arc: Arc::NorthEast,
+            },
+        )
+        .unwrap();
+    let drawn: Vec<Card> = events
+        .iter()
+        .filter_map(|e| match e.public_part() {
+            Some(PublicEvent::CardDrawn { card, .. }) => Some(*card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(drawn, vec![Card::SpeedPotion, Card::SmallKey]);
+    assert!(
+        has(&events, |e| matches!(
+            e,
+            PublicEvent::ItemDropped {
+                item: Item::SmallKey,
+                ..
+            }
+        )),
+        "the second draw resolved within the attack"
+    );
+    assert_eq!(game.pending_decision().unwrap().prompt, Prompt::SpeedPotion);
+    assert_eq!(
+        game.legal_actions(A),
+        vec![Action::Move, Action::DeclineSpeedPotion],
+        "nothing else may come between"
+    );
+    game.apply(A, Action::Move).unwrap();
+    game.apply(A, Action::Step { to: at(8, 8) }).unwrap();
+    game.apply(A, Action::StopMoving).unwrap();
+    assert_eq!(
+        game.pending_decision().unwrap().prompt,
+        Prompt::TakeAction { actions_left: 2 },
+        "the free Move cost no Action"
+    );
+}
+
+#[test]
 fn the_shovel_digs_small_loot_onto_your_square() {
     let mut game = blank(&[Kay, Gwenivere])
         .at(A, at(9, 8))
@@ -464,6 +518,96 @@ fn a_bomb_hits_a_block_on_your_tile_including_characters() {
         "no defence against Bombs"
     );
     assert_eq!(game.view(Viewer::Spectator).supply.bombs, bombs + 1);
+}
+
+#[test]
+fn a_bomb_may_be_thrown_at_a_block_holding_only_another_character() {
+    // Rulebook: "Bombs also hit Characters (including you)"; "all players hit by the Bomb also take 2
+    // damage". A block with no Enemy or Bush but another Character in it is a legal Bomb (SC1).
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .at(B, at(7, 10))
+        .bombs(A, 1)
+        .dice(&[OneHit, Blank, Blank])
+        .build()
+        .unwrap();
+    let block = Action::Bomb { corner: sq(6, 9) };
+    assert!(game.legal_actions(A).contains(&block), "offered as legal");
+    game.apply(A, block).unwrap();
+    assert_eq!(game.health(B), 4, "the other Character takes 2 damage");
+    assert_eq!(game.health(A), 6, "the thrower was outside the block");
+    assert_eq!(game.view(Viewer::Spectator).players[0].bombs, 0);
+}
+
+#[test]
+fn a_bomb_block_holding_the_thrower_hits_the_thrower_too() {
+    // Rulebook: "If Arthur attacks this 3x3 block of squares, he will also hit himself with his Bomb."
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .at(B, at(10, 9))
+        .bombs(A, 1)
+        .dice(&[TwoHits, Blank, Blank])
+        .build()
+        .unwrap();
+    game.apply(A, Action::Bomb { corner: sq(8, 7) }).unwrap();
+    assert_eq!((game.health(A), game.health(B)), (4, 4));
+}
+
+#[test]
+fn a_bomb_block_holding_only_the_thrower_or_a_passed_out_character_is_refused() {
+    // SC1: bombing only yourself attacks nothing; a passed-out Character cannot be hurt (rulings §2.7).
+    let mut alone = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .at(B, at(7, 11))
+        .bombs(A, 1)
+        .build()
+        .unwrap();
+    assert_eq!(
+        alone.apply(A, Action::Bomb { corner: sq(8, 7) }),
+        Err(RuleError::NothingToAttack)
+    );
+    assert!(
+        !alone
+            .legal_actions(A)
+            .contains(&Action::Bomb { corner: sq(8, 7) })
+    );
+    let mut down = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .at(B, at(7, 10))
+        .health(B, 0)
+        .bombs(A, 1)
+        .build()
+        .unwrap();
+    assert_eq!(
+        down.apply(A, Action::Bomb { corner: sq(6, 9) }),
+        Err(RuleError::NothingToAttack)
+    );
+}
+
+#[test]
+fn a_star_on_a_bomb_at_a_character_may_become_the_hit() {
+    // Prompt 14 is asked when the only thing in the block is a Character: a Star turned into a hit
+    // is what makes the Bomb hurt (rulebook: Stars work as in the default attack).
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .at(B, at(7, 10))
+        .bombs(A, 1)
+        .dice(&[Star, Blank, Blank])
+        .build()
+        .unwrap();
+    game.apply(A, Action::Bomb { corner: sq(6, 9) }).unwrap();
+    assert!(matches!(
+        game.pending_decision().unwrap().prompt,
+        Prompt::ConvertStar { .. }
+    ));
+    game.apply(
+        A,
+        Action::ConvertStar {
+            into: StarUse::OneHit,
+        },
+    )
+    .unwrap();
+    assert_eq!(game.health(B), 4);
 }
 
 #[test]
@@ -1044,8 +1188,40 @@ fn potions_do_not_wake_a_passed_out_character() {
         .deck_top(LootDeck::Litter, &[Card::HealthPotion])
         .build()
         .unwrap();
+    let events = game.apply(A, Action::Bomb { corner: sq(8, 7) }).unwrap();
+    assert!(has(&events, |e| matches!(
+        e,
+        PublicEvent::CardDrawn {
+            card: Card::HealthPotion,
+            ..
+        }
+    )));
+    assert!(!has(&events, |e| matches!(e, PublicEvent::Healed { .. })));
+    assert_eq!(game.health(A), 0);
+    assert!(game.view(Viewer::Spectator).players[0].passed_out);
+}
+
+#[test]
+fn grail_water_drawn_while_passed_out_is_lost_and_the_next_turn_still_recovers_one() {
+    // SC5: the Character lies on its side with no Shield until its next turn, when the rulebook gives
+    // back exactly 1 Cracked Shield; even Grail Water does not stand it up earlier.
+    let mut game = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .at(B, at(7, 11))
+        .health(A, 2)
+        .bombs(A, 1)
+        .object(sq(9, 9), Object::Bush)
+        .dice(&[OneHit, Gem, Blank])
+        .deck_top(LootDeck::Litter, &[Card::GrailWater])
+        .build()
+        .unwrap();
     game.apply(A, Action::Bomb { corner: sq(8, 7) }).unwrap();
     assert_eq!(game.health(A), 0);
+    assert_eq!(game.legal_actions(A), vec![Action::EndTurn]);
+    game.apply(A, Action::EndTurn).unwrap();
+    game.apply(B, Action::EndTurn).unwrap();
+    assert_eq!(game.health(A), 1, "its next turn recovers 1 and is skipped");
+    assert_eq!(game.active_seat(), B);
 }
 
 #[test]

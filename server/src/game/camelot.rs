@@ -12,6 +12,8 @@ pub struct CamelotHost {
     last_move: Option<String>,
     captured: Vec<String>,
     ply: u32,
+    /// The seat that resigned: in a game of two, that ends it.
+    resigned: Option<Seat>,
 }
 
 fn seat_of(color: Color) -> Seat {
@@ -33,11 +35,12 @@ impl CamelotHost {
             last_move: None,
             captured: Vec::new(),
             ply: 0,
+            resigned: None,
         }
     }
 
     fn parse(&self, seat: Seat, mv: &str) -> Result<Move, Refusal> {
-        if self.game.outcome().is_some() {
+        if self.game.outcome().is_some() || self.resigned.is_some() {
             return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
         }
         if seat != seat_of(self.game.turn()) {
@@ -78,7 +81,8 @@ impl CamelotHost {
     /// engine applied it, the position after it, and the captured squares (nothing is hidden in
     /// Camelot).
     pub(crate) fn revealed(&self) -> Vec<Value> {
-        let Some(mv) = &self.last_move else {
+        // A resignation changes no position: its record step has no events.
+        let (None, Some(mv)) = (self.resigned, &self.last_move) else {
             return Vec::new();
         };
         vec![json!({
@@ -92,7 +96,11 @@ impl CamelotHost {
     pub(crate) fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
         let turn = self.game.turn();
         let to_move = seat_of(turn);
-        let legal_moves = if live && viewer == Some(to_move) && self.game.outcome().is_none() {
+        let legal_moves = if live
+            && viewer == Some(to_move)
+            && self.game.outcome().is_none()
+            && self.resigned.is_none()
+        {
             let mut moves: Vec<String> = self
                 .game
                 .legal_moves()
@@ -119,7 +127,28 @@ impl CamelotHost {
         }
     }
 
+    /// Whether `seat` may resign now: while the game runs.
+    pub(crate) fn check_resign(&self, _seat: Seat) -> Result<(), Refusal> {
+        if self.game.outcome().is_some() || self.resigned.is_some() {
+            return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+        }
+        Ok(())
+    }
+
+    /// `seat` resigns: with two players, the other wins and the game is over.
+    pub(crate) fn resign(&mut self, seat: Seat) -> Result<(), Refusal> {
+        self.check_resign(seat)?;
+        self.resigned = Some(seat);
+        Ok(())
+    }
+
     pub(crate) fn result(&self) -> Option<GameResult> {
+        if let Some(loser) = self.resigned {
+            return Some(GameResult {
+                winners: vec![1 - loser.min(1)],
+                reason: "resignation".to_owned(),
+            });
+        }
         self.game.outcome().map(|outcome| match outcome {
             Outcome::Win { winner, reason } => GameResult {
                 winners: vec![seat_of(winner)],

@@ -140,20 +140,21 @@ impl HostedGame {
         }
     }
 
-    /// Checks an action by `seat` against the live game without changing anything; returns the
-    /// action in its canonical form (a Camelot move in canonical WCF notation), which is what the
-    /// lobby logs, applies and relays, never the client's text.
+    /// Checks an action by `seat` against the live game without changing anything, and returns
+    /// the form to log, apply and show to others, never the client's text: a Camelot move in
+    /// canonical WCF notation, a Super Camelot action re-serialised from the parsed engine action.
     ///
     /// # Errors
-    /// The action is out of turn, illegal, not understood, or for another game.
+    /// The action is out of turn, illegal, not understood (`malformed` for a Super Camelot action
+    /// that does not parse strictly), or for another game.
     pub fn check(&self, seat: Seat, action: &GameAction) -> Result<GameAction, Refusal> {
         match (self, action) {
             (Self::Camelot(g), GameAction::Camelot { mv }) => {
                 g.check(seat, mv).map(|mv| GameAction::Camelot { mv })
             }
-            (Self::SuperCamelot(g), GameAction::SuperCamelot { action: a }) => {
-                g.check(seat, a).map(|()| action.clone())
-            }
+            (Self::SuperCamelot(g), GameAction::SuperCamelot { action }) => g
+                .check(seat, action)
+                .map(|action| GameAction::SuperCamelot { action }),
             _ => Err(Refusal::new(
                 ErrorCode::WrongGame,
                 "that action is for another game",
@@ -174,6 +175,30 @@ impl HostedGame {
                 ErrorCode::WrongGame,
                 "that action is for another game",
             )),
+        }
+    }
+
+    /// Whether `seat` may resign now.
+    ///
+    /// # Errors
+    /// The game is over, or the seat already resigned.
+    pub fn check_resign(&self, seat: Seat) -> Result<(), Refusal> {
+        match self {
+            Self::Camelot(g) => g.check_resign(seat),
+            Self::SuperCamelot(g) => g.check_resign(seat),
+        }
+    }
+
+    /// `seat` resigns (checked by [`HostedGame::check_resign`]). Camelot: the game is over.
+    /// Super Camelot: the seat leaves alone and the others play on until one is left standing
+    /// (RULES.md SC19); [`HostedGame::result`] says when the game is over.
+    ///
+    /// # Errors
+    /// The engine refused a resignation that was just checked (an engine inconsistency).
+    pub fn resign(&mut self, seat: Seat) -> Result<(), Refusal> {
+        match self {
+            Self::Camelot(g) => g.resign(seat),
+            Self::SuperCamelot(g) => g.resign(seat),
         }
     }
 
@@ -217,7 +242,7 @@ impl HostedGame {
         }
     }
 
-    /// The result once the rules end the game.
+    /// The result once the game is over, by the rules or by resignation.
     #[must_use]
     pub fn result(&self) -> Option<GameResult> {
         match self {

@@ -55,11 +55,22 @@ pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
         let seq = u32::try_from(i).unwrap_or(u32::MAX);
         let step = match serde_json::from_str::<LoggedAction>(json) {
             Err(e) => Err(format!("bad logged action {seq}: {e}")),
-            Ok(LoggedAction::Resign) => Ok(RecordStep {
+            // Resignation is an engine change: replayed in its place, with what it did.
+            Ok(LoggedAction::Resign) => guarded(|| {
+                engine.resign(*seat)?;
+                Ok(engine.revealed_events())
+            })
+            .map_err(|e| e.to_string())
+            .and_then(|r| {
+                r.map_err(|r: super::Refusal| {
+                    format!("logged resignation {seq} refused: {}", r.message)
+                })
+            })
+            .map(|events| RecordStep {
                 seq,
                 seat: *seat,
                 action: RecordAction::Resign,
-                events: Vec::new(),
+                events,
             }),
             // The step shows the action in the engine's canonical form, as the lobby logs it now
             // (a game logged before then may hold a move as the client typed it).

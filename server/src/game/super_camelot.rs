@@ -77,9 +77,23 @@ impl SuperCamelotHost {
         }
     }
 
+    /// Reads an action strictly (an unknown `type`, a missing field or an extra one is `malformed`,
+    /// whoever sent it and whenever), then checks that it is the sender's decision.
     fn parse(&self, who: Seat, action: &Value) -> Result<Action, Refusal> {
+        let parsed: Action = serde_json::from_value(action.clone()).map_err(|e| {
+            Refusal::new(
+                ErrorCode::Malformed,
+                format!("not a Super Camelot action: {e}"),
+            )
+        })?;
         if self.game.outcome().is_some() {
             return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+        }
+        if self.game.has_resigned(seat(who)) {
+            return Err(Refusal::new(
+                ErrorCode::IllegalAction,
+                "you have resigned: you may watch, not play",
+            ));
         }
         match self.game.pending_decision() {
             Some(d) if d.seat == seat(who) => {}
@@ -90,20 +104,44 @@ impl SuperCamelotHost {
                 ));
             }
         }
-        serde_json::from_value(action.clone())
-            .map_err(|e| Refusal::new(ErrorCode::IllegalAction, format!("cannot read action: {e}")))
+        Ok(parsed)
     }
 
-    pub(crate) fn check(&self, who: Seat, action: &Value) -> Result<(), Refusal> {
+    /// Checks an action and returns its canonical form: the engine's own serialization of what it
+    /// parsed, which is all that is logged and shown to others (never the sender's bytes).
+    pub(crate) fn check(&self, who: Seat, action: &Value) -> Result<Value, Refusal> {
         let a = self.parse(who, action)?;
-        if self.game.is_legal(seat(who), &a) {
-            Ok(())
-        } else {
-            Err(Refusal::new(
+        if !self.game.is_legal(seat(who), &a) {
+            return Err(Refusal::new(
                 ErrorCode::IllegalAction,
                 "that action is not legal now",
-            ))
+            ));
         }
+        serde_json::to_value(a).map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))
+    }
+
+    /// Whether `who` may resign now (RULES.md SC19): once, while the game runs.
+    pub(crate) fn check_resign(&self, who: Seat) -> Result<(), Refusal> {
+        if self.game.outcome().is_some() {
+            return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+        }
+        if self.game.has_resigned(seat(who)) {
+            return Err(Refusal::new(
+                ErrorCode::IllegalAction,
+                "you have already resigned",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The seat leaves the game alone (the engine's `Game::resign`); the others play on.
+    pub(crate) fn resign(&mut self, who: Seat) -> Result<(), Refusal> {
+        let events = self
+            .game
+            .resign(seat(who))
+            .map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))?;
+        self.last_events = events;
+        Ok(())
     }
 
     pub(crate) fn apply(&mut self, who: Seat, action: &Value) -> Result<(), Refusal> {
@@ -135,8 +173,15 @@ impl SuperCamelotHost {
                 .collect(),
             _ => Vec::new(),
         };
+        let mut view = self.game.view(v);
+        if !live {
+            // The lobby ended the game (an engine fault, or a game recorded before resignation
+            // became an engine action): nothing is pending for anyone.
+            view.pending = None;
+            view.legal_actions.clear();
+        }
         GameView::SuperCamelot {
-            view: to_value(serde_json::to_value(self.game.view(v))),
+            view: to_value(serde_json::to_value(view)),
             events,
             legal_actions,
         }
@@ -172,6 +217,7 @@ impl SuperCamelotHost {
             reason: match o.by {
                 WinKind::Grail => "grail",
                 WinKind::Gems => "gems",
+                WinKind::Resignation => "resignation",
             }
             .to_owned(),
         })
