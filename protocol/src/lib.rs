@@ -43,7 +43,9 @@ pub enum ClientMsg {
     },
     /// Take a free seat (the lowest free one when `seat` is absent) under a display name.
     Sit {
-        /// A display name: 1 to 32 characters, no control characters.
+        /// A display name: 1 to 32 visible characters once normalised (NFC, trimmed, inner
+        /// whitespace collapsed); no control, zero-width, format or text-direction characters;
+        /// unique in the lobby without regard to case.
         name: String,
         /// The seat wanted; absent means the lowest free seat.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -197,8 +199,12 @@ pub enum ErrorCode {
     NoSuchSeat,
     /// Every seat is taken.
     LobbyFull,
-    /// The display name is empty, too long or has control characters.
+    /// The display name is empty, too long, or holds control, invisible (zero-width), format or
+    /// text-direction characters.
     InvalidName,
+    /// Another seat in this lobby already has this name (compared without regard to case or
+    /// character width), or the name is reserved (`spectator`).
+    NameTaken,
     /// The Character does not exist, is taken, or the game has no Characters.
     InvalidCharacter,
     /// Only the host may do this.

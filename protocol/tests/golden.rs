@@ -315,6 +315,7 @@ fn every_error_code() {
         (ErrorCode::NoSuchSeat, "no_such_seat", None),
         (ErrorCode::LobbyFull, "lobby_full", None),
         (ErrorCode::InvalidName, "invalid_name", None),
+        (ErrorCode::NameTaken, "name_taken", None),
         (ErrorCode::InvalidCharacter, "invalid_character", None),
         (ErrorCode::NotHost, "not_host", None),
         (ErrorCode::AlreadyStarted, "already_started", None),

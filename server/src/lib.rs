@@ -11,6 +11,7 @@ pub mod http;
 pub mod limit;
 pub mod lobby;
 pub mod metrics;
+pub mod names;
 pub mod store;
 
 pub use config::Config;

@@ -2,20 +2,24 @@
 //!
 //! A [`LobbyHandle`] holds the bounded sender of the actor's mailbox. Connections forward parsed
 //! client messages to it and receive [`Outbound`] messages through their own bounded queues, fed
-//! with `try_send`: a full queue cuts that connection off, never the lobby.
+//! with `try_send`. What does not fit waits in the connection's backlog inside the lobby, so a
+//! burst (a chat storm, say) never closes a connection that reads: a connection is cut off as too
+//! slow only when its backlog exceeds [`MAX_BACKLOG_BYTES`] or its writer takes nothing for
+//! [`STALL_LIMIT`] (and the connection's own writer gives up on a socket write that takes longer
+//! than the write timeout). The lobby never waits for a connection.
 
 use crate::game::{EngineFault, HostedGame, Refusal, guarded};
 use crate::limit::TokenBucket;
 use crate::metrics::Metrics;
-use crate::store::{Store, StoredLobby};
+use crate::names;
+use crate::store::{Store, StoredLobby, StoredSeat};
 use protocol::{
     ClientMsg, ErrorCode, GameAction, GameConfig, GameResult, GameView, LobbyEvent, LobbyInfo,
-    LobbyStatus, MAX_CHAT_CHARS, MAX_NAME_CHARS, PROTOCOL_VERSION, Seat, SeatInfo, ServerMsg,
-    Version, close,
+    LobbyStatus, MAX_CHAT_CHARS, PROTOCOL_VERSION, Seat, SeatInfo, ServerMsg, Version, close,
 };
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
@@ -215,11 +219,115 @@ struct SeatState {
     rematch: bool,
 }
 
+/// Most bytes of messages waiting for a connection beyond its queue before it is cut off.
+pub const MAX_BACKLOG_BYTES: usize = 1 << 20;
+
+/// Longest time a connection's writer may take nothing from a full queue before it is cut off.
+pub const STALL_LIMIT: Duration = Duration::from_secs(15);
+
+/// How often backlogs are moved into queues the writers have drained.
+const PUMP_EVERY: Duration = Duration::from_millis(20);
+
+/// Chat lines a whole lobby relays at once, whoever sends them.
+pub const LOBBY_CHAT_BURST: f64 = 16.0;
+
+/// A lobby relays this many times one connection's chat rate, whoever sends the lines.
+pub const LOBBY_CHAT_RATE_FACTOR: f64 = 4.0;
+
 #[derive(Debug)]
 struct Conn {
     out: mpsc::Sender<Outbound>,
     seat: Option<Seat>,
     chat: TokenBucket,
+    /// Messages that did not fit in the queue, oldest first, with their size.
+    backlog: VecDeque<(Outbound, usize)>,
+    /// Their approximate size on the wire.
+    backlog_bytes: usize,
+    /// While a backlog waits: when the writer last took a message.
+    progress_at: Option<Instant>,
+}
+
+/// What became of a message offered to a connection.
+enum Offered {
+    /// Queued, or waiting in the backlog.
+    Kept,
+    /// The connection does not keep up: cut it off.
+    Slow,
+    /// Its task has ended.
+    Gone,
+}
+
+fn wire_size(out: &Outbound) -> usize {
+    match out {
+        Outbound::Msg(msg) => serde_json::to_string(msg).map_or(0, |t| t.len()),
+        Outbound::Close(_, reason) => reason.len() + 2,
+    }
+}
+
+impl Conn {
+    fn new(out: mpsc::Sender<Outbound>, seat: Option<Seat>, chat: TokenBucket) -> Self {
+        Self {
+            out,
+            seat,
+            chat,
+            backlog: VecDeque::new(),
+            backlog_bytes: 0,
+            progress_at: None,
+        }
+    }
+
+    /// Moves what it can from the backlog into the queue; judges the connection.
+    fn pump(&mut self) -> Offered {
+        let mut moved = false;
+        while let Some((next, size)) = self.backlog.pop_front() {
+            match self.out.try_send(next) {
+                Ok(()) => {
+                    self.backlog_bytes = self.backlog_bytes.saturating_sub(size);
+                    moved = true;
+                }
+                Err(mpsc::error::TrySendError::Full(next)) => {
+                    self.backlog.push_front((next, size));
+                    break;
+                }
+                Err(mpsc::error::TrySendError::Closed(_)) => return Offered::Gone,
+            }
+        }
+        if self.backlog.is_empty() {
+            self.progress_at = None;
+            return Offered::Kept;
+        }
+        let now = Instant::now();
+        let since = *self.progress_at.get_or_insert(now);
+        if moved {
+            self.progress_at = Some(now);
+        } else if now.duration_since(since) > STALL_LIMIT {
+            return Offered::Slow;
+        }
+        Offered::Kept
+    }
+
+    /// Queues a message, or keeps it in the backlog when the queue is full.
+    fn offer(&mut self, out: Outbound) -> Offered {
+        if self.backlog.is_empty() {
+            match self.out.try_send(out) {
+                Ok(()) => return Offered::Kept,
+                Err(mpsc::error::TrySendError::Closed(_)) => return Offered::Gone,
+                Err(mpsc::error::TrySendError::Full(out)) => self.keep(out),
+            }
+        } else {
+            self.keep(out);
+        }
+        if self.backlog_bytes > MAX_BACKLOG_BYTES {
+            return Offered::Slow;
+        }
+        self.pump()
+    }
+
+    fn keep(&mut self, out: Outbound) {
+        let size = wire_size(&out);
+        self.backlog_bytes += size;
+        self.backlog.push_back((out, size));
+    }
 }
 
 #[derive(Debug)]
@@ -252,6 +360,8 @@ pub struct Lobby {
     lost: Vec<Seat>,
     /// When the pending prompt of a non-active seat times out to the engine's default.
     prompt_deadline: Option<Instant>,
+    /// Chat lines the whole lobby may still relay.
+    chat: TokenBucket,
 }
 
 /// Hex SHA-256 of a seat token: only this is stored.
@@ -287,13 +397,6 @@ fn new_seed() -> u64 {
     u64::from_le_bytes(random_bytes::<8>())
 }
 
-fn valid_name(name: &str) -> bool {
-    let n = name.chars().count();
-    (1..=MAX_NAME_CHARS).contains(&n)
-        && !name.chars().any(char::is_control)
-        && !name.trim().is_empty()
-}
-
 type Answer = Result<(), Refusal>;
 
 impl Lobby {
@@ -314,10 +417,14 @@ impl Lobby {
             result: None,
             conns: HashMap::new(),
             next_conn: 1,
-            env,
             ended: false,
             lost: Vec::new(),
             prompt_deadline: None,
+            chat: TokenBucket::new(
+                env.chat_per_min * LOBBY_CHAT_RATE_FACTOR / 60.0,
+                LOBBY_CHAT_BURST,
+            ),
+            env,
         }
     }
 
@@ -330,13 +437,16 @@ impl Lobby {
         lobby.status = stored.status;
         lobby.v = stored.v;
         lobby.host = stored.host;
-        for (seat, name, hash) in stored.seats {
+        for seat in stored.seats {
             let s = lobby
                 .seats
-                .get_mut(usize::from(seat))
+                .get_mut(usize::from(seat.seat))
                 .ok_or("stored seat out of range")?;
-            s.name = Some(name);
-            s.token_hash = Some(hash);
+            s.name = Some(seat.name);
+            s.token_hash = Some(seat.token_hash);
+            s.ready = seat.ready;
+            s.character = seat.character;
+            s.rematch = seat.rematch;
         }
         if let Some(g) = stored.game {
             lobby.game_no = g.game_no;
@@ -420,14 +530,38 @@ impl Lobby {
     }
 
     fn send_to(&mut self, conn: ConnId, out: Outbound) {
-        let Some(c) = self.conns.get(&conn) else {
+        let Some(c) = self.conns.get_mut(&conn) else {
             return;
         };
-        match c.out.try_send(out) {
-            Ok(()) => {}
-            Err(mpsc::error::TrySendError::Full(_)) => self.drop_slow(conn, true),
+        match c.offer(out) {
+            Offered::Kept => {}
+            Offered::Slow => self.drop_slow(conn, true),
             // Its task has ended; the Disconnect command is on its way.
-            Err(mpsc::error::TrySendError::Closed(_)) => self.drop_slow(conn, false),
+            Offered::Gone => self.drop_slow(conn, false),
+        }
+    }
+
+    fn has_backlog(&self) -> bool {
+        self.conns.values().any(|c| !c.backlog.is_empty())
+    }
+
+    /// Moves backlogs into the queues their writers have drained; cuts off stalled connections.
+    fn pump_backlogs(&mut self) {
+        let ids: Vec<ConnId> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| !c.backlog.is_empty())
+            .map(|(id, _)| *id)
+            .collect();
+        for id in ids {
+            let Some(c) = self.conns.get_mut(&id) else {
+                continue;
+            };
+            match c.pump() {
+                Offered::Kept => {}
+                Offered::Slow => self.drop_slow(id, true),
+                Offered::Gone => self.drop_slow(id, false),
+            }
         }
     }
 
@@ -554,6 +688,28 @@ impl Lobby {
         Ok(v)
     }
 
+    /// Records a seat's lobby state as it now stands in memory (ready, Character, rematch) with
+    /// the next version, then broadcasts the change.
+    async fn bump_seat(&mut self, seat: Seat, event: LobbyEvent) -> Result<Version, Refusal> {
+        let v = self.v + 1;
+        let s = &self.seats[usize::from(seat)];
+        self.env
+            .store
+            .set_seat_state(
+                &self.code,
+                seat,
+                s.ready,
+                s.character.as_deref(),
+                s.rematch,
+                v,
+            )
+            .await
+            .map_err(store_refusal)?;
+        self.v = v;
+        self.broadcast(&event, false);
+        Ok(v)
+    }
+
     fn seat_of(&self, conn: ConnId) -> Result<Seat, Refusal> {
         self.conns
             .get(&conn)
@@ -622,7 +778,10 @@ impl Lobby {
             if let Some(old) = self.seats[usize::from(seat)].conn {
                 self.send_to(
                     old,
-                    Outbound::Close(close::REPLACED, "seat reclaimed elsewhere".into()),
+                    Outbound::Close(
+                        close::REPLACED,
+                        "your seat was taken over by a new connection with your seat token".into(),
+                    ),
                 );
                 self.remove_conn(old);
             }
@@ -640,14 +799,8 @@ impl Lobby {
                 return Err(refusal);
             }
         }
-        self.conns.insert(
-            id,
-            Conn {
-                out,
-                seat,
-                chat: self.chat_bucket(),
-            },
-        );
+        self.conns
+            .insert(id, Conn::new(out, seat, self.chat_bucket()));
         let welcome = ServerMsg::Welcome {
             protocol: PROTOCOL_VERSION,
             lobby: self.code.clone(),
@@ -675,7 +828,10 @@ impl Lobby {
                 self.require_open()?;
                 let previous = self.seats[usize::from(seat)].ready;
                 self.seats[usize::from(seat)].ready = ready;
-                match self.bump(LobbyEvent::Ready { seat, ready }).await {
+                match self
+                    .bump_seat(seat, LobbyEvent::Ready { seat, ready })
+                    .await
+                {
                     Ok(v) => {
                         self.ack(conn, v);
                         Ok(())
@@ -690,7 +846,7 @@ impl Lobby {
             ClientMsg::Character { character } => self.choose_character(conn, &character).await,
             ClientMsg::Act { v, action } => self.act(conn, v, action).await,
             ClientMsg::Resign { v } => self.resign(conn, v).await,
-            ClientMsg::Chat { text } => self.chat(conn, text),
+            ClientMsg::Chat { text } => self.chat(conn, &text),
             ClientMsg::Leave {} => self.leave(conn).await,
             ClientMsg::Kick { seat } => self.kick(conn, seat).await,
             ClientMsg::Rematch {} => self.rematch(conn).await,
@@ -724,10 +880,23 @@ impl Lobby {
             ));
         }
         self.require_open()?;
-        if !valid_name(&name) {
+        let name = names::normalize_name(&name)
+            .map_err(|e| Refusal::new(ErrorCode::InvalidName, e.to_string()))?;
+        if names::is_reserved(&name) {
             return Err(Refusal::new(
-                ErrorCode::InvalidName,
-                format!("a name has 1 to {MAX_NAME_CHARS} characters and no control characters"),
+                ErrorCode::NameTaken,
+                format!("{:?} is reserved for spectators", names::SPECTATOR),
+            ));
+        }
+        let key = names::name_key(&name);
+        if self
+            .seats
+            .iter()
+            .any(|s| s.name.as_deref().is_some_and(|n| names::name_key(n) == key))
+        {
+            return Err(Refusal::new(
+                ErrorCode::NameTaken,
+                format!("another seat is already called {name:?}"),
             ));
         }
         let seat = match wanted {
@@ -866,19 +1035,40 @@ impl Lobby {
         Ok(())
     }
 
+    /// Who sits where in the next game: `order[new]` is the seat its holder had. A Camelot
+    /// rematch swaps the two players, so colours alternate (seat 0 always plays White); Super
+    /// Camelot keeps its seats.
+    fn next_order(&self) -> Vec<usize> {
+        let n = self.seats.len();
+        let swap = self.status == LobbyStatus::Finished
+            && matches!(self.config, GameConfig::Camelot { .. });
+        if swap {
+            (0..n).rev().collect()
+        } else {
+            (0..n).collect()
+        }
+    }
+
     /// Starts game number `game_no + 1` with a fresh seed: recorded first, then announced.
+    ///
+    /// The seats as they stand at the start (moved for a Camelot rematch, ready and rematch
+    /// reset) are recorded in the same transaction. A connected player whose seat moves gets
+    /// `seated` with its new seat and a fresh token before the `started` event; a player not
+    /// connected keeps its token, which reclaims its new seat.
     async fn begin_game(&mut self) -> Result<Version, Refusal> {
         let seed = new_seed();
-        let mut chosen: Vec<Option<String>> =
-            self.seats.iter().map(|s| s.character.clone()).collect();
+        let order = self.next_order();
+        let mut chosen: Vec<Option<String>> = order
+            .iter()
+            .map(|&old| self.seats[old].character.clone())
+            .collect();
         HostedGame::fill_characters(&self.config, &mut chosen);
         let setup = GameSetup {
             config: self.config.clone(),
             characters: chosen.iter().flatten().cloned().collect(),
-            players: self
-                .seats
+            players: order
                 .iter()
-                .map(|s| s.name.clone().unwrap_or_default())
+                .map(|&old| self.seats[old].name.clone().unwrap_or_default())
                 .collect(),
         };
         let engine = match guarded(|| HostedGame::new(&setup.config, &setup.characters, seed)) {
@@ -891,18 +1081,52 @@ impl Lobby {
         };
         let setup_json = serde_json::to_string(&setup)
             .map_err(|e| Refusal::new(ErrorCode::StoreFailure, e.to_string()))?;
+        // Fresh tokens for connected players who change seats.
+        let fresh: Vec<Option<String>> = order
+            .iter()
+            .enumerate()
+            .map(|(new, &old)| (new != old && self.seats[old].conn.is_some()).then(new_token))
+            .collect();
+        let stored: Vec<StoredSeat> = order
+            .iter()
+            .zip(&chosen)
+            .zip(&fresh)
+            .enumerate()
+            .filter_map(|(new, ((&old, character), token))| {
+                let s = &self.seats[old];
+                Some(StoredSeat {
+                    seat: Seat::try_from(new).ok()?,
+                    name: s.name.clone()?,
+                    token_hash: token
+                        .as_deref()
+                        .map(hash_token)
+                        .or_else(|| s.token_hash.clone())?,
+                    ready: false,
+                    character: character.clone(),
+                    rematch: false,
+                })
+            })
+            .collect();
+        let host = self.host.and_then(|h| {
+            order
+                .iter()
+                .position(|&old| old == usize::from(h))
+                .and_then(|new| Seat::try_from(new).ok())
+        });
         let v = self.v + 1;
         let game_no = self.game_no + 1;
         let id = self
             .env
             .store
-            .start_game(
+            .start_game_with_seats(
                 &self.code,
                 game_no,
                 self.config.kind(),
                 &setup_json,
                 seed,
                 v,
+                host,
+                &stored,
             )
             .await
             .map_err(store_refusal)?;
@@ -917,10 +1141,35 @@ impl Lobby {
         self.game = Some(Running { id, engine, seq: 0 });
         self.result = None;
         self.status = LobbyStatus::Playing;
-        for (s, c) in self.seats.iter_mut().zip(chosen) {
+        self.host = host;
+        let mut old_seats: Vec<Option<SeatState>> = std::mem::take(&mut self.seats)
+            .into_iter()
+            .map(Some)
+            .collect();
+        self.seats = order
+            .iter()
+            .map(|&old| old_seats[old].take().unwrap_or_default())
+            .collect();
+        let mut moved = Vec::new();
+        for (new, (s, c)) in self.seats.iter_mut().zip(chosen).enumerate() {
             s.ready = false;
             s.rematch = false;
             s.character = c;
+            let seat = Seat::try_from(new).unwrap_or(Seat::MAX);
+            if let Some(token) = fresh[new].clone() {
+                s.token_hash = Some(hash_token(&token));
+                if let Some(conn) = s.conn {
+                    moved.push((conn, seat, token));
+                }
+            }
+            if let Some(conn) = s.conn
+                && let Some(c) = self.conns.get_mut(&conn)
+            {
+                c.seat = Some(seat);
+            }
+        }
+        for (conn, seat, token) in moved {
+            self.send_to(conn, Outbound::Msg(ServerMsg::Seated { seat, token }));
         }
         self.arm_prompt_timer();
         self.broadcast(&LobbyEvent::Started { game_no }, true);
@@ -1083,7 +1332,10 @@ impl Lobby {
         let previous = self.seats[usize::from(seat)]
             .character
             .replace(character.clone());
-        match self.bump(LobbyEvent::Character { seat, character }).await {
+        match self
+            .bump_seat(seat, LobbyEvent::Character { seat, character })
+            .await
+        {
             Ok(v) => {
                 self.ack(conn, v);
                 Ok(())
@@ -1183,14 +1435,17 @@ impl Lobby {
         self.broadcast(&LobbyEvent::GameOver { result }, true);
     }
 
-    fn chat(&mut self, conn: ConnId, text: String) -> Answer {
-        let n = text.chars().count();
-        if n == 0 || n > MAX_CHAT_CHARS {
-            return Err(Refusal::new(
-                ErrorCode::ChatTooLong,
-                format!("a chat line has 1 to {MAX_CHAT_CHARS} characters"),
-            ));
-        }
+    fn chat(&mut self, conn: ConnId, text: &str) -> Answer {
+        // Plain text: control and format characters (bidi overrides, zero-width…) are dropped,
+        // never relayed; a line with nothing visible left is refused.
+        let text = names::clean_chat(text)
+            .filter(|t| t.chars().count() <= MAX_CHAT_CHARS)
+            .ok_or_else(|| {
+                Refusal::new(
+                    ErrorCode::ChatTooLong,
+                    format!("a chat line has 1 to {MAX_CHAT_CHARS} visible characters"),
+                )
+            })?;
         if let Some(c) = self.conns.get_mut(&conn)
             && !c.chat.take()
         {
@@ -1199,8 +1454,12 @@ impl Lobby {
                 "too many chat lines; wait a little",
             ));
         }
-        // Plain text: control characters (other than none) are dropped, never interpreted.
-        let text: String = text.chars().filter(|c| !c.is_control()).collect();
+        if !self.chat.take() {
+            return Err(Refusal::new(
+                ErrorCode::ChatRateLimited,
+                "the lobby's chat is busy; wait a little",
+            ));
+        }
         let seat = self.conns.get(&conn).and_then(|c| c.seat);
         let name = seat
             .and_then(|s| self.seats[usize::from(s)].name.clone())
@@ -1225,11 +1484,14 @@ impl Lobby {
                 "a rematch follows a finished game",
             ));
         }
-        self.seats[usize::from(seat)].rematch = true;
-        let v = match self.bump(LobbyEvent::RematchRequested { seat }).await {
+        let previous = std::mem::replace(&mut self.seats[usize::from(seat)].rematch, true);
+        let v = match self
+            .bump_seat(seat, LobbyEvent::RematchRequested { seat })
+            .await
+        {
             Ok(v) => v,
             Err(e) => {
-                self.seats[usize::from(seat)].rematch = false;
+                self.seats[usize::from(seat)].rematch = previous;
                 return Err(e);
             }
         };
@@ -1301,6 +1563,9 @@ impl Lobby {
                 }
                 () = tokio::time::sleep_until(prompt_at.unwrap_or(deadline)), if prompt_at.is_some() => {
                     self.prompt_timed_out().await;
+                }
+                () = tokio::time::sleep(PUMP_EVERY), if self.has_backlog() => {
+                    self.pump_backlogs();
                 }
                 () = tokio::time::sleep_until(deadline), if self.reapable() => {
                     tracing::info!(lobby = %self.code, "reaping idle lobby");
@@ -1414,6 +1679,145 @@ mod tests {
             chat_per_min: 20.0,
             prompt_timeout: Duration::from_secs(60),
         }
+    }
+
+    fn chat_msg(text: &str) -> Outbound {
+        Outbound::Msg(ServerMsg::Chat {
+            seat: None,
+            name: "spectator".into(),
+            text: text.into(),
+        })
+    }
+
+    /// A burst larger than the queue waits in the backlog and reaches a reader in order; a
+    /// connection is cut off only when its writer takes nothing for the stall limit or its
+    /// backlog grows past the byte cap.
+    #[tokio::test(start_paused = true)]
+    async fn a_burst_waits_in_the_backlog_and_only_a_stalled_writer_is_slow() {
+        let (tx, mut rx) = mpsc::channel(4);
+        let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
+        for i in 0..100 {
+            assert!(matches!(
+                conn.offer(chat_msg(&i.to_string())),
+                Offered::Kept
+            ));
+        }
+        assert_eq!(conn.backlog.len(), 96);
+        // The writer drains slowly but steadily: never slow, everything arrives in order.
+        let mut got = Vec::new();
+        while got.len() < 100 {
+            tokio::time::advance(STALL_LIMIT / 2).await;
+            while let Ok(Outbound::Msg(ServerMsg::Chat { text, .. })) = rx.try_recv() {
+                got.push(text.parse::<usize>().unwrap());
+            }
+            assert!(matches!(conn.pump(), Offered::Kept));
+        }
+        assert_eq!(got, (0..100).collect::<Vec<_>>());
+        assert!(conn.backlog.is_empty() && conn.backlog_bytes == 0);
+
+        // A writer that takes nothing: kept until the stall limit, then slow.
+        for i in 0..10 {
+            assert!(matches!(
+                conn.offer(chat_msg(&i.to_string())),
+                Offered::Kept
+            ));
+        }
+        tokio::time::advance(STALL_LIMIT - Duration::from_secs(1)).await;
+        assert!(matches!(conn.pump(), Offered::Kept));
+        tokio::time::advance(Duration::from_secs(2)).await;
+        assert!(matches!(conn.pump(), Offered::Slow));
+
+        // A backlog past the byte cap is slow at once.
+        let (tx, _rx) = mpsc::channel(4);
+        let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
+        let line = "x".repeat(MAX_CHAT_CHARS);
+        let mut offered = 0;
+        let slow = loop {
+            match conn.offer(chat_msg(&line)) {
+                Offered::Kept => offered += 1,
+                other => break other,
+            }
+        };
+        assert!(matches!(slow, Offered::Slow));
+        assert!(conn.backlog_bytes > MAX_BACKLOG_BYTES);
+        assert!(offered > MAX_BACKLOG_BYTES / (2 * MAX_CHAT_CHARS));
+
+        // A connection whose task ended is gone, backlog or not.
+        let (tx, rx) = mpsc::channel(1);
+        let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
+        assert!(matches!(conn.offer(chat_msg("a")), Offered::Kept));
+        assert!(matches!(conn.offer(chat_msg("b")), Offered::Kept));
+        drop(rx);
+        assert!(matches!(conn.pump(), Offered::Gone));
+    }
+
+    /// Ready, a Character and a rematch request are stored before their ack; when the store
+    /// refuses, the request gets `store_failure` and nothing changes, in memory or for anyone.
+    #[tokio::test]
+    async fn a_failed_seat_state_write_changes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let env = env(dir.path()).await;
+        let config = GameConfig::SuperCamelot {
+            seats: 2,
+            ask_activation_order: false,
+            auto_enemy_ties: false,
+        };
+        env.store
+            .create_lobby("SEATS", &config, false)
+            .await
+            .unwrap();
+        let mut lobby = Lobby::new("SEATS".into(), config, false, env.clone());
+        let (tx, _rx) = mpsc::channel(256);
+        let ann = lobby.connect(None, tx).await.unwrap();
+        lobby.sit(ann, "ann".into(), None).await.unwrap();
+        let (tx2, mut rx2) = mpsc::channel(256);
+        let bob = lobby.connect(None, tx2).await.unwrap();
+        lobby.sit(bob, "bob".into(), None).await.unwrap();
+        let ready = ClientMsg::Ready { ready: true };
+        lobby.client(ann, ready.clone()).await.unwrap();
+
+        let crate::store::Pool::Sqlite(pool) = env.store.pool() else {
+            unreachable!()
+        };
+        let block = "CREATE TRIGGER seats_frozen BEFORE UPDATE ON seats \
+                     BEGIN SELECT RAISE(ABORT, 'frozen'); END";
+        sqlx::query(block).execute(pool).await.unwrap();
+        while rx2.try_recv().is_ok() {}
+        let v = lobby.v;
+        let kay = ClientMsg::Character {
+            character: "Kay".into(),
+        };
+        for msg in [ready.clone(), kay.clone()] {
+            let refusal = lobby.client(bob, msg).await.unwrap_err();
+            assert_eq!(refusal.code, ErrorCode::StoreFailure);
+        }
+        assert_eq!(lobby.v, v);
+        assert!(!lobby.seats[1].ready);
+        assert_eq!(lobby.seats[1].character, None);
+        assert!(rx2.try_recv().is_err(), "nobody heard of a change");
+        let stored = env.store.load_live().await.unwrap();
+        assert_eq!(stored[0].v, v);
+        assert!(!stored[0].seats[1].ready);
+
+        // Once the store works again, the same requests go through; a finished game then
+        // refuses a rematch request the store cannot record.
+        sqlx::query("DROP TRIGGER seats_frozen")
+            .execute(pool)
+            .await
+            .unwrap();
+        lobby.client(bob, kay).await.unwrap();
+        lobby.client(bob, ready).await.unwrap();
+        lobby.client(ann, ClientMsg::Start {}).await.unwrap();
+        let v = lobby.v;
+        lobby.client(ann, ClientMsg::Resign { v }).await.unwrap();
+        assert_eq!(lobby.status, LobbyStatus::Finished);
+        sqlx::query(block).execute(pool).await.unwrap();
+        let v = lobby.v;
+        let refusal = lobby.client(bob, ClientMsg::Rematch {}).await.unwrap_err();
+        assert_eq!(refusal.code, ErrorCode::StoreFailure);
+        assert_eq!(lobby.v, v);
+        assert!(!lobby.seats[1].rematch);
+        assert!(!env.store.load_live().await.unwrap()[0].seats[1].rematch);
     }
 
     /// An engine fault aborts the game: every connection hears `aborted` at the next version and

@@ -245,10 +245,27 @@ pub struct StoredLobby {
     pub v: Version,
     /// Host seat.
     pub host: Option<Seat>,
-    /// Taken seats: (seat, name, token hash).
-    pub seats: Vec<(Seat, String, String)>,
+    /// Taken seats.
+    pub seats: Vec<StoredSeat>,
     /// The last game, if any.
     pub game: Option<StoredGame>,
+}
+
+/// A taken seat as stored: who holds it and its acknowledged lobby state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredSeat {
+    /// The seat.
+    pub seat: Seat,
+    /// The holder's display name.
+    pub name: String,
+    /// Hex SHA-256 of the seat token.
+    pub token_hash: String,
+    /// Marked ready.
+    pub ready: bool,
+    /// The chosen Character, if any.
+    pub character: Option<String>,
+    /// Asked for a rematch.
+    pub rematch: bool,
 }
 
 /// A game as stored: enough to replay it.
@@ -550,6 +567,109 @@ impl Store {
         Ok(())
     }
 
+    /// Records one seat's lobby state (ready, Character, rematch request) and the lobby's version.
+    ///
+    /// # Errors
+    /// The database failed, or the seat is not taken: nothing was recorded.
+    pub async fn set_seat_state(
+        &self,
+        code: &str,
+        seat: Seat,
+        ready: bool,
+        character: Option<&str>,
+        rematch: bool,
+        v: Version,
+    ) -> Result<(), StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let mut tx = pool.begin().await?;
+            let changed = sqlx::query(
+                "UPDATE seats SET ready = $1, character_name = $2, rematch = $3
+                 WHERE lobby = $4 AND seat = $5",
+            )
+            .bind(ready)
+            .bind(character)
+            .bind(rematch)
+            .bind(code)
+            .bind(i64::from(seat))
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if changed != 1 {
+                return Err(StoreError::Corrupt(format!("lobby {code} has no seat {seat}")));
+            }
+            sqlx::query("UPDATE lobbies SET v = $1 WHERE code = $2")
+                .bind(v_i64(v))
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Records a new game like [`Store::start_game`] and, in the same transaction, the seats as
+    /// they stand at its start (who sits where, ready and rematch reset, Characters) and the
+    /// host.
+    ///
+    /// # Errors
+    /// The database failed: nothing was recorded.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn start_game_with_seats(
+        &self,
+        code: &str,
+        game_no: u32,
+        kind: GameKind,
+        setup: &str,
+        seed: u64,
+        v: Version,
+        host: Option<Seat>,
+        seats: &[StoredSeat],
+    ) -> Result<i64, StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let mut tx = pool.begin().await?;
+            sqlx::query("DELETE FROM seats WHERE lobby = $1")
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            for s in seats {
+                sqlx::query(
+                    "INSERT INTO seats (lobby, seat, name, token_hash, ready, character_name, rematch)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                )
+                .bind(code)
+                .bind(i64::from(s.seat))
+                .bind(&s.name)
+                .bind(&s.token_hash)
+                .bind(s.ready)
+                .bind(s.character.as_deref())
+                .bind(s.rematch)
+                .execute(&mut *tx)
+                .await?;
+            }
+            let id: i64 = sqlx::query(
+                "INSERT INTO games (lobby, game_no, kind, config, seed, status, started_at)
+                 VALUES ($1, $2, $3, $4, $5, 'playing', $6) RETURNING id",
+            )
+            .bind(code)
+            .bind(i64::from(game_no))
+            .bind(kind_str(kind))
+            .bind(setup)
+            .bind(seed.to_string())
+            .bind(now_secs())
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get(0)?;
+            sqlx::query("UPDATE lobbies SET status = 'playing', v = $1, host = $2 WHERE code = $3")
+                .bind(v_i64(v))
+                .bind(host_i64(host))
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(id)
+        })
+    }
+
     /// Records a new game (status playing) with its setup (configuration, Characters and player
     /// names, as JSON) and the lobby's version; returns the game's id.
     ///
@@ -711,7 +831,8 @@ impl Store {
                 });
             }
             let seats = sqlx::query(
-                "SELECT s.lobby, s.seat, s.name, s.token_hash FROM seats s
+                "SELECT s.lobby, s.seat, s.name, s.token_hash, s.ready, s.character_name, s.rematch
+                 FROM seats s
                  JOIN lobbies l ON l.code = s.lobby
                  WHERE l.status IN ('open', 'playing', 'finished') ORDER BY s.lobby, s.seat",
             )
@@ -720,11 +841,14 @@ impl Store {
             for r in seats {
                 let code: String = r.try_get("lobby")?;
                 if let Some(&i) = index.get(&code) {
-                    lobbies[i].seats.push((
-                        narrow(r.try_get::<i64, _>("seat")?, "seat")?,
-                        r.try_get("name")?,
-                        r.try_get("token_hash")?,
-                    ));
+                    lobbies[i].seats.push(StoredSeat {
+                        seat: narrow(r.try_get::<i64, _>("seat")?, "seat")?,
+                        name: r.try_get("name")?,
+                        token_hash: r.try_get("token_hash")?,
+                        ready: r.try_get("ready")?,
+                        character: r.try_get("character_name")?,
+                        rematch: r.try_get("rematch")?,
+                    });
                 }
             }
             let rows = sqlx::query(

@@ -202,8 +202,142 @@ fn replay(setup: &str, seed: u64, actions: &[(u8, String)]) -> (HostedGame, Vec<
     (game, logged)
 }
 
+/// Lobbies whose acknowledged lobby state (not actions) must survive the kill.
+struct LobbyState {
+    /// Super Camelot, 3 seats, open: seat 0 chose Kay and is ready, seat 1 is ready, seat 2
+    /// chose Merlin and is not ready.
+    open: String,
+    open_tokens: Vec<String>,
+    /// Camelot, game 1 over by resignation, seat 0 asked for a rematch.
+    finished: String,
+    finished_tokens: Vec<String>,
+}
+
+async fn seated(addr: SocketAddr, code: &str, name: &str) -> Client {
+    let mut c = Client::connect(addr).await;
+    c.hello(code, None).await;
+    c.sit(name).await;
+    c
+}
+
+async fn ask(c: &mut Client, msg: ClientMsg) {
+    c.send(&msg).await;
+    c.until_ack().await;
+}
+
+async fn set_up_lobby_state(addr: SocketAddr) -> LobbyState {
+    let (status, body) = http(
+        addr,
+        "POST",
+        "/api/lobbies",
+        Some(r#"{"config":{"game":"super_camelot","seats":3}}"#),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
+    let open = serde_json::from_str::<protocol::LobbyInfo>(&body)
+        .unwrap()
+        .code;
+    let mut p0 = seated(addr, &open, "kay").await;
+    let mut p1 = seated(addr, &open, "two").await;
+    let mut p2 = seated(addr, &open, "merlin").await;
+    let character = |c: &str| ClientMsg::Character {
+        character: c.into(),
+    };
+    ask(&mut p0, character("Kay")).await;
+    ask(&mut p0, ClientMsg::Ready { ready: true }).await;
+    ask(&mut p1, ClientMsg::Ready { ready: true }).await;
+    ask(&mut p2, character("Merlin")).await;
+
+    let (status, body) = http(
+        addr,
+        "POST",
+        "/api/lobbies",
+        Some(r#"{"config":{"game":"camelot"}}"#),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
+    let finished = serde_json::from_str::<protocol::LobbyInfo>(&body)
+        .unwrap()
+        .code;
+    let mut a = seated(addr, &finished, "ann").await;
+    let mut b = seated(addr, &finished, "bob").await;
+    ask(&mut a, ClientMsg::Ready { ready: true }).await;
+    ask(&mut b, ClientMsg::Ready { ready: true }).await;
+    ask(&mut a, ClientMsg::Start {}).await;
+    a.catch_up(b.v.max(a.v)).await;
+    let v = a.v;
+    ask(&mut a, ClientMsg::Resign { v }).await;
+    ask(&mut a, ClientMsg::Rematch {}).await;
+    LobbyState {
+        open,
+        open_tokens: [p0, p1, p2].map(|c| c.token.unwrap()).to_vec(),
+        finished,
+        finished_tokens: [a, b].map(|c| c.token.unwrap()).to_vec(),
+    }
+}
+
+/// After the restart: ready, Characters and the rematch request are as acknowledged, and the
+/// lobbies go on from them (a start needing everyone ready; a rematch needing both requests,
+/// which swaps the Camelot players' seats).
+async fn check_lobby_state(addr: SocketAddr, state: &LobbyState) {
+    let info = |body: String| serde_json::from_str::<protocol::LobbyInfo>(&body).unwrap();
+    let (_, body) = http(addr, "GET", &format!("/api/lobbies/{}", state.open), None).await;
+    let open = info(body);
+    assert_eq!(open.status, LobbyStatus::Open);
+    let seats: Vec<(bool, Option<&str>)> = open
+        .seats
+        .iter()
+        .map(|s| (s.ready, s.character.as_deref()))
+        .collect();
+    assert_eq!(
+        seats,
+        [(true, Some("Kay")), (true, None), (false, Some("Merlin"))],
+        "lobby {}",
+        state.open
+    );
+    let (_, body) = http(
+        addr,
+        "GET",
+        &format!("/api/lobbies/{}", state.finished),
+        None,
+    )
+    .await;
+    let finished = info(body);
+    assert_eq!(finished.status, LobbyStatus::Finished);
+    assert_eq!(
+        finished.seats.iter().map(|s| s.rematch).collect::<Vec<_>>(),
+        [true, false],
+        "lobby {}",
+        state.finished
+    );
+
+    // The last seat readies and the host starts: the other two are still ready.
+    let mut p2 = Client::connect(addr).await;
+    p2.hello(&state.open, Some(state.open_tokens[2].clone()))
+        .await;
+    ask(&mut p2, ClientMsg::Ready { ready: true }).await;
+    let mut p0 = Client::connect(addr).await;
+    p0.hello(&state.open, Some(state.open_tokens[0].clone()))
+        .await;
+    ask(&mut p0, ClientMsg::Start {}).await;
+
+    // Bob asks for the rematch too: it starts, Bob now plays White; Ann (not connected) keeps
+    // her token, which reclaims her new seat.
+    let mut b = Client::connect(addr).await;
+    b.hello(&state.finished, Some(state.finished_tokens[1].clone()))
+        .await;
+    ask(&mut b, ClientMsg::Rematch {}).await;
+    assert_eq!(b.seat, Some(0));
+    assert_eq!(b.lobby.as_ref().unwrap().game_no, 2);
+    let mut a = Client::connect(addr).await;
+    a.hello(&state.finished, Some(state.finished_tokens[0].clone()))
+        .await;
+    assert_eq!(a.seat, Some(1));
+}
+
 async fn crash_and_recover(db: TestDb) {
     let (mut server, addr) = start_server(&db.url).await;
+    let lobby_state = set_up_lobby_state(addr).await;
     let mut tables = Vec::new();
     for _ in 0..CAMELOT_LOBBIES {
         tables.push(open_table(addr, r#"{"config":{"game":"camelot"}}"#, 2).await);
@@ -301,6 +435,8 @@ async fn crash_and_recover(db: TestDb) {
         }
         t.spectator = spectator;
     }
+
+    check_lobby_state(addr, &lobby_state).await;
 
     // Every game goes on from where it was.
     let counter = AtomicUsize::new(0);

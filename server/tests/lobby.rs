@@ -3,9 +3,11 @@
 mod common;
 
 use common::{Client, TestServer, WAIT, http, tempdir};
+use futures_util::StreamExt;
 use protocol::{
     ClientMsg, ErrorCode, LobbyEvent, LobbyInfo, LobbyStatus, MAX_CHAT_CHARS, ServerMsg, close,
 };
+use tokio_tungstenite::tungstenite::Message;
 
 #[tokio::test]
 async fn http_api_create_list_lookup_health_metrics() {
@@ -341,10 +343,7 @@ impl SendHuge
 {
     async fn send_huge(&mut self) -> Result<(), tokio_tungstenite::tungstenite::Error> {
         use futures_util::SinkExt;
-        self.send(tokio_tungstenite::tungstenite::Message::text(
-            "x".repeat(1 << 20),
-        ))
-        .await
+        self.send(Message::text("x".repeat(1 << 20))).await
     }
 }
 
@@ -517,5 +516,379 @@ async fn lobby_and_connection_caps_answer_503() {
     c.hello(&code, None).await;
     let second = tokio_tungstenite::connect_async(format!("ws://{}/ws", srv.addr)).await;
     assert!(second.is_err(), "the second connection is refused");
+    srv.stop().await;
+}
+
+/// Issue #12: spectators each sending the five chat lines their burst allows, all at once, used
+/// to fill every connection's 64-message queue and close players (4002) who read promptly.
+/// Sixty spectators burst here twice: once with the default chat limits (the lobby-wide chat
+/// bucket refuses most lines with `chat_rate_limited`, never a close) and once with chat
+/// unlimited (every line fans out to everyone, far more than a queue holds: the backlog takes
+/// it, and nobody who reads is cut off). Both players play on throughout.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chat_storm_never_cuts_off_players_or_spectators_who_read() {
+    const SPECTATORS: usize = 60;
+    for unlimited in [false, true] {
+        let dir = tempdir();
+        let srv = TestServer::start_with(dir.path(), |c| {
+            if unlimited {
+                c.chat_per_min = 1e9;
+            }
+        })
+        .await;
+        let code = srv.camelot_lobby().await;
+        let mut white = srv.client().await;
+        white.hello(&code, None).await;
+        white.sit("white").await;
+        let mut black = srv.client().await;
+        black.hello(&code, None).await;
+        black.sit("black").await;
+        for p in [&mut white, &mut black] {
+            p.send(&ClientMsg::Ready { ready: true }).await;
+            p.until_ack().await;
+        }
+        white.send(&ClientMsg::Start {}).await;
+        let started = white.until_ack().await;
+        black.catch_up(started).await;
+
+        // Every spectator is connected and reading before the storm.
+        let mut spectators = Vec::new();
+        for _ in 0..SPECTATORS {
+            let mut s = srv.client().await;
+            s.hello(&code, None).await;
+            spectators.push(s);
+        }
+        let go = std::sync::Arc::new(tokio::sync::Barrier::new(SPECTATORS));
+        let mut storm = Vec::new();
+        for mut s in spectators {
+            let go = go.clone();
+            storm.push(tokio::spawn(async move {
+                go.wait().await;
+                for i in 0..5 {
+                    s.send(&ClientMsg::Chat {
+                        text: format!("storm line {i} from a spectator who reads"),
+                    })
+                    .await;
+                }
+                // Read until the lobby is quiet; count what came back.
+                let (mut chat, mut refused) = (0, 0);
+                loop {
+                    match tokio::time::timeout(std::time::Duration::from_secs(3), s.ws.next()).await
+                    {
+                        Err(_) => break,
+                        Ok(Some(Ok(Message::Text(t)))) => {
+                            match serde_json::from_str::<ServerMsg>(&t).unwrap() {
+                                ServerMsg::Chat { .. } => chat += 1,
+                                ServerMsg::Rejected { code, .. } => {
+                                    assert_eq!(code, ErrorCode::ChatRateLimited);
+                                    refused += 1;
+                                }
+                                _ => {}
+                            }
+                        }
+                        Ok(Some(Ok(Message::Close(f)))) => {
+                            panic!("a spectator who reads was closed: {f:?}")
+                        }
+                        Ok(None | Some(Err(_))) => panic!("a spectator's socket failed"),
+                        Ok(Some(Ok(_))) => {}
+                    }
+                }
+                (chat, refused)
+            }));
+        }
+
+        // The players keep playing through the storm, reading promptly.
+        let mut players = [white, black];
+        for ply in 0..6 {
+            let (mover, other) = if ply % 2 == 0 { (0, 1) } else { (1, 0) };
+            let mv = match players[mover].view.as_ref() {
+                Some(protocol::GameView::Camelot { legal_moves, .. }) => legal_moves[0].clone(),
+                other => panic!("no Camelot view: {other:?}"),
+            };
+            let v = players[mover].v;
+            players[mover]
+                .send(&ClientMsg::Act {
+                    v,
+                    action: protocol::GameAction::Camelot { mv },
+                })
+                .await;
+            let acked = loop {
+                match players[mover].try_recv().await {
+                    Ok(ServerMsg::Ack { v }) => break v,
+                    Ok(ServerMsg::Rejected { code, message }) => {
+                        panic!("move refused: {code:?} {message}")
+                    }
+                    Ok(_) => {}
+                    Err(e) => panic!("a player who reads lost the connection: {e}"),
+                }
+            };
+            while players[other].v < acked {
+                if let Err(e) = players[other].try_recv().await {
+                    panic!("a player who reads lost the connection: {e}");
+                }
+            }
+        }
+        let (mut relayed, mut refused) = (0, 0);
+        for s in storm {
+            let (c, r) = s.await.unwrap();
+            relayed = relayed.max(c);
+            refused += r;
+        }
+        assert_eq!(relayed + refused, 5 * SPECTATORS);
+        if unlimited {
+            // All 300 lines reached every spectator: nearly five queues' worth at once.
+            assert_eq!(refused, 0);
+        } else {
+            // The lobby relays a burst of 16 (and a trickle), whoever sends; the rest are
+            // refused, typed, and nobody's queue fills with chat.
+            assert!(relayed < 64, "{relayed} lines relayed");
+        }
+        let (_, metrics) = http(srv.addr, "GET", "/metrics", None).await;
+        assert!(
+            metrics.contains("albion_slow_disconnects_total 0"),
+            "{metrics}"
+        );
+        // Both players are still seated, connected and in the game.
+        let [mut white, _black] = players;
+        white.send(&ClientMsg::Resync {}).await;
+        let ServerMsg::Sync { lobby, .. } =
+            white.until(|m| matches!(m, ServerMsg::Sync { .. })).await
+        else {
+            unreachable!()
+        };
+        assert!(lobby.seats.iter().all(|s| s.connected));
+        assert_eq!(lobby.status, LobbyStatus::Playing);
+        srv.stop().await;
+    }
+}
+
+/// Names are normalised, refused when invisible or direction-changing, and unique in a lobby
+/// (without regard to case); chat relayed to others holds no control or direction characters.
+#[tokio::test]
+async fn names_are_visible_unique_and_chat_is_plain_text() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let code = srv
+        .create(r#"{"config":{"game":"super_camelot","seats":3}}"#)
+        .await
+        .code;
+    let mut ann = srv.client().await;
+    ann.hello(&code, None).await;
+    let mut eve = srv.client().await;
+    eve.hello(&code, None).await;
+
+    // Normalised: trimmed, inner whitespace collapsed, NFC.
+    ann.send(&ClientMsg::Sit {
+        name: "  Ann \u{3000}  Le\u{301}e ".into(),
+        seat: None,
+    })
+    .await;
+    let v = ann.until_ack().await;
+    eve.catch_up(v).await;
+    assert_eq!(
+        eve.lobby.as_ref().unwrap().seats[0].name.as_deref(),
+        Some("Ann L\u{E9}e")
+    );
+
+    for (name, want) in [
+        ("\u{200B}\u{200C}\u{200D}", ErrorCode::InvalidName),
+        ("\u{2060}\u{FEFF}", ErrorCode::InvalidName),
+        ("ann\u{202E}eel", ErrorCode::InvalidName),
+        ("\u{2067}bob\u{2069}", ErrorCode::InvalidName),
+        ("bob\u{7}", ErrorCode::InvalidName),
+        ("\u{3164}", ErrorCode::InvalidName),
+        ("   ", ErrorCode::InvalidName),
+        ("ANN  L\u{E9}E", ErrorCode::NameTaken),
+        ("ann le\u{301}e", ErrorCode::NameTaken),
+        ("\u{FF21}nn L\u{E9}e", ErrorCode::NameTaken),
+        ("Spectator", ErrorCode::NameTaken),
+    ] {
+        eve.send(&ClientMsg::Sit {
+            name: name.into(),
+            seat: None,
+        })
+        .await;
+        assert_eq!(eve.until_rejected().await, want, "{name:?}");
+    }
+    // Nothing changed for anyone.
+    eve.send(&ClientMsg::Resync {}).await;
+    let ServerMsg::Sync { v: now, lobby, .. } =
+        eve.until(|m| matches!(m, ServerMsg::Sync { .. })).await
+    else {
+        unreachable!()
+    };
+    assert_eq!(now, v);
+    assert_eq!(lobby.seats.iter().filter(|s| s.name.is_some()).count(), 1);
+    assert_eq!(eve.sit("eve").await, 1);
+
+    // Reclaiming one's own seat with its token is no clash.
+    let mut ann2 = srv.client().await;
+    ann2.hello(&code, ann.token.clone()).await;
+    assert_eq!(ann2.seat, Some(0));
+    // A freed name is free again.
+    eve.send(&ClientMsg::Leave {}).await;
+    eve.closed().await;
+    let mut eve2 = srv.client().await;
+    eve2.hello(&code, None).await;
+    assert_eq!(eve2.sit("EVE").await, 1);
+
+    // Chat: control and direction characters never reach the others; nothing visible is refused.
+    eve2.send(&ClientMsg::Chat {
+        text: "hi\u{1B}[2J\u{202E}there\u{7}\u{200B}".into(),
+    })
+    .await;
+    let m = ann2.until(|m| matches!(m, ServerMsg::Chat { .. })).await;
+    assert_eq!(
+        m,
+        ServerMsg::Chat {
+            seat: Some(1),
+            name: "EVE".into(),
+            text: "hi[2Jthere".into()
+        }
+    );
+    eve2.send(&ClientMsg::Chat {
+        text: "\u{202E}\u{200B}\n\t".into(),
+    })
+    .await;
+    assert_eq!(eve2.until_rejected().await, ErrorCode::ChatTooLong);
+    srv.stop().await;
+}
+
+/// Plays a Camelot game to its end by a resignation of `loser`; returns the version after it.
+async fn resign(loser: &mut Client, other: &mut Client) -> u64 {
+    let v = loser.v;
+    loser.send(&ClientMsg::Resign { v }).await;
+    let v = loser.until_ack().await;
+    loser.catch_up(v + 1).await;
+    other.catch_up(v + 1).await;
+    v + 1
+}
+
+/// A Camelot rematch swaps colours: the players change seats (seat 0 plays White), each hears
+/// `seated` with its new seat and a fresh token before `started`, and the new token reclaims
+/// the new seat while the old one is refused.
+#[tokio::test]
+async fn a_camelot_rematch_swaps_colours() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let code = srv.camelot_lobby().await;
+    let mut ann = srv.client().await;
+    ann.hello(&code, None).await;
+    ann.sit("ann").await;
+    let mut bob = srv.client().await;
+    bob.hello(&code, None).await;
+    bob.sit("bob").await;
+    for p in [&mut ann, &mut bob] {
+        p.send(&ClientMsg::Ready { ready: true }).await;
+        p.until_ack().await;
+    }
+    ann.send(&ClientMsg::Start {}).await;
+    let v = ann.until_ack().await;
+    bob.catch_up(v).await;
+    let old_ann_token = ann.token.clone().unwrap();
+    resign(&mut ann, &mut bob).await;
+
+    ann.send(&ClientMsg::Rematch {}).await;
+    ann.until_ack().await;
+    bob.send(&ClientMsg::Rematch {}).await;
+    let v = bob.until_ack().await;
+    ann.catch_up(v).await;
+    for (p, seat) in [(&ann, 1), (&bob, 0)] {
+        assert_eq!(p.seat, Some(seat));
+        // `seated` comes before the `started` event it belongs to.
+        let at = |what: &str| p.raw.iter().rposition(|t| t.contains(what)).unwrap();
+        assert!(at(r#""t":"seated""#) < at(r#""kind":"started""#));
+        let lobby = p.lobby.clone().unwrap();
+        assert_eq!(lobby.game_no, 2);
+        assert_eq!(
+            lobby
+                .seats
+                .iter()
+                .map(|s| s.name.clone())
+                .collect::<Vec<_>>(),
+            [Some("bob".to_owned()), Some("ann".to_owned())]
+        );
+    }
+    // Bob plays White now: he has the moves.
+    let Some(protocol::GameView::Camelot {
+        to_move,
+        legal_moves,
+        ..
+    }) = bob.view.clone()
+    else {
+        panic!("no view")
+    };
+    assert_eq!(to_move, 0);
+    assert!(!legal_moves.is_empty());
+    assert!(matches!(
+        ann.view,
+        Some(protocol::GameView::Camelot { ref legal_moves, .. }) if legal_moves.is_empty()
+    ));
+    let mv = legal_moves[0].clone();
+    bob.send(&ClientMsg::Act {
+        v: bob.v,
+        action: protocol::GameAction::Camelot { mv },
+    })
+    .await;
+    bob.until_ack().await;
+
+    // The new token reclaims the new seat; the old one is no longer a seat token.
+    let mut back = srv.client().await;
+    back.hello(&code, ann.token.clone()).await;
+    assert_eq!(back.seat, Some(1));
+    let mut stale = srv.client().await;
+    stale
+        .send(&ClientMsg::Hello {
+            protocol: protocol::PROTOCOL_VERSION,
+            lobby: code.clone(),
+            token: Some(old_ann_token),
+            last_v: None,
+        })
+        .await;
+    expect_fatal(&mut stale, ErrorCode::BadToken, close::PROTOCOL_ERROR).await;
+    srv.stop().await;
+}
+
+/// A second connection with a seat's token takes the seat over: the first is closed with 4006
+/// and a reason that says why, and everyone hears a `presence` change.
+#[tokio::test]
+async fn a_seat_taken_over_closes_the_old_connection_with_a_reason() {
+    let dir = tempdir();
+    let srv = TestServer::start(dir.path()).await;
+    let code = srv.camelot_lobby().await;
+    let mut ann = srv.client().await;
+    ann.hello(&code, None).await;
+    ann.sit("ann").await;
+    let mut spec = srv.client().await;
+    spec.hello(&code, None).await;
+    let mut again = srv.client().await;
+    again.hello(&code, ann.token.clone()).await;
+    assert_eq!(again.seat, Some(0));
+    let frame = loop {
+        match tokio::time::timeout(WAIT, ann.ws.next()).await.unwrap() {
+            Some(Ok(Message::Close(f))) => break f.unwrap(),
+            Some(Ok(_)) => {}
+            other => panic!("no close frame: {other:?}"),
+        }
+    };
+    assert_eq!(u16::from(frame.code), close::REPLACED);
+    assert_eq!(
+        frame.reason.as_str(),
+        "your seat was taken over by a new connection with your seat token"
+    );
+    let m = spec.until(|m| matches!(m, ServerMsg::Event { .. })).await;
+    assert!(
+        matches!(
+            m,
+            ServerMsg::Event {
+                event: LobbyEvent::Presence {
+                    seat: 0,
+                    connected: true
+                },
+                ..
+            }
+        ),
+        "{m:?}"
+    );
     srv.stop().await;
 }

@@ -5,7 +5,7 @@ mod common;
 
 use common::db::TestDb;
 use protocol::{GameConfig, GameKind, GameResult, LobbyStatus};
-use server::store::{GameStatus, Pool, Store, StoreError};
+use server::store::{GameStatus, Pool, Store, StoreError, StoredSeat};
 
 /// Generates `sqlite::$name` and `postgres::$name` for each test function `$name(TestDb)`.
 macro_rules! on_both_backends {
@@ -37,7 +37,125 @@ on_both_backends!(
     recovery_loads_each_live_lobby_with_its_last_game_only,
     a_game_record_holds_the_whole_log_and_its_times,
     reconnecting_runs_no_migration_twice_and_keeps_everything,
+    seat_state_is_stored_with_its_version_and_comes_back,
 );
+
+/// A freshly taken seat: not ready, no Character, no rematch request.
+fn seat(seat: u8, name: &str, hash: &str) -> StoredSeat {
+    StoredSeat {
+        seat,
+        name: name.into(),
+        token_hash: hash.into(),
+        ready: false,
+        character: None,
+        rematch: false,
+    }
+}
+
+/// Ready, the Character and a rematch request are stored with the version they produced and
+/// loaded back; a change for a seat nobody holds is an error that records nothing; a game start
+/// rewrites the seats (moved, reset) and the host in the same transaction.
+async fn seat_state_is_stored_with_its_version_and_comes_back(db: TestDb) {
+    let store = Store::connect(&db.url).await.unwrap();
+    let config = GameConfig::SuperCamelot {
+        seats: 2,
+        ask_activation_order: false,
+        auto_enemy_ties: false,
+    };
+    store.create_lobby("SEAT", &config, false).await.unwrap();
+    store
+        .put_seat("SEAT", 0, "ann", "h0", 1, Some(0))
+        .await
+        .unwrap();
+    store
+        .put_seat("SEAT", 1, "bob", "h1", 2, Some(0))
+        .await
+        .unwrap();
+    store
+        .set_seat_state("SEAT", 0, true, Some("Kay"), false, 3)
+        .await
+        .unwrap();
+    store
+        .set_seat_state("SEAT", 1, false, None, true, 4)
+        .await
+        .unwrap();
+    // Seat 1 of another lobby, and a free seat: refused, nothing recorded.
+    assert!(
+        store
+            .set_seat_state("NOPE", 1, true, None, false, 9)
+            .await
+            .is_err()
+    );
+    store.remove_seat("SEAT", 1, 5, Some(0)).await.unwrap();
+    assert!(
+        store
+            .set_seat_state("SEAT", 1, true, None, false, 9)
+            .await
+            .is_err()
+    );
+    let live = store.load_live().await.unwrap();
+    assert_eq!(live[0].v, 5);
+    assert_eq!(
+        live[0].seats,
+        [StoredSeat {
+            ready: true,
+            character: Some("Kay".into()),
+            ..seat(0, "ann", "h0")
+        }]
+    );
+    store
+        .put_seat("SEAT", 1, "bob", "h1", 6, Some(0))
+        .await
+        .unwrap();
+    store
+        .set_seat_state("SEAT", 1, false, None, true, 7)
+        .await
+        .unwrap();
+    assert!(store.load_live().await.unwrap()[0].seats[1].rematch);
+
+    // A start that moves the players: seats, host and version in one transaction.
+    let moved = [
+        StoredSeat {
+            character: Some("Merlin".into()),
+            ..seat(0, "bob", "h1")
+        },
+        StoredSeat {
+            character: Some("Kay".into()),
+            ..seat(1, "ann", "h0x")
+        },
+    ];
+    let id = store
+        .start_game_with_seats(
+            "SEAT",
+            1,
+            GameKind::SuperCamelot,
+            "{}",
+            3,
+            8,
+            Some(1),
+            &moved,
+        )
+        .await
+        .unwrap();
+    let live = store.load_live().await.unwrap();
+    assert_eq!(
+        (live[0].status, live[0].v, live[0].host),
+        (LobbyStatus::Playing, 8, Some(1))
+    );
+    assert_eq!(live[0].seats, moved);
+    assert_eq!(live[0].game.as_ref().unwrap().id, id);
+    // A start that fails (the game number is taken) leaves the seats as they were.
+    assert!(
+        store
+            .start_game_with_seats("SEAT", 1, GameKind::SuperCamelot, "{}", 3, 9, None, &[])
+            .await
+            .is_err()
+    );
+    let live = store.load_live().await.unwrap();
+    assert_eq!((live[0].v, live[0].host), (8, Some(1)));
+    assert_eq!(live[0].seats, moved);
+    store.close().await;
+}
 
 fn camelot(ruleset: &str) -> GameConfig {
     GameConfig::Camelot {
@@ -92,13 +210,7 @@ async fn a_game_round_trips_and_the_log_is_append_only(db: TestDb) {
         ("ABC", LobbyStatus::Playing, 4, Some(0), true)
     );
     assert_eq!(l.config, config);
-    assert_eq!(
-        l.seats,
-        [
-            (0, "ann".into(), "hash0".into()),
-            (1, "bob".into(), "hash1".into())
-        ]
-    );
+    assert_eq!(l.seats, [seat(0, "ann", "hash0"), seat(1, "bob", "hash1")]);
     let g = l.game.as_ref().unwrap();
     // The full 64-bit seed survives (both backends store it as text).
     assert_eq!(
@@ -254,7 +366,7 @@ async fn recovery_loads_each_live_lobby_with_its_last_game_only(db: TestDb) {
         ["OPEN", "TWO"]
     );
     assert!(live[0].game.is_none());
-    assert_eq!(live[0].seats, [(1, "cy".into(), "h".into())]);
+    assert_eq!(live[0].seats, [seat(1, "cy", "h")]);
     assert_eq!((live[0].host, live[0].public), (Some(1), true));
     let g = live[1].game.as_ref().unwrap();
     assert_eq!(

@@ -1,0 +1,5 @@
+-- Every acknowledged change of a seat's lobby state is stored before its ack: ready, the chosen
+-- Character and a rematch request survive a restart.
+ALTER TABLE seats ADD COLUMN ready BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE seats ADD COLUMN character_name TEXT;
+ALTER TABLE seats ADD COLUMN rematch BOOLEAN NOT NULL DEFAULT FALSE;
