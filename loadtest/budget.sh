@@ -45,7 +45,8 @@ start_server() {
 	fresh_db
 	RUST_LOG=warn taskset -c 0 "$SERVER" --bind "127.0.0.1:$PORT" \
 		--database-url "$DATABASE" \
-		--rate-per-sec 1000000 --rate-burst 1000000 --max-connections 20000 \
+		--rate-per-sec 1000000 --rate-burst 1000000 --http-rate 1000000 --http-burst 1000000 \
+		--max-connections 20000 \
 		>"$OUT/server.log" 2>&1 &
 	SERVER_PID=$!
 	i=0
