@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
 /// [`close::UNSUPPORTED_VERSION`].
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
 pub type Seat = u8;

@@ -74,7 +74,7 @@ fn client_hello() {
             token: None,
             last_v: None,
         },
-        r#"{"t":"hello","protocol":1,"lobby":"K7QX2M9P"}"#,
+        r#"{"t":"hello","protocol":2,"lobby":"K7QX2M9P"}"#,
     );
     golden(
         &ClientMsg::Hello {
@@ -83,7 +83,7 @@ fn client_hello() {
             token: Some("3f9a".into()),
             last_v: Some(41),
         },
-        r#"{"t":"hello","protocol":1,"lobby":"K7QX2M9P","token":"3f9a","last_v":41}"#,
+        r#"{"t":"hello","protocol":2,"lobby":"K7QX2M9P","token":"3f9a","last_v":41}"#,
     );
 }
 
@@ -139,7 +139,7 @@ fn unknown_messages_and_fields_are_refused() {
         r#"{"t":"start","x":1}"#,
         r#"{"t":"act","v":1,"action":{"game":"camelot","move":"E6-E5","extra":0}}"#,
         r#"{"t":"act","v":1,"action":{"game":"chess","move":"e4"}}"#,
-        r#"{"protocol":1}"#,
+        r#"{"protocol":2}"#,
         "not json",
     ] {
         assert!(serde_json::from_str::<ClientMsg>(bad).is_err(), "{bad}");
@@ -154,7 +154,7 @@ fn server_welcome_sync_seated_ack() {
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
         },
-        r#"{"t":"welcome","protocol":1,"lobby":"K7QX2M9P","seat":0}"#,
+        r#"{"t":"welcome","protocol":2,"lobby":"K7QX2M9P","seat":0}"#,
     );
     golden(
         &ServerMsg::Sync {

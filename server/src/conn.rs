@@ -485,7 +485,7 @@ mod tests {
                 ErrorCode::UnsupportedVersion,
             ),
             (
-                Message::Text(r#"{"t":"hello","protocol":1,"lobby":"X"}"#.into()),
+                Message::Text(r#"{"t":"hello","protocol":2,"lobby":"X"}"#.into()),
                 ErrorCode::NoSuchLobby,
             ),
             (
@@ -577,7 +577,7 @@ mod tests {
             &tracker,
         );
         let mut frames = vec![Message::Text(
-            r#"{"t":"hello","protocol":1,"lobby":"L"}"#.into(),
+            r#"{"t":"hello","protocol":2,"lobby":"L"}"#.into(),
         )];
         frames.extend((0..15).map(|_| Message::Ping(vec![1u8].into())));
         let out = drive(frames, env.clone()).await;

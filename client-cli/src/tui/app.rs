@@ -587,7 +587,7 @@ mod tests {
             ply: 0,
         };
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 1,
+            protocol: 2,
             lobby: "ABC".into(),
             seat: Some(0),
         });
@@ -713,7 +713,7 @@ mod tests {
             game_id: None,
         };
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 1,
+            protocol: 2,
             lobby: "ABC".into(),
             seat: Some(0),
         });
@@ -821,7 +821,7 @@ mod tests {
             game_id: None,
         };
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 1,
+            protocol: 2,
             lobby: "ABC".into(),
             seat: Some(0),
         });

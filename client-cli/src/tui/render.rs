@@ -923,7 +923,7 @@ mod tests {
             ply: 0,
         };
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 1,
+            protocol: 2,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
         });
@@ -974,7 +974,7 @@ mod tests {
         assert!(lines[1][3..].chars().all(|c| c == '░'), "{}", lines[1]);
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 1,
+            protocol: 2,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
         });
@@ -1009,7 +1009,7 @@ mod tests {
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
         app.link = Link::Up;
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 1,
+            protocol: 2,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
         });
@@ -1163,7 +1163,7 @@ mod tests {
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
         app.link = Link::Up;
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 1,
+            protocol: 2,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
         });
