@@ -69,7 +69,7 @@ const VIEW: &str = r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmm
 fn client_hello() {
     golden(
         &ClientMsg::Hello {
-            protocol: 1,
+            protocol: 2,
             lobby: "K7QX2M9P".into(),
             token: None,
             last_v: None,
@@ -78,7 +78,7 @@ fn client_hello() {
     );
     golden(
         &ClientMsg::Hello {
-            protocol: 1,
+            protocol: 2,
             lobby: "K7QX2M9P".into(),
             token: Some("3f9a".into()),
             last_v: Some(41),
@@ -150,7 +150,7 @@ fn unknown_messages_and_fields_are_refused() {
 fn server_welcome_sync_seated_ack() {
     golden(
         &ServerMsg::Welcome {
-            protocol: 1,
+            protocol: 2,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
         },

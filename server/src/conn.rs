@@ -481,7 +481,7 @@ mod tests {
     async fn bad_first_frames_get_typed_errors_and_close_codes() {
         let cases = [
             (
-                Message::Text(r#"{"t":"hello","protocol":2,"lobby":"X"}"#.into()),
+                Message::Text(r#"{"t":"hello","protocol":1,"lobby":"X"}"#.into()),
                 ErrorCode::UnsupportedVersion,
             ),
             (

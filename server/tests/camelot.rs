@@ -241,7 +241,7 @@ async fn reconnect_mid_game_with_the_seat_token() {
 }
 
 #[tokio::test]
-async fn resign_then_rematch_with_the_same_seats() {
+async fn resign_then_rematch_swaps_colours() {
     let dir = tempdir();
     let srv = TestServer::start(dir.path()).await;
     let mut t = table(&srv).await;
@@ -260,13 +260,17 @@ async fn resign_then_rematch_with_the_same_seats() {
     t.black.send(&ClientMsg::Rematch {}).await;
     let v = t.black.until_ack().await;
     t.white.catch_up(v).await;
+    t.black.catch_up(v).await;
     let info = t.white.lobby.clone().unwrap();
     assert_eq!((info.status, info.game_no), (LobbyStatus::Playing, 2));
+    // The players change colours: last game's Black now plays White (seat 0) and moves first.
+    assert_eq!((t.white.seat, t.black.seat), (Some(1), Some(0)));
     assert_eq!(
-        legal(t.white.view.as_ref().unwrap()).len(),
+        legal(t.black.view.as_ref().unwrap()).len(),
         100,
-        "a fresh start position"
+        "a fresh start position, last game's Black to move"
     );
+    assert!(legal(t.white.view.as_ref().unwrap()).is_empty());
     srv.stop().await;
 }
 
