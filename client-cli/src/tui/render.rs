@@ -131,12 +131,28 @@ fn key_hints(app: &App) -> String {
             }
         }
         Some(LobbyStatus::Playing) if s.seat.is_some() => {
-            keys.insert(0, "waiting for the others · x resign");
+            if i_resigned(app) {
+                keys.insert(0, "you resigned: watching the others play on");
+            } else {
+                keys.insert(0, "waiting for the others · x resign");
+            }
         }
         Some(LobbyStatus::Finished) => keys.insert(0, "R rematch"),
         _ => {}
     }
     keys.join(" · ")
+}
+
+/// Whether this seat has resigned from a Super Camelot game that goes on without it.
+fn i_resigned(app: &App) -> bool {
+    let s = &app.session;
+    let (Some(GameView::SuperCamelot { view, .. }), Some(seat)) = (&s.game, s.seat) else {
+        return false;
+    };
+    serde_json::from_value::<View>(view.clone())
+        .ok()
+        .and_then(|v| v.players.get(usize::from(seat)).map(|p| p.resigned))
+        .unwrap_or(false)
 }
 
 fn input_line(app: &App) -> Line<'static> {
@@ -635,7 +651,13 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
             ));
             stats.push(gems);
             lines.push(Line::from(format!("    {}{place}", stats.join(" · "))));
-            if p.passed_out {
+            if p.resigned {
+                lines.push(
+                    Line::from("    RESIGNED: off the board, watching")
+                        .fg(Color::DarkGray)
+                        .bold(),
+                );
+            } else if p.passed_out {
                 lines.push(
                     Line::from("    PASSED OUT: skips the next turn, recovering 1 Health")
                         .fg(Color::LightRed)
@@ -1146,6 +1168,23 @@ mod tests {
         assert!(s.contains("1 bomb"), "{s}");
         assert!(s.contains("at K10"), "{s}");
         assert!(!s.contains("1 gems") && !s.contains("1 Gems"), "{s}");
+    }
+
+    #[test]
+    fn a_resigned_seat_is_shown_watching_and_not_offered_resign_again() {
+        let mut view = start_view();
+        view.players[1].resigned = true;
+        let s = screen(&super_camelot_app(&view, 2), 150, 45);
+        assert!(s.contains("RESIGNED"), "{s}");
+        assert!(!s.contains("you resigned"), "{s}");
+        // This screen's own seat (0) resigned: it no longer decides anything.
+        let mut view = start_view();
+        view.players[0].resigned = true;
+        view.legal_actions.clear();
+        let s = screen(&super_camelot_app(&view, 2), 150, 45);
+        assert!(s.contains("RESIGNED"), "{s}");
+        assert!(s.contains("you resigned: watching"), "{s}");
+        assert!(!s.contains("x resign"), "{s}");
     }
 
     #[test]
