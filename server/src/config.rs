@@ -195,6 +195,11 @@ pub struct Config {
     /// Burst of HTTP API requests allowed per client address (token bucket size).
     #[arg(long, env = "ALBION_HTTP_BURST", default_value_t = 60.0)]
     pub http_burst: f64,
+
+    /// Seconds to wait at start-up for the database's server lock while another server holds
+    /// it (a server restarted right after a crash may find its own old session not yet gone).
+    #[arg(long, env = "ALBION_LOCK_WAIT_SECS", default_value_t = 10)]
+    pub lock_wait_secs: u64,
 }
 
 impl Config {
@@ -222,6 +227,12 @@ impl Config {
     #[must_use]
     pub fn write_timeout(&self) -> Duration {
         Duration::from_secs(self.write_timeout_secs)
+    }
+
+    /// How long start-up waits for the database's server lock.
+    #[must_use]
+    pub fn lock_wait(&self) -> Duration {
+        Duration::from_secs(self.lock_wait_secs)
     }
 
     /// The longest time a connection may send nothing.

@@ -114,7 +114,7 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServerError> {
     // Before anything else touches the database: a second server would run the same lobbies.
-    let lock = ServerLock::acquire(&config.database_url).await?;
+    let lock = ServerLock::acquire(&config.database_url, config.lock_wait()).await?;
     let store = Store::connect(&config.database_url).await?;
     let http_limiter = Arc::new(AddrLimiter::new(
         config.http_rate,

@@ -1049,12 +1049,31 @@ enum Held {
 }
 
 impl ServerLock {
-    /// Takes the database named by `url` for this process.
+    /// Takes the database named by `url` for this process, waiting up to `wait` while another
+    /// process holds it: after a crash, PostgreSQL may take a moment to notice that the old
+    /// server's session is gone, and a supervisor restarts the server at once.
     ///
     /// # Errors
-    /// Another process holds it ([`StoreError::InUse`]), the lock file cannot be created, or
-    /// the database is unreachable.
-    pub async fn acquire(url: &str) -> Result<Self, StoreError> {
+    /// Another process still holds it after `wait` ([`StoreError::InUse`]), the lock file
+    /// cannot be created, or the database is unreachable.
+    pub async fn acquire(url: &str, wait: Duration) -> Result<Self, StoreError> {
+        let deadline = tokio::time::Instant::now() + wait;
+        let mut told = false;
+        loop {
+            match Self::try_acquire(url).await {
+                Err(StoreError::InUse(why)) if tokio::time::Instant::now() < deadline => {
+                    if !told {
+                        tracing::warn!("{why}; waiting up to {}s for it", wait.as_secs());
+                        told = true;
+                    }
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    async fn try_acquire(url: &str) -> Result<Self, StoreError> {
         let held = if url.starts_with("sqlite:") {
             if url.contains(":memory:") || url.contains("mode=memory") {
                 Held::Nothing

@@ -32,7 +32,7 @@ fn free_addr() -> SocketAddr {
 
 async fn start_server(url: &str) -> (Child, SocketAddr) {
     let addr = free_addr();
-    let child = Command::new(env!("CARGO_BIN_EXE_albion-server"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_albion-server"))
         .env("DATABASE_URL", url)
         .env("ALBION_BIND", addr.to_string())
         .env("ALBION_RATE", "100000")
@@ -47,6 +47,9 @@ async fn start_server(url: &str) -> (Child, SocketAddr) {
             && http(addr, "GET", "/readyz", None).await.0 == 200
         {
             return (child, addr);
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("the server exited before it was ready ({status}); its log is above");
         }
         assert!(Instant::now() < deadline, "the server did not come up");
         tokio::time::sleep(Duration::from_millis(25)).await;

@@ -22,6 +22,7 @@ fn server(url: &str, addr: SocketAddr) -> Command {
     cmd.env("DATABASE_URL", url)
         .env("ALBION_BIND", addr.to_string())
         .env("RUST_LOG", "info")
+        .env("ALBION_LOCK_WAIT_SECS", "1")
         .env_remove("NO_COLOR")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
