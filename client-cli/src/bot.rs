@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 use camelot::{Color, Game, Move, Outcome, Position, Ruleset};
 use clap::{Args, ValueEnum};
-use protocol::{ClientMsg, GameAction, GameConfig, GameView, LobbyStatus, ServerMsg};
+use protocol::{Action, ClientMsg, GameAction, GameConfig, GameView, LobbyStatus, ServerMsg};
 
 use crate::net::{DEFAULT_SERVER, ServerAddr};
 use crate::seats::SeatStore;
@@ -91,10 +91,10 @@ fn clock_seed() -> u64 {
 pub fn choose_camelot(
     position: &str,
     ruleset: Ruleset,
-    legal: &[String],
+    legal: &[Move],
     policy: Policy,
     rng: &mut Rng,
-) -> Option<String> {
+) -> Option<Move> {
     if legal.is_empty() {
         return None;
     }
@@ -104,19 +104,16 @@ pub fn choose_camelot(
     };
     let game = Game::from_position(ruleset, position);
     let us = game.turn();
-    let mut best: Vec<&String> = Vec::new();
+    let mut best: Vec<&Move> = Vec::new();
     let mut best_score = i64::MIN;
-    for text in legal {
-        let Ok(m) = text.parse::<Move>() else {
-            continue;
-        };
-        let score = score_camelot(&game, &m, us);
+    for m in legal {
+        let score = score_camelot(&game, m, us);
         if score > best_score {
             best_score = score;
             best.clear();
         }
         if score == best_score {
-            best.push(text);
+            best.push(m);
         }
     }
     if best.is_empty() {
@@ -158,30 +155,24 @@ fn score_camelot(game: &Game, m: &Move, us: Color) -> i64 {
 }
 
 /// How much the Super Camelot greedy policy likes an action of this type.
-fn super_camelot_priority(action: &serde_json::Value) -> u32 {
-    match action
-        .get("type")
-        .and_then(|t| t.as_str())
-        .unwrap_or_default()
-    {
-        "claim_grail" => 100,
-        "open_chest" => 90,
-        "kill" | "attack" | "bow" | "bomb" => 80,
-        "pick_up" => 70,
-        "dig" => 60,
-        "move" | "step" | "place_on_circle" => 50,
-        "end_turn" => 0,
+fn super_camelot_priority(action: &Action) -> u32 {
+    match action {
+        Action::ClaimGrail => 100,
+        Action::OpenChest { .. } => 90,
+        Action::Kill { .. } | Action::Attack { .. } | Action::Bow { .. } | Action::Bomb { .. } => {
+            80
+        }
+        Action::PickUp { .. } => 70,
+        Action::Dig => 60,
+        Action::Move | Action::Step { .. } | Action::PlaceOnCircle { .. } => 50,
+        Action::EndTurn => 0,
         _ => 40,
     }
 }
 
 /// Chooses a Super Camelot action among `legal` (the server's list).
 #[must_use]
-pub fn choose_super_camelot(
-    legal: &[serde_json::Value],
-    policy: Policy,
-    rng: &mut Rng,
-) -> Option<serde_json::Value> {
+pub fn choose_super_camelot(legal: &[Action], policy: Policy, rng: &mut Rng) -> Option<Action> {
     if legal.is_empty() {
         return None;
     }
@@ -189,7 +180,7 @@ pub fn choose_super_camelot(
         return Some(legal[rng.below(legal.len())].clone());
     }
     let best = legal.iter().map(super_camelot_priority).max().unwrap_or(0);
-    let top: Vec<&serde_json::Value> = legal
+    let top: Vec<&Action> = legal
         .iter()
         .filter(|a| super_camelot_priority(a) == best)
         .collect();
@@ -299,14 +290,14 @@ pub async fn run(args: BotArgs) -> ExitCode {
                         ..
                     }) => {
                         let ruleset = match &lobby.config {
-                            GameConfig::Camelot { ruleset } => ruleset.parse().unwrap_or_default(),
+                            GameConfig::Camelot { ruleset } => *ruleset,
                             GameConfig::SuperCamelot { .. } => Ruleset::Standard,
                         };
                         choose_camelot(position, ruleset, legal_moves, args.policy, &mut rng)
                             .map(|mv| GameAction::Camelot { mv })
                     }
-                    Some(GameView::SuperCamelot { legal_actions, .. }) => {
-                        choose_super_camelot(legal_actions, args.policy, &mut rng)
+                    Some(GameView::SuperCamelot { view, .. }) => {
+                        choose_super_camelot(&view.legal_actions, args.policy, &mut rng)
                             .map(|action| GameAction::SuperCamelot { action })
                     }
                     None => None,
@@ -333,7 +324,7 @@ mod tests {
     fn greedy_prefers_the_winning_and_capturing_moves() {
         // White can capture E7 (and with it Black's last piece but one) or shuffle on L4.
         let position = "2/8/10/m10m/12/12/12/12/12/4m7/4M7/12/11M/10/8/2 w";
-        let legal = vec!["E6xE8".to_owned()];
+        let legal: Vec<Move> = vec!["E6xE8".parse().unwrap()];
         let mut rng = Rng::new(3);
         assert_eq!(
             choose_camelot(
@@ -343,17 +334,17 @@ mod tests {
                 Policy::Greedy,
                 &mut rng
             ),
-            Some("E6xE8".to_owned())
+            Some("E6xE8".parse().unwrap())
         );
         // Taking the second castle square wins at once.
         let castle = "1M/2M5/10/m10m/12/12/12/12/12/12/12/12/11M/10/8/2 w";
         let game = Game::from_position(Ruleset::Standard, castle.parse().unwrap());
-        let legal: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+        let legal = game.legal_moves();
         for seed in 0..8 {
             let mut rng = Rng::new(seed);
             assert_eq!(
                 choose_camelot(castle, Ruleset::Standard, &legal, Policy::Greedy, &mut rng),
-                Some("E15-F16".to_owned())
+                Some("E15-F16".parse().unwrap())
             );
         }
     }
@@ -361,7 +352,7 @@ mod tests {
     #[test]
     fn random_policy_stays_within_the_legal_list() {
         let game = Game::new(Ruleset::Standard);
-        let legal: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+        let legal = game.legal_moves();
         let mut rng = Rng::new(9);
         for _ in 0..50 {
             let m = choose_camelot(

@@ -147,7 +147,7 @@ impl Session {
                 if let Some(GameView::SuperCamelot { events, .. }) = view {
                     let names = self.names();
                     for e in events {
-                        let text = words::event(e, &|seat| seat_label(&names, seat));
+                        let text = words::visible(e, &|seat| seat_label(&names, seat));
                         self.note(LogKind::Event, format!("  · {text}"));
                     }
                 }
@@ -222,9 +222,7 @@ impl Session {
         // The server sends the list of legal actions only to the seat that must decide.
         match (&self.game, self.seat) {
             (Some(GameView::Camelot { legal_moves, .. }), Some(_)) => !legal_moves.is_empty(),
-            (Some(GameView::SuperCamelot { legal_actions, .. }), Some(_)) => {
-                !legal_actions.is_empty()
-            }
+            (Some(GameView::SuperCamelot { view, .. }), Some(_)) => !view.legal_actions.is_empty(),
             _ => false,
         }
     }
@@ -234,7 +232,7 @@ impl Session {
         match event {
             LobbyEvent::Sat { seat, name } => format!("{name} sat down at seat {seat}"),
             LobbyEvent::Character { seat, character } => {
-                format!("{} chose {character}", name(seat))
+                format!("{} chose {character:?}", name(seat))
             }
             LobbyEvent::Ready { seat, ready: true } => format!("{} is ready", name(seat)),
             LobbyEvent::Ready { seat, ready: false } => format!("{} is not ready", name(seat)),
@@ -580,24 +578,35 @@ mod tests {
             lobby: lobby(),
             game: None,
         });
+        let game = super_camelot::Game::new(
+            super_camelot::Config::new(vec![
+                super_camelot::Character::Arthur,
+                super_camelot::Character::Gwenivere,
+            ]),
+            1,
+        )
+        .unwrap();
         let view = GameView::SuperCamelot {
-            view: json!({}),
-            events: vec![
+            view: game.view(super_camelot::Viewer::Spectator),
+            events: serde_json::from_value(json!([
                 json!({"form": "public", "event": {"type": "stepped", "seat": 1,
                     "from": {"Square": {"col": 11, "row": 9}}, "to": {"Square": {"col": 12, "row": 9}}}}),
                 json!({"form": "public", "event": {"type": "move_started", "seat": 1,
                     "squares": 3, "free": false}}),
                 json!({"form": "public", "event": {"type": "passed_out", "seat": 0}}),
                 json!({"form": "public", "event": {"type": "turn_skipped", "seat": 0}}),
-            ],
-            legal_actions: vec![],
+            ]))
+            .unwrap(),
         };
         s.apply(&ServerMsg::Event {
             v: 2,
             event: LobbyEvent::Acted {
                 seat: 1,
                 action: GameAction::SuperCamelot {
-                    action: json!({"type": "bomb", "corner": {"col": 13, "row": 12}}),
+                    action: serde_json::from_value(
+                        json!({"type": "bomb", "corner": {"col": 13, "row": 12}}),
+                    )
+                    .unwrap(),
                 },
             },
             lobby: lobby(),

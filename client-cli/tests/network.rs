@@ -90,7 +90,7 @@ async fn bots_finish_a_game(config: GameConfig, policies: &[&str]) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_bots_play_a_whole_camelot_game() {
     let config = GameConfig::Camelot {
-        ruleset: "standard".into(),
+        ruleset: protocol::Ruleset::Standard,
     };
     bots_finish_a_game(config, &["greedy", "random"]).await;
 }
@@ -110,7 +110,7 @@ async fn script_mode_forwards_json_lines_both_ways() {
     let server = server().await;
     let request = CreateLobby {
         config: GameConfig::Camelot {
-            ruleset: "wcf".into(),
+            ruleset: protocol::Ruleset::Wcf,
         },
         public: true,
     };
@@ -126,7 +126,7 @@ async fn script_mode_forwards_json_lines_both_ways() {
             .unwrap();
         let mut stdin = child.stdin.take().unwrap();
         let mut out = BufReader::new(child.stdout.take().unwrap()).lines();
-        writeln!(stdin, r#"{{"t":"hello","protocol":2,"lobby":"{code}"}}"#).unwrap();
+        writeln!(stdin, r#"{{"t":"hello","protocol":3,"lobby":"{code}"}}"#).unwrap();
         writeln!(stdin, r#"{{"t":"sit","name":"ann"}}"#).unwrap();
         // Wait for the answers to the sit before sending garbage, which closes the socket.
         let mut lines: Vec<String> = out.by_ref().take(5).map(Result::unwrap).collect();
@@ -192,7 +192,7 @@ async fn join_refuses_a_full_lobby_unless_spectating() {
     let server = server().await;
     let request = CreateLobby {
         config: GameConfig::Camelot {
-            ruleset: "standard".into(),
+            ruleset: protocol::Ruleset::Standard,
         },
         public: false,
     };
@@ -226,7 +226,7 @@ async fn a_seat_taken_by_another_terminal_tells_the_first_why() {
     let server = server().await;
     let request = CreateLobby {
         config: GameConfig::Camelot {
-            ruleset: "standard".into(),
+            ruleset: protocol::Ruleset::Standard,
         },
         public: false,
     };

@@ -88,7 +88,7 @@ impl Player {
     }
 
     /// The legal moves, once the game has reached `ply` and this player is to move.
-    fn my_moves(&self, ply: u32) -> Option<Vec<String>> {
+    fn my_moves(&self, ply: u32) -> Option<Vec<protocol::Move>> {
         match &self.game {
             Some(GameView::Camelot {
                 legal_moves,
@@ -107,7 +107,7 @@ async fn start_game(addr: &ServerAddr, plies: u32) -> (Vec<Player>, Vec<String>,
         addr,
         &CreateLobby {
             config: GameConfig::Camelot {
-                ruleset: "standard".into(),
+                ruleset: protocol::Ruleset::Standard,
             },
             public: false,
         },
@@ -145,7 +145,7 @@ async fn start_game(addr: &ServerAddr, plies: u32) -> (Vec<Player>, Vec<String>,
             })
             .await
             .unwrap();
-        moves.push(mv);
+        moves.push(mv.to_string());
     }
     // Both have seen every move.
     for p in &mut players {

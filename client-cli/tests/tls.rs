@@ -95,7 +95,7 @@ async fn https_and_wss_need_the_private_ca_and_work_with_it() {
         &addr,
         &CreateLobby {
             config: GameConfig::Camelot {
-                ruleset: "standard".into(),
+                ruleset: protocol::Ruleset::Standard,
             },
             public: false,
         },

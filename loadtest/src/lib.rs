@@ -229,7 +229,7 @@ fn check(args: &Args) -> Result<Run, LoadError> {
     let create_body = match args.game {
         Game::Camelot => serde_json::to_string(&protocol::CreateLobby {
             config: protocol::GameConfig::Camelot {
-                ruleset: "standard".into(),
+                ruleset: protocol::Ruleset::Standard,
             },
             public: false,
         })

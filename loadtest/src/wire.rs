@@ -105,7 +105,13 @@ struct LeanView<'a> {
     /// Camelot.
     #[serde(default, borrow)]
     legal_moves: Vec<Cow<'a, str>>,
-    /// Super Camelot.
+    /// Super Camelot: the engine's view, which holds the legal actions.
+    #[serde(default)]
+    view: Option<LeanEngineView>,
+}
+
+#[derive(Deserialize)]
+struct LeanEngineView {
     #[serde(default)]
     legal_actions: Vec<serde_json::Value>,
 }
@@ -127,7 +133,7 @@ impl LeanView<'_> {
             let i = pick(self.legal_moves.len());
             return Some(Choice::Camelot(self.legal_moves[i].clone().into_owned()));
         }
-        let mut actions = self.legal_actions;
+        let mut actions = self.view.map(|v| v.legal_actions).unwrap_or_default();
         if actions.is_empty() {
             return None;
         }
@@ -211,12 +217,16 @@ pub fn hello(lobby: &str) -> String {
 #[must_use]
 pub fn act(v: Version, choice: &Choice) -> String {
     match choice {
-        Choice::Camelot(mv) => encode(&ClientMsg::Act {
-            v,
-            action: GameAction::Camelot { mv: mv.clone() },
-        }),
-        // Written by hand so that this crate builds against protocol versions with or without
-        // the Super Camelot action variant; the shape is `{"game":"super_camelot","action":…}`.
+        // Moves come from the server's own list: they always parse.
+        Choice::Camelot(mv) => match mv.parse() {
+            Ok(mv) => encode(&ClientMsg::Act {
+                v,
+                action: GameAction::Camelot { mv },
+            }),
+            Err(_) => String::new(),
+        },
+        // The action is relayed as the server listed it; the shape is
+        // `{"game":"super_camelot","action":…}`.
         Choice::SuperCamelot(action) => serde_json::json!({
             "t": "act",
             "v": v,
@@ -271,7 +281,7 @@ mod tests {
 
     #[test]
     fn super_camelot_actions_are_kept_as_json() {
-        let text = r#"{"t":"sync","v":3,"lobby":{"status":"playing"},"game":{"game":"super_camelot","view":{"big":[1,2,3]},"events":[],"legal_actions":[{"type":"end_turn"},{"type":"move","to":[1,2]}]}}"#;
+        let text = r#"{"t":"sync","v":3,"lobby":{"status":"playing"},"game":{"game":"super_camelot","view":{"big":[1,2,3],"legal_actions":[{"type":"end_turn"},{"type":"move","to":[1,2]}]},"events":[]}}"#;
         let mut last = |n: usize| n - 1;
         match decode(text, &mut last).unwrap() {
             Seen::Sync { v, choice, .. } => {
@@ -315,7 +325,9 @@ mod tests {
             back,
             ClientMsg::Act {
                 v: 7,
-                action: GameAction::Camelot { mv: "E6-E5".into() }
+                action: GameAction::Camelot {
+                    mv: "E6-E5".parse().unwrap()
+                }
             }
         );
     }

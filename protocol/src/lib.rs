@@ -5,16 +5,21 @@
 //! fields. Game payloads are nested per game (`"game": "camelot"`). `PROTOCOL.md` at the repository
 //! root documents every message with an example.
 //!
-//! Wire types are notation: parsing a message never implies that the action is legal; the server
-//! checks it against the live game.
+//! The game payloads are the engines' own types (`camelot::Move`, `super_camelot::Action`,
+//! `super_camelot::View`, ...), so what crosses the wire is exactly what the engines read and
+//! write: a message that parses is well-formed down to the last field. Parsing never implies that
+//! an action is legal; the server checks it against the live game.
 #![forbid(unsafe_code)]
 
 use serde::{Deserialize, Serialize};
 
+pub use camelot::{Move, Ruleset};
+pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, VisibleEvent};
+
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
 /// [`close::UNSUPPORTED_VERSION`].
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
 pub type Seat = u8;
@@ -54,8 +59,8 @@ pub enum ClientMsg {
     /// Choose your Character before the start (Super Camelot only), by its engine name
     /// (`"Arthur"`, `"Gwenivere"`, `"Lancelot"`, `"Percival"`, `"Kay"`, `"Merlin"`).
     Character {
-        /// The Character's name.
-        character: String,
+        /// The Character.
+        character: Character,
     },
     /// Mark your seat ready (or not) before the start.
     Ready {
@@ -293,8 +298,8 @@ pub enum GameConfig {
     /// Camelot: always two seats.
     Camelot {
         /// `"standard"` (default) or `"wcf"`.
-        #[serde(default = "default_ruleset")]
-        ruleset: String,
+        #[serde(default)]
+        ruleset: Ruleset,
     },
     /// Super Camelot with 2–4 seats.
     SuperCamelot {
@@ -307,10 +312,6 @@ pub enum GameConfig {
         #[serde(default)]
         auto_enemy_ties: bool,
     },
-}
-
-fn default_ruleset() -> String {
-    "standard".to_owned()
 }
 
 impl GameConfig {
@@ -337,17 +338,19 @@ impl GameConfig {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
 pub enum GameAction {
-    /// A Camelot move in WCF notation, e.g. `"E6-E5"` or `"H4xJ4xL6"`.
+    /// A Camelot move in WCF notation, e.g. `"E6-E5"` or `"H4xJ4xL6"` (squares in either case on
+    /// the way in; always uppercase on the way out). A string that is not a move at all (not
+    /// squares joined by `-` and `x`, a step to a square that is not adjacent) is `malformed`.
     Camelot {
         /// The move.
         #[serde(rename = "move")]
-        mv: String,
+        mv: Move,
     },
-    /// A Super Camelot action, in the engine's JSON form (tagged by `"type"`), e.g.
-    /// `{"type":"end_turn"}` or `{"type":"attack","arc":…}`.
+    /// A Super Camelot action, tagged by `"type"`, e.g. `{"type":"end_turn"}` or
+    /// `{"type":"attack","arc":…}`. Unknown types and unknown or missing fields are `malformed`.
     SuperCamelot {
         /// The action.
-        action: serde_json::Value,
+        action: Action,
     },
 }
 
@@ -365,23 +368,22 @@ pub enum GameView {
         /// The seat to move.
         to_move: Seat,
         /// The last move played, if any.
-        last_move: Option<String>,
+        last_move: Option<Move>,
         /// Squares captured by the last move.
         captured: Vec<String>,
         /// Every legal move, one route per outcome, only for the seat to move (empty otherwise).
-        legal_moves: Vec<String>,
+        legal_moves: Vec<Move>,
         /// Number of moves (plies) played.
         ply: u32,
     },
     /// Super Camelot: the engine's own redacted view for this viewer (another seat's wallet, the
     /// decks' order, unexplored tiles and the seed exist in no field of it).
     SuperCamelot {
-        /// The engine's `View` as JSON.
-        view: serde_json::Value,
+        /// The engine's redacted view for this viewer; `view.legal_actions` lists every legal
+        /// action for the seat that must decide (empty for everyone else).
+        view: View,
         /// The events of the last change, as this viewer may see them (public or own private).
-        events: Vec<serde_json::Value>,
-        /// Every legal action, only for the seat that must decide (empty otherwise).
-        legal_actions: Vec<serde_json::Value>,
+        events: Vec<VisibleEvent>,
     },
 }
 
@@ -400,8 +402,8 @@ pub enum LobbyEvent {
     Character {
         /// The seat.
         seat: Seat,
-        /// The Character's name.
-        character: String,
+        /// The Character.
+        character: Character,
     },
     /// A seat's ready flag changed.
     Ready {
@@ -501,7 +503,7 @@ pub struct SeatInfo {
     pub rematch: bool,
     /// The chosen Character (Super Camelot).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub character: Option<String>,
+    pub character: Option<Character>,
 }
 
 /// A lobby, as everyone may see it.
@@ -590,7 +592,7 @@ pub struct RecordPlayer {
     pub name: String,
     /// The Character played (Super Camelot).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub character: Option<String>,
+    pub character: Option<Character>,
 }
 
 /// One accepted action of a [`GameRecord`].
@@ -603,12 +605,42 @@ pub struct RecordStep {
     pub seat: Seat,
     /// What they did.
     pub action: RecordAction,
-    /// What it did, everything revealed (empty for a resignation): for Camelot one object with
-    /// the move in canonical WCF notation (`move`), the position after it (`position`) and its
-    /// captures (`captures`, a count, and `captured`, the squares); for Super Camelot the
-    /// engine's events in order, each public event as `{"form":"public","event":…}` and each
-    /// private one as `{"form":"private","seat":N,"event":…}`.
-    pub events: Vec<serde_json::Value>,
+    /// What it did, everything revealed (empty for a resignation): for Camelot one
+    /// [`RevealedEvent::Move`]; for Super Camelot the engine's events in order, public and
+    /// private alike.
+    pub events: Vec<RevealedEvent>,
+}
+
+/// One thing a recorded action did, with nothing hidden: what a game's public record shows once
+/// it is over. A type of its own, never a [`VisibleEvent`]: a live view can only ever carry the
+/// redacted form, and the compiler keeps the two apart.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "form", rename_all = "snake_case", deny_unknown_fields)]
+pub enum RevealedEvent {
+    /// A Camelot move as the engine applied it.
+    Move {
+        /// The move in canonical WCF notation.
+        #[serde(rename = "move")]
+        mv: Move,
+        /// The position after it, in the six-field notation.
+        position: String,
+        /// How many pieces it captured.
+        captures: u32,
+        /// The squares of the captured pieces.
+        captured: Vec<String>,
+    },
+    /// A Super Camelot event everyone saw.
+    Public {
+        /// The event.
+        event: PublicEvent,
+    },
+    /// A Super Camelot event only `seat` saw while the game ran.
+    Private {
+        /// The seat it was shown to.
+        seat: Seat,
+        /// The event.
+        event: PrivateEvent,
+    },
 }
 
 /// What a [`RecordStep`]'s seat did.

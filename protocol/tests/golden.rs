@@ -17,7 +17,7 @@ fn lobby() -> LobbyInfo {
     LobbyInfo {
         code: "K7QX2M9P".into(),
         config: GameConfig::Camelot {
-            ruleset: "standard".into(),
+            ruleset: protocol::Ruleset::Standard,
         },
         public: true,
         status: LobbyStatus::Playing,
@@ -58,7 +58,7 @@ fn view() -> GameView {
         to_move: 0,
         last_move: None,
         captured: vec![],
-        legal_moves: vec!["E6-E5".into()],
+        legal_moves: vec!["E6-E5".parse().unwrap()],
         ply: 0,
     }
 }
@@ -69,21 +69,21 @@ const VIEW: &str = r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmm
 fn client_hello() {
     golden(
         &ClientMsg::Hello {
-            protocol: 2,
+            protocol: 3,
             lobby: "K7QX2M9P".into(),
             token: None,
             last_v: None,
         },
-        r#"{"t":"hello","protocol":2,"lobby":"K7QX2M9P"}"#,
+        r#"{"t":"hello","protocol":3,"lobby":"K7QX2M9P"}"#,
     );
     golden(
         &ClientMsg::Hello {
-            protocol: 2,
+            protocol: 3,
             lobby: "K7QX2M9P".into(),
             token: Some("3f9a".into()),
             last_v: Some(41),
         },
-        r#"{"t":"hello","protocol":2,"lobby":"K7QX2M9P","token":"3f9a","last_v":41}"#,
+        r#"{"t":"hello","protocol":3,"lobby":"K7QX2M9P","token":"3f9a","last_v":41}"#,
     );
 }
 
@@ -125,7 +125,9 @@ fn client_act_and_resign() {
     golden(
         &ClientMsg::Act {
             v: 7,
-            action: GameAction::Camelot { mv: "E6-E5".into() },
+            action: GameAction::Camelot {
+                mv: "E6-E5".parse().unwrap(),
+            },
         },
         r#"{"t":"act","v":7,"action":{"game":"camelot","move":"E6-E5"}}"#,
     );
@@ -139,7 +141,7 @@ fn unknown_messages_and_fields_are_refused() {
         r#"{"t":"start","x":1}"#,
         r#"{"t":"act","v":1,"action":{"game":"camelot","move":"E6-E5","extra":0}}"#,
         r#"{"t":"act","v":1,"action":{"game":"chess","move":"e4"}}"#,
-        r#"{"protocol":2}"#,
+        r#"{"protocol":3}"#,
         "not json",
     ] {
         assert!(serde_json::from_str::<ClientMsg>(bad).is_err(), "{bad}");
@@ -150,11 +152,11 @@ fn unknown_messages_and_fields_are_refused() {
 fn server_welcome_sync_seated_ack() {
     golden(
         &ServerMsg::Welcome {
-            protocol: 2,
+            protocol: 3,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
         },
-        r#"{"t":"welcome","protocol":2,"lobby":"K7QX2M9P","seat":0}"#,
+        r#"{"t":"welcome","protocol":3,"lobby":"K7QX2M9P","seat":0}"#,
     );
     golden(
         &ServerMsg::Sync {
@@ -221,7 +223,7 @@ fn server_events() {
         (
             LobbyEvent::Character {
                 seat: 2,
-                character: "Kay".into(),
+                character: protocol::Character::Kay,
             },
             r#"{"kind":"character","seat":2,"character":"Kay"}"#,
         ),
@@ -236,7 +238,9 @@ fn server_events() {
         (
             LobbyEvent::Acted {
                 seat: 0,
-                action: GameAction::Camelot { mv: "E6-E5".into() },
+                action: GameAction::Camelot {
+                    mv: "E6-E5".parse().unwrap(),
+                },
             },
             r#"{"kind":"acted","seat":0,"action":{"game":"camelot","move":"E6-E5"}}"#,
         ),
@@ -341,7 +345,7 @@ fn http_bodies() {
     golden(
         &CreateLobby {
             config: GameConfig::Camelot {
-                ruleset: "wcf".into(),
+                ruleset: protocol::Ruleset::Wcf,
             },
             public: true,
         },
@@ -372,7 +376,7 @@ fn http_bodies() {
         serde_json::from_str::<CreateLobby>(r#"{"config":{"game":"camelot"}}"#).unwrap(),
         CreateLobby {
             config: GameConfig::Camelot {
-                ruleset: "standard".into()
+                ruleset: protocol::Ruleset::Standard
             },
             public: false
         }
@@ -384,7 +388,7 @@ fn http_bodies() {
 fn super_camelot_payloads() {
     golden(
         &ClientMsg::Character {
-            character: "Merlin".into(),
+            character: protocol::Character::Merlin,
         },
         r#"{"t":"character","character":"Merlin"}"#,
     );
@@ -392,19 +396,38 @@ fn super_camelot_payloads() {
         &ClientMsg::Act {
             v: 3,
             action: GameAction::SuperCamelot {
-                action: serde_json::json!({"type": "end_turn"}),
+                action: protocol::Action::EndTurn,
             },
         },
         r#"{"t":"act","v":3,"action":{"game":"super_camelot","action":{"type":"end_turn"}}}"#,
     );
-    golden(
-        &GameView::SuperCamelot {
-            view: serde_json::json!({"active": 0}),
-            events: vec![serde_json::json!({"form": "public", "event": {"type": "turn_started"}})],
-            legal_actions: vec![serde_json::json!({"type": "end_turn"})],
-        },
-        r#"{"game":"super_camelot","view":{"active":0},"events":[{"event":{"type":"turn_started"},"form":"public"}],"legal_actions":[{"type":"end_turn"}]}"#,
+    // A real engine view: `{"game":"super_camelot","view":{…},"events":[…]}`, read back whole.
+    let game = super_camelot::Game::new(
+        super_camelot::Config::new(vec![
+            super_camelot::Character::Arthur,
+            super_camelot::Character::Merlin,
+        ]),
+        7,
+    )
+    .unwrap();
+    let view = GameView::SuperCamelot {
+        view: game.view(super_camelot::Viewer::Seat(super_camelot::Seat(0))),
+        events: vec![protocol::VisibleEvent::Private(
+            protocol::PrivateEvent::WalletChanged {
+                gained: 2,
+                total: 5,
+            },
+        )],
+    };
+    let text = serde_json::to_string(&view).unwrap();
+    assert!(text.starts_with(r#"{"game":"super_camelot","view":{"viewer":{"Seat":0},"#));
+    assert!(
+        text.ends_with(
+            r#""events":[{"form":"private","event":{"type":"wallet_changed","gained":2,"total":5}}]}"#
+        ),
+        "{text}"
     );
+    assert_eq!(serde_json::from_str::<GameView>(&text).unwrap(), view);
     golden(
         &SeatInfo {
             seat: 2,
@@ -412,7 +435,7 @@ fn super_camelot_payloads() {
             ready: false,
             connected: true,
             rematch: false,
-            character: Some("Kay".into()),
+            character: Some(protocol::Character::Kay),
         },
         r#"{"seat":2,"name":"cy","ready":false,"connected":true,"rematch":false,"character":"Kay"}"#,
     );

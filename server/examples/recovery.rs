@@ -94,7 +94,8 @@ fn legal(view: &GameView) -> Vec<GameAction> {
             .iter()
             .map(|mv| GameAction::Camelot { mv: mv.clone() })
             .collect(),
-        GameView::SuperCamelot { legal_actions, .. } => legal_actions
+        GameView::SuperCamelot { view, .. } => view
+            .legal_actions
             .iter()
             .map(|a| GameAction::SuperCamelot { action: a.clone() })
             .collect(),
@@ -134,7 +135,7 @@ async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize
     } else {
         (
             GameConfig::Camelot {
-                ruleset: "standard".into(),
+                ruleset: protocol::Ruleset::Standard,
             },
             Vec::new(),
             2,

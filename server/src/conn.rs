@@ -485,7 +485,7 @@ mod tests {
                 ErrorCode::UnsupportedVersion,
             ),
             (
-                Message::Text(r#"{"t":"hello","protocol":2,"lobby":"X"}"#.into()),
+                Message::Text(r#"{"t":"hello","protocol":3,"lobby":"X"}"#.into()),
                 ErrorCode::NoSuchLobby,
             ),
             (
@@ -570,14 +570,14 @@ mod tests {
             prompt_timeout: Duration::from_secs(60),
         };
         let config = protocol::GameConfig::Camelot {
-            ruleset: "standard".into(),
+            ruleset: protocol::Ruleset::Standard,
         };
         crate::lobby::spawn(
             crate::lobby::Lobby::new("L".into(), config, false, lobby_env),
             &tracker,
         );
         let mut frames = vec![Message::Text(
-            r#"{"t":"hello","protocol":2,"lobby":"L"}"#.into(),
+            r#"{"t":"hello","protocol":3,"lobby":"L"}"#.into(),
         )];
         frames.extend((0..15).map(|_| Message::Ping(vec![1u8].into())));
         let out = drive(frames, env.clone()).await;

@@ -510,7 +510,7 @@ impl Lobby {
                     ready: s.ready,
                     connected: s.conn.is_some(),
                     rematch: s.rematch,
-                    character: s.character.clone(),
+                    character: s.character.as_deref().and_then(HostedGame::parse_character),
                 })
                 .collect(),
             game_no: self.game_no,
@@ -843,7 +843,7 @@ impl Lobby {
                 }
             }
             ClientMsg::Start {} => self.start(conn).await,
-            ClientMsg::Character { character } => self.choose_character(conn, &character).await,
+            ClientMsg::Character { character } => self.choose_character(conn, character).await,
             ClientMsg::Act { v, action } => self.act(conn, v, action).await,
             ClientMsg::Resign { v } => self.resign(conn, v).await,
             ClientMsg::Chat { text } => self.chat(conn, &text),
@@ -1312,13 +1312,13 @@ impl Lobby {
         }
     }
 
-    async fn choose_character(&mut self, conn: ConnId, name: &str) -> Answer {
+    async fn choose_character(&mut self, conn: ConnId, chosen: protocol::Character) -> Answer {
         let seat = self.seat_of(conn)?;
         self.require_open()?;
-        let character = HostedGame::character(&self.config, name).ok_or_else(|| {
+        let character = HostedGame::character(&self.config, chosen).ok_or_else(|| {
             Refusal::new(
                 ErrorCode::InvalidCharacter,
-                format!("no Character {name:?} in this game"),
+                "this game has no Characters to choose",
             )
         })?;
         if self.seats.iter().enumerate().any(|(i, s)| {
@@ -1329,11 +1329,15 @@ impl Lobby {
                 format!("{character} is taken"),
             ));
         }
-        let previous = self.seats[usize::from(seat)]
-            .character
-            .replace(character.clone());
+        let previous = self.seats[usize::from(seat)].character.replace(character);
         match self
-            .bump_seat(seat, LobbyEvent::Character { seat, character })
+            .bump_seat(
+                seat,
+                LobbyEvent::Character {
+                    seat,
+                    character: chosen,
+                },
+            )
             .await
         {
             Ok(v) => {
@@ -1785,7 +1789,7 @@ mod tests {
         while rx2.try_recv().is_ok() {}
         let v = lobby.v;
         let kay = ClientMsg::Character {
-            character: "Kay".into(),
+            character: protocol::Character::Kay,
         };
         for msg in [ready.clone(), kay.clone()] {
             let refusal = lobby.client(bob, msg).await.unwrap_err();
@@ -1827,7 +1831,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let env = env(dir.path()).await;
         let config = GameConfig::Camelot {
-            ruleset: "standard".into(),
+            ruleset: protocol::Ruleset::Standard,
         };
         env.store
             .create_lobby("FAULTY", &config, false)
@@ -1962,7 +1966,7 @@ mod tests {
             HostedGame::SuperCamelot(crate::game::SuperCamelotHost::from_game(game));
 
         let end_turn = GameAction::SuperCamelot {
-            action: serde_json::to_value(Action::EndTurn).unwrap(),
+            action: Action::EndTurn,
         };
         lobby.perform(0, end_turn).await.unwrap();
         assert!(
@@ -1991,7 +1995,7 @@ mod tests {
         })
         .await
         .expect("the prompt timed out");
-        let surrender = serde_json::to_value(Action::Surrender { treasure: 1 }).unwrap();
+        let surrender = Action::Surrender { treasure: 1 };
         assert_eq!(
             timed_out,
             (v + 1, 1, GameAction::SuperCamelot { action: surrender })

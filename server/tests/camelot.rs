@@ -43,7 +43,7 @@ async fn table(srv: &TestServer) -> Table {
     }
 }
 
-fn legal(view: &GameView) -> &[String] {
+fn legal(view: &GameView) -> &[protocol::Move] {
     let GameView::Camelot { legal_moves, .. } = view else {
         panic!("not a Camelot view")
     };
@@ -67,7 +67,9 @@ fn position(view: &GameView) -> &str {
 fn act(v: u64, mv: &str) -> ClientMsg {
     ClientMsg::Act {
         v,
-        action: GameAction::Camelot { mv: mv.into() },
+        action: GameAction::Camelot {
+            mv: mv.parse().unwrap(),
+        },
     }
 }
 
@@ -88,9 +90,9 @@ async fn play_one(t: &mut Table, pick: usize) -> bool {
     );
     let mv = moves
         .iter()
-        .find(|m| m.contains('x'))
+        .find(|m| m.is_capture())
         .unwrap_or(&moves[pick % moves.len()])
-        .clone();
+        .to_string();
     mover.send(&act(mover.v, &mv)).await;
     mover.until_ack().await;
     let v = mover.v;
@@ -159,15 +161,26 @@ async fn stale_version_out_of_turn_illegal_and_spectator_actions_change_nothing(
     t.white.send(&act(v, "E6-E5")).await;
     assert_eq!(t.white.until_rejected().await, ErrorCode::OutOfTurn);
     // Black with a stale version: rejected, then a fresh sync.
-    let mv = legal(t.black.view.as_ref().unwrap())[0].clone();
+    let mv = legal(t.black.view.as_ref().unwrap())[0].to_string();
     t.black.send(&act(v - 1, &mv)).await;
     assert_eq!(t.black.until_rejected().await, ErrorCode::StaleVersion);
     assert!(matches!(t.black.recv().await, ServerMsg::Sync { v: sv, .. } if sv == v));
-    // Illegal and unreadable moves.
-    t.black.send(&act(v, "A4-A16")).await;
+    // An illegal move (nothing stands on A8).
+    t.black.send(&act(v, "A8-A9")).await;
     assert_eq!(t.black.until_rejected().await, ErrorCode::IllegalAction);
-    t.black.send(&act(v, "hello")).await;
-    assert_eq!(t.black.until_rejected().await, ErrorCode::IllegalAction);
+    // Text that is not a move at all is not an action: the frame is malformed and closes the
+    // connection that sent it (a typed client cannot send it).
+    for text in ["hello", "A4-A16", "E6-E9"] {
+        let mut rogue = srv.client().await;
+        rogue.hello(&t.code, None).await;
+        rogue
+            .send_raw(&format!(
+                r#"{{"t":"act","v":{v},"action":{{"game":"camelot","move":"{text}"}}}}"#
+            ))
+            .await;
+        assert_eq!(rogue.until_rejected().await, ErrorCode::Malformed, "{text}");
+        assert_eq!(rogue.closed().await, Some(4000), "{text}");
+    }
     // A spectator holds no seat.
     t.spec.send(&act(v, &mv)).await;
     assert_eq!(t.spec.until_rejected().await, ErrorCode::NotSeated);

@@ -100,7 +100,8 @@ fn legal(view: Option<&GameView>) -> Vec<GameAction> {
             .iter()
             .map(|mv| GameAction::Camelot { mv: mv.clone() })
             .collect(),
-        Some(GameView::SuperCamelot { legal_actions, .. }) => legal_actions
+        Some(GameView::SuperCamelot { view, .. }) => view
+            .legal_actions
             .iter()
             .map(|a| GameAction::SuperCamelot { action: a.clone() })
             .collect(),
@@ -243,13 +244,11 @@ async fn set_up_lobby_state(addr: SocketAddr) -> LobbyState {
     let mut p0 = seated(addr, &open, "kay").await;
     let mut p1 = seated(addr, &open, "two").await;
     let mut p2 = seated(addr, &open, "merlin").await;
-    let character = |c: &str| ClientMsg::Character {
-        character: c.into(),
-    };
-    ask(&mut p0, character("Kay")).await;
+    let character = |character: protocol::Character| ClientMsg::Character { character };
+    ask(&mut p0, character(protocol::Character::Kay)).await;
     ask(&mut p0, ClientMsg::Ready { ready: true }).await;
     ask(&mut p1, ClientMsg::Ready { ready: true }).await;
-    ask(&mut p2, character("Merlin")).await;
+    ask(&mut p2, character(protocol::Character::Merlin)).await;
 
     let (status, body) = http(
         addr,
@@ -287,14 +286,15 @@ async fn check_lobby_state(addr: SocketAddr, state: &LobbyState) {
     let (_, body) = http(addr, "GET", &format!("/api/lobbies/{}", state.open), None).await;
     let open = info(body);
     assert_eq!(open.status, LobbyStatus::Open);
-    let seats: Vec<(bool, Option<&str>)> = open
-        .seats
-        .iter()
-        .map(|s| (s.ready, s.character.as_deref()))
-        .collect();
+    let seats: Vec<(bool, Option<protocol::Character>)> =
+        open.seats.iter().map(|s| (s.ready, s.character)).collect();
     assert_eq!(
         seats,
-        [(true, Some("Kay")), (true, None), (false, Some("Merlin"))],
+        [
+            (true, Some(protocol::Character::Kay)),
+            (true, None),
+            (false, Some(protocol::Character::Merlin))
+        ],
         "lobby {}",
         state.open
     );

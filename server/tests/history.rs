@@ -84,7 +84,7 @@ async fn camelot_table(srv: &TestServer) -> Table {
     Table { code, white, black }
 }
 
-fn camelot_view(view: Option<&GameView>) -> (&str, u8, &[String]) {
+fn camelot_view(view: Option<&GameView>) -> (&str, u8, &[protocol::Move]) {
     let Some(GameView::Camelot {
         position,
         to_move,
@@ -109,14 +109,16 @@ async fn play_one(t: &mut Table, pick: usize) -> (String, String) {
     let moves = camelot_view(mover.view.as_ref()).2.to_vec();
     let mv = moves
         .iter()
-        .find(|m| m.contains('x'))
+        .find(|m| m.is_capture())
         .unwrap_or(&moves[pick % moves.len()])
+        .to_string()
         .to_lowercase();
-    let msg = ClientMsg::Act {
-        v: mover.v,
-        action: GameAction::Camelot { mv: mv.clone() },
-    };
-    mover.send(&msg).await;
+    // Sent in lowercase, as a person might type it: the server keeps its canonical form.
+    let msg = format!(
+        r#"{{"t":"act","v":{},"action":{{"game":"camelot","move":"{mv}"}}}}"#,
+        mover.v
+    );
+    mover.send_raw(&msg).await;
     mover.until_ack().await;
     let v = mover.v;
     other.catch_up(v).await;
@@ -220,14 +222,14 @@ async fn a_resigned_camelot_game_is_published_and_survives_a_restart() {
     assert_eq!(
         rec.config,
         GameConfig::Camelot {
-            ruleset: "standard".into()
+            ruleset: protocol::Ruleset::Standard
         }
     );
     assert_eq!(rec.status, RecordStatus::Finished);
-    let names: Vec<(u8, &str, Option<&str>)> = rec
+    let names: Vec<(u8, &str, Option<String>)> = rec
         .players
         .iter()
-        .map(|p| (p.seat, p.name.as_str(), p.character.as_deref()))
+        .map(|p| (p.seat, p.name.as_str(), p.character.map(|c| c.to_string())))
         .collect();
     assert_eq!(names, [(0, "Ann \"the bold\"", None), (1, "bob", None)]);
     let result = rec.result.clone().unwrap();
@@ -244,12 +246,14 @@ async fn a_resigned_camelot_game_is_published_and_survives_a_restart() {
         assert_eq!(
             step.action,
             RecordAction::Act {
-                action: GameAction::Camelot { mv: canon(mv) }
+                action: GameAction::Camelot {
+                    mv: mv.parse().unwrap()
+                }
             },
             "the move in canonical notation, not as sent"
         );
         assert_eq!(step.events.len(), 1, "{:?}", step.events);
-        let e = &step.events[0];
+        let e = serde_json::to_value(&step.events[0]).unwrap();
         assert_eq!(e["move"], canon(mv), "canonical notation");
         assert_eq!(
             e["position"],
@@ -353,11 +357,11 @@ async fn a_move_sent_in_lowercase_is_logged_relayed_and_recorded_in_canonical_no
         } else {
             (&mut t.black, &mut t.white)
         };
-        let msg = ClientMsg::Act {
-            v: mover.v,
-            action: GameAction::Camelot { mv: typed.into() },
-        };
-        mover.send(&msg).await;
+        let msg = format!(
+            r#"{{"t":"act","v":{},"action":{{"game":"camelot","move":"{typed}"}}}}"#,
+            mover.v
+        );
+        mover.send_raw(&msg).await;
         let v = mover.until_ack().await;
         other.catch_up(v).await;
     }
@@ -408,11 +412,14 @@ async fn a_move_sent_in_lowercase_is_logged_relayed_and_recorded_in_canonical_no
             step.action,
             RecordAction::Act {
                 action: GameAction::Camelot {
-                    mv: (*canonical).into()
+                    mv: canonical.parse().unwrap()
                 }
             }
         );
-        assert_eq!(step.events[0]["move"], *canonical);
+        assert_eq!(
+            serde_json::to_value(&step.events[0]).unwrap()["move"],
+            *canonical
+        );
     }
     srv.stop().await;
 }
@@ -442,13 +449,18 @@ async fn a_camelot_game_ended_by_the_rules_is_published() {
     assert_eq!(rec.result, Some(result.clone()));
     assert_eq!(rec.steps.len(), played.len());
     for (step, (mv, position)) in rec.steps.iter().zip(&played) {
-        assert_eq!(step.events[0]["move"], canon(mv));
-        assert_eq!(step.events[0]["position"], position.as_str());
+        let e = serde_json::to_value(&step.events[0]).unwrap();
+        assert_eq!(e["move"], canon(mv));
+        assert_eq!(e["position"], position.as_str());
     }
     let captures: u64 = rec
         .steps
         .iter()
-        .map(|s| s.events[0]["captures"].as_u64().unwrap())
+        .map(|s| {
+            serde_json::to_value(&s.events[0]).unwrap()["captures"]
+                .as_u64()
+                .unwrap()
+        })
         .sum();
     assert!(captures > 0, "pieces were captured on the way");
 
@@ -477,14 +489,21 @@ async fn a_camelot_game_ended_by_the_rules_is_published() {
 
 fn decider(view: Option<&GameView>) -> Vec<Value> {
     match view {
-        Some(GameView::SuperCamelot { legal_actions, .. }) => legal_actions.clone(),
+        Some(GameView::SuperCamelot { view, .. }) => view
+            .legal_actions
+            .iter()
+            .map(|a| serde_json::to_value(a).unwrap())
+            .collect(),
         _ => Vec::new(),
     }
 }
 
 fn view_events(view: Option<&GameView>) -> Vec<Value> {
     match view {
-        Some(GameView::SuperCamelot { events, .. }) => events.clone(),
+        Some(GameView::SuperCamelot { events, .. }) => events
+            .iter()
+            .map(|e| serde_json::to_value(e).unwrap())
+            .collect(),
         other => panic!("not a Super Camelot view: {other:?}"),
     }
 }
@@ -521,7 +540,7 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
     }
     players[2]
         .send(&ClientMsg::Character {
-            character: "Merlin".into(),
+            character: protocol::Character::Merlin,
         })
         .await;
     players[2].until_ack().await;
@@ -539,7 +558,7 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
     let characters: Vec<String> = lobby
         .seats
         .iter()
-        .map(|s| s.character.clone().unwrap())
+        .map(|s| s.character.unwrap().to_string())
         .collect();
     assert_eq!(characters[2], "Merlin");
     check_in_progress(srv.addr, id).await;
@@ -564,7 +583,9 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
         let pick = legal[(rng >> 33) as usize % legal.len()].clone();
         let msg = ClientMsg::Act {
             v: players[i].v,
-            action: GameAction::SuperCamelot { action: pick },
+            action: GameAction::SuperCamelot {
+                action: serde_json::from_value(pick).unwrap(),
+            },
         };
         players[i].send(&msg).await;
         players[i].until_ack().await;
@@ -596,17 +617,17 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
     let (rec, json) = record(srv.addr, id).await;
     assert_eq!(rec.status, RecordStatus::Finished);
     assert_eq!(rec.steps.len(), seen.len() + 2 * usize::from(resigned));
-    let players_got: Vec<(u8, &str, Option<&str>)> = rec
+    let players_got: Vec<(u8, &str, Option<String>)> = rec
         .players
         .iter()
-        .map(|p| (p.seat, p.name.as_str(), p.character.as_deref()))
+        .map(|p| (p.seat, p.name.as_str(), p.character.map(|c| c.to_string())))
         .collect();
     assert_eq!(
         players_got,
         [
-            (0, "ann", Some(characters[0].as_str())),
-            (1, "bob", Some(characters[1].as_str())),
-            (2, "cy", Some("Merlin")),
+            (0, "ann", Some(characters[0].clone())),
+            (1, "bob", Some(characters[1].clone())),
+            (2, "cy", Some("Merlin".to_owned())),
         ]
     );
     if resigned {
@@ -614,7 +635,14 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
         assert_eq!((r.winners, r.reason.as_str()), (vec![2], "resignation"));
         assert_eq!(rec.steps.last().unwrap().action, RecordAction::Resign);
         // The resignations are engine steps with what they did (the last one ends the game).
-        let last = &rec.steps.last().unwrap().events;
+        let last: Vec<Value> = rec
+            .steps
+            .last()
+            .unwrap()
+            .events
+            .iter()
+            .map(|e| serde_json::to_value(e).unwrap())
+            .collect();
         assert!(
             last.iter().any(|e| e["event"]["type"] == "resigned")
                 && last.iter().any(|e| e["event"]["type"] == "game_over"),
@@ -626,7 +654,12 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
     // events and that seat's private ones, in order.
     let mut privates = 0;
     for (step, saw) in rec.steps.iter().zip(&seen) {
-        for e in &step.events {
+        let step_events: Vec<Value> = step
+            .events
+            .iter()
+            .map(|e| serde_json::to_value(e).unwrap())
+            .collect();
+        for e in &step_events {
             match e["form"].as_str() {
                 Some("public") => assert!(e.get("seat").is_none(), "{e}"),
                 Some("private") => {
@@ -638,8 +671,7 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
             assert!(e["event"]["type"].is_string(), "{e}");
         }
         for (seat, events) in saw.iter().enumerate() {
-            let mine: Vec<Value> = step
-                .events
+            let mine: Vec<Value> = step_events
                 .iter()
                 .filter(|e| e["form"] == "public" || e["seat"] == seat)
                 .map(|e| serde_json::json!({"form": e["form"], "event": e["event"]}))

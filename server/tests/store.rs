@@ -159,7 +159,7 @@ async fn seat_state_is_stored_with_its_version_and_comes_back(db: TestDb) {
 
 fn camelot(ruleset: &str) -> GameConfig {
     GameConfig::Camelot {
-        ruleset: ruleset.into(),
+        ruleset: ruleset.parse().unwrap(),
     }
 }
 

@@ -98,7 +98,11 @@ fn check_frame(raw: &str, me: Option<u8>) -> usize {
 
 fn decider(view: &Option<GameView>) -> Vec<Value> {
     match view {
-        Some(GameView::SuperCamelot { legal_actions, .. }) => legal_actions.clone(),
+        Some(GameView::SuperCamelot { view, .. }) => view
+            .legal_actions
+            .iter()
+            .map(|a| serde_json::to_value(a).unwrap())
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -130,28 +134,28 @@ async fn three_players_random_legal_actions_and_no_leaks() {
     // Characters: one chosen, a taken one refused, an unknown one refused, the rest handed out.
     players[1]
         .send(&ClientMsg::Character {
-            character: "Merlin".into(),
+            character: protocol::Character::Merlin,
         })
         .await;
     players[1].until_ack().await;
     players[0]
         .send(&ClientMsg::Character {
-            character: "Merlin".into(),
+            character: protocol::Character::Merlin,
         })
         .await;
     assert_eq!(
         players[0].until_rejected().await,
         ErrorCode::InvalidCharacter
     );
-    players[0]
-        .send(&ClientMsg::Character {
-            character: "Gandalf".into(),
-        })
+    // A Character that does not exist is not a message at all: malformed, and the connection
+    // that sent it is closed (a typed client cannot send it).
+    let mut rogue = srv.client().await;
+    rogue.hello(&code, None).await;
+    rogue
+        .send_raw(r#"{"t":"character","character":"Gandalf"}"#)
         .await;
-    assert_eq!(
-        players[0].until_rejected().await,
-        ErrorCode::InvalidCharacter
-    );
+    assert_eq!(rogue.until_rejected().await, ErrorCode::Malformed);
+    assert_eq!(rogue.closed().await, Some(4000));
     for c in &mut players {
         c.send(&ClientMsg::Ready { ready: true }).await;
         c.until_ack().await;
@@ -163,7 +167,7 @@ async fn three_players_random_legal_actions_and_no_leaks() {
     }
     let info = spec.lobby.clone().unwrap();
     assert_eq!(info.status, LobbyStatus::Playing);
-    assert_eq!(info.seats[1].character.as_deref(), Some("Merlin"));
+    assert_eq!(info.seats[1].character, Some(protocol::Character::Merlin));
     assert!(info.seats.iter().all(|s| s.character.is_some()));
 
     // Random legal play (a fixed LCG so failures replay).
@@ -182,7 +186,9 @@ async fn three_players_random_legal_actions_and_no_leaks() {
         let pick = legal[(rng >> 33) as usize % legal.len()].clone();
         let msg = ClientMsg::Act {
             v: players[i].v,
-            action: GameAction::SuperCamelot { action: pick },
+            action: GameAction::SuperCamelot {
+                action: serde_json::from_value(pick).unwrap(),
+            },
         };
         players[i].send(&msg).await;
         players[i].until_ack().await;
@@ -198,7 +204,9 @@ async fn three_players_random_legal_actions_and_no_leaks() {
     let v = players[0].v;
     let wrong = ClientMsg::Act {
         v,
-        action: GameAction::Camelot { mv: "E6-E5".into() },
+        action: GameAction::Camelot {
+            mv: "E6-E5".parse().unwrap(),
+        },
     };
     players[0].send(&wrong).await;
     let code_got = players[0].until_rejected().await;
@@ -278,7 +286,9 @@ async fn a_restart_replays_super_camelot_to_the_same_views() {
         let pick = legal[(rng >> 33) as usize % legal.len()].clone();
         let msg = ClientMsg::Act {
             v: players[i].v,
-            action: GameAction::SuperCamelot { action: pick },
+            action: GameAction::SuperCamelot {
+                action: serde_json::from_value(pick).unwrap(),
+            },
         };
         players[i].send(&msg).await;
         players[i].until_ack().await;
@@ -288,11 +298,7 @@ async fn a_restart_replays_super_camelot_to_the_same_views() {
         }
     }
     let engine_view = |c: &Client| match &c.view {
-        Some(GameView::SuperCamelot {
-            view,
-            legal_actions,
-            ..
-        }) => (view.clone(), legal_actions.clone()),
+        Some(GameView::SuperCamelot { view, .. }) => view.clone(),
         other => panic!("{other:?}"),
     };
     let before: Vec<_> = players.iter().map(engine_view).collect();

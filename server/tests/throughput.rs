@@ -41,7 +41,7 @@ async fn play(srv_addr: std::net::SocketAddr, code: String) -> Vec<Duration> {
         };
         let mv = legal_moves
             .iter()
-            .find(|m| m.contains('x'))
+            .find(|m| m.is_capture())
             .unwrap_or(&legal_moves[ply % legal_moves.len()])
             .clone();
         let sent = Instant::now();

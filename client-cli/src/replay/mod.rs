@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
-use camelot::{Game, Move, Position, Ruleset, Square};
+use camelot::{Game, Position, Ruleset, Square};
 use clap::Args;
 use protocol::{GameAction, GameConfig, GameRecord, RecordAction, RecordStatus, Seat};
 
@@ -78,15 +78,13 @@ impl Replay {
         record.lobby = crate::text::clean(&record.lobby);
         for p in &mut record.players {
             p.name = crate::text::clean(&p.name);
-            p.character = p.character.as_deref().map(crate::text::clean);
         }
         if let Some(result) = &mut record.result {
             result.reason = crate::text::clean(&result.reason);
         }
         match &record.config {
             GameConfig::Camelot { ruleset } => {
-                let ruleset = ruleset.parse().unwrap_or_default();
-                let steps = camelot_steps(&record, ruleset);
+                let steps = camelot_steps(&record, *ruleset);
                 Replay {
                     record,
                     start: Some(Position::start()),
@@ -296,28 +294,21 @@ fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
     for (i, rs) in record.steps.iter().enumerate() {
         let n = i + 1;
         let mut details = Vec::new();
-        let recorded: Option<Position> = rs
-            .events
-            .first()
-            .and_then(|e| e.get("position"))
-            .and_then(|p| p.as_str())
-            .and_then(|p| p.parse().ok());
+        let recorded: Option<Position> = match rs.events.first() {
+            Some(protocol::RevealedEvent::Move { position, .. }) => position.parse().ok(),
+            _ => None,
+        };
         let (label, highlight) = match &rs.action {
             RecordAction::Resign => (format!("{} resigned", side(rs.seat)), Vec::new()),
             RecordAction::Act {
                 action: GameAction::Camelot { mv },
             } => {
-                // The move as the player gave it, in the engine's spelling (`e6-e5` → `E6-E5`).
-                let parsed = mv.parse::<Move>();
-                let text = parsed
-                    .as_ref()
-                    .map_or_else(|_| mv.clone(), ToString::to_string);
+                let text = mv.to_string();
                 let mut highlight = route_squares(&text);
-                let played = match (&mut game, parsed) {
-                    (None, _) => Err(String::new()),
-                    (Some(_), Err(e)) => Err(format!("move {n} '{mv}' is unreadable: {e}")),
-                    (Some(g), Ok(m)) => g
-                        .play(&m)
+                let played = match &mut game {
+                    None => Err(String::new()),
+                    Some(g) => g
+                        .play(mv)
                         .map_err(|e| format!("move {n} '{mv}' is not legal here: {e}")),
                 };
                 match played {
@@ -377,7 +368,11 @@ fn super_camelot_steps(record: &GameRecord) -> Vec<Step> {
             Step {
                 seat: rs.seat,
                 label,
-                details: rs.events.iter().map(|e| words::event(e, &name)).collect(),
+                details: rs
+                    .events
+                    .iter()
+                    .map(|e| words::revealed(e, &name))
+                    .collect(),
                 position: None,
                 highlight: Vec::new(),
             }
@@ -459,7 +454,9 @@ pub(crate) mod tests_support {
             .map(|(i, name)| RecordPlayer {
                 seat: u8::try_from(i).unwrap(),
                 name: (*name).to_owned(),
-                character: characters.get(i).map(|c| (*c).to_owned()),
+                character: characters
+                    .get(i)
+                    .map(|c| serde_json::from_value(json!(c)).unwrap()),
             })
             .collect()
     }
@@ -484,12 +481,14 @@ pub(crate) mod tests_support {
                 seq: u32::try_from(seq).unwrap(),
                 seat: u8::from(seq % 2 == 1),
                 action: RecordAction::Act {
-                    action: GameAction::Camelot { mv: m.to_string() },
+                    action: GameAction::Camelot { mv: m.clone() },
                 },
-                events: vec![
-                    json!({"move": m.to_string(), "position": game.position().to_string(),
-                    "captures": played.captured.len()}),
-                ],
+                events: vec![protocol::RevealedEvent::Move {
+                    mv: m.clone(),
+                    position: game.position().to_string(),
+                    captures: u32::try_from(played.captured.len()).unwrap(),
+                    captured: played.captured.iter().map(ToString::to_string).collect(),
+                }],
             });
         }
         let loser = u8::from(moves % 2 == 1);
@@ -504,7 +503,7 @@ pub(crate) mod tests_support {
             lobby: "K7QX2M9P".into(),
             game_no: 1,
             config: GameConfig::Camelot {
-                ruleset: "standard".into(),
+                ruleset: Ruleset::Standard,
             },
             status: RecordStatus::Finished,
             players: players(&["ann", "bob"], &[]),
@@ -526,9 +525,14 @@ pub(crate) mod tests_support {
                     seq,
                     seat,
                     action: RecordAction::Act {
-                        action: GameAction::SuperCamelot { action },
+                        action: GameAction::SuperCamelot {
+                            action: serde_json::from_value(action).unwrap(),
+                        },
                     },
-                    events,
+                    events: events
+                        .into_iter()
+                        .map(|e| serde_json::from_value(e).unwrap())
+                        .collect(),
                 }
             };
         GameRecord {
@@ -602,7 +606,7 @@ mod tests {
             .filter_map(|s| match &s.action {
                 RecordAction::Act {
                     action: GameAction::Camelot { mv },
-                } => Some(mv.clone()),
+                } => Some(mv.to_string()),
                 _ => None,
             })
             .collect();
@@ -644,11 +648,18 @@ mod tests {
         assert_eq!(replay.position_after(7), replay.position_after(6));
     }
 
+    fn set_position(event: &mut protocol::RevealedEvent, to: &str) {
+        let protocol::RevealedEvent::Move { position, .. } = event else {
+            panic!("not a move: {event:?}");
+        };
+        *position = to.to_owned();
+    }
+
     #[test]
     fn camelot_positions_come_from_the_engine_not_the_record() {
         let (mut record, positions) = camelot_record(4);
         // A wrong position in the record's event is reported, not shown.
-        record.steps[1].events[0]["position"] = json!(camelot::START);
+        set_position(&mut record.steps[1].events[0], camelot::START);
         let replay = Replay::new(record.clone());
         assert_eq!(replay.position_after(2).unwrap().to_string(), positions[1]);
         assert!(
@@ -657,12 +668,14 @@ mod tests {
             replay.steps[1].details
         );
         // An illegal move is reported; the replay goes on from the server's position.
-        record.steps[1].events[0]["position"] = json!(positions[1]);
+        set_position(&mut record.steps[1].events[0], &positions[1]);
         record.steps[1].action = RecordAction::Act {
-            action: GameAction::Camelot { mv: "A1-A2".into() },
+            action: GameAction::Camelot {
+                mv: "A8-A9".parse().unwrap(),
+            },
         };
         let replay = Replay::new(record.clone());
-        assert!(replay.steps[1].details[0].contains("move 2 'A1-A2'"));
+        assert!(replay.steps[1].details[0].contains("move 2 'A8-A9'"));
         assert_eq!(replay.position_after(4).unwrap().to_string(), positions[3]);
         // Without one, the position is unknown until the server's next one, and nothing panics.
         record.steps[1].events.clear();
@@ -680,15 +693,18 @@ mod tests {
 
     #[test]
     fn camelot_moves_show_in_the_engine_spelling() {
-        let (mut record, positions) = camelot_record(2);
+        let (record, positions) = camelot_record(2);
         let RecordAction::Act {
             action: GameAction::Camelot { mv },
-        } = &mut record.steps[0].action
+        } = &record.steps[0].action
         else {
             unreachable!()
         };
-        let upper = mv.clone();
-        *mv = mv.to_ascii_lowercase();
+        let upper = mv.to_string();
+        // A record whose move is spelt in lowercase reads in the engine's spelling.
+        let mut json = serde_json::to_value(&record).unwrap();
+        json["steps"][0]["action"]["action"]["move"] = json!(upper.to_lowercase());
+        let record: GameRecord = serde_json::from_value(json).unwrap();
         let replay = Replay::new(record);
         assert_eq!(replay.steps[0].label, format!("white {upper}"));
         assert_eq!(replay.position_after(2).unwrap().to_string(), positions[1]);
@@ -743,29 +759,24 @@ mod tests {
             let seat = decision.seat;
             let action = game.legal_actions(seat)[0];
             let events = game.apply(seat, action).unwrap();
-            let events: Vec<serde_json::Value> = events
+            let events: Vec<protocol::RevealedEvent> = events
                 .iter()
                 .filter_map(|e| {
                     if let Some(p) = e.public_part() {
-                        return Some(json!({"form": "public", "event": p}));
+                        return Some(protocol::RevealedEvent::Public { event: p.clone() });
                     }
-                    (0..2).find_map(|s| {
-                        match e.for_viewer(super_camelot::Viewer::Seat(super_camelot::Seat(s))) {
-                            Some(super_camelot::VisibleEvent::Private(p)) => {
-                                Some(json!({"form": "private", "seat": s, "event": p}))
-                            }
-                            _ => None,
-                        }
-                    })
+                    e.private_part()
+                        .map(|(s, p)| protocol::RevealedEvent::Private {
+                            seat: s.0,
+                            event: p.clone(),
+                        })
                 })
                 .collect();
             steps.push(RecordStep {
                 seq,
                 seat: seat.0,
                 action: RecordAction::Act {
-                    action: GameAction::SuperCamelot {
-                        action: serde_json::to_value(action).unwrap(),
-                    },
+                    action: GameAction::SuperCamelot { action },
                 },
                 events,
             });

@@ -1,13 +1,11 @@
 //! Super Camelot actions and events in words, for the replay. Anything this client cannot read
 //! (a newer server's event, say) falls back to the generic `type: field value` form.
 
-use serde_json::Value;
+use protocol::RevealedEvent;
 use super_camelot::{
     Action, AttackKind, Card, Circle, Face, Item, LootDeck, Place, PrivateEvent, Prompt,
-    PublicEvent, RollPurpose, Slot, SpecialKind, Square, Treasure, WinKind,
+    PublicEvent, RollPurpose, Slot, SpecialKind, Square, Treasure, VisibleEvent, WinKind,
 };
-
-use crate::session::describe_json;
 
 /// `GreenGem` → `Green Gem`: a Debug name with spaces between its words.
 fn spaced(debug: &str) -> String {
@@ -147,11 +145,8 @@ fn special(kind: SpecialKind) -> String {
 
 /// What a seat did, as a verb phrase after its name ("attacks north-east").
 #[must_use]
-pub fn action(value: &Value, name: &dyn Fn(u8) -> String) -> String {
-    let Ok(a) = serde_json::from_value::<Action>(value.clone()) else {
-        return describe_json(value);
-    };
-    match a {
+pub fn action(a: &Action, name: &dyn Fn(u8) -> String) -> String {
+    match *a {
         Action::PlaceOnCircle { circle: c } => format!("stands on {}", circle(c)),
         Action::Move => "starts a Move".to_owned(),
         Action::Step { to } => format!("steps to {}", place(to)),
@@ -189,38 +184,45 @@ pub fn action(value: &Value, name: &dyn Fn(u8) -> String) -> String {
     }
 }
 
-/// One recorded event (`{"form":"public","event":…}` or `{"form":"private","seat":N,"event":…}`)
-/// as a sentence; a private one says who alone saw it.
+/// One event as a live viewer saw it, as a sentence.
 #[must_use]
-pub fn event(value: &Value, name: &dyn Fn(u8) -> String) -> String {
-    let inner = value.get("event").unwrap_or(value);
-    match value.get("form").and_then(Value::as_str) {
-        Some("private") => {
-            let owner = value
-                .get("seat")
-                .and_then(Value::as_u64)
-                .and_then(|s| u8::try_from(s).ok());
-            let text = serde_json::from_value::<PrivateEvent>(inner.clone()).map_or_else(
-                |_| describe_json(inner),
-                |e| private(&e, owner.map_or_else(|| "someone".to_owned(), name)),
-            );
-            match owner {
-                Some(seat) => format!("{text} [seen by {} only]", name(seat)),
-                None => format!("{text} [private]"),
-            }
-        }
-        _ => serde_json::from_value::<PublicEvent>(inner.clone())
-            .map_or_else(|_| describe_json(inner), |e| public(&e, name)),
+pub fn visible(e: &VisibleEvent, name: &dyn Fn(u8) -> String) -> String {
+    match e {
+        VisibleEvent::Public(e) => public(e, name),
+        VisibleEvent::Private(e) => format!("{} [only you see this]", private(e, None)),
     }
 }
 
-fn private(e: &PrivateEvent, who: String) -> String {
+/// One recorded event as a sentence; a private one says who alone saw it. (A Camelot move is
+/// shown on the board, not in words.)
+#[must_use]
+pub fn revealed(e: &RevealedEvent, name: &dyn Fn(u8) -> String) -> String {
+    match e {
+        RevealedEvent::Public { event } => public(event, name),
+        RevealedEvent::Private { seat, event } => format!(
+            "{} [seen by {} only]",
+            private(event, Some(name(*seat))),
+            name(*seat)
+        ),
+        RevealedEvent::Move { mv, captures, .. } => match captures {
+            0 => format!("plays {mv}"),
+            n => format!(
+                "plays {mv}, capturing {}",
+                crate::text::count(u64::from(*n), "piece")
+            ),
+        },
+    }
+}
+
+/// A private event in words: about `who`, or about "you" (the viewer) when `who` is `None`.
+fn private(e: &PrivateEvent, who: Option<String>) -> String {
     match e {
         PrivateEvent::WalletChanged { gained, total } => {
-            format!(
-                "{who} gains {} ({total} in all)",
-                crate::text::count(*gained, "Gem")
-            )
+            let gems = crate::text::count(*gained, "Gem");
+            match who {
+                Some(who) => format!("{who} gains {gems} ({total} in all)"),
+                None => format!("you gain {gems} ({total} in all)"),
+            }
         }
         PrivateEvent::BigTreasure {
             gems,
@@ -231,8 +233,9 @@ fn private(e: &PrivateEvent, who: String) -> String {
             } else {
                 ""
             };
+            let whose = who.map_or_else(|| "your".to_owned(), |who| format!("{who}'s"));
             format!(
-                "{who}'s Big Treasure: {}{extra}",
+                "{whose} Big Treasure: {}{extra}",
                 crate::text::count(*gems, "Gem")
             )
         }
@@ -423,34 +426,56 @@ mod tests {
             .map_or_else(|| format!("seat {seat}"), |s| (*s).to_owned())
     }
 
+    fn act(v: serde_json::Value) -> Action {
+        serde_json::from_value(v).unwrap()
+    }
+
+    fn rev(v: serde_json::Value) -> RevealedEvent {
+        serde_json::from_value(v).unwrap()
+    }
+
     #[test]
     fn actions_and_events_read_as_sentences() {
-        assert_eq!(action(&json!({"type": "end_turn"}), &name), "ends the turn");
         assert_eq!(
-            action(&json!({"type": "attack", "arc": "NorthEast"}), &name),
+            action(&act(json!({"type": "end_turn"})), &name),
+            "ends the turn"
+        );
+        assert_eq!(
+            action(&act(json!({"type": "attack", "arc": "NorthEast"})), &name),
             "attacks north-east"
         );
         assert_eq!(
             action(
-                &json!({"type": "step", "to": {"Square": {"row": 9, "col": 11}}}),
+                &act(json!({"type": "step", "to": {"Square": {"row": 9, "col": 11}}})),
                 &name
             ),
             "steps to L10"
         );
-        let rolled = json!({"form": "public", "event": {"type": "dice_rolled", "seat": 1,
-            "purpose": "Attack", "faces": ["TwoHits", "Blank", "Star"]}});
+        let rolled = rev(
+            json!({"form": "public", "event": {"type": "dice_rolled", "seat": 1,
+            "purpose": "Attack", "faces": ["TwoHits", "Blank", "Star"]}}),
+        );
         assert_eq!(
-            event(&rolled, &name),
+            revealed(&rolled, &name),
             "bob rolls 2 hits, blank, star to attack"
         );
-        let wallet = json!({"form": "private", "seat": 0,
-            "event": {"type": "wallet_changed", "gained": 5, "total": 12}});
+        let wallet = rev(json!({"form": "private", "seat": 0,
+            "event": {"type": "wallet_changed", "gained": 5, "total": 12}}));
         assert_eq!(
-            event(&wallet, &name),
+            revealed(&wallet, &name),
             "ann gains 5 Gems (12 in all) [seen by ann only]"
         );
-        // Something this client does not know still reads.
-        let unknown = json!({"form": "public", "event": {"type": "comet_fell", "square": "A1"}});
-        assert_eq!(event(&unknown, &name), "comet fell: square A1");
+        // Live, a private event is told to its owner in the second person.
+        let mine = VisibleEvent::Private(PrivateEvent::WalletChanged {
+            gained: 1,
+            total: 3,
+        });
+        assert_eq!(
+            visible(&mine, &name),
+            "you gain 1 Gem (3 in all) [only you see this]"
+        );
+        let moved: RevealedEvent = rev(json!({"form": "move", "move": "E6xE8",
+            "position": "x", "captures": 1, "captured": ["E7"]}));
+        assert_eq!(revealed(&moved, &name), "plays E6xE8, capturing 1 piece");
     }
 }

@@ -1,8 +1,8 @@
 //! The game screen's state and what each key does. No terminal here: rendering is in
 //! `render.rs`, the loop in `mod.rs`, so this part is tested directly.
 
-use camelot::Square;
-use protocol::{ClientMsg, GameAction, GameView, LobbyStatus, MAX_CHAT_CHARS};
+use camelot::{Move, Square};
+use protocol::{Character, ClientMsg, GameAction, GameView, LobbyStatus, MAX_CHAT_CHARS};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::session::{LogKind, Session};
@@ -84,8 +84,25 @@ pub fn character_text(name: &str) -> Option<&'static str> {
 
 /// The squares of a move in WCF notation, origin first.
 #[must_use]
-pub fn route_squares(mv: &str) -> Vec<Square> {
-    mv.split(['-', 'x']).filter_map(square).collect()
+pub fn route_squares(mv: &(impl std::fmt::Display + ?Sized)) -> Vec<Square> {
+    mv.to_string()
+        .split(['-', 'x'])
+        .filter_map(square)
+        .collect()
+}
+
+/// The Character with this engine name (`"Merlin"`).
+fn character_named(name: &str) -> Option<Character> {
+    [
+        Character::Arthur,
+        Character::Gwenivere,
+        Character::Lancelot,
+        Character::Percival,
+        Character::Kay,
+        Character::Merlin,
+    ]
+    .into_iter()
+    .find(|c| c.to_string() == name)
 }
 
 impl App {
@@ -108,7 +125,7 @@ impl App {
 
     /// Legal Camelot moves for this client (empty unless it must move).
     #[must_use]
-    pub fn camelot_moves(&self) -> &[String] {
+    pub fn camelot_moves(&self) -> &[Move] {
         match &self.session.game {
             Some(GameView::Camelot { legal_moves, .. }) => legal_moves,
             _ => &[],
@@ -117,7 +134,7 @@ impl App {
 
     /// Legal moves whose route starts with the squares picked so far.
     #[must_use]
-    pub fn candidates(&self) -> Vec<&String> {
+    pub fn candidates(&self) -> Vec<&Move> {
         self.camelot_moves()
             .iter()
             .filter(|m| route_squares(m).starts_with(&self.route))
@@ -138,7 +155,7 @@ impl App {
         next
     }
 
-    fn camelot_act(&self, mv: String) -> Option<ClientMsg> {
+    fn camelot_act(&self, mv: Move) -> Option<ClientMsg> {
         Some(ClientMsg::Act {
             v: self.session.v?,
             action: GameAction::Camelot { mv },
@@ -233,8 +250,11 @@ impl App {
     /// player's pieces, the engine's own sentence naming a capture that is available.
     fn no_move_from(&self, at: Square) -> String {
         let legal = self.camelot_moves();
-        let mut captures: Vec<&String> = legal.iter().filter(|m| m.contains('x')).collect();
-        captures.sort();
+        let mut captures: Vec<&Move> = legal
+            .iter()
+            .filter(|m| m.to_string().contains('x'))
+            .collect();
+        captures.sort_by_cached_key(|m| m.to_string());
         let all_capture = !legal.is_empty() && captures.len() == legal.len();
         let mine = match &self.session.game {
             Some(GameView::Camelot { position, .. }) => position
@@ -244,10 +264,7 @@ impl App {
                 .unwrap_or(false),
             _ => false,
         };
-        match captures
-            .first()
-            .and_then(|m| m.parse::<camelot::Move>().ok())
-        {
+        match captures.first().map(|m| (*m).clone()) {
             Some(available) if all_capture && mine => {
                 let sentence = camelot::PlayError::CaptureCompulsory { available }.to_string();
                 format!("the piece on {at} cannot capture, and {sentence}")
@@ -259,11 +276,11 @@ impl App {
     /// A typed move: as it is if legal; else the one legal move through the same squares (`-`
     /// written for a jump's `x`, or the other way round); else as typed, for the server to explain.
     fn typed_move(&mut self, text: &str) -> Option<ClientMsg> {
-        let m = match text.parse::<camelot::Move>() {
-            Ok(m) => m.to_string(),
+        let m = match text.parse::<Move>() {
+            Ok(m) => m,
             Err(e) => {
                 let loose = route_squares(&text.to_ascii_uppercase());
-                let same: Vec<&String> = self
+                let same: Vec<&Move> = self
                     .camelot_moves()
                     .iter()
                     .filter(|m| loose.len() > 1 && route_squares(m) == loose)
@@ -281,7 +298,7 @@ impl App {
             return self.camelot_act(m);
         }
         let squares = route_squares(&m);
-        let same: Vec<&String> = self
+        let same: Vec<&Move> = self
             .camelot_moves()
             .iter()
             .filter(|l| route_squares(l) == squares)
@@ -391,7 +408,11 @@ impl App {
                 if let Some(text) = character.as_deref().and_then(character_text) {
                     self.status = format!("{}: {text}", character.as_deref().unwrap_or_default());
                 }
-                out.extend(character.map(|character| ClientMsg::Character { character }));
+                out.extend(
+                    character
+                        .and_then(|c| character_named(&c))
+                        .map(|character| ClientMsg::Character { character }),
+                );
             }
             KeyCode::Char('R') => out.push(ClientMsg::Rematch {}),
             KeyCode::Char('x')
@@ -421,10 +442,11 @@ impl App {
             }
             KeyCode::PageUp if super_camelot => self.menu = self.menu.saturating_sub(8),
             KeyCode::Enter if super_camelot => {
-                if let (Some(GameView::SuperCamelot { legal_actions, .. }), Some(v)) =
+                if let (Some(GameView::SuperCamelot { view, .. }), Some(v)) =
                     (&self.session.game, self.session.v)
-                    && let Some(action) =
-                        legal_actions.get(self.menu.min(legal_actions.len().saturating_sub(1)))
+                    && let Some(action) = view
+                        .legal_actions
+                        .get(self.menu.min(view.legal_actions.len().saturating_sub(1)))
                 {
                     out.push(ClientMsg::Act {
                         v,
@@ -462,7 +484,7 @@ impl App {
 
     fn menu_len(&self) -> usize {
         match &self.session.game {
-            Some(GameView::SuperCamelot { legal_actions, .. }) => legal_actions.len(),
+            Some(GameView::SuperCamelot { view, .. }) => view.legal_actions.len(),
             _ => 0,
         }
     }
@@ -487,12 +509,12 @@ impl App {
             .seats
             .iter()
             .find(|s| s.seat == me)
-            .and_then(|s| s.character.clone());
-        let taken: Vec<&str> = lobby
+            .and_then(|s| s.character.map(|c| c.to_string()));
+        let taken: Vec<String> = lobby
             .seats
             .iter()
             .filter(|s| s.seat != me)
-            .filter_map(|s| s.character.as_deref())
+            .filter_map(|s| s.character.map(|c| c.to_string()))
             .collect();
         let start = mine
             .as_deref()
@@ -500,7 +522,7 @@ impl App {
             .map_or(0, |i| i + 1);
         (0..ALL.len())
             .map(|k| ALL[(start + k) % ALL.len()])
-            .find(|c| !taken.contains(c))
+            .find(|c| !taken.iter().any(|t| t == c))
             .map(str::to_owned)
     }
 
@@ -566,7 +588,7 @@ mod tests {
         let lobby = LobbyInfo {
             code: "ABC".into(),
             config: GameConfig::Camelot {
-                ruleset: "standard".into(),
+                ruleset: protocol::Ruleset::Standard,
             },
             public: false,
             status: LobbyStatus::Playing,
@@ -583,11 +605,11 @@ mod tests {
             to_move: 0,
             last_move: None,
             captured: vec![],
-            legal_moves: legal.iter().map(|s| (*s).to_owned()).collect(),
+            legal_moves: legal.iter().map(|s| s.parse().unwrap()).collect(),
             ply: 0,
         };
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 2,
+            protocol: 3,
             lobby: "ABC".into(),
             seat: Some(0),
         });
@@ -616,7 +638,9 @@ mod tests {
             sent,
             [ClientMsg::Act {
                 v: 7,
-                action: GameAction::Camelot { mv: "E6-E8".into() }
+                action: GameAction::Camelot {
+                    mv: "E6-E8".parse().unwrap()
+                }
             }]
         );
     }
@@ -632,7 +656,9 @@ mod tests {
             sent,
             [ClientMsg::Act {
                 v: 7,
-                action: GameAction::Camelot { mv: "E6-E5".into() }
+                action: GameAction::Camelot {
+                    mv: "E6-E5".parse().unwrap()
+                }
             }]
         );
     }
@@ -664,7 +690,9 @@ mod tests {
             sent,
             [ClientMsg::Act {
                 v: 7,
-                action: GameAction::Camelot { mv: "E6-E5".into() }
+                action: GameAction::Camelot {
+                    mv: "E6-E5".parse().unwrap()
+                }
             }]
         );
         app.on_key(key(KeyCode::Char('m')));
@@ -694,7 +722,7 @@ mod tests {
             ready: false,
             connected: true,
             rematch: false,
-            character: character.map(str::to_owned),
+            character: character.and_then(character_named),
         };
         let lobby = LobbyInfo {
             code: "ABC".into(),
@@ -713,7 +741,7 @@ mod tests {
             game_id: None,
         };
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 2,
+            protocol: 3,
             lobby: "ABC".into(),
             seat: Some(0),
         });
@@ -725,11 +753,11 @@ mod tests {
         assert_eq!(
             app.on_key(key(KeyCode::Char('C'))),
             [ClientMsg::Character {
-                character: "Gwenivere".into()
+                character: Character::Gwenivere
             }]
         );
         let mut chosen = lobby;
-        chosen.seats[0].character = Some("Merlin".into());
+        chosen.seats[0].character = Some(Character::Merlin);
         app.session.apply(&ServerMsg::Sync {
             v: 3,
             lobby: chosen,
@@ -739,7 +767,7 @@ mod tests {
         assert_eq!(
             app.on_key(key(KeyCode::Char('C'))),
             [ClientMsg::Character {
-                character: "Gwenivere".into()
+                character: Character::Gwenivere
             }]
         );
     }
@@ -788,7 +816,9 @@ mod tests {
             app.on_key(key(KeyCode::Enter)),
             [ClientMsg::Act {
                 v: 7,
-                action: GameAction::Camelot { mv: "E6xE8".into() }
+                action: GameAction::Camelot {
+                    mv: "E6xE8".parse().unwrap()
+                }
             }]
         );
         assert!(app.status.contains("written with x"), "{}", app.status);
@@ -821,7 +851,7 @@ mod tests {
             game_id: None,
         };
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 2,
+            protocol: 3,
             lobby: "ABC".into(),
             seat: Some(0),
         });

@@ -134,7 +134,7 @@ pub async fn create(args: CreateArgs) -> ExitCode {
     }
     let config = match args.game {
         GameArg::Camelot => GameConfig::Camelot {
-            ruleset: args.ruleset.to_string(),
+            ruleset: args.ruleset,
         },
         GameArg::SuperCamelot => GameConfig::SuperCamelot {
             seats: args.players.unwrap_or(2),
@@ -354,7 +354,7 @@ mod tests {
         let mut lobby = LobbyInfo {
             code: "ABC".into(),
             config: GameConfig::Camelot {
-                ruleset: "standard".into(),
+                ruleset: protocol::Ruleset::Standard,
             },
             public: false,
             status: LobbyStatus::Open,

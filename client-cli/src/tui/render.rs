@@ -52,7 +52,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
             captured,
             ..
         }) => {
-            draw_camelot(frame, left, app, position, last_move.as_deref(), captured);
+            draw_camelot(frame, left, app, position, last_move.as_ref(), captured);
         }
         Some(GameView::SuperCamelot { view, .. }) => draw_forest(frame, left, app, view),
         None => draw_waiting(frame, left, app),
@@ -75,7 +75,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
 fn title_line(app: &App, width: usize) -> Line<'static> {
     let s = &app.session;
     let game = match s.lobby.as_ref().map(|l| &l.config) {
-        Some(GameConfig::Camelot { ruleset }) => format!("Camelot ({})", clean(ruleset)),
+        Some(GameConfig::Camelot { ruleset }) => format!("Camelot ({ruleset})"),
         Some(GameConfig::SuperCamelot { seats, .. }) => format!("Super Camelot ({seats} seats)"),
         None => "…".to_owned(),
     };
@@ -149,10 +149,9 @@ fn i_resigned(app: &App) -> bool {
     let (Some(GameView::SuperCamelot { view, .. }), Some(seat)) = (&s.game, s.seat) else {
         return false;
     };
-    serde_json::from_value::<View>(view.clone())
-        .ok()
-        .and_then(|v| v.players.get(usize::from(seat)).map(|p| p.resigned))
-        .unwrap_or(false)
+    view.players
+        .get(usize::from(seat))
+        .is_some_and(|p| p.resigned)
 }
 
 fn input_line(app: &App) -> Line<'static> {
@@ -269,7 +268,7 @@ fn draw_camelot(
     area: Rect,
     app: &App,
     position: &str,
-    last_move: Option<&str>,
+    last_move: Option<&camelot::Move>,
     captured: &[String],
 ) {
     let Ok(pos) = position.parse::<Position>() else {
@@ -279,7 +278,7 @@ fn draw_camelot(
         );
         return;
     };
-    let mut highlight: Vec<Square> = last_move.map(route_squares).unwrap_or_default();
+    let mut highlight: Vec<Square> = last_move.map(|m| route_squares(m)).unwrap_or_default();
     highlight.extend(captured.iter().filter_map(|s| s.parse::<Square>().ok()));
     let mine = app.session.my_turn();
     let next = if mine && !app.route.is_empty() {
@@ -551,15 +550,8 @@ fn seat_color(seat: u8) -> Color {
     ][usize::from(seat % 4)]
 }
 
-fn draw_forest(frame: &mut Frame<'_>, area: Rect, app: &App, view: &serde_json::Value) {
-    let view: View = match serde_json::from_value(view.clone()) {
-        Ok(v) => v,
-        Err(e) => {
-            frame.render_widget(Paragraph::new(format!("unreadable view: {e}")), area);
-            return;
-        }
-    };
-    let mut lines = forest_lines(&view);
+fn draw_forest(frame: &mut Frame<'_>, area: Rect, app: &App, view: &View) {
+    let mut lines = forest_lines(view);
     let acting = app.session.seat_name(view.active.0);
     let ended = view.outcome.is_some();
     lines.push(Line::from(if ended {
@@ -582,8 +574,8 @@ fn draw_forest(frame: &mut Frame<'_>, area: Rect, app: &App, view: &serde_json::
 }
 
 fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
-    let view: Option<View> = match &app.session.game {
-        Some(GameView::SuperCamelot { view, .. }) => serde_json::from_value(view.clone()).ok(),
+    let view: Option<&View> = match &app.session.game {
+        Some(GameView::SuperCamelot { view, .. }) => Some(view),
         _ => None,
     };
     let mut lines = Vec::new();
@@ -600,7 +592,7 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
             tags.push(if seat.seat == 0 { "White" } else { "Black" }.to_owned());
         }
         if let Some(c) = &seat.character {
-            tags.push(clean(c));
+            tags.push(c.to_string());
         }
         if lobby.status == LobbyStatus::Open && seat.name.is_some() {
             tags.push(if seat.ready { "ready" } else { "not ready" }.to_owned());
@@ -711,16 +703,9 @@ fn log_paragraph(app: &App, area: Rect) -> Paragraph<'static> {
 }
 
 fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
-    let (menu, view): (Vec<serde_json::Value>, Option<View>) = match &app.session.game {
-        Some(GameView::SuperCamelot {
-            legal_actions,
-            view,
-            ..
-        }) => (
-            legal_actions.clone(),
-            serde_json::from_value(view.clone()).ok(),
-        ),
-        _ => (Vec::new(), None),
+    let (menu, view): (&[protocol::Action], Option<&View>) = match &app.session.game {
+        Some(GameView::SuperCamelot { view, .. }) => (&view.legal_actions, Some(view)),
+        _ => (&[], None),
     };
     let players = app.session.lobby.as_ref().map(|lobby| {
         Paragraph::new(player_lines(app, lobby))
@@ -941,17 +926,17 @@ mod tests {
             to_move: 0,
             last_move: None,
             captured: vec![],
-            legal_moves: vec!["E6-E5".into()],
+            legal_moves: vec!["E6-E5".parse().unwrap()],
             ply: 0,
         };
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 2,
+            protocol: 3,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
         });
         let lobby = lobby(
             GameConfig::Camelot {
-                ruleset: "standard".into(),
+                ruleset: protocol::Ruleset::Standard,
             },
             LobbyStatus::Playing,
             2,
@@ -996,7 +981,7 @@ mod tests {
         assert!(lines[1][3..].chars().all(|c| c == '░'), "{}", lines[1]);
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 2,
+            protocol: 3,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
         });
@@ -1006,15 +991,9 @@ mod tests {
             auto_enemy_ties: false,
         };
         let lobby = lobby(config, LobbyStatus::Playing, 2);
-        let legal: Vec<serde_json::Value> = view
-            .legal_actions
-            .iter()
-            .map(|a| serde_json::to_value(a).unwrap())
-            .collect();
         let game_view = GameView::SuperCamelot {
-            view: serde_json::to_value(&view).unwrap(),
+            view,
             events: vec![],
-            legal_actions: legal,
         };
         app.session.apply(&ServerMsg::Sync {
             v: 3,
@@ -1031,7 +1010,7 @@ mod tests {
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
         app.link = Link::Up;
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 2,
+            protocol: 3,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
         });
@@ -1041,18 +1020,12 @@ mod tests {
             auto_enemy_ties: false,
         };
         let lobby = lobby(config, LobbyStatus::Playing, width_seats);
-        let legal: Vec<serde_json::Value> = view
-            .legal_actions
-            .iter()
-            .map(|a| serde_json::to_value(a).unwrap())
-            .collect();
         app.session.apply(&ServerMsg::Sync {
             v: 3,
             lobby,
             game: Some(GameView::SuperCamelot {
-                view: serde_json::to_value(view).unwrap(),
+                view: view.clone(),
                 events: vec![],
-                legal_actions: legal,
             }),
         });
         app
@@ -1114,13 +1087,16 @@ mod tests {
         assert!(!s.contains("place on circle"), "{s}");
         // A menu longer than its panel scrolls with the selection and says so.
         let mut app = app;
-        let many: Vec<serde_json::Value> = (0..30)
+        let many: Vec<protocol::Action> = (0..30)
             .map(|i| {
-                serde_json::json!({"type": "step", "to": {"Square": {"row": i % 24, "col": 3}}})
+                serde_json::from_value(
+                    serde_json::json!({"type": "step", "to": {"Square": {"row": i % 24, "col": 3}}}),
+                )
+                .unwrap()
             })
             .collect();
-        if let Some(GameView::SuperCamelot { legal_actions, .. }) = &mut app.session.game {
-            *legal_actions = many;
+        if let Some(GameView::SuperCamelot { view, .. }) = &mut app.session.game {
+            view.legal_actions = many;
         }
         app.menu = 20;
         let s = screen(&app, 130, 40);
@@ -1202,13 +1178,13 @@ mod tests {
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
         app.link = Link::Up;
         app.session.apply(&ServerMsg::Welcome {
-            protocol: 2,
+            protocol: 3,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
         });
         let mut lobby = lobby(
             GameConfig::Camelot {
-                ruleset: "standard".into(),
+                ruleset: protocol::Ruleset::Standard,
             },
             status,
             2,
@@ -1228,7 +1204,7 @@ mod tests {
                 to_move: 1,
                 last_move: None,
                 captured: vec![],
-                legal_moves: legal.iter().map(|m| (*m).to_owned()).collect(),
+                legal_moves: legal.iter().map(|m| m.parse().unwrap()).collect(),
                 ply: 1,
             }),
         });
@@ -1245,7 +1221,7 @@ mod tests {
 
     fn view_pending_is_mine(app: &App) -> bool {
         match &app.session.game {
-            Some(GameView::SuperCamelot { legal_actions, .. }) => !legal_actions.is_empty(),
+            Some(GameView::SuperCamelot { view, .. }) => !view.legal_actions.is_empty(),
             _ => false,
         }
     }

@@ -268,3 +268,10 @@ impl fmt::Display for Object {
         })
     }
 }
+
+/// The Character's name as the rulebook prints it (`Merlin`).
+impl std::fmt::Display for Character {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self, f)
+    }
+}

@@ -2,14 +2,13 @@
 
 use super::Refusal;
 use camelot::{Color, Game, Move, Outcome, Ruleset};
-use protocol::{ErrorCode, GameResult, GameView, Seat};
-use serde_json::{Value, json};
+use protocol::{ErrorCode, GameResult, GameView, RevealedEvent, Seat};
 
 /// A Camelot game with what the views need beyond the engine: the last move and its captures.
 #[derive(Debug)]
 pub struct CamelotHost {
     game: Game,
-    last_move: Option<String>,
+    last_move: Option<Move>,
     captured: Vec<String>,
     ply: u32,
     /// The seat that resigned: in a game of two, that ends it.
@@ -24,11 +23,6 @@ fn seat_of(color: Color) -> Seat {
 }
 
 impl CamelotHost {
-    pub(crate) fn parse_ruleset(s: &str) -> Result<Ruleset, String> {
-        s.parse::<Ruleset>()
-            .map_err(|_| format!("unknown Camelot ruleset {s:?} (standard or wcf)"))
-    }
-
     pub(crate) fn new(ruleset: Ruleset) -> Self {
         Self {
             game: Game::new(ruleset),
@@ -39,24 +33,23 @@ impl CamelotHost {
         }
     }
 
-    fn parse(&self, seat: Seat, mv: &str) -> Result<Move, Refusal> {
+    fn check_turn(&self, seat: Seat) -> Result<(), Refusal> {
         if self.game.outcome().is_some() || self.resigned.is_some() {
             return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
         }
         if seat != seat_of(self.game.turn()) {
             return Err(Refusal::new(ErrorCode::OutOfTurn, "it is not your turn"));
         }
-        mv.parse::<Move>()
-            .map_err(|_| Refusal::new(ErrorCode::IllegalAction, format!("cannot read move {mv:?}")))
+        Ok(())
     }
 
-    /// Checks a move without changing anything; returns it in canonical WCF notation (squares
-    /// uppercase, surrounding blanks dropped), the text the lobby logs, applies and relays in place
-    /// of the client's.
-    pub(crate) fn check(&self, seat: Seat, mv: &str) -> Result<String, Refusal> {
-        let m = self.parse(seat, mv)?;
-        if self.game.is_legal(&m) {
-            Ok(m.to_string())
+    /// Checks a move without changing anything. The move arrived parsed (the wire type is the
+    /// engine's `Move`), so what the lobby logs, applies and relays is the engine's canonical
+    /// notation, never the client's text.
+    pub(crate) fn check(&self, seat: Seat, m: &Move) -> Result<Move, Refusal> {
+        self.check_turn(seat)?;
+        if self.game.is_legal(m) {
+            Ok(m.clone())
         } else {
             Err(Refusal::new(
                 ErrorCode::IllegalAction,
@@ -65,13 +58,13 @@ impl CamelotHost {
         }
     }
 
-    pub(crate) fn apply(&mut self, seat: Seat, mv: &str) -> Result<(), Refusal> {
-        let m = self.parse(seat, mv)?;
+    pub(crate) fn apply(&mut self, seat: Seat, m: &Move) -> Result<(), Refusal> {
+        self.check_turn(seat)?;
         let played = self
             .game
-            .play(&m)
+            .play(m)
             .map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))?;
-        self.last_move = Some(played.mv.to_string());
+        self.last_move = Some(played.mv.clone());
         self.captured = played.captured.iter().map(ToString::to_string).collect();
         self.ply += 1;
         Ok(())
@@ -80,17 +73,17 @@ impl CamelotHost {
     /// What the last move did, for the public record: the move in canonical WCF notation as the
     /// engine applied it, the position after it, and the captured squares (nothing is hidden in
     /// Camelot).
-    pub(crate) fn revealed(&self) -> Vec<Value> {
+    pub(crate) fn revealed(&self) -> Vec<RevealedEvent> {
         // A resignation changes no position: its record step has no events.
         let (None, Some(mv)) = (self.resigned, &self.last_move) else {
             return Vec::new();
         };
-        vec![json!({
-            "move": mv,
-            "position": self.game.position().to_string(),
-            "captures": self.captured.len(),
-            "captured": self.captured,
-        })]
+        vec![RevealedEvent::Move {
+            mv: mv.clone(),
+            position: self.game.position().to_string(),
+            captures: u32::try_from(self.captured.len()).unwrap_or(u32::MAX),
+            captured: self.captured.clone(),
+        }]
     }
 
     pub(crate) fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
@@ -101,13 +94,8 @@ impl CamelotHost {
             && self.game.outcome().is_none()
             && self.resigned.is_none()
         {
-            let mut moves: Vec<String> = self
-                .game
-                .legal_moves()
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            moves.sort();
+            let mut moves = self.game.legal_moves();
+            moves.sort_by_cached_key(ToString::to_string);
             moves
         } else {
             Vec::new()

@@ -8,7 +8,7 @@ mod camelot;
 pub mod record;
 pub mod super_camelot;
 
-use protocol::{ErrorCode, GameAction, GameConfig, GameResult, GameView, Seat};
+use protocol::{ErrorCode, GameAction, GameConfig, GameResult, GameView, RevealedEvent, Seat};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 pub use self::camelot::CamelotHost;
@@ -72,7 +72,7 @@ impl HostedGame {
     /// The configuration is invalid.
     pub fn validate(config: &GameConfig) -> Result<(), String> {
         match config {
-            GameConfig::Camelot { ruleset } => CamelotHost::parse_ruleset(ruleset).map(|_| ()),
+            GameConfig::Camelot { .. } => Ok(()),
             GameConfig::SuperCamelot { seats, .. } => {
                 if (2..=4).contains(seats) {
                     Ok(())
@@ -89,15 +89,19 @@ impl HostedGame {
         matches!(config, GameConfig::SuperCamelot { .. })
     }
 
-    /// Parses a Character name for this game, returning its canonical name.
+    /// The name the store keeps for a Character of this game (`None`: the game has none).
     #[must_use]
-    pub fn character(config: &GameConfig, name: &str) -> Option<String> {
+    pub fn character(config: &GameConfig, character: protocol::Character) -> Option<String> {
         match config {
             GameConfig::Camelot { .. } => None,
-            GameConfig::SuperCamelot { .. } => {
-                super_camelot::parse_character(name).map(super_camelot::character_name)
-            }
+            GameConfig::SuperCamelot { .. } => Some(super_camelot::character_name(character)),
         }
+    }
+
+    /// A Character the store keeps by name.
+    #[must_use]
+    pub fn parse_character(name: &str) -> Option<protocol::Character> {
+        super_camelot::parse_character(name)
     }
 
     /// Gives every seat without a Character the first one nobody has (Super Camelot).
@@ -124,9 +128,7 @@ impl HostedGame {
         Self::validate(config)?;
         match config {
             // Camelot has no randomness: the seed is recorded but unused.
-            GameConfig::Camelot { ruleset } => Ok(Self::Camelot(CamelotHost::new(
-                CamelotHost::parse_ruleset(ruleset)?,
-            ))),
+            GameConfig::Camelot { ruleset } => Ok(Self::Camelot(CamelotHost::new(*ruleset))),
             GameConfig::SuperCamelot {
                 ask_activation_order,
                 auto_enemy_ties,
@@ -141,12 +143,11 @@ impl HostedGame {
     }
 
     /// Checks an action by `seat` against the live game without changing anything, and returns
-    /// the form to log, apply and show to others, never the client's text: a Camelot move in
-    /// canonical WCF notation, a Super Camelot action re-serialised from the parsed engine action.
+    /// the form to log, apply and show to others: the engine's own value (the wire types are the
+    /// engines' types, so the client's bytes were left behind when the frame was parsed).
     ///
     /// # Errors
-    /// The action is out of turn, illegal, not understood (`malformed` for a Super Camelot action
-    /// that does not parse strictly), or for another game.
+    /// The action is out of turn, illegal, or for another game.
     pub fn check(&self, seat: Seat, action: &GameAction) -> Result<GameAction, Refusal> {
         match (self, action) {
             (Self::Camelot(g), GameAction::Camelot { mv }) => {
@@ -235,7 +236,7 @@ impl HostedGame {
     /// game's public record (see [`protocol::RecordStep::events`]). Only for games that are
     /// over: it holds what live views hide.
     #[must_use]
-    pub fn revealed_events(&self) -> Vec<serde_json::Value> {
+    pub fn revealed_events(&self) -> Vec<RevealedEvent> {
         match self {
             Self::Camelot(g) => g.revealed(),
             Self::SuperCamelot(g) => g.revealed(),
@@ -269,11 +270,11 @@ mod tests {
     #[test]
     fn an_action_for_the_other_game_is_refused() {
         let config = GameConfig::Camelot {
-            ruleset: "standard".into(),
+            ruleset: protocol::Ruleset::Standard,
         };
         let game = HostedGame::new(&config, &[], 1).unwrap();
         let action = GameAction::SuperCamelot {
-            action: serde_json::json!({"type": "end_turn"}),
+            action: super_camelot::Action::EndTurn,
         };
         assert_eq!(
             game.check(0, &action).unwrap_err().code,
@@ -299,10 +300,14 @@ mod tests {
             ]
         );
         assert_eq!(
-            HostedGame::character(&config, "Merlin").as_deref(),
+            HostedGame::character(&config, protocol::Character::Merlin).as_deref(),
             Some("Merlin")
         );
-        assert_eq!(HostedGame::character(&config, "merlin"), None);
+        assert_eq!(
+            HostedGame::parse_character("Merlin"),
+            Some(protocol::Character::Merlin)
+        );
+        assert_eq!(HostedGame::parse_character("merlin"), None);
         assert!(
             HostedGame::validate(&GameConfig::SuperCamelot {
                 seats: 5,

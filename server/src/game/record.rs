@@ -10,7 +10,8 @@ use super::{HostedGame, guarded};
 use crate::lobby::{GameSetup, LoggedAction};
 use crate::store::{GameRecordRow, GameStatus};
 use protocol::{
-    GameConfig, GameRecord, GameResult, RecordAction, RecordPlayer, RecordStatus, RecordStep, Seat,
+    GameConfig, GameRecord, GameResult, RecordAction, RecordPlayer, RecordStatus, RecordStep,
+    RevealedEvent, Seat,
 };
 use std::fmt::Write as _;
 
@@ -126,7 +127,10 @@ fn players(setup: &GameSetup) -> Vec<RecordPlayer> {
         .map(|i| RecordPlayer {
             seat: Seat::try_from(i).unwrap_or(Seat::MAX),
             name: setup.players.get(i).cloned().unwrap_or_default(),
-            character: setup.characters.get(i).cloned(),
+            character: setup
+                .characters
+                .get(i)
+                .and_then(|c| HostedGame::parse_character(c)),
         })
         .collect()
 }
@@ -185,9 +189,7 @@ pub fn wcf_export(record: &GameRecord) -> Result<String, String> {
     let GameConfig::Camelot { ruleset } = &record.config else {
         return Err(not_camelot(record.id));
     };
-    let ruleset = ruleset
-        .parse::<camelot::Ruleset>()
-        .map_or_else(|_| ruleset.clone(), |r| r.to_string());
+    let ruleset = ruleset.to_string();
     let name = |seat: Seat| {
         record
             .players
@@ -203,13 +205,10 @@ pub fn wcf_export(record: &GameRecord) -> Result<String, String> {
     let mut moves = Vec::new();
     for step in &record.steps {
         if let RecordAction::Act { .. } = step.action {
-            let mv = step
-                .events
-                .first()
-                .and_then(|e| e.get("move"))
-                .and_then(serde_json::Value::as_str)
-                .ok_or_else(|| format!("step {} has no move", step.seq))?;
-            moves.push(mv);
+            let Some(RevealedEvent::Move { mv, .. }) = step.events.first() else {
+                return Err(format!("step {} has no move", step.seq));
+            };
+            moves.push(mv.to_string());
         }
     }
 
@@ -232,7 +231,7 @@ pub fn wcf_export(record: &GameRecord) -> Result<String, String> {
         if i % 2 == 0 {
             tokens.push(format!("{}.", i / 2 + 1));
         }
-        tokens.push((*mv).to_owned());
+        tokens.push(mv.clone());
     }
     tokens.push(result.to_owned());
     let mut line = String::new();
@@ -261,7 +260,9 @@ mod tests {
 
     fn act(mv: &str) -> String {
         serde_json::to_string(&LoggedAction::Act {
-            action: GameAction::Camelot { mv: mv.into() },
+            action: GameAction::Camelot {
+                mv: mv.parse().unwrap(),
+            },
         })
         .unwrap()
     }
@@ -301,7 +302,7 @@ mod tests {
 
     fn camelot(ruleset: &str) -> GameConfig {
         GameConfig::Camelot {
-            ruleset: ruleset.into(),
+            ruleset: ruleset.to_lowercase().parse().unwrap(),
         }
     }
 
@@ -400,13 +401,15 @@ mod tests {
             assert_eq!(
                 step.action,
                 RecordAction::Act {
-                    action: GameAction::Camelot { mv: canon(mv) }
+                    action: GameAction::Camelot {
+                        mv: mv.parse().unwrap()
+                    }
                 }
             );
             let m: Move = mv.parse().unwrap();
             let played = replay.play(&m).unwrap();
             assert_eq!(step.events.len(), 1);
-            let e = &step.events[0];
+            let e = serde_json::to_value(&step.events[0]).unwrap();
             assert_eq!(e["move"], canon(mv));
             assert_eq!(e["position"], replay.position().to_string());
             assert_eq!(e["captures"], played.captured.len());
@@ -439,7 +442,7 @@ mod tests {
         }
         assert_eq!(again.position(), game.position());
         assert_eq!(
-            record.steps[40].events[0]["position"],
+            serde_json::to_value(&record.steps[40].events[0]).unwrap()["position"],
             again.position().to_string()
         );
     }
@@ -572,7 +575,10 @@ mod tests {
         setup.characters = vec!["Kay".into(), "Merlin".into()];
         r.game.setup = serde_json::to_string(&setup).unwrap();
         let record = build(&r).unwrap();
-        assert_eq!(record.players[1].character.as_deref(), Some("Merlin"));
+        assert_eq!(
+            record.players[1].character,
+            Some(protocol::Character::Merlin)
+        );
         assert!(wcf_export(&record).unwrap_err().contains("only Camelot"));
     }
 }

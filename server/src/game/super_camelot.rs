@@ -5,8 +5,7 @@
 //! order, an unexplored tile or the seed.
 
 use super::Refusal;
-use protocol::{ErrorCode, GameAction, GameResult, GameView, Seat};
-use serde_json::{Value, json};
+use protocol::{ErrorCode, GameAction, GameResult, GameView, RevealedEvent, Seat};
 use super_camelot::{Action, Character, Config, Event, Game, Viewer, WinKind};
 
 /// The engine's Characters, in the order they are handed out to seats that chose none.
@@ -30,17 +29,14 @@ fn seat(s: Seat) -> super_camelot::Seat {
     super_camelot::Seat(s)
 }
 
-/// Parses a Character by its engine name (`"Merlin"`).
+/// Parses a Character by its engine name (`"Merlin"`), as the store keeps it.
 pub(crate) fn parse_character(name: &str) -> Option<Character> {
-    serde_json::from_value(Value::String(name.to_owned())).ok()
+    CHARACTERS.into_iter().find(|c| character_name(*c) == name)
 }
 
-/// The engine name of a Character.
+/// The engine name of a Character (`"Merlin"`), as the store keeps it.
 pub(crate) fn character_name(c: Character) -> String {
-    match serde_json::to_value(c) {
-        Ok(Value::String(s)) => s,
-        _ => format!("{c:?}"),
-    }
+    format!("{c:?}")
 }
 
 impl SuperCamelotHost {
@@ -77,15 +73,10 @@ impl SuperCamelotHost {
         }
     }
 
-    /// Reads an action strictly (an unknown `type`, a missing field or an extra one is `malformed`,
-    /// whoever sent it and whenever), then checks that it is the sender's decision.
-    fn parse(&self, who: Seat, action: &Value) -> Result<Action, Refusal> {
-        let parsed: Action = serde_json::from_value(action.clone()).map_err(|e| {
-            Refusal::new(
-                ErrorCode::Malformed,
-                format!("not a Super Camelot action: {e}"),
-            )
-        })?;
+    /// Checks that the action is the sender's decision. The action arrived parsed strictly (the
+    /// wire type is the engine's `Action`: an unknown `type`, a missing or an extra field never
+    /// got this far).
+    fn check_turn(&self, who: Seat) -> Result<(), Refusal> {
         if self.game.outcome().is_some() {
             return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
         }
@@ -96,28 +87,25 @@ impl SuperCamelotHost {
             ));
         }
         match self.game.pending_decision() {
-            Some(d) if d.seat == seat(who) => {}
-            _ => {
-                return Err(Refusal::new(
-                    ErrorCode::OutOfTurn,
-                    "it is not your decision",
-                ));
-            }
+            Some(d) if d.seat == seat(who) => Ok(()),
+            _ => Err(Refusal::new(
+                ErrorCode::OutOfTurn,
+                "it is not your decision",
+            )),
         }
-        Ok(parsed)
     }
 
-    /// Checks an action and returns its canonical form: the engine's own serialization of what it
-    /// parsed, which is all that is logged and shown to others (never the sender's bytes).
-    pub(crate) fn check(&self, who: Seat, action: &Value) -> Result<Value, Refusal> {
-        let a = self.parse(who, action)?;
-        if !self.game.is_legal(seat(who), &a) {
+    /// Checks an action without changing anything and returns it: the engine's own value, which
+    /// is all that is logged and shown to others (never the sender's bytes).
+    pub(crate) fn check(&self, who: Seat, action: &Action) -> Result<Action, Refusal> {
+        self.check_turn(who)?;
+        if !self.game.is_legal(seat(who), action) {
             return Err(Refusal::new(
                 ErrorCode::IllegalAction,
                 "that action is not legal now",
             ));
         }
-        serde_json::to_value(a).map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))
+        Ok(action.clone())
     }
 
     /// Whether `who` may resign now (RULES.md SC19): once, while the game runs.
@@ -144,35 +132,25 @@ impl SuperCamelotHost {
         Ok(())
     }
 
-    pub(crate) fn apply(&mut self, who: Seat, action: &Value) -> Result<(), Refusal> {
-        let a = self.parse(who, action)?;
+    pub(crate) fn apply(&mut self, who: Seat, action: &Action) -> Result<(), Refusal> {
+        self.check_turn(who)?;
         let events = self
             .game
-            .apply(seat(who), a)
+            .apply(seat(who), action.clone())
             .map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))?;
         self.last_events = events;
         Ok(())
     }
 
+    /// The engine's view for `viewer` (its legal actions included: they are generated once, by
+    /// the view) and the last change's events as that viewer may see them.
     pub(crate) fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
         let v = viewer.map_or(Viewer::Spectator, |s| Viewer::Seat(seat(s)));
-        let to_value = |x: Result<Value, serde_json::Error>| x.unwrap_or(Value::Null);
         let events = self
             .last_events
             .iter()
             .filter_map(|e| e.for_viewer(v))
-            .map(|e| to_value(serde_json::to_value(e)))
             .collect();
-        let deciding = self.game.pending_decision().map(|d| d.seat);
-        let legal_actions = match viewer {
-            Some(s) if live && deciding == Some(seat(s)) => self
-                .game
-                .legal_actions(seat(s))
-                .iter()
-                .map(|a| to_value(serde_json::to_value(a)))
-                .collect(),
-            _ => Vec::new(),
-        };
         let mut view = self.game.view(v);
         if !live {
             // The lobby ended the game (an engine fault, or a game recorded before resignation
@@ -180,32 +158,24 @@ impl SuperCamelotHost {
             view.pending = None;
             view.legal_actions.clear();
         }
-        GameView::SuperCamelot {
-            view: to_value(serde_json::to_value(view)),
-            events,
-            legal_actions,
-        }
+        GameView::SuperCamelot { view, events }
     }
 
     /// The last change's events with everything revealed, for the public record of a game that
-    /// is over: each public part as `{"form":"public","event":…}` and each private part as
-    /// `{"form":"private","seat":N,"event":…}`. Never for a live viewer (see [`Self::view`]).
-    pub(crate) fn revealed(&self) -> Vec<Value> {
-        let to_value = |x: Result<Value, serde_json::Error>| x.unwrap_or(Value::Null);
+    /// is over. Never for a live viewer (see [`Self::view`]).
+    pub(crate) fn revealed(&self) -> Vec<RevealedEvent> {
         let mut out = Vec::with_capacity(self.last_events.len());
         for e in &self.last_events {
             if let Some(public) = e.public_part() {
-                out.push(json!({
-                    "form": "public",
-                    "event": to_value(serde_json::to_value(public)),
-                }));
+                out.push(RevealedEvent::Public {
+                    event: public.clone(),
+                });
             }
             if let Some((owner, private)) = e.private_part() {
-                out.push(json!({
-                    "form": "private",
-                    "seat": owner.0,
-                    "event": to_value(serde_json::to_value(private)),
-                }));
+                out.push(RevealedEvent::Private {
+                    seat: owner.0,
+                    event: private.clone(),
+                });
             }
         }
         out
@@ -234,8 +204,7 @@ impl SuperCamelotHost {
     }
 
     pub(crate) fn default_action(&self) -> Option<(Seat, GameAction)> {
-        let (s, a) = self.game.default_action()?;
-        let action = serde_json::to_value(a).ok()?;
+        let (s, action) = self.game.default_action()?;
         Some((s.0, GameAction::SuperCamelot { action }))
     }
 }
