@@ -73,7 +73,9 @@ pub(super) fn pg_target(options: &PgConnectOptions) -> String {
 
 /// One connection to PostgreSQL, or a quick, clear error naming where it was tried (a pool
 /// would retry silently until its acquire timeout and then only say "pool timed out").
-pub(super) async fn first_pg_connection(options: &PgConnectOptions) -> Result<sqlx::PgConnection, StoreError> {
+pub(super) async fn first_pg_connection(
+    options: &PgConnectOptions,
+) -> Result<sqlx::PgConnection, StoreError> {
     use sqlx::ConnectOptions as _;
     let unreachable = |reason: String| StoreError::Unreachable {
         target: pg_target(options),

@@ -312,5 +312,4 @@ impl Store {
     pub async fn close(&self) {
         with_pool!(&self.pool, pool, _Db => pool.close().await);
     }
-
 }
