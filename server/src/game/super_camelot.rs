@@ -163,17 +163,17 @@ impl SuperCamelotHost {
             .filter_map(|e| e.for_viewer(v))
             .map(|e| to_value(serde_json::to_value(e)))
             .collect();
-        let deciding = self.game.pending_decision().map(|d| d.seat);
-        let legal_actions = match viewer {
-            Some(s) if live && deciding == Some(seat(s)) => self
-                .game
-                .legal_actions(seat(s))
+        let mut view = self.game.view(v);
+        // The engine's view already holds the seat's legal actions (none for a seat that is not
+        // deciding, nor for a spectator): generated once, not a second time here.
+        let legal_actions = if live {
+            view.legal_actions
                 .iter()
                 .map(|a| to_value(serde_json::to_value(a)))
-                .collect(),
-            _ => Vec::new(),
+                .collect()
+        } else {
+            Vec::new()
         };
-        let mut view = self.game.view(v);
         if !live {
             // The lobby ended the game (an engine fault, or a game recorded before resignation
             // became an engine action): nothing is pending for anyone.
