@@ -31,11 +31,13 @@ pub(super) enum Effect {
     /// A seat's connection arrived (`conn`) or went away (`None`, already forgotten). Only the
     /// version is stored.
     Presence { seat: Seat, conn: Option<ConnId> },
-    /// Connection `conn` takes a free seat under `name`; `token` goes to it alone.
+    /// Connection `conn` takes a free seat under `name`; `token` goes to it alone, its hash to
+    /// the store.
     Sit {
         seat: Seat,
         name: String,
         token: String,
+        token_hash: String,
         conn: ConnId,
         host: Option<Seat>,
     },
@@ -137,12 +139,13 @@ impl Lobby {
             Effect::Sit {
                 seat,
                 name,
-                token,
+                token_hash,
                 host,
                 ..
             } => {
-                let hash = super::hash_token(token);
-                store.put_seat(code, *seat, name, &hash, v, *host).await
+                store
+                    .put_seat(code, *seat, name, token_hash, v, *host)
+                    .await
             }
             Effect::Free { seat, host } => store.remove_seat(code, *seat, v, *host).await,
             Effect::SeatState {
@@ -228,13 +231,14 @@ impl Lobby {
                 seat,
                 name,
                 token,
+                token_hash,
                 conn,
                 host,
             } => {
                 self.host = host;
                 let s = &mut self.seats[usize::from(seat)];
                 s.name = Some(name);
-                s.token_hash = Some(super::hash_token(&token));
+                s.token_hash = Some(token_hash);
                 s.conn = Some(conn);
                 s.ready = false;
                 if let Some(c) = self.conns.get_mut(&conn) {

@@ -4,7 +4,7 @@
 //! nothing is touched before the store accepted it.
 
 use super::commit::{Change, Effect};
-use super::{Answer, ConnId, Lobby, Outbound, new_token};
+use super::{Answer, ConnId, Lobby, Outbound, hash_token, new_token};
 use crate::game::{HostedGame, Refusal};
 use crate::names;
 use protocol::{ErrorCode, LobbyEvent, LobbyStatus, Seat, close};
@@ -57,6 +57,7 @@ impl Lobby {
                 Seat::try_from(free).unwrap_or(Seat::MAX)
             }
         };
+        let token = new_token();
         let change = Change {
             event: LobbyEvent::Sat {
                 seat,
@@ -65,7 +66,8 @@ impl Lobby {
             effect: Effect::Sit {
                 seat,
                 name,
-                token: new_token(),
+                token_hash: hash_token(&token),
+                token,
                 conn,
                 host: self.host.or(Some(seat)),
             },
