@@ -133,7 +133,11 @@ impl Session {
             } => {
                 let gap = self.v.is_some_and(|old| *v != old + 1);
                 self.v = Some(*v);
-                self.lobby = Some(lobby.clone());
+                // An event that left the lobby's summary unchanged does not carry it: the one
+                // last received still holds.
+                if lobby.is_some() {
+                    self.lobby.clone_from(lobby);
+                }
                 if view.is_some() {
                     self.game.clone_from(view);
                 }
@@ -152,7 +156,7 @@ impl Session {
                     }
                 }
                 if matches!(event, LobbyEvent::GameOver { .. })
-                    && let Some(id) = lobby.game_id
+                    && let Some(id) = self.lobby.as_ref().and_then(|l| l.game_id)
                 {
                     self.note(LogKind::Event, format!("replay it: albion replay {id}"));
                 }
@@ -609,9 +613,11 @@ mod tests {
                     .unwrap(),
                 },
             },
-            lobby: lobby(),
+            lobby: None,
             view: Some(view),
         });
+        // The event did not carry the lobby: the summary of the sync still holds.
+        assert_eq!(s.lobby, Some(lobby()));
         let log: Vec<&str> = s.log.iter().map(|l| l.text.as_str()).collect();
         assert_eq!(log[0], "bob throws a Bomb at N13");
         assert_eq!(log[1], "  · bob steps L10 → M10");

@@ -69,7 +69,9 @@ impl Player {
                 }
                 ServerMsg::Event { v, lobby, view, .. } => {
                     self.v = *v;
-                    self.lobby = Some(lobby.clone());
+                    if lobby.is_some() {
+                        self.lobby.clone_from(lobby);
+                    }
                     if view.is_some() {
                         self.game.clone_from(view);
                     }

@@ -181,7 +181,10 @@ impl BotLobby {
                 if let Some(choice) = choice {
                     peer.choice.clone_from(choice);
                 }
-                self.set_status(*v, *status);
+                // An event without the lobby left its status as it was.
+                if let Some(status) = status {
+                    self.set_status(*v, *status);
+                }
             }
             Seen::Sync { v, status, choice } => {
                 peer.v = *v;

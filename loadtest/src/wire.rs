@@ -17,8 +17,9 @@ pub enum Seen {
     Event {
         /// The version.
         v: Version,
-        /// The lobby status after it (`open`, `playing`, `finished`, `aborted`).
-        status: Status,
+        /// The lobby status after it (`open`, `playing`, `finished`, `aborted`), when the event
+        /// carried the lobby (only events that change it do).
+        status: Option<Status>,
         /// The action the receiving seat would play now, when the event carried a view.
         choice: Option<Option<Choice>>,
     },
@@ -79,8 +80,8 @@ pub enum Choice {
 #[derive(Deserialize)]
 struct LeanEvent<'a> {
     v: Version,
-    #[serde(borrow)]
-    lobby: LeanLobby<'a>,
+    #[serde(default, borrow)]
+    lobby: Option<LeanLobby<'a>>,
     #[serde(default, borrow)]
     view: Option<LeanView<'a>>,
 }
@@ -153,7 +154,7 @@ pub fn decode(text: &str, pick: &mut impl FnMut(usize) -> usize) -> Result<Seen,
         let e: LeanEvent<'_> = serde_json::from_str(text).map_err(|e| format!("event: {e}"))?;
         return Ok(Seen::Event {
             v: e.v,
-            status: status(&e.lobby.status)?,
+            status: e.lobby.map(|l| status(&l.status)).transpose()?,
             choice: e.view.map(|view| view.choose(pick)),
         });
     }
@@ -175,7 +176,7 @@ pub fn decode(text: &str, pick: &mut impl FnMut(usize) -> usize) -> Result<Seen,
         // Only reached if the tag was not first; decode them anyway, minus the choice.
         ServerMsg::Event { v, lobby, .. } => Seen::Event {
             v,
-            status: map_status(lobby.status),
+            status: lobby.map(|l| map_status(l.status)),
             choice: None,
         },
         ServerMsg::Sync { v, lobby, .. } => Seen::Sync {
@@ -250,7 +251,7 @@ mod tests {
         match decode(text, &mut first).unwrap() {
             Seen::Event { v, status, choice } => {
                 assert_eq!(v, 6);
-                assert_eq!(status, Status::Playing);
+                assert_eq!(status, Some(Status::Playing));
                 assert_eq!(choice, Some(Some(Choice::Camelot("E11-E10".into()))));
             }
             other => panic!("{other:?}"),
@@ -264,7 +265,7 @@ mod tests {
             decode(no_view, &mut first).unwrap(),
             Seen::Event {
                 v: 2,
-                status: Status::Open,
+                status: Some(Status::Open),
                 choice: None
             }
         ));
@@ -273,10 +274,23 @@ mod tests {
             decode(empty, &mut first).unwrap(),
             Seen::Event {
                 v: 9,
-                status: Status::Finished,
+                status: Some(Status::Finished),
                 choice: Some(None)
             }
         ));
+    }
+
+    #[test]
+    fn an_event_that_left_the_lobby_unchanged_has_no_status() {
+        let text = r#"{"t":"event","v":7,"event":{"kind":"acted","seat":1,"action":{"game":"camelot","move":"E11-E10"}},"view":{"game":"camelot","legal_moves":["E6-E5"]}}"#;
+        match decode(text, &mut first).unwrap() {
+            Seen::Event { v, status, choice } => {
+                assert_eq!(v, 7);
+                assert_eq!(status, None);
+                assert_eq!(choice, Some(Some(Choice::Camelot("E6-E5".into()))));
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -130,15 +130,17 @@ pub enum ServerMsg {
         game: Option<GameView>,
     },
     /// One change of state, at version `v` (always exactly one more than the previous version this
-    /// connection received). `view` is this connection's view of the game after the change, when
-    /// the change touched the game.
+    /// connection received). `lobby` is the lobby's summary after the change, sent only when the
+    /// change altered it (absent: the summary last received still holds). `view` is this
+    /// connection's view of the game after the change, when the change touched the game.
     Event {
         /// The lobby's new version.
         v: Version,
         /// What happened.
         event: LobbyEvent,
-        /// The lobby after the change.
-        lobby: LobbyInfo,
+        /// The lobby after the change, when the change altered it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lobby: Option<LobbyInfo>,
         /// This connection's view of the game after the change, if it touched the game.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         view: Option<GameView>,

@@ -275,7 +275,7 @@ fn server_events() {
         &ServerMsg::Event {
             v: 6,
             event: LobbyEvent::Started { game_no: 1 },
-            lobby: lobby(),
+            lobby: Some(lobby()),
             view: Some(view()),
         },
         &format!(
@@ -289,11 +289,26 @@ fn server_events() {
                 seat: 0,
                 ready: true,
             },
-            lobby: lobby(),
+            lobby: Some(lobby()),
             view: None,
         },
         &format!(
             r#"{{"t":"event","v":2,"event":{{"kind":"ready","seat":0,"ready":true}},"lobby":{LOBBY}}}"#
+        ),
+    );
+    // An event that leaves the lobby's summary as it was (most actions) does not carry it.
+    golden(
+        &ServerMsg::Event {
+            v: 7,
+            event: LobbyEvent::Acted {
+                seat: 0,
+                action: GameAction::Camelot { mv: "F6-F7".parse().unwrap() },
+            },
+            lobby: None,
+            view: Some(view()),
+        },
+        &format!(
+            r#"{{"t":"event","v":7,"event":{{"kind":"acted","seat":0,"action":{{"game":"camelot","move":"F6-F7"}}}},"view":{VIEW}}}"#
         ),
     );
 }

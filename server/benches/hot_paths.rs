@@ -5,10 +5,10 @@
 //!   greedy game (fixed seed).
 //! * `store`: `Store::append_action`, one at a time and from 100 lobbies at once (group commit).
 //!
-//! The game benchmarks mirror `Lobby::perform` and `Lobby::broadcast` (`server/src/lobby.rs`)
-//! through the public `HostedGame`: check, apply, result, then one view per distinct recipient
-//! (spectators share one), one `ServerMsg::Event` per recipient and its `serde_json::to_string`
-//! (done by each connection's writer task in the server). One criterion iteration replays the whole
+//! The game benchmarks mirror `Lobby::commit` and `Lobby::broadcast` (`server/src/lobby/`)
+//! through the public `HostedGame`: check, apply, result, then per audience (each seat; the
+//! spectators share one) one view, one `ServerMsg::Event` and one `serde_json::to_string`, whose
+//! bytes every recipient of the audience shares. One criterion iteration replays the whole
 //! sequence from a fresh game (creating the game is not timed); divide by the number of actions
 //! printed at the start for the cost of one action. What is left out: the store (measured on its
 //! own below), the outbound queues and the sockets.
@@ -30,6 +30,7 @@ use server::game::{HostedGame, guarded};
 use server::store::Store;
 use std::collections::HashMap;
 use std::hint::black_box;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Plies of the Camelot game replayed.
@@ -95,7 +96,10 @@ impl Fixture {
                     ready: false,
                     connected: true,
                     rematch: false,
-                    character: self.characters.get(usize::from(seat)).cloned(),
+                    character: self
+                        .characters
+                        .get(usize::from(seat))
+                        .and_then(|c| HostedGame::parse_character(c)),
                 })
                 .collect(),
             game_no: 1,
@@ -107,61 +111,53 @@ impl Fixture {
     }
 }
 
-/// `Lobby::broadcast` for one game event: one view per distinct recipient (cloned for the
-/// others), one `ServerMsg::Event` per recipient, serialised as its writer task does, and the
-/// registry's copy of the lobby's info. `sink` gets each recipient's index and frame.
+/// `Lobby::broadcast` for one game event: the recipients grouped by audience (each seat;
+/// spectators share one), one view and one `ServerMsg::Event` per audience, serialised once and
+/// shared by every recipient of that audience. The lobby's info is built (and the registry
+/// updated) only when the event changed it: here, when it ended the game. `sink` gets each
+/// recipient's index and frame.
 fn broadcast(
     fx: &Fixture,
     game: &HostedGame,
     v: Version,
     event: &LobbyEvent,
     live: bool,
-    mut sink: impl FnMut(usize, String),
+    mut sink: impl FnMut(usize, Arc<str>),
 ) {
-    let status = if live {
-        LobbyStatus::Playing
-    } else {
-        LobbyStatus::Finished
-    };
-    let info = fx.info(status);
-    let mut views: HashMap<Option<Seat>, Option<GameView>> = HashMap::new();
+    let info = (!live).then(|| fx.info(LobbyStatus::Finished));
+    let mut frames: HashMap<Option<Seat>, Arc<str>> = HashMap::new();
     for (i, &seat) in fx.recipients.iter().enumerate() {
-        let view = if let Some(view) = views.get(&seat) {
-            view.clone()
-        } else {
-            let view = guarded(|| Some(game.view(seat, live))).expect("no engine fault");
-            views.insert(seat, view.clone());
-            view
-        };
-        let msg = ServerMsg::Event {
-            v,
-            event: event.clone(),
-            lobby: info.clone(),
-            view,
-        };
-        sink(i, serde_json::to_string(&msg).expect("serialisable"));
+        let frame = frames
+            .entry(seat)
+            .or_insert_with(|| {
+                let view = guarded(|| Some(game.view(seat, live))).expect("no engine fault");
+                let msg = ServerMsg::Event {
+                    v,
+                    event: event.clone(),
+                    lobby: info.clone(),
+                    view,
+                };
+                serde_json::to_string(&msg).expect("serialisable").into()
+            })
+            .clone();
+        sink(i, frame);
     }
-    // `self.env.registry.publish(&self.info())`.
-    black_box(fx.info(status));
+    // `registry.publish(info)`, only when the info changed.
+    black_box(info);
 }
 
-/// The same as [`broadcast`] without the serialisation: the messages are built and dropped.
+/// The same as [`broadcast`] without the serialisation: one message per audience, built and
+/// dropped.
 fn build_messages(fx: &Fixture, game: &HostedGame, v: Version, event: &LobbyEvent, live: bool) {
-    let status = if live {
-        LobbyStatus::Playing
-    } else {
-        LobbyStatus::Finished
-    };
-    let info = fx.info(status);
-    let mut views: HashMap<Option<Seat>, Option<GameView>> = HashMap::new();
+    let info = (!live).then(|| fx.info(LobbyStatus::Finished));
+    let mut audiences: Vec<Option<Seat>> = Vec::new();
     for &seat in &fx.recipients {
-        let view = if let Some(view) = views.get(&seat) {
-            view.clone()
-        } else {
-            let view = guarded(|| Some(game.view(seat, live))).expect("no engine fault");
-            views.insert(seat, view.clone());
-            view
-        };
+        if !audiences.contains(&seat) {
+            audiences.push(seat);
+        }
+    }
+    for seat in audiences {
+        let view = guarded(|| Some(game.view(seat, live))).expect("no engine fault");
         black_box(ServerMsg::Event {
             v,
             event: event.clone(),
@@ -169,16 +165,16 @@ fn build_messages(fx: &Fixture, game: &HostedGame, v: Version, event: &LobbyEven
             view,
         });
     }
-    black_box(fx.info(status));
+    black_box(info);
 }
 
 /// `Lobby::perform` without the store: check, log JSON, apply, result, broadcast.
 fn perform(fx: &Fixture, game: &mut HostedGame, v: Version, seat: Seat, action: &GameAction) {
-    guarded(|| game.check(seat, action))
+    let checked = guarded(|| game.check(seat, action))
         .expect("no engine fault")
         .expect("legal");
     black_box(logged(action));
-    guarded(|| game.apply(seat, action))
+    guarded(|| game.apply(checked))
         .expect("no engine fault")
         .expect("applied");
     let live = guarded(|| game.result())
@@ -198,7 +194,7 @@ fn perform(fx: &Fixture, game: &mut HostedGame, v: Version, seat: Seat, action: 
 fn camelot_fixture() -> Fixture {
     let mut fx = Fixture {
         config: GameConfig::Camelot {
-            ruleset: "standard".to_owned(),
+            ruleset: protocol::Ruleset::Standard,
         },
         characters: Vec::new(),
         seed: 0,
@@ -227,8 +223,8 @@ fn camelot_fixture() -> Fixture {
         let action = GameAction::Camelot {
             mv: moves[rng.below(moves.len())].clone(),
         };
-        game.check(to_move, &action).expect("legal");
-        game.apply(to_move, &action).expect("applied");
+        let checked = game.check(to_move, &action).expect("legal");
+        game.apply(checked).expect("applied");
         fx.actions.push((to_move, action));
     }
     fx
@@ -274,11 +270,12 @@ fn super_camelot_fixture() -> Fixture {
             break;
         };
         let hosted = GameAction::SuperCamelot {
-            action: serde_json::to_value(action).expect("serialisable"),
+            action,
         };
-        game.check(seat.0, &hosted)
+        let checked = game
+            .check(seat.0, &hosted)
             .expect("legal in the hosted game");
-        game.apply(seat.0, &hosted).expect("applied");
+        game.apply(checked).expect("applied");
         engine.apply(seat, action).expect("applied");
         fx.actions.push((seat.0, hosted));
     }
@@ -305,7 +302,8 @@ fn report_bytes(name: &str, fx: &Fixture) {
     let (mut spectator, mut spectator_n) = (0usize, 0usize);
     let mut total = 0usize;
     for (i, (seat, action)) in fx.actions.iter().enumerate() {
-        game.apply(*seat, action).expect("applied");
+        game.apply(game.check(*seat, action).expect("legal"))
+            .expect("applied");
         let live = game.result().is_none();
         let next = fx.actions.get(i + 1).map(|(s, _)| *s);
         let event = LobbyEvent::Acted {
@@ -357,8 +355,8 @@ fn game_benches(c: &mut Criterion, name: &str, fx: &Fixture) {
                 let mut game = fx.new_game();
                 let start = Instant::now();
                 for (seat, action) in &fx.actions {
-                    black_box(game.check(*seat, action)).expect("legal");
-                    black_box(game.apply(*seat, action)).expect("applied");
+                    let checked = black_box(game.check(*seat, action)).expect("legal");
+                    black_box(game.apply(checked)).expect("applied");
                 }
                 total += start.elapsed();
             }
@@ -373,7 +371,8 @@ fn game_benches(c: &mut Criterion, name: &str, fx: &Fixture) {
             for _ in 0..iters {
                 let mut game = fx.new_game();
                 for (i, (seat, action)) in fx.actions.iter().enumerate() {
-                    game.apply(*seat, action).expect("applied");
+                    game.apply(game.check(*seat, action).expect("legal"))
+                        .expect("applied");
                     let live = game.result().is_none();
                     let event = LobbyEvent::Acted {
                         seat: *seat,
@@ -397,7 +396,8 @@ fn game_benches(c: &mut Criterion, name: &str, fx: &Fixture) {
             for _ in 0..iters {
                 let mut game = fx.new_game();
                 for (i, (seat, action)) in fx.actions.iter().enumerate() {
-                    game.apply(*seat, action).expect("applied");
+                    game.apply(game.check(*seat, action).expect("legal"))
+                        .expect("applied");
                     let live = game.result().is_none();
                     let event = LobbyEvent::Acted {
                         seat: *seat,
@@ -449,7 +449,7 @@ struct StoredLobby {
 
 async fn stored_lobby(store: &Store) -> StoredLobby {
     let config = GameConfig::Camelot {
-        ruleset: "standard".to_owned(),
+        ruleset: protocol::Ruleset::Standard,
     };
     let code = server::lobby::new_code();
     store
@@ -493,7 +493,7 @@ fn bench_store(c: &mut Criterion) {
     println!("store: {url}");
     let store = rt.block_on(Store::connect(&url)).expect("Store::connect");
     let action = logged(&GameAction::Camelot {
-        mv: "F6-F7".to_owned(),
+        mv: "F6-F7".parse().expect("a move"),
     });
 
     let mut group = c.benchmark_group("store");

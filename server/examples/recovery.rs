@@ -175,9 +175,10 @@ async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
         let action = options[(rng >> 33) as usize % options.len()].clone();
-        game.check(seat, &action)
+        let checked = game
+            .check(seat, &action)
             .map_err(|r| anyhow::anyhow!("{}", r.message))?;
-        game.apply(seat, &action)
+        game.apply(checked)
             .map_err(|r| anyhow::anyhow!("{}", r.message))?;
         if game.result().is_some() {
             // Keep every game unfinished: the move that would end it is not logged.

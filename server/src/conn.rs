@@ -1,12 +1,12 @@
 //! One WebSocket connection: I/O only.
 //!
 //! The reader checks frame size and rate, parses a [`ClientMsg`] and forwards it to the lobby; the
-//! writer drains the connection's bounded outbound queue and serialises. When either ends, both
+//! writer drains the connection's bounded outbound queue of messages the lobby serialised. When either ends, both
 //! end and the lobby hears `Disconnect`. The task is generic over any `Sink`/`Stream` of
 //! WebSocket messages so tests could drive it with channels.
 
-use crate::limit::{MESSAGE_MAX_CHARS, TokenBucket, cap_message, shorten};
-use crate::lobby::{LobbyCmd, LobbyHandle, Outbound, Registry};
+use crate::limit::{TokenBucket, shorten};
+use crate::lobby::{LobbyCmd, LobbyHandle, Outbound, Registry, encode};
 use crate::metrics::Metrics;
 use axum::extract::ws::{CloseFrame, Message};
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
@@ -80,20 +80,9 @@ impl Drop for Gauge {
     }
 }
 
+/// A message the connection itself sends (its own errors), serialised as the lobby serialises.
 fn text(msg: &ServerMsg) -> Message {
-    // A rejection may quote what a client sent (a move, a name, a Character): whoever built
-    // it, it leaves the server capped.
-    if let ServerMsg::Rejected { code, message } = msg
-        && message.len() > MESSAGE_MAX_CHARS
-    {
-        let capped = ServerMsg::Rejected {
-            code: *code,
-            message: cap_message(message.clone()),
-        };
-        return Message::Text(serde_json::to_string(&capped).unwrap_or_default().into());
-    }
-    // Serialising our own wire types cannot fail (no maps with non-string keys, no floats).
-    Message::Text(serde_json::to_string(msg).unwrap_or_default().into())
+    Message::Text(encode(msg))
 }
 
 /// Reads one text frame and parses it, applying the size limit and, when given, the rate limit
@@ -205,7 +194,7 @@ where
             }
         };
         let first = match next {
-            Some(Outbound::Msg(msg)) => msg,
+            Some(Outbound::Text(text)) => text,
             Some(Outbound::Close(code, reason)) => return End::Close(code, reason),
             // The lobby dropped us: our queue was full, or the lobby ended with the server.
             None if env.cancel.is_cancelled() => return End::Shutdown,
@@ -217,12 +206,12 @@ where
             let mut next = Some(first);
             let mut close = None;
             let mut written = 0;
-            while let Some(msg) = next.take() {
-                sink.feed(text(&msg)).await?;
+            while let Some(text) = next.take() {
+                sink.feed(Message::Text(text)).await?;
                 written += 1;
                 if written < WRITE_BATCH {
                     match out.try_recv() {
-                        Ok(Outbound::Msg(msg)) => next = Some(msg),
+                        Ok(Outbound::Text(text)) => next = Some(text),
                         Ok(Outbound::Close(code, reason)) => close = Some((code, reason)),
                         Err(_) => {}
                     }
@@ -378,8 +367,8 @@ where
         // The lobby is stopping too: send what it had queued already.
         if matches!(end, End::Fatal(..) | End::Shutdown) {
             let drain = async {
-                while let Ok(Outbound::Msg(msg)) = out_rx.try_recv() {
-                    if sink.send(text(&msg)).await.is_err() {
+                while let Ok(Outbound::Text(text)) = out_rx.try_recv() {
+                    if sink.send(Message::Text(text)).await.is_err() {
                         break;
                     }
                 }
@@ -395,8 +384,8 @@ where
         if matches!(end, End::Fatal(..)) {
             let drain = async {
                 while let Some(out) = out_rx.recv().await {
-                    if let Outbound::Msg(msg) = out
-                        && sink.send(text(&msg)).await.is_err()
+                    if let Outbound::Text(text) = out
+                        && sink.send(Message::Text(text)).await.is_err()
                     {
                         break;
                     }

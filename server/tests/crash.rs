@@ -199,8 +199,8 @@ fn replay(setup: &str, seed: u64, actions: &[(u8, String)]) -> (HostedGame, Vec<
         let entry: Value = serde_json::from_str(json).unwrap();
         assert_eq!(entry["kind"], "act", "only actions were played: {json}");
         let action: GameAction = serde_json::from_value(entry["action"].clone()).unwrap();
-        game.check(*seat, &action).unwrap();
-        game.apply(*seat, &action).unwrap();
+        let checked = game.check(*seat, &action).unwrap();
+        game.apply(checked).unwrap();
         logged.push(action);
     }
     (game, logged)

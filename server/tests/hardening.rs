@@ -56,7 +56,11 @@ async fn huge_input_is_never_echoed_in_full() {
     let err: HttpError = serde_json::from_str(&text).unwrap();
     assert_eq!(err.error, "bad_request");
     assert!(err.message.contains("xxx…"), "{}", err.message);
-    assert!(err.message.contains("standard or wcf"), "{}", err.message);
+    assert!(
+        err.message.contains("`standard` or `wcf`"),
+        "{}",
+        err.message
+    );
 
     // A huge value where serde quotes it (an unknown game).
     let body = format!(r#"{{"config":{{"game":"{huge}"}}}}"#);

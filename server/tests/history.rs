@@ -139,7 +139,7 @@ async fn game_over(c: &mut Client) -> LobbyInfo {
         })
         .await
     {
-        ServerMsg::Event { lobby, .. } => lobby,
+        ServerMsg::Event { lobby, .. } => lobby.expect("the end of a game changes the lobby"),
         _ => unreachable!(),
     }
 }

@@ -100,7 +100,7 @@ async fn seats_ready_kick_leave_chat_and_host() {
         })
         .await
     {
-        ServerMsg::Event { lobby, .. } => lobby,
+        ServerMsg::Event { lobby, .. } => lobby.expect("a seat taken changes the lobby"),
         _ => unreachable!(),
     };
     assert_eq!(info.host, Some(0));
@@ -194,7 +194,7 @@ async fn seats_ready_kick_leave_chat_and_host() {
     let ServerMsg::Event { lobby, .. } = m else {
         unreachable!()
     };
-    assert_eq!(lobby.seats[1].name, None);
+    assert_eq!(lobby.unwrap().seats[1].name, None);
 
     // The spectator sits; the host leaves; the host role passes on.
     assert_eq!(spec.sit("eve").await, 1);
@@ -214,7 +214,7 @@ async fn seats_ready_kick_leave_chat_and_host() {
     let ServerMsg::Event { lobby, .. } = m else {
         unreachable!()
     };
-    assert_eq!(lobby.host, Some(1));
+    assert_eq!(lobby.unwrap().host, Some(1));
     srv.stop().await;
 }
 

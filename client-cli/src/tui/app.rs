@@ -562,7 +562,7 @@ mod tests {
         app.session.apply(&ServerMsg::Event {
             v: 8,
             event: protocol::LobbyEvent::GameOver { result },
-            lobby,
+            lobby: Some(lobby),
             view: None,
         });
         let log: Vec<&str> = app.session.log.iter().map(|l| l.text.as_str()).collect();

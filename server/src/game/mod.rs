@@ -1,7 +1,8 @@
 //! The games the server hosts, behind one enum so the lobby is written once.
 //!
 //! The lobby never touches an engine directly: it asks [`HostedGame`] to check an action (nothing
-//! changes), records the action in the store, then applies it. Every call into an engine goes
+//! changes, and the answer is a [`Checked`] token), records the action in the store, then applies
+//! the token. Every call into an engine goes
 //! through [`guarded`] so that an engine panic ends only its own lobby.
 
 mod camelot;
@@ -29,6 +30,39 @@ impl Refusal {
             code,
             message: message.into(),
         }
+    }
+}
+
+/// What a seat does to a running game: an action, or giving up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Play {
+    /// An action, in the engine's canonical form once checked.
+    Act(GameAction),
+    /// The seat resigns.
+    Resign,
+}
+
+/// A play the live game accepted, made only by [`HostedGame::check`] or
+/// [`HostedGame::check_resign`] and consumed by [`HostedGame::apply`]: an action is validated
+/// once, and nothing unchecked can be applied. Its fields are private and it is not `Clone`, so
+/// one check allows one apply.
+#[derive(Debug)]
+pub struct Checked {
+    seat: Seat,
+    play: Play,
+}
+
+impl Checked {
+    /// The seat that plays.
+    #[must_use]
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The play, in the form to log and to show.
+    #[must_use]
+    pub fn play(&self) -> &Play {
+        &self.play
     }
 }
 
@@ -142,14 +176,15 @@ impl HostedGame {
         }
     }
 
-    /// Checks an action by `seat` against the live game without changing anything, and returns
-    /// the form to log, apply and show to others: the engine's own value (the wire types are the
-    /// engines' types, so the client's bytes were left behind when the frame was parsed).
+    /// Checks an action by `seat` against the live game without changing anything. The token it
+    /// returns holds the form to log, apply and show to others: the engine's own value (the wire
+    /// types are the engines' types, so the client's bytes were left behind when the frame was
+    /// parsed).
     ///
     /// # Errors
     /// The action is out of turn, illegal, or for another game.
-    pub fn check(&self, seat: Seat, action: &GameAction) -> Result<GameAction, Refusal> {
-        match (self, action) {
+    pub fn check(&self, seat: Seat, action: &GameAction) -> Result<Checked, Refusal> {
+        let canonical = match (self, action) {
             (Self::Camelot(g), GameAction::Camelot { mv }) => {
                 g.check(seat, mv).map(|mv| GameAction::Camelot { mv })
             }
@@ -160,47 +195,52 @@ impl HostedGame {
                 ErrorCode::WrongGame,
                 "that action is for another game",
             )),
-        }
+        }?;
+        Ok(Checked {
+            seat,
+            play: Play::Act(canonical),
+        })
     }
 
-    /// Applies an action that [`HostedGame::check`] accepted.
+    /// Checks that `seat` may resign now (once, while the game runs).
     ///
     /// # Errors
-    /// The engine refused an action it had just accepted (an engine inconsistency; the lobby
-    /// treats it as a fault).
-    pub fn apply(&mut self, seat: Seat, action: &GameAction) -> Result<(), Refusal> {
-        match (self, action) {
-            (Self::Camelot(g), GameAction::Camelot { mv }) => g.apply(seat, mv),
-            (Self::SuperCamelot(g), GameAction::SuperCamelot { action }) => g.apply(seat, action),
+    /// The game is over, or the seat already resigned.
+    pub fn check_resign(&self, seat: Seat) -> Result<Checked, Refusal> {
+        match self {
+            Self::Camelot(g) => g.check_resign(seat),
+            Self::SuperCamelot(g) => g.check_resign(seat),
+        }?;
+        Ok(Checked {
+            seat,
+            play: Play::Resign,
+        })
+    }
+
+    /// Applies what [`HostedGame::check`] or [`HostedGame::check_resign`] accepted, and gives the
+    /// play back as applied. A resignation: in Camelot the game is over; in Super Camelot the seat
+    /// leaves alone and the others play on until one is left standing (RULES.md SC19), and
+    /// [`HostedGame::result`] says when the game is over.
+    ///
+    /// # Errors
+    /// The engine refused what it had just accepted (an engine inconsistency; the lobby treats it
+    /// as a fault).
+    pub fn apply(&mut self, checked: Checked) -> Result<Play, Refusal> {
+        let Checked { seat, play } = checked;
+        match (&mut *self, &play) {
+            (Self::Camelot(g), Play::Act(GameAction::Camelot { mv })) => g.apply(seat, mv),
+            (Self::SuperCamelot(g), Play::Act(GameAction::SuperCamelot { action })) => {
+                g.apply(seat, action)
+            }
+            (Self::Camelot(g), Play::Resign) => g.resign(seat),
+            (Self::SuperCamelot(g), Play::Resign) => g.resign(seat),
+            // `check` pairs every action with its own game.
             _ => Err(Refusal::new(
                 ErrorCode::WrongGame,
                 "that action is for another game",
             )),
-        }
-    }
-
-    /// Whether `seat` may resign now.
-    ///
-    /// # Errors
-    /// The game is over, or the seat already resigned.
-    pub fn check_resign(&self, seat: Seat) -> Result<(), Refusal> {
-        match self {
-            Self::Camelot(g) => g.check_resign(seat),
-            Self::SuperCamelot(g) => g.check_resign(seat),
-        }
-    }
-
-    /// `seat` resigns (checked by [`HostedGame::check_resign`]). Camelot: the game is over.
-    /// Super Camelot: the seat leaves alone and the others play on until one is left standing
-    /// (RULES.md SC19); [`HostedGame::result`] says when the game is over.
-    ///
-    /// # Errors
-    /// The engine refused a resignation that was just checked (an engine inconsistency).
-    pub fn resign(&mut self, seat: Seat) -> Result<(), Refusal> {
-        match self {
-            Self::Camelot(g) => g.resign(seat),
-            Self::SuperCamelot(g) => g.resign(seat),
-        }
+        }?;
+        Ok(play)
     }
 
     /// Whether a prompt for a seat other than the active player is pending: it times out to

@@ -6,8 +6,8 @@
 //! show hidden information (and, for Camelot, help a spectator advise a player). The seed and the
 //! decks' orders are in no field: only the engine's events are, with their private parts.
 
-use super::{HostedGame, guarded};
-use crate::lobby::{GameSetup, LoggedAction};
+use super::{Play, guarded};
+use crate::lobby::log::{GameSetup, replay};
 use crate::store::{GameRecordRow, GameStatus};
 use protocol::{
     GameConfig, GameRecord, GameResult, RecordAction, RecordPlayer, RecordStatus, RecordStep,
@@ -46,60 +46,33 @@ pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
         GameStatus::Finished => RecordStatus::Finished,
         GameStatus::Aborted => RecordStatus::Aborted,
     };
-    let setup: GameSetup =
-        serde_json::from_str(&g.setup).map_err(|e| fail(format!("bad game setup: {e}")))?;
-    let mut engine = guarded(|| HostedGame::new(&setup.config, &setup.characters, g.seed))
-        .map_err(|e| fail(e.to_string()))?
-        .map_err(fail)?;
     let mut steps = Vec::with_capacity(g.actions.len());
-    for (i, (seat, json)) in g.actions.iter().enumerate() {
-        let seq = u32::try_from(i).unwrap_or(u32::MAX);
-        let step = match serde_json::from_str::<LoggedAction>(json) {
-            Err(e) => Err(format!("bad logged action {seq}: {e}")),
-            // Resignation is an engine change: replayed in its place, with what it did.
-            Ok(LoggedAction::Resign) => guarded(|| {
-                engine.resign(*seat)?;
-                Ok(engine.revealed_events())
-            })
-            .map_err(|e| e.to_string())
-            .and_then(|r| {
-                r.map_err(|r: super::Refusal| {
-                    format!("logged resignation {seq} refused: {}", r.message)
-                })
-            })
-            .map(|events| RecordStep {
-                seq,
-                seat: *seat,
-                action: RecordAction::Resign,
-                events,
-            }),
-            // The step shows the action in the engine's canonical form, as the lobby logs it now
-            // (a game logged before then may hold a move as the client typed it).
-            Ok(LoggedAction::Act { action }) => guarded(|| {
-                let action = engine.check(*seat, &action)?;
-                engine.apply(*seat, &action)?;
-                Ok((action, engine.revealed_events()))
-            })
-            .map_err(|e| e.to_string())
-            .and_then(|r| {
-                r.map_err(|r: super::Refusal| format!("logged action {seq} refused: {}", r.message))
-            })
-            .map(|(action, events)| RecordStep {
-                seq,
-                seat: *seat,
-                action: RecordAction::Act { action },
-                events,
-            }),
-        };
-        match step {
-            Ok(step) => steps.push(step),
-            Err(reason) if status == RecordStatus::Aborted => {
-                tracing::warn!(game = g.id, %reason, "an aborted game's record stops where its replay fails");
-                break;
-            }
-            Err(reason) => return Err(fail(reason)),
+    let replayed = replay(g, |step| {
+        let events = guarded(|| step.engine.revealed_events()).map_err(|e| e.to_string())?;
+        steps.push(RecordStep {
+            seq: step.seq,
+            seat: step.seat,
+            // The action in the engine's canonical form, as the lobby logs it now (a game logged
+            // before then may hold a move as the client typed it).
+            action: match step.play {
+                Play::Act(action) => RecordAction::Act {
+                    action: action.clone(),
+                },
+                Play::Resign => RecordAction::Resign,
+            },
+            events,
+        });
+        Ok(())
+    })
+    .map_err(fail)?;
+    match replayed.stopped {
+        None => {}
+        Some(reason) if status == RecordStatus::Aborted => {
+            tracing::warn!(game = g.id, %reason, "an aborted game's record stops where its replay fails");
         }
+        Some(reason) => return Err(fail(reason)),
     }
+    let setup = replayed.setup;
     Ok(GameRecord {
         id: g.id,
         lobby: row.lobby.clone(),
@@ -130,7 +103,7 @@ fn players(setup: &GameSetup) -> Vec<RecordPlayer> {
             character: setup
                 .characters
                 .get(i)
-                .and_then(|c| HostedGame::parse_character(c)),
+                .and_then(|c| super::HostedGame::parse_character(c)),
         })
         .collect()
 }
@@ -254,6 +227,7 @@ pub fn wcf_export(record: &GameRecord) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lobby::log::LoggedAction;
     use crate::store::StoredGame;
     use camelot::{Game, Move, Ruleset};
     use protocol::GameAction;

@@ -206,7 +206,10 @@ impl Client {
                         ServerMsg::Event { v, lobby, view, .. } => {
                             assert_eq!(*v, self.v + 1, "gap in versions: {t}");
                             self.v = *v;
-                            self.lobby = Some(lobby.clone());
+                            // Absent when the event left the lobby's summary unchanged.
+                            if lobby.is_some() {
+                                self.lobby.clone_from(lobby);
+                            }
                             if view.is_some() {
                                 self.view.clone_from(view);
                             }

@@ -1,0 +1,276 @@
+//! The actor: its loop over the mailbox, timers and backlogs, and the dispatch of each command.
+
+use super::fanout::{Conn, PUMP_EVERY};
+use super::seats::presence;
+use super::{Answer, ConnId, Lobby, LobbyCmd, Outbound, hash_token};
+use crate::game::{EngineFault, Refusal};
+use crate::names;
+use protocol::{
+    ClientMsg, ErrorCode, LobbyEvent, LobbyStatus, MAX_CHAT_CHARS, PROTOCOL_VERSION, Seat,
+    ServerMsg, Version, close,
+};
+use std::sync::atomic::Ordering;
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+
+impl Lobby {
+    async fn handle(&mut self, cmd: LobbyCmd) {
+        match cmd {
+            LobbyCmd::Connect {
+                token,
+                out,
+                respond_to,
+            } => {
+                let result = self.connect(token, out).await;
+                let _ = respond_to.send(result);
+            }
+            LobbyCmd::Disconnect { conn } => self.disconnect(conn).await,
+            LobbyCmd::Client { conn, msg } => {
+                if !self.conns.contains_key(&conn) {
+                    return; // already dropped (slow, kicked, replaced)
+                }
+                let started = Instant::now();
+                let is_act = matches!(msg, ClientMsg::Act { .. });
+                match self.client(conn, msg).await {
+                    Ok(()) => {
+                        if is_act {
+                            self.env.metrics.observe_action(started.elapsed());
+                        }
+                    }
+                    // An engine fault closed every connection: nobody is left to answer.
+                    Err(_) if self.ended => {}
+                    Err(refusal) => {
+                        let stale = refusal.code == ErrorCode::StaleVersion;
+                        self.reject(conn, refusal);
+                        if stale {
+                            self.sync(conn);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) async fn connect(
+        &mut self,
+        token: Option<String>,
+        out: mpsc::Sender<Outbound>,
+    ) -> Result<ConnId, Refusal> {
+        if self.ended || self.status == LobbyStatus::Aborted {
+            return Err(Refusal::new(ErrorCode::LobbyClosed, "the lobby is closed"));
+        }
+        let seat = match token {
+            None => None,
+            Some(token) => {
+                let hash = hash_token(&token);
+                let seat = self
+                    .seats
+                    .iter()
+                    .position(|s| s.token_hash.as_deref() == Some(hash.as_str()))
+                    .ok_or_else(|| Refusal::new(ErrorCode::BadToken, "no seat has this token"))?;
+                Some(Seat::try_from(seat).unwrap_or(Seat::MAX))
+            }
+        };
+        let id = self.next_conn;
+        if let Some(seat) = seat {
+            // The others learn of the presence at the new version (a connection that held the
+            // seat is closed); the newcomer syncs at that version right after.
+            self.commit(presence(seat, Some(id))).await?;
+        }
+        self.next_conn += 1;
+        self.conns
+            .insert(id, Conn::new(out, seat, self.chat_bucket()));
+        if seat.is_none() {
+            self.spectators_moved = true;
+        }
+        let welcome = ServerMsg::Welcome {
+            protocol: PROTOCOL_VERSION,
+            lobby: self.code.clone(),
+            seat,
+        };
+        self.send_msg(id, &welcome);
+        self.sync(id);
+        Ok(id)
+    }
+
+    async fn disconnect(&mut self, conn: ConnId) {
+        self.remove_conn(conn);
+        self.announce_lost().await;
+    }
+
+    pub(super) async fn client(&mut self, conn: ConnId, msg: ClientMsg) -> Answer {
+        match msg {
+            ClientMsg::Hello { .. } => Err(Refusal::new(
+                ErrorCode::ExpectedHello,
+                "hello may be sent only once",
+            )),
+            ClientMsg::Sit { name, seat } => self.sit(conn, name, seat).await,
+            ClientMsg::Ready { ready } => self.ready(conn, ready).await,
+            ClientMsg::Start {} => self.start_game(conn).await,
+            ClientMsg::Character { character } => self.choose_character(conn, character).await,
+            ClientMsg::Act { v, action } => self.act(conn, v, action).await,
+            ClientMsg::Resign { v } => self.resign(conn, v).await,
+            ClientMsg::Chat { text } => self.chat(conn, &text),
+            ClientMsg::Leave {} => self.leave(conn).await,
+            ClientMsg::Kick { seat } => self.kick(conn, seat).await,
+            ClientMsg::Rematch {} => self.rematch(conn).await,
+            ClientMsg::Resync {} => {
+                self.sync(conn);
+                Ok(())
+            }
+        }
+    }
+
+    pub(super) fn ack(&mut self, conn: ConnId, v: Version) {
+        self.send_msg(conn, &ServerMsg::Ack { v });
+    }
+
+    fn reject(&mut self, conn: ConnId, refusal: Refusal) {
+        self.env.metrics.rejections.fetch_add(1, Ordering::Relaxed);
+        let close = refusal.code.close_code();
+        self.send_msg(
+            conn,
+            &ServerMsg::Rejected {
+                code: refusal.code,
+                message: refusal.message,
+            },
+        );
+        if let Some(code) = close {
+            self.send_to(conn, Outbound::Close(code, "protocol error".into()));
+            self.remove_conn(conn);
+        }
+    }
+
+    /// Sends one connection the whole state, as it may see it.
+    pub(super) fn sync(&mut self, conn: ConnId) {
+        let Some(seat) = self.conns.get(&conn).map(|c| c.seat) else {
+            return;
+        };
+        match self.view_for(seat) {
+            Ok(game) => {
+                let msg = ServerMsg::Sync {
+                    v: self.v,
+                    lobby: self.info(),
+                    game,
+                };
+                self.send_msg(conn, &msg);
+            }
+            Err(fault) => self.fault(fault),
+        }
+    }
+
+    fn chat(&mut self, conn: ConnId, text: &str) -> Answer {
+        // Plain text: control and format characters (bidi overrides, zero-width…) are dropped,
+        // never relayed; a line with nothing visible left is refused.
+        let text = names::clean_chat(text)
+            .filter(|t| t.chars().count() <= MAX_CHAT_CHARS)
+            .ok_or_else(|| {
+                Refusal::new(
+                    ErrorCode::ChatTooLong,
+                    format!("a chat line has 1 to {MAX_CHAT_CHARS} visible characters"),
+                )
+            })?;
+        if let Some(c) = self.conns.get_mut(&conn)
+            && !c.chat.take()
+        {
+            return Err(Refusal::new(
+                ErrorCode::ChatRateLimited,
+                "too many chat lines; wait a little",
+            ));
+        }
+        if !self.chat.take() {
+            return Err(Refusal::new(
+                ErrorCode::ChatRateLimited,
+                "the lobby's chat is busy; wait a little",
+            ));
+        }
+        let seat = self.conns.get(&conn).and_then(|c| c.seat);
+        let name = seat
+            .and_then(|s| self.seats[usize::from(s)].name.clone())
+            .unwrap_or_else(|| "spectator".to_owned());
+        self.send_all(&ServerMsg::Chat { seat, name, text });
+        Ok(())
+    }
+
+    /// An engine panicked: abort the game, tell everyone, close the lobby.
+    pub(super) fn fault(&mut self, fault: EngineFault) {
+        tracing::error!(lobby = %self.code, %fault, "engine fault: aborting the lobby");
+        if self.status == LobbyStatus::Playing {
+            self.env.metrics.games.fetch_sub(1, Ordering::Relaxed);
+        }
+        self.status = LobbyStatus::Aborted;
+        self.v += 1;
+        self.ended = true;
+        let event = ServerMsg::Event {
+            v: self.v,
+            event: LobbyEvent::Aborted {
+                reason: "the game engine failed".into(),
+            },
+            lobby: Some(self.info()),
+            view: None,
+        };
+        self.send_all(&event);
+        let ids: Vec<ConnId> = self.conns.keys().copied().collect();
+        for id in ids {
+            self.send_to(
+                id,
+                Outbound::Close(close::LOBBY_CLOSED, "game aborted".into()),
+            );
+        }
+        self.conns.clear();
+    }
+
+    /// The actor loop: one command at a time, until shutdown, reaping or a fault.
+    pub(super) async fn run(mut self, mut rx: mpsc::Receiver<LobbyCmd>) {
+        let mut idle_since = Instant::now();
+        loop {
+            let deadline = idle_since + self.env.idle_reap;
+            let prompt_at = self.prompt_deadline;
+            tokio::select! {
+                biased;
+                () = self.env.cancel.cancelled() => break,
+                cmd = rx.recv() => {
+                    let Some(cmd) = cmd else { break };
+                    self.handle(cmd).await;
+                    if !self.conns.is_empty() {
+                        idle_since = Instant::now();
+                    }
+                }
+                () = tokio::time::sleep_until(prompt_at.unwrap_or(deadline)), if prompt_at.is_some() => {
+                    self.prompt_timed_out().await;
+                }
+                () = tokio::time::sleep(PUMP_EVERY), if self.has_backlog() => {
+                    self.pump_backlogs();
+                }
+                () = tokio::time::sleep_until(deadline), if self.reapable() => {
+                    tracing::info!(lobby = %self.code, "reaping idle lobby");
+                    if let Err(e) = self.env.store.close_lobby(&self.code).await {
+                        tracing::warn!(lobby = %self.code, error = %e, "closing a reaped lobby failed");
+                    }
+                    break;
+                }
+            }
+            self.announce_lost().await;
+            if std::mem::take(&mut self.spectators_moved) && !self.ended {
+                // Spectators come and go outside the versioned stream: only the registry's
+                // summary (their count) changes.
+                self.env.registry.publish(self.info());
+            }
+            if self.ended {
+                if let Some(game) = &self.game
+                    && let Err(e) = self.env.store.abort_game(&self.code, game.id, self.v).await
+                {
+                    tracing::warn!(lobby = %self.code, error = %e, "recording an abort failed");
+                }
+                break;
+            }
+        }
+        self.env.registry.remove(&self.code);
+        self.env.metrics.lobbies.fetch_sub(1, Ordering::Relaxed);
+        if self.status == LobbyStatus::Playing && !self.ended {
+            self.env.metrics.games.fetch_sub(1, Ordering::Relaxed);
+        }
+        // Dropping `self.conns` drops every outbound sender: their tasks end (with 1001 when
+        // the server is shutting down).
+    }
+}

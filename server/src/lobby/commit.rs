@@ -1,0 +1,401 @@
+//! The one commit path: every change of a lobby's versioned state goes through
+//! [`Lobby::commit`].
+//!
+//! Handlers validate a request against the state as it stands and describe what it would do as a
+//! [`Change`]: the event everyone hears and its [`Effect`]. They change nothing. `commit` then
+//! assigns the next version, writes the change to the store, and only once the store accepted it
+//! applies the effect to the lobby, moves the version on and fans the event out. A store failure
+//! therefore leaves the lobby exactly as it was, in memory and for everyone.
+
+use super::log;
+use super::{ConnId, Lobby, Outbound, Running, SeatState, store_refusal};
+use crate::game::{Checked, EngineFault, HostedGame, Play, Refusal, guarded};
+use crate::store::StoredSeat;
+use protocol::{ErrorCode, GameResult, LobbyEvent, LobbyStatus, Seat, ServerMsg, Version, close};
+use std::sync::atomic::Ordering;
+
+/// A validated change, not yet recorded.
+#[derive(Debug)]
+pub(super) struct Change {
+    /// What everyone is told, at the change's version.
+    pub(super) event: LobbyEvent,
+    /// What it does to the lobby.
+    pub(super) effect: Effect,
+}
+
+/// What a change does, with everything needed to record it and then apply it.
+// One value per change, moved once: the variants' sizes do not matter.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+pub(super) enum Effect {
+    /// A seat's connection arrived (`conn`) or went away (`None`, already forgotten). Only the
+    /// version is stored.
+    Presence { seat: Seat, conn: Option<ConnId> },
+    /// Connection `conn` takes a free seat under `name`; `token` goes to it alone, its hash to
+    /// the store.
+    Sit {
+        seat: Seat,
+        name: String,
+        token: String,
+        token_hash: String,
+        conn: ConnId,
+        host: Option<Seat>,
+    },
+    /// A seat is freed before the start (left or kicked); `host` is the host afterwards.
+    Free { seat: Seat, host: Option<Seat> },
+    /// A seat's lobby state (ready, Character, rematch request) becomes this.
+    SeatState {
+        seat: Seat,
+        ready: bool,
+        character: Option<String>,
+        rematch: bool,
+    },
+    /// The next game starts.
+    Start(Box<Start>),
+    /// A checked action or resignation is played.
+    Play(Checked),
+    /// The game is over.
+    GameOver(GameResult),
+}
+
+/// A game about to start: built and checked, not yet recorded.
+#[derive(Debug)]
+pub(super) struct Start {
+    pub(super) game_no: u32,
+    pub(super) seed: u64,
+    /// The setup as stored.
+    pub(super) setup: String,
+    pub(super) engine: HostedGame,
+    /// `order[new]` is the seat its holder had before the start.
+    pub(super) order: Vec<usize>,
+    /// Each new seat's Character.
+    pub(super) characters: Vec<Option<String>>,
+    /// A fresh token for each connected player whose seat moves.
+    pub(super) fresh: Vec<Option<String>>,
+    /// The seats as recorded with the game.
+    pub(super) stored: Vec<StoredSeat>,
+    pub(super) host: Option<Seat>,
+}
+
+impl Change {
+    /// The change that plays a checked action or resignation.
+    pub(super) fn play(checked: Checked) -> Self {
+        let seat = checked.seat();
+        let event = match checked.play() {
+            Play::Act(action) => LobbyEvent::Acted {
+                seat,
+                action: action.clone(),
+            },
+            Play::Resign => LobbyEvent::Resigned { seat },
+        };
+        Self {
+            event,
+            effect: Effect::Play(checked),
+        }
+    }
+}
+
+/// The answer to a request whose change faulted the engine: the lobby is aborted.
+pub(super) fn aborted() -> Refusal {
+    Refusal::new(ErrorCode::LobbyClosed, "the game was aborted")
+}
+
+/// What applying an effect did.
+struct Applied {
+    /// The event carries each audience's view of the game.
+    views: bool,
+    /// The lobby's public summary changed.
+    info: bool,
+}
+
+impl Lobby {
+    /// Records `change` at the next version, then applies it and fans it out. Returns that
+    /// version.
+    ///
+    /// # Errors
+    /// The store failed (`store_failure`: nothing changed), or the engine faulted applying an
+    /// action it had accepted (the lobby is then aborted).
+    pub(super) async fn commit(&mut self, change: Change) -> Result<Version, Refusal> {
+        let v = self.v + 1;
+        let game_id = self.record(&change.effect, v).await?;
+        let Change { event, effect } = change;
+        let applied = self.apply(effect, game_id)?;
+        self.v = v;
+        let info = applied.info.then(|| self.info());
+        self.broadcast(&event, applied.views, info.as_ref());
+        if let Some(info) = info {
+            self.env.registry.publish(info);
+        }
+        Ok(v)
+    }
+
+    /// Writes a change and the version `v` it produces to the store. Returns the new game's id
+    /// for a start.
+    async fn record(&self, effect: &Effect, v: Version) -> Result<Option<i64>, Refusal> {
+        let store = &self.env.store;
+        let code = self.code.as_str();
+        match effect {
+            Effect::Presence { .. } => store.set_lobby(code, self.status, v, self.host).await,
+            Effect::Sit {
+                seat,
+                name,
+                token_hash,
+                host,
+                ..
+            } => {
+                store
+                    .put_seat(code, *seat, name, token_hash, v, *host)
+                    .await
+            }
+            Effect::Free { seat, host } => store.remove_seat(code, *seat, v, *host).await,
+            Effect::SeatState {
+                seat,
+                ready,
+                character,
+                rematch,
+            } => {
+                store
+                    .set_seat_state(code, *seat, *ready, character.as_deref(), *rematch, v)
+                    .await
+            }
+            Effect::Start(start) => {
+                return store
+                    .start_game_with_seats(
+                        code,
+                        start.game_no,
+                        self.config.kind(),
+                        &start.setup,
+                        start.seed,
+                        v,
+                        start.host,
+                        &start.stored,
+                    )
+                    .await
+                    .map(Some)
+                    .map_err(store_refusal);
+            }
+            Effect::Play(checked) => {
+                let Some(game) = &self.game else {
+                    return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
+                };
+                // The action is durably in the log before anyone sees its effect.
+                let entry = log::entry(checked.play())
+                    .map_err(|e| Refusal::new(ErrorCode::StoreFailure, e.to_string()))?;
+                store
+                    .append_action(code, game.id, game.seq, checked.seat(), &entry, v)
+                    .await
+            }
+            Effect::GameOver(result) => {
+                if let Some(game) = &self.game
+                    && let Err(e) = store.finish_game(code, game.id, result, v).await
+                {
+                    // The log already holds the deciding action: a restart replays to the same
+                    // result, so the end is announced all the same.
+                    tracing::warn!(lobby = %self.code, error = %e, "recording a result failed");
+                }
+                Ok(())
+            }
+        }
+        .map(|()| None)
+        .map_err(store_refusal)
+    }
+
+    /// Applies a recorded change to the lobby (the version is moved on by the caller).
+    fn apply(&mut self, effect: Effect, game_id: Option<i64>) -> Result<Applied, Refusal> {
+        let lobby_only = Applied {
+            views: false,
+            info: true,
+        };
+        match effect {
+            Effect::Presence { seat, conn } => {
+                if let Some(conn) = conn {
+                    let s = usize::from(seat);
+                    if let Some(old) = self.seats[s].conn.filter(|old| *old != conn) {
+                        self.send_to(
+                            old,
+                            Outbound::Close(
+                                close::REPLACED,
+                                "your seat was taken over by a new connection with your seat token"
+                                    .into(),
+                            ),
+                        );
+                        self.remove_conn(old);
+                    }
+                    // The newcomer is not among the connections yet: it syncs at this version
+                    // right after.
+                    self.seats[s].conn = Some(conn);
+                }
+                Ok(lobby_only)
+            }
+            Effect::Sit {
+                seat,
+                name,
+                token,
+                token_hash,
+                conn,
+                host,
+            } => {
+                self.host = host;
+                let s = &mut self.seats[usize::from(seat)];
+                s.name = Some(name);
+                s.token_hash = Some(token_hash);
+                s.conn = Some(conn);
+                s.ready = false;
+                if let Some(c) = self.conns.get_mut(&conn) {
+                    c.seat = Some(seat);
+                }
+                self.send_msg(conn, &ServerMsg::Seated { seat, token });
+                Ok(lobby_only)
+            }
+            Effect::Free { seat, host } => {
+                self.host = host;
+                let s = &mut self.seats[usize::from(seat)];
+                let holder = s.conn.take();
+                *s = SeatState::default();
+                if let Some(holder) = holder
+                    && let Some(c) = self.conns.get_mut(&holder)
+                {
+                    c.seat = None;
+                }
+                Ok(lobby_only)
+            }
+            Effect::SeatState {
+                seat,
+                ready,
+                character,
+                rematch,
+            } => {
+                let s = &mut self.seats[usize::from(seat)];
+                s.ready = ready;
+                s.character = character;
+                s.rematch = rematch;
+                Ok(lobby_only)
+            }
+            Effect::Start(start) => {
+                let Some(id) = game_id else {
+                    return Err(Refusal::new(ErrorCode::StoreFailure, "no game id"));
+                };
+                self.start(*start, id);
+                Ok(Applied {
+                    views: true,
+                    info: true,
+                })
+            }
+            Effect::Play(checked) => {
+                let ended = self.play(checked)?;
+                Ok(Applied {
+                    views: true,
+                    // Only the end of the game changes the summary (its status).
+                    info: ended,
+                })
+            }
+            Effect::GameOver(result) => {
+                self.status = LobbyStatus::Finished;
+                self.prompt_deadline = None;
+                self.result = Some(result);
+                self.env.metrics.games.fetch_sub(1, Ordering::Relaxed);
+                Ok(Applied {
+                    views: true,
+                    info: true,
+                })
+            }
+        }
+    }
+
+    /// Installs a recorded new game: seats moved (a Camelot rematch), ready and rematch reset.
+    /// A connected player whose seat moves gets `seated` with its new seat and a fresh token
+    /// before the `started` event; a player not connected keeps its token, which reclaims its
+    /// new seat.
+    fn start(&mut self, start: Start, id: i64) {
+        let Start {
+            game_no,
+            engine,
+            order,
+            characters,
+            fresh,
+            host,
+            ..
+        } = start;
+        if self.game.is_none() || self.status == LobbyStatus::Finished {
+            self.env.metrics.games.fetch_add(1, Ordering::Relaxed);
+        }
+        self.game_no = game_no;
+        self.game = Some(Running { id, engine, seq: 0 });
+        self.result = None;
+        self.status = LobbyStatus::Playing;
+        self.host = host;
+        let mut old_seats: Vec<Option<SeatState>> = std::mem::take(&mut self.seats)
+            .into_iter()
+            .map(Some)
+            .collect();
+        self.seats = order
+            .iter()
+            .map(|&old| old_seats[old].take().unwrap_or_default())
+            .collect();
+        let mut moved = Vec::new();
+        for (new, ((s, c), token)) in self.seats.iter_mut().zip(characters).zip(fresh).enumerate() {
+            s.ready = false;
+            s.rematch = false;
+            s.character = c;
+            let seat = Seat::try_from(new).unwrap_or(Seat::MAX);
+            if let Some(token) = token {
+                s.token_hash = Some(super::hash_token(&token));
+                if let Some(conn) = s.conn {
+                    moved.push((conn, seat, token));
+                }
+            }
+            if let Some(conn) = s.conn
+                && let Some(c) = self.conns.get_mut(&conn)
+            {
+                c.seat = Some(seat);
+            }
+        }
+        for (conn, seat, token) in moved {
+            self.send_msg(conn, &ServerMsg::Seated { seat, token });
+        }
+        self.arm_prompt_timer();
+    }
+
+    /// Plays a recorded action or resignation in the engine. Returns whether it ended the game.
+    ///
+    /// # Errors
+    /// The engine refused what it had accepted, or panicked: the lobby is aborted.
+    fn play(&mut self, checked: Checked) -> Result<bool, Refusal> {
+        let Some(game) = &mut self.game else {
+            return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
+        };
+        game.seq += 1;
+        let act = matches!(checked.play(), Play::Act(_));
+        let fault = match guarded(|| game.engine.apply(checked)) {
+            Ok(Ok(_)) => None,
+            Ok(Err(refusal)) => Some(EngineFault(format!(
+                "accepted then refused: {}",
+                refusal.message
+            ))),
+            Err(fault) => Some(fault),
+        };
+        if let Some(fault) = fault {
+            self.fault(fault);
+            return Err(aborted());
+        }
+        if act {
+            self.env.metrics.actions.fetch_add(1, Ordering::Relaxed);
+        }
+        let Some(game) = &self.game else {
+            return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
+        };
+        let ended = match guarded(|| game.engine.result()) {
+            Ok(r) => r.is_some(),
+            Err(fault) => {
+                self.fault(fault);
+                return Err(aborted());
+            }
+        };
+        if ended {
+            // Nobody gets legal moves in the view of the final action.
+            self.status = LobbyStatus::Finished;
+        }
+        self.arm_prompt_timer();
+        Ok(ended)
+    }
+}

@@ -1,0 +1,384 @@
+//! Fan-out: every connection's bounded queue and backlog, and the broadcast of each change.
+//!
+//! A message is serialised once per audience, not once per connection: the recipients of a change
+//! are grouped by what they may see (each seat apart, every spectator together), each audience's
+//! message is built and serialised once, and the same shared bytes ([`Utf8Bytes`], a
+//! reference-counted buffer) go into the queue of every connection of that audience. Queues and
+//! backlogs hold those bytes, so a backlog's size is its size on the wire.
+//!
+//! Queues are fed with `try_send`. What does not fit waits in the connection's backlog inside the
+//! lobby, so a burst (a chat storm, say) never closes a connection that reads: a connection is cut
+//! off as too slow only when its backlog exceeds [`MAX_BACKLOG_BYTES`] or its writer takes nothing
+//! for [`STALL_LIMIT`] (and the connection's own writer gives up on a socket write that takes
+//! longer than the write timeout). The lobby never waits for a connection.
+
+use super::{ConnId, Lobby};
+use crate::limit::{MESSAGE_MAX_CHARS, TokenBucket, cap_message};
+use axum::extract::ws::Utf8Bytes;
+use protocol::{LobbyEvent, LobbyInfo, Seat, ServerMsg};
+use std::collections::VecDeque;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+
+/// What a lobby sends to a connection.
+#[derive(Debug, Clone)]
+pub enum Outbound {
+    /// A serialised message to write as a text frame, shared by every connection of its audience.
+    Text(Utf8Bytes),
+    /// Write this close frame and end the connection.
+    Close(u16, String),
+}
+
+impl Outbound {
+    /// Its size on the wire, near enough (a close frame: its code and reason).
+    fn wire_size(&self) -> usize {
+        match self {
+            Self::Text(text) => text.len(),
+            Self::Close(_, reason) => reason.len() + 2,
+        }
+    }
+}
+
+/// Serialises a message for the wire. A rejection may quote what a client sent (a move, a name, a
+/// Character): whoever built it, it leaves the server capped.
+#[must_use]
+pub fn encode(msg: &ServerMsg) -> Utf8Bytes {
+    if let ServerMsg::Rejected { code, message } = msg
+        && message.len() > MESSAGE_MAX_CHARS
+    {
+        let capped = ServerMsg::Rejected {
+            code: *code,
+            message: cap_message(message.clone()),
+        };
+        return serde_json::to_string(&capped).unwrap_or_default().into();
+    }
+    // Serialising our own wire types cannot fail (no maps with non-string keys, no floats).
+    serde_json::to_string(msg).unwrap_or_default().into()
+}
+
+/// Most bytes of messages waiting for a connection beyond its queue before it is cut off.
+pub const MAX_BACKLOG_BYTES: usize = 1 << 20;
+
+/// Longest time a connection's writer may take nothing from a full queue before it is cut off.
+pub const STALL_LIMIT: Duration = Duration::from_secs(15);
+
+/// How often backlogs are moved into queues the writers have drained.
+pub(super) const PUMP_EVERY: Duration = Duration::from_millis(20);
+
+/// One connection of the lobby.
+#[derive(Debug)]
+pub(super) struct Conn {
+    out: mpsc::Sender<Outbound>,
+    pub(super) seat: Option<Seat>,
+    pub(super) chat: TokenBucket,
+    /// Messages that did not fit in the queue, oldest first.
+    backlog: VecDeque<Outbound>,
+    /// Their size on the wire.
+    backlog_bytes: usize,
+    /// While a backlog waits: when the writer last took a message.
+    progress_at: Option<Instant>,
+}
+
+/// What became of a message offered to a connection.
+#[derive(Debug)]
+pub(super) enum Offered {
+    /// Queued, or waiting in the backlog.
+    Kept,
+    /// The connection does not keep up: cut it off.
+    Slow,
+    /// Its task has ended.
+    Gone,
+}
+
+impl Conn {
+    pub(super) fn new(out: mpsc::Sender<Outbound>, seat: Option<Seat>, chat: TokenBucket) -> Self {
+        Self {
+            out,
+            seat,
+            chat,
+            backlog: VecDeque::new(),
+            backlog_bytes: 0,
+            progress_at: None,
+        }
+    }
+
+    /// Moves what it can from the backlog into the queue; judges the connection.
+    pub(super) fn pump(&mut self) -> Offered {
+        let mut moved = false;
+        while let Some(next) = self.backlog.pop_front() {
+            let size = next.wire_size();
+            match self.out.try_send(next) {
+                Ok(()) => {
+                    self.backlog_bytes = self.backlog_bytes.saturating_sub(size);
+                    moved = true;
+                }
+                Err(mpsc::error::TrySendError::Full(next)) => {
+                    self.backlog.push_front(next);
+                    break;
+                }
+                Err(mpsc::error::TrySendError::Closed(_)) => return Offered::Gone,
+            }
+        }
+        if self.backlog.is_empty() {
+            self.progress_at = None;
+            return Offered::Kept;
+        }
+        let now = Instant::now();
+        let since = *self.progress_at.get_or_insert(now);
+        if moved {
+            self.progress_at = Some(now);
+        } else if now.duration_since(since) > STALL_LIMIT {
+            return Offered::Slow;
+        }
+        Offered::Kept
+    }
+
+    /// Queues a message, or keeps it in the backlog when the queue is full.
+    pub(super) fn offer(&mut self, out: Outbound) -> Offered {
+        if self.backlog.is_empty() {
+            match self.out.try_send(out) {
+                Ok(()) => return Offered::Kept,
+                Err(mpsc::error::TrySendError::Closed(_)) => return Offered::Gone,
+                Err(mpsc::error::TrySendError::Full(out)) => self.keep(out),
+            }
+        } else {
+            self.keep(out);
+        }
+        if self.backlog_bytes > MAX_BACKLOG_BYTES {
+            return Offered::Slow;
+        }
+        self.pump()
+    }
+
+    fn keep(&mut self, out: Outbound) {
+        self.backlog_bytes += out.wire_size();
+        self.backlog.push_back(out);
+    }
+}
+
+impl Lobby {
+    /// Offers `out` to one connection; cuts the connection off if it does not keep up.
+    pub(super) fn send_to(&mut self, conn: ConnId, out: Outbound) {
+        let Some(c) = self.conns.get_mut(&conn) else {
+            return;
+        };
+        match c.offer(out) {
+            Offered::Kept => {}
+            Offered::Slow => self.drop_slow(conn, true),
+            // Its task has ended; the Disconnect command is on its way.
+            Offered::Gone => self.drop_slow(conn, false),
+        }
+    }
+
+    /// Serialises a message for one connection and offers it.
+    pub(super) fn send_msg(&mut self, conn: ConnId, msg: &ServerMsg) {
+        if self.conns.contains_key(&conn) {
+            self.send_to(conn, Outbound::Text(encode(msg)));
+        }
+    }
+
+    /// Offers the same message to every connection: serialised once.
+    pub(super) fn send_all(&mut self, msg: &ServerMsg) {
+        let text = encode(msg);
+        let ids: Vec<ConnId> = self.conns.keys().copied().collect();
+        for id in ids {
+            self.send_to(id, Outbound::Text(text.clone()));
+        }
+    }
+
+    pub(super) fn has_backlog(&self) -> bool {
+        self.conns.values().any(|c| !c.backlog.is_empty())
+    }
+
+    /// Moves backlogs into the queues their writers have drained; cuts off stalled connections.
+    pub(super) fn pump_backlogs(&mut self) {
+        let ids: Vec<ConnId> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| !c.backlog.is_empty())
+            .map(|(id, _)| *id)
+            .collect();
+        for id in ids {
+            let Some(c) = self.conns.get_mut(&id) else {
+                continue;
+            };
+            match c.pump() {
+                Offered::Kept => {}
+                Offered::Slow => self.drop_slow(id, true),
+                Offered::Gone => self.drop_slow(id, false),
+            }
+        }
+    }
+
+    /// A connection whose queue is full or gone: forget it (dropping its sender tells its task).
+    pub(super) fn drop_slow(&mut self, conn: ConnId, slow: bool) {
+        if self.conns.contains_key(&conn) {
+            if slow {
+                self.env
+                    .metrics
+                    .slow_disconnects
+                    .fetch_add(1, Ordering::Relaxed);
+            }
+            self.remove_conn(conn);
+        }
+    }
+
+    /// Forgets a connection; a seat it held is announced as disconnected by
+    /// [`Lobby::announce_lost`] (unless another connection holds it by then).
+    pub(super) fn remove_conn(&mut self, conn: ConnId) {
+        let Some(c) = self.conns.remove(&conn) else {
+            return;
+        };
+        match c.seat {
+            None => self.spectators_moved = true,
+            Some(seat) => {
+                if let Some(s) = self.seats.get_mut(usize::from(seat))
+                    && s.conn == Some(conn)
+                {
+                    s.conn = None;
+                    self.lost.push(seat);
+                }
+            }
+        }
+    }
+
+    /// Sends version `v`'s event to everyone. With `views`, each audience (a seat, or all
+    /// spectators) gets its own view of the game; `info` is the lobby's summary when the event
+    /// changed it. Each audience's message is serialised once and shared by its connections.
+    pub(super) fn broadcast(&mut self, event: &LobbyEvent, views: bool, info: Option<&LobbyInfo>) {
+        let mut audiences: Vec<(Option<Seat>, Vec<ConnId>)> = Vec::new();
+        for (id, c) in &self.conns {
+            // Without views every connection is told the same: one audience.
+            let key = if views { c.seat } else { None };
+            match audiences.iter_mut().find(|(seat, _)| *seat == key) {
+                Some((_, ids)) => ids.push(*id),
+                None => audiences.push((key, vec![*id])),
+            }
+        }
+        for (seat, ids) in audiences {
+            let view = if views {
+                match self.view_for(seat) {
+                    Ok(view) => view,
+                    Err(fault) => return self.fault(fault),
+                }
+            } else {
+                None
+            };
+            let text = encode(&ServerMsg::Event {
+                v: self.v,
+                event: event.clone(),
+                lobby: info.cloned(),
+                view,
+            });
+            for id in ids {
+                self.send_to(id, Outbound::Text(text.clone()));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::MAX_CHAT_CHARS;
+
+    fn chat_msg(text: &str) -> Outbound {
+        Outbound::Text(encode(&ServerMsg::Chat {
+            seat: None,
+            name: "spectator".into(),
+            text: text.into(),
+        }))
+    }
+
+    /// The chat line of a queued message.
+    fn chat_text(out: Outbound) -> Option<String> {
+        let Outbound::Text(text) = out else {
+            return None;
+        };
+        match serde_json::from_str(text.as_str()) {
+            Ok(ServerMsg::Chat { text, .. }) => Some(text),
+            _ => None,
+        }
+    }
+
+    /// A burst larger than the queue waits in the backlog and reaches a reader in order; a
+    /// connection is cut off only when its writer takes nothing for the stall limit or its
+    /// backlog grows past the byte cap.
+    #[tokio::test(start_paused = true)]
+    async fn a_burst_waits_in_the_backlog_and_only_a_stalled_writer_is_slow() {
+        let (tx, mut rx) = mpsc::channel(4);
+        let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
+        for i in 0..100 {
+            assert!(matches!(
+                conn.offer(chat_msg(&i.to_string())),
+                Offered::Kept
+            ));
+        }
+        assert_eq!(conn.backlog.len(), 96);
+        // The writer drains slowly but steadily: never slow, everything arrives in order.
+        let mut got = Vec::new();
+        while got.len() < 100 {
+            tokio::time::advance(STALL_LIMIT / 2).await;
+            while let Some(text) = rx.try_recv().ok().and_then(chat_text) {
+                got.push(text.parse::<usize>().unwrap());
+            }
+            assert!(matches!(conn.pump(), Offered::Kept));
+        }
+        assert_eq!(got, (0..100).collect::<Vec<_>>());
+        assert!(conn.backlog.is_empty() && conn.backlog_bytes == 0);
+
+        // A writer that takes nothing: kept until the stall limit, then slow.
+        for i in 0..10 {
+            assert!(matches!(
+                conn.offer(chat_msg(&i.to_string())),
+                Offered::Kept
+            ));
+        }
+        tokio::time::advance(STALL_LIMIT - Duration::from_secs(1)).await;
+        assert!(matches!(conn.pump(), Offered::Kept));
+        tokio::time::advance(Duration::from_secs(2)).await;
+        assert!(matches!(conn.pump(), Offered::Slow));
+
+        // A backlog past the byte cap is slow at once.
+        let (tx, _rx) = mpsc::channel(4);
+        let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
+        let line = "x".repeat(MAX_CHAT_CHARS);
+        let mut offered = 0;
+        let slow = loop {
+            match conn.offer(chat_msg(&line)) {
+                Offered::Kept => offered += 1,
+                other => break other,
+            }
+        };
+        assert!(matches!(slow, Offered::Slow));
+        assert!(conn.backlog_bytes > MAX_BACKLOG_BYTES);
+        assert!(offered > MAX_BACKLOG_BYTES / (2 * MAX_CHAT_CHARS));
+
+        // A connection whose task ended is gone, backlog or not.
+        let (tx, rx) = mpsc::channel(1);
+        let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
+        assert!(matches!(conn.offer(chat_msg("a")), Offered::Kept));
+        assert!(matches!(conn.offer(chat_msg("b")), Offered::Kept));
+        drop(rx);
+        assert!(matches!(conn.pump(), Offered::Gone));
+    }
+
+    /// A message is serialised once: every connection of an audience holds the same bytes, and
+    /// a backlog counts them as they go on the wire.
+    #[test]
+    fn an_audience_shares_one_serialisation() {
+        let text = encode(&ServerMsg::Ack { v: 7 });
+        let shared = Outbound::Text(text.clone());
+        let (tx, _rx) = mpsc::channel(1);
+        let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
+        assert!(matches!(conn.offer(shared.clone()), Offered::Kept));
+        assert!(matches!(conn.offer(shared), Offered::Kept));
+        assert_eq!(conn.backlog_bytes, r#"{"t":"ack","v":7}"#.len());
+        let Some(Outbound::Text(kept)) = conn.backlog.front() else {
+            panic!("a text in the backlog")
+        };
+        assert_eq!(kept.as_str().as_ptr(), text.as_str().as_ptr());
+    }
+}

@@ -1,0 +1,349 @@
+//! One actor per lobby: the only owner of its game, seats, version counter and connections.
+//!
+//! A [`LobbyHandle`] holds the bounded sender of the actor's mailbox ([`handle`]); the
+//! [`Registry`] maps join codes to handles and public summaries. The actor ([`actor`]) takes one
+//! command at a time. Handlers ([`seats`], [`play`]) validate a request against the state and
+//! return a [`commit::Change`] without touching anything; [`Lobby::commit`] alone assigns the next
+//! version, writes the change to the store and, only once the store accepted it, applies it to
+//! the lobby and fans it out ([`fanout`]): a refused or failed request changes nothing, anywhere.
+//! The action log's format and the one replay of a stored game live in [`log`].
+
+mod actor;
+mod commit;
+mod fanout;
+mod handle;
+pub(crate) mod log;
+mod play;
+mod registry;
+mod seats;
+#[cfg(test)]
+mod tests;
+
+pub use self::fanout::{MAX_BACKLOG_BYTES, Outbound, STALL_LIMIT, encode};
+pub use self::handle::{LobbyCmd, LobbyHandle};
+pub use self::registry::Registry;
+
+use self::fanout::Conn;
+use crate::game::{EngineFault, HostedGame, Refusal, guarded};
+use crate::limit::TokenBucket;
+use crate::metrics::Metrics;
+use crate::store::{Store, StoredLobby};
+use protocol::{
+    ErrorCode, GameConfig, GameResult, GameView, LobbyInfo, LobbyStatus, Seat, SeatInfo, Version,
+};
+use sha2::{Digest, Sha256};
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+use tokio_util::sync::CancellationToken;
+
+/// Identifies one connection inside its lobby.
+pub type ConnId = u64;
+
+/// What every lobby shares with the rest of the server.
+#[derive(Debug, Clone)]
+pub struct LobbyEnv {
+    /// The store.
+    pub store: Store,
+    /// The lobby registry.
+    pub registry: Arc<Registry>,
+    /// Metrics.
+    pub metrics: Arc<Metrics>,
+    /// Told when the server shuts down.
+    pub cancel: CancellationToken,
+    /// How long an empty lobby that is not mid-game lives.
+    pub idle_reap: Duration,
+    /// Chat lines per minute per connection (burst of 5).
+    pub chat_per_min: f64,
+    /// How long a non-active seat may take to answer a prompt before the engine's default.
+    pub prompt_timeout: Duration,
+}
+
+/// Chat lines a whole lobby relays at once, whoever sends them.
+pub const LOBBY_CHAT_BURST: f64 = 16.0;
+
+/// A lobby relays this many times one connection's chat rate, whoever sends the lines.
+pub const LOBBY_CHAT_RATE_FACTOR: f64 = 4.0;
+
+#[derive(Debug, Default)]
+struct SeatState {
+    character: Option<String>,
+    name: Option<String>,
+    token_hash: Option<String>,
+    ready: bool,
+    conn: Option<ConnId>,
+    rematch: bool,
+}
+
+#[derive(Debug)]
+struct Running {
+    id: i64,
+    engine: HostedGame,
+    seq: u32,
+}
+
+/// The lobby actor's state. Built without spawning (for recovery and tests), run by
+/// [`spawn`].
+#[derive(Debug)]
+pub struct Lobby {
+    code: String,
+    config: GameConfig,
+    public: bool,
+    status: LobbyStatus,
+    v: Version,
+    host: Option<Seat>,
+    seats: Vec<SeatState>,
+    game_no: u32,
+    game: Option<Running>,
+    result: Option<GameResult>,
+    conns: HashMap<ConnId, Conn>,
+    next_conn: ConnId,
+    env: LobbyEnv,
+    /// Set when the lobby must end (engine fault).
+    ended: bool,
+    /// Seats whose connection was cut off (too slow) and whose absence is not announced yet.
+    lost: Vec<Seat>,
+    /// When the pending prompt of a non-active seat times out to the engine's default.
+    prompt_deadline: Option<Instant>,
+    /// Chat lines the whole lobby may still relay.
+    chat: TokenBucket,
+    /// A spectator came or went since the registry last heard: its summary's count is stale.
+    spectators_moved: bool,
+}
+
+/// Hex SHA-256 of a seat token: only this is stored.
+#[must_use]
+pub fn hash_token(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut buf = [0u8; N];
+    // The OS generator failing is unrecoverable for a server handing out secrets.
+    getrandom::fill(&mut buf).expect("the OS random number generator failed");
+    buf
+}
+
+/// A fresh secret seat token (256 random bits, hex).
+#[must_use]
+pub fn new_token() -> String {
+    hex::encode(random_bytes::<32>())
+}
+
+/// A fresh join code: 12 characters from a 32-letter alphabet without look-alikes (60 bits).
+#[must_use]
+pub fn new_code() -> String {
+    const ALPHABET: &[u8; 32] = b"23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+    random_bytes::<12>()
+        .iter()
+        .map(|b| char::from(ALPHABET[usize::from(b % 32)]))
+        .collect()
+}
+
+fn new_seed() -> u64 {
+    u64::from_le_bytes(random_bytes::<8>())
+}
+
+type Answer = Result<(), Refusal>;
+
+impl Lobby {
+    /// A new, empty lobby.
+    #[must_use]
+    pub fn new(code: String, config: GameConfig, public: bool, env: LobbyEnv) -> Self {
+        let seats = (0..config.seats()).map(|_| SeatState::default()).collect();
+        Self {
+            code,
+            config,
+            public,
+            status: LobbyStatus::Open,
+            v: 0,
+            host: None,
+            seats,
+            game_no: 0,
+            game: None,
+            result: None,
+            conns: HashMap::new(),
+            next_conn: 1,
+            ended: false,
+            lost: Vec::new(),
+            prompt_deadline: None,
+            spectators_moved: false,
+            chat: TokenBucket::new(
+                env.chat_per_min * LOBBY_CHAT_RATE_FACTOR / 60.0,
+                LOBBY_CHAT_BURST,
+            ),
+            env,
+        }
+    }
+
+    /// Rebuilds a lobby from the store, replaying its last game's log through the engine
+    /// ([`log::replay`]).
+    ///
+    /// # Errors
+    /// The log does not replay (a corrupt log or an engine fault).
+    pub fn recover(stored: StoredLobby, env: LobbyEnv) -> Result<Self, String> {
+        let mut lobby = Self::new(stored.code, stored.config, stored.public, env);
+        lobby.status = stored.status;
+        lobby.v = stored.v;
+        lobby.host = stored.host;
+        for seat in stored.seats {
+            let s = lobby
+                .seats
+                .get_mut(usize::from(seat.seat))
+                .ok_or("stored seat out of range")?;
+            s.name = Some(seat.name);
+            s.token_hash = Some(seat.token_hash);
+            s.ready = seat.ready;
+            s.character = seat.character;
+            s.rematch = seat.rematch;
+        }
+        if let Some(g) = stored.game {
+            lobby.game_no = g.game_no;
+            let replayed = log::replay(&g, |_| Ok(()))?;
+            if let Some(reason) = replayed.stopped {
+                return Err(reason);
+            }
+            for (s, c) in lobby.seats.iter_mut().zip(&replayed.setup.characters) {
+                s.character = Some(c.clone());
+            }
+            let engine = replayed.engine;
+            let result = guarded(|| engine.result()).map_err(|e| e.to_string())?;
+            // A result found by the replay but not yet recorded (a crash between the action's
+            // commit and the result's) is the same result: the log decides. A stored result the
+            // replay does not reach is a game recorded before a resignation in a game of three or
+            // four left the others playing: it stays over.
+            lobby.result = result.or(g.result);
+            if lobby.result.is_some() {
+                lobby.status = LobbyStatus::Finished;
+            }
+            lobby.game = Some(Running {
+                id: g.id,
+                engine,
+                seq: u32::try_from(g.actions.len()).unwrap_or(u32::MAX),
+            });
+            lobby.arm_prompt_timer();
+        }
+        Ok(lobby)
+    }
+
+    /// The lobby's public summary as it now stands.
+    fn info(&self) -> LobbyInfo {
+        LobbyInfo {
+            code: self.code.clone(),
+            config: self.config.clone(),
+            public: self.public,
+            status: self.status,
+            host: self.host,
+            seats: self
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| SeatInfo {
+                    seat: Seat::try_from(i).unwrap_or(Seat::MAX),
+                    name: s.name.clone(),
+                    ready: s.ready,
+                    connected: s.conn.is_some(),
+                    rematch: s.rematch,
+                    character: s.character.as_deref().and_then(HostedGame::parse_character),
+                })
+                .collect(),
+            game_no: self.game_no,
+            result: self.result.clone(),
+            spectators: u32::try_from(self.conns.values().filter(|c| c.seat.is_none()).count())
+                .unwrap_or(u32::MAX),
+            game_id: self.game.as_ref().map(|g| g.id),
+        }
+    }
+
+    fn view_for(&self, seat: Option<Seat>) -> Result<Option<GameView>, EngineFault> {
+        let live = self.status == LobbyStatus::Playing;
+        match &self.game {
+            None => Ok(None),
+            Some(g) => guarded(|| Some(g.engine.view(seat, live))),
+        }
+    }
+
+    fn seat_of(&self, conn: ConnId) -> Result<Seat, Refusal> {
+        self.conns
+            .get(&conn)
+            .and_then(|c| c.seat)
+            .ok_or_else(|| Refusal::new(ErrorCode::NotSeated, "you hold no seat"))
+    }
+
+    fn require_open(&self) -> Answer {
+        if self.status == LobbyStatus::Open {
+            Ok(())
+        } else {
+            Err(Refusal::new(
+                ErrorCode::AlreadyStarted,
+                "the game has started",
+            ))
+        }
+    }
+
+    fn chat_bucket(&self) -> TokenBucket {
+        TokenBucket::new(self.env.chat_per_min / 60.0, 5.0)
+    }
+
+    fn reapable(&self) -> bool {
+        self.conns.is_empty() && self.status != LobbyStatus::Playing
+    }
+}
+
+fn store_refusal(e: crate::store::StoreError) -> Refusal {
+    tracing::error!(error = %e, "store failure");
+    Refusal::new(ErrorCode::StoreFailure, "the store failed; nothing changed")
+}
+
+/// Spawns a lobby's actor on the tracker and registers its handle.
+pub fn spawn(lobby: Lobby, tracker: &tokio_util::task::TaskTracker) -> LobbyHandle {
+    let (tx, rx) = mpsc::channel(64);
+    let handle = LobbyHandle::new(tx);
+    lobby.env.registry.insert(handle.clone(), lobby.info());
+    lobby.env.metrics.lobbies.fetch_add(1, Ordering::Relaxed);
+    if lobby.status == LobbyStatus::Playing {
+        lobby.env.metrics.games.fetch_add(1, Ordering::Relaxed);
+    }
+    tracker.spawn(lobby.run(rx));
+    handle
+}
+
+/// Brings back every live lobby from the store, replaying unfinished games through their
+/// engines, and spawns their actors. A lobby whose log does not replay is marked aborted and
+/// skipped. Returns how many lobbies were brought back.
+///
+/// # Errors
+/// The store could not be read.
+pub async fn recover_all(
+    env: &LobbyEnv,
+    tracker: &tokio_util::task::TaskTracker,
+) -> Result<usize, crate::store::StoreError> {
+    let stored = env.store.load_live().await?;
+    let mut count = 0;
+    for s in stored {
+        let was_playing = s.status == LobbyStatus::Playing;
+        let code = s.code.clone();
+        let game_id = s.game.as_ref().map(|g| g.id);
+        match Lobby::recover(s, env.clone()) {
+            Ok(lobby) => {
+                if was_playing && let (Some(result), Some(id)) = (&lobby.result, game_id) {
+                    env.store.finish_game(&code, id, result, lobby.v).await?;
+                }
+                spawn(lobby, tracker);
+                count += 1;
+            }
+            Err(reason) => {
+                tracing::error!(lobby = %code, %reason, "cannot replay; marking the lobby aborted");
+                if let Some(id) = game_id {
+                    env.store.abort_game(&code, id, 0).await?;
+                } else {
+                    env.store.close_lobby(&code).await?;
+                }
+            }
+        }
+    }
+    Ok(count)
+}

@@ -1,0 +1,292 @@
+//! The game: start, act, resign, prompt timeouts, rematch and the end.
+//!
+//! An action is checked once by the engine ([`HostedGame::check`]); the [`Checked`] token it
+//! returns is what [`Lobby::commit`] logs and then applies.
+
+use super::commit::{Change, Effect, Start, aborted};
+use super::log::GameSetup;
+use super::{Answer, ConnId, Lobby, hash_token, new_seed, new_token};
+use crate::game::{Checked, HostedGame, Refusal, guarded};
+use crate::store::StoredSeat;
+use protocol::{
+    ErrorCode, GameAction, GameConfig, GameResult, LobbyEvent, LobbyStatus, Seat, Version,
+};
+use tokio::time::Instant;
+
+impl Lobby {
+    pub(super) async fn start_game(&mut self, conn: ConnId) -> Answer {
+        let me = self.seat_of(conn)?;
+        if self.host != Some(me) {
+            return Err(Refusal::new(ErrorCode::NotHost, "only the host may start"));
+        }
+        self.require_open()?;
+        if !self.seats.iter().all(|s| s.name.is_some() && s.ready) {
+            return Err(Refusal::new(
+                ErrorCode::NotReady,
+                "every seat must be taken and ready",
+            ));
+        }
+        let v = self.begin_game().await?;
+        self.ack(conn, v);
+        Ok(())
+    }
+
+    /// Who sits where in the next game: `order[new]` is the seat its holder had. A Camelot
+    /// rematch swaps the two players, so colours alternate (seat 0 always plays White); Super
+    /// Camelot keeps its seats.
+    fn next_order(&self) -> Vec<usize> {
+        let n = self.seats.len();
+        let swap = self.status == LobbyStatus::Finished
+            && matches!(self.config, GameConfig::Camelot { .. });
+        if swap {
+            (0..n).rev().collect()
+        } else {
+            (0..n).collect()
+        }
+    }
+
+    /// Starts game number `game_no + 1` with a fresh seed: recorded first, then announced.
+    ///
+    /// The seats as they stand at the start (moved for a Camelot rematch, ready and rematch
+    /// reset) are recorded in the same transaction.
+    pub(super) async fn begin_game(&mut self) -> Result<Version, Refusal> {
+        let seed = new_seed();
+        let order = self.next_order();
+        let mut characters: Vec<Option<String>> = order
+            .iter()
+            .map(|&old| self.seats[old].character.clone())
+            .collect();
+        HostedGame::fill_characters(&self.config, &mut characters);
+        let setup = GameSetup {
+            config: self.config.clone(),
+            characters: characters.iter().flatten().cloned().collect(),
+            players: order
+                .iter()
+                .map(|&old| self.seats[old].name.clone().unwrap_or_default())
+                .collect(),
+        };
+        let engine = match guarded(|| HostedGame::new(&setup.config, &setup.characters, seed)) {
+            Ok(Ok(engine)) => engine,
+            Ok(Err(msg)) => return Err(Refusal::new(ErrorCode::WrongGame, msg)),
+            Err(fault) => {
+                self.fault(fault);
+                return Err(aborted());
+            }
+        };
+        let setup = serde_json::to_string(&setup)
+            .map_err(|e| Refusal::new(ErrorCode::StoreFailure, e.to_string()))?;
+        // Fresh tokens for connected players who change seats.
+        let fresh: Vec<Option<String>> = order
+            .iter()
+            .enumerate()
+            .map(|(new, &old)| (new != old && self.seats[old].conn.is_some()).then(new_token))
+            .collect();
+        let stored: Vec<StoredSeat> = order
+            .iter()
+            .zip(&characters)
+            .zip(&fresh)
+            .enumerate()
+            .filter_map(|(new, ((&old, character), token))| {
+                let s = &self.seats[old];
+                Some(StoredSeat {
+                    seat: Seat::try_from(new).ok()?,
+                    name: s.name.clone()?,
+                    token_hash: token
+                        .as_deref()
+                        .map(hash_token)
+                        .or_else(|| s.token_hash.clone())?,
+                    ready: false,
+                    character: character.clone(),
+                    rematch: false,
+                })
+            })
+            .collect();
+        let host = self.host.and_then(|h| {
+            order
+                .iter()
+                .position(|&old| old == usize::from(h))
+                .and_then(|new| Seat::try_from(new).ok())
+        });
+        let game_no = self.game_no + 1;
+        let start = Start {
+            game_no,
+            seed,
+            setup,
+            engine,
+            order,
+            characters,
+            fresh,
+            stored,
+            host,
+        };
+        self.commit(Change {
+            event: LobbyEvent::Started { game_no },
+            effect: Effect::Start(Box::new(start)),
+        })
+        .await
+    }
+
+    fn require_playing(&self, seat: Seat, v: Version) -> Answer {
+        match self.status {
+            LobbyStatus::Playing => {}
+            LobbyStatus::Finished => {
+                return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+            }
+            _ => return Err(Refusal::new(ErrorCode::NotStarted, "no game is running")),
+        }
+        if usize::from(seat) >= self.seats.len() {
+            return Err(Refusal::new(ErrorCode::NoSuchSeat, "no such seat"));
+        }
+        if v != self.v {
+            return Err(Refusal::new(
+                ErrorCode::StaleVersion,
+                format!("made against version {v}, the lobby is at {}", self.v),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) async fn act(&mut self, conn: ConnId, v: Version, action: GameAction) -> Answer {
+        let seat = self.seat_of(conn)?;
+        self.require_playing(seat, v)?;
+        let v = self.perform(seat, action).await?;
+        self.ack(conn, v);
+        Ok(())
+    }
+
+    /// Checks one action by `seat` with the engine, then plays it. Returns the version it
+    /// produced.
+    pub(super) async fn perform(
+        &mut self,
+        seat: Seat,
+        action: GameAction,
+    ) -> Result<Version, Refusal> {
+        let Some(game) = &self.game else {
+            return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
+        };
+        // Validate: nothing changes yet. From here on only the canonical form of the action (the
+        // engine's own serialization of what it parsed) is logged, applied and shown.
+        let checked = match guarded(|| game.engine.check(seat, &action)) {
+            Ok(checked) => checked?,
+            Err(fault) => {
+                self.fault(fault);
+                return Err(aborted());
+            }
+        };
+        self.play_checked(checked).await
+    }
+
+    pub(super) async fn resign(&mut self, conn: ConnId, v: Version) -> Answer {
+        let seat = self.seat_of(conn)?;
+        self.require_playing(seat, v)?;
+        let Some(game) = &self.game else {
+            return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
+        };
+        // A seat resigns once, while the game runs. In a game of two, or when one seat is left
+        // standing, that ends it.
+        let checked = match guarded(|| game.engine.check_resign(seat)) {
+            Ok(checked) => checked?,
+            Err(fault) => {
+                self.fault(fault);
+                return Err(aborted());
+            }
+        };
+        let v = self.play_checked(checked).await?;
+        self.ack(conn, v);
+        Ok(())
+    }
+
+    /// Commits a checked play; when it ends the game, commits the end too (one more version).
+    /// Returns the play's version.
+    async fn play_checked(&mut self, checked: Checked) -> Result<Version, Refusal> {
+        let v = self.commit(Change::play(checked)).await?;
+        if self.status == LobbyStatus::Finished {
+            let result = self
+                .game
+                .as_ref()
+                .map(|g| guarded(|| g.engine.result()))
+                .transpose();
+            match result {
+                Ok(Some(Some(result))) => self.finish(result).await,
+                Ok(_) => {}
+                Err(fault) => self.fault(fault),
+            }
+        }
+        Ok(v)
+    }
+
+    /// Records and announces the end of the game (one more version).
+    async fn finish(&mut self, result: GameResult) {
+        let change = Change {
+            event: LobbyEvent::GameOver {
+                result: result.clone(),
+            },
+            effect: Effect::GameOver(result),
+        };
+        // Only an engine fault fails it, and the fault has aborted the lobby already.
+        let _ = self.commit(change).await;
+    }
+
+    /// Starts (or stops) the clock on a prompt pending for a seat other than the active player.
+    pub(super) fn arm_prompt_timer(&mut self) {
+        let timed = self.status == LobbyStatus::Playing
+            && self
+                .game
+                .as_ref()
+                .is_some_and(|g| guarded(|| g.engine.timed_prompt()).unwrap_or(false));
+        self.prompt_deadline = timed.then(|| Instant::now() + self.env.prompt_timeout);
+    }
+
+    /// The prompt's time is up: apply the engine's default answer like any other action.
+    pub(super) async fn prompt_timed_out(&mut self) {
+        self.prompt_deadline = None;
+        if self.status != LobbyStatus::Playing {
+            return;
+        }
+        let Some(game) = &self.game else { return };
+        let default = match guarded(|| game.engine.default_action()) {
+            Ok(d) => d,
+            Err(fault) => return self.fault(fault),
+        };
+        if let Some((seat, action)) = default {
+            tracing::info!(lobby = %self.code, seat, "prompt timed out; applying the default");
+            if let Err(refusal) = self.perform(seat, action).await {
+                tracing::warn!(lobby = %self.code, message = %refusal.message, "default action refused");
+                // Try again later rather than stall the game (a store failure, say).
+                if !self.ended {
+                    self.arm_prompt_timer();
+                }
+            }
+        }
+    }
+
+    pub(super) async fn rematch(&mut self, conn: ConnId) -> Answer {
+        let seat = self.seat_of(conn)?;
+        if self.status != LobbyStatus::Finished {
+            return Err(Refusal::new(
+                ErrorCode::NotStarted,
+                "a rematch follows a finished game",
+            ));
+        }
+        let s = &self.seats[usize::from(seat)];
+        let effect = Effect::SeatState {
+            seat,
+            ready: s.ready,
+            character: s.character.clone(),
+            rematch: true,
+        };
+        let v = self
+            .commit(Change {
+                event: LobbyEvent::RematchRequested { seat },
+                effect,
+            })
+            .await?;
+        let v = if self.seats.iter().all(|s| s.rematch) {
+            self.begin_game().await?
+        } else {
+            v
+        };
+        self.ack(conn, v);
+        Ok(())
+    }
+}

@@ -1,0 +1,163 @@
+//! Reading back: every live lobby for recovery, one game for its public record.
+
+use super::{
+    GameRecordRow, Pool, Store, StoreError, StoredLobby, StoredSeat, game_from_parts, narrow,
+    parse_game_status, parse_kind, parse_status,
+};
+use sqlx::Row;
+use std::collections::HashMap;
+
+impl Store {
+    /// Every lobby that is not closed or aborted, with its seats and its last game's log.
+    ///
+    /// Four queries whatever the number of lobbies (lobbies, seats, last games, their logs), so
+    /// recovery at start costs the same few round trips on PostgreSQL as on SQLite.
+    ///
+    /// # Errors
+    /// The database failed or holds data that does not parse.
+    pub async fn load_live(&self) -> Result<Vec<StoredLobby>, StoreError> {
+        let mut lobbies = Vec::new();
+        let mut index = HashMap::new();
+        let mut games: HashMap<i64, usize> = HashMap::new();
+        with_pool!(&self.pool, pool, _Db => {
+            let rows = sqlx::query(
+                "SELECT code, config, public, status, v, host FROM lobbies
+                 WHERE status IN ('open', 'playing', 'finished') ORDER BY created_at, code",
+            )
+            .fetch_all(pool)
+            .await?;
+            for row in rows {
+                let code: String = row.try_get("code")?;
+                let config: String = row.try_get("config")?;
+                let status: String = row.try_get("status")?;
+                let host: Option<i64> = row.try_get("host")?;
+                index.insert(code.clone(), lobbies.len());
+                lobbies.push(StoredLobby {
+                    config: serde_json::from_str(&config)?,
+                    public: row.try_get("public")?,
+                    status: parse_status(&status)?,
+                    v: narrow(row.try_get::<i64, _>("v")?, "version")?,
+                    host: host.map(|h| narrow(h, "host seat")).transpose()?,
+                    seats: Vec::new(),
+                    game: None,
+                    code,
+                });
+            }
+            let seats = sqlx::query(
+                "SELECT s.lobby, s.seat, s.name, s.token_hash, s.ready, s.character_name, s.rematch
+                 FROM seats s
+                 JOIN lobbies l ON l.code = s.lobby
+                 WHERE l.status IN ('open', 'playing', 'finished') ORDER BY s.lobby, s.seat",
+            )
+            .fetch_all(pool)
+            .await?;
+            for r in seats {
+                let code: String = r.try_get("lobby")?;
+                if let Some(&i) = index.get(&code) {
+                    lobbies[i].seats.push(StoredSeat {
+                        seat: narrow(r.try_get::<i64, _>("seat")?, "seat")?,
+                        name: r.try_get("name")?,
+                        token_hash: r.try_get("token_hash")?,
+                        ready: r.try_get("ready")?,
+                        character: r.try_get("character_name")?,
+                        rematch: r.try_get("rematch")?,
+                    });
+                }
+            }
+            let rows = sqlx::query(
+                "SELECT g.id, g.lobby, g.game_no, g.config, g.seed, g.result FROM games g
+                 JOIN lobbies l ON l.code = g.lobby
+                 WHERE l.status IN ('open', 'playing', 'finished')
+                   AND g.game_no = (SELECT MAX(game_no) FROM games WHERE lobby = g.lobby)",
+            )
+            .fetch_all(pool)
+            .await?;
+            for g in rows {
+                let code: String = g.try_get("lobby")?;
+                let Some(&i) = index.get(&code) else { continue };
+                let id: i64 = g.try_get("id")?;
+                let seed: String = g.try_get("seed")?;
+                let result: Option<String> = g.try_get("result")?;
+                lobbies[i].game = Some(game_from_parts(
+                    id,
+                    g.try_get("game_no")?,
+                    g.try_get("config")?,
+                    &seed,
+                    result.as_deref(),
+                    Vec::new(),
+                )?);
+                games.insert(id, i);
+            }
+            let actions = sqlx::query(
+                "SELECT a.game_id, a.seat, a.action FROM actions a
+                 JOIN games g ON g.id = a.game_id
+                 JOIN lobbies l ON l.code = g.lobby
+                 WHERE l.status IN ('open', 'playing', 'finished')
+                   AND g.game_no = (SELECT MAX(game_no) FROM games WHERE lobby = g.lobby)
+                 ORDER BY a.game_id, a.seq",
+            )
+            .fetch_all(pool)
+            .await?;
+            for r in actions {
+                let id: i64 = r.try_get("game_id")?;
+                if let Some(game) = games.get(&id).and_then(|&i| lobbies[i].game.as_mut()) {
+                    game.actions.push((
+                        narrow(r.try_get::<i64, _>("seat")?, "seat")?,
+                        r.try_get("action")?,
+                    ));
+                }
+            }
+        });
+        Ok(lobbies)
+    }
+
+    /// One game by id, with its full log, whatever its status (`None` if there is none).
+    ///
+    /// # Errors
+    /// The database failed or holds data that does not parse.
+    pub async fn load_game(&self, id: i64) -> Result<Option<GameRecordRow>, StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let Some(g) = sqlx::query(
+                "SELECT lobby, game_no, kind, config, seed, status, result, started_at, ended_at
+                 FROM games WHERE id = $1",
+            )
+            .bind(id)
+            .fetch_optional(pool)
+            .await?
+            else {
+                return Ok(None);
+            };
+            let actions = sqlx::query("SELECT seat, action FROM actions WHERE game_id = $1 ORDER BY seq")
+                .bind(id)
+                .fetch_all(pool)
+                .await?
+                .into_iter()
+                .map(|r| {
+                    Ok((
+                        narrow(r.try_get::<i64, _>("seat")?, "seat")?,
+                        r.try_get("action")?,
+                    ))
+                })
+                .collect::<Result<Vec<_>, StoreError>>()?;
+            let kind: String = g.try_get("kind")?;
+            let status: String = g.try_get("status")?;
+            let seed: String = g.try_get("seed")?;
+            let result: Option<String> = g.try_get("result")?;
+            Ok(Some(GameRecordRow {
+                lobby: g.try_get("lobby")?,
+                kind: parse_kind(&kind)?,
+                status: parse_game_status(&status)?,
+                started_at: g.try_get("started_at")?,
+                ended_at: g.try_get("ended_at")?,
+                game: game_from_parts(
+                    id,
+                    g.try_get("game_no")?,
+                    g.try_get("config")?,
+                    &seed,
+                    result.as_deref(),
+                    actions,
+                )?,
+            }))
+        })
+    }
+}

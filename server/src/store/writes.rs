@@ -1,0 +1,329 @@
+//! The state changes of lobbies, seats and games, each recorded with the lobby's new version.
+
+use super::{Pool, Store, StoreError, StoredSeat, host_i64, kind_str, now_secs, status_str, v_i64};
+use protocol::{GameConfig, GameKind, GameResult, LobbyStatus, Seat, Version};
+use sqlx::Row;
+
+impl Store {
+    /// Records a new lobby.
+    ///
+    /// # Errors
+    /// The database failed (a duplicate code included).
+    pub async fn create_lobby(
+        &self,
+        code: &str,
+        config: &GameConfig,
+        public: bool,
+    ) -> Result<(), StoreError> {
+        let config = serde_json::to_string(config)?;
+        with_pool!(&self.pool, pool, _Db => {
+            sqlx::query(
+                "INSERT INTO lobbies (code, config, public, status, v, host, created_at)
+                 VALUES ($1, $2, $3, 'open', 0, NULL, $4)",
+            )
+            .bind(code)
+            .bind(&config)
+            .bind(public)
+            .bind(now_secs())
+            .execute(pool)
+            .await?;
+        });
+        Ok(())
+    }
+
+    /// Records the lobby's status, version and host (for changes that touch nothing else).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_lobby(
+        &self,
+        code: &str,
+        status: LobbyStatus,
+        v: Version,
+        host: Option<Seat>,
+    ) -> Result<(), StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            sqlx::query("UPDATE lobbies SET status = $1, v = $2, host = $3 WHERE code = $4")
+                .bind(status_str(status))
+                .bind(v_i64(v))
+                .bind(host_i64(host))
+                .bind(code)
+                .execute(pool)
+                .await?;
+        });
+        Ok(())
+    }
+
+    /// Marks a lobby closed (reaped): it is not brought back at the next start.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn close_lobby(&self, code: &str) -> Result<(), StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            sqlx::query("UPDATE lobbies SET status = 'closed' WHERE code = $1")
+                .bind(code)
+                .execute(pool)
+                .await?;
+        });
+        Ok(())
+    }
+
+    /// Records a taken seat (with the token's hash, never the token) and the lobby's version.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn put_seat(
+        &self,
+        code: &str,
+        seat: Seat,
+        name: &str,
+        token_hash: &str,
+        v: Version,
+        host: Option<Seat>,
+    ) -> Result<(), StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO seats (lobby, seat, name, token_hash) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(code)
+            .bind(i64::from(seat))
+            .bind(name)
+            .bind(token_hash)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE lobbies SET v = $1, host = $2 WHERE code = $3")
+                .bind(v_i64(v))
+                .bind(host_i64(host))
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Frees a seat and records the lobby's version.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn remove_seat(
+        &self,
+        code: &str,
+        seat: Seat,
+        v: Version,
+        host: Option<Seat>,
+    ) -> Result<(), StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let mut tx = pool.begin().await?;
+            sqlx::query("DELETE FROM seats WHERE lobby = $1 AND seat = $2")
+                .bind(code)
+                .bind(i64::from(seat))
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE lobbies SET v = $1, host = $2 WHERE code = $3")
+                .bind(v_i64(v))
+                .bind(host_i64(host))
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Records one seat's lobby state (ready, Character, rematch request) and the lobby's version.
+    ///
+    /// # Errors
+    /// The database failed, or the seat is not taken: nothing was recorded.
+    pub async fn set_seat_state(
+        &self,
+        code: &str,
+        seat: Seat,
+        ready: bool,
+        character: Option<&str>,
+        rematch: bool,
+        v: Version,
+    ) -> Result<(), StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let mut tx = pool.begin().await?;
+            let changed = sqlx::query(
+                "UPDATE seats SET ready = $1, character_name = $2, rematch = $3
+                 WHERE lobby = $4 AND seat = $5",
+            )
+            .bind(ready)
+            .bind(character)
+            .bind(rematch)
+            .bind(code)
+            .bind(i64::from(seat))
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if changed != 1 {
+                return Err(StoreError::Corrupt(format!("lobby {code} has no seat {seat}")));
+            }
+            sqlx::query("UPDATE lobbies SET v = $1 WHERE code = $2")
+                .bind(v_i64(v))
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Records a new game like [`Store::start_game`] and, in the same transaction, the seats as
+    /// they stand at its start (who sits where, ready and rematch reset, Characters) and the
+    /// host.
+    ///
+    /// # Errors
+    /// The database failed: nothing was recorded.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn start_game_with_seats(
+        &self,
+        code: &str,
+        game_no: u32,
+        kind: GameKind,
+        setup: &str,
+        seed: u64,
+        v: Version,
+        host: Option<Seat>,
+        seats: &[StoredSeat],
+    ) -> Result<i64, StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let mut tx = pool.begin().await?;
+            sqlx::query("DELETE FROM seats WHERE lobby = $1")
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            for s in seats {
+                sqlx::query(
+                    "INSERT INTO seats (lobby, seat, name, token_hash, ready, character_name, rematch)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                )
+                .bind(code)
+                .bind(i64::from(s.seat))
+                .bind(&s.name)
+                .bind(&s.token_hash)
+                .bind(s.ready)
+                .bind(s.character.as_deref())
+                .bind(s.rematch)
+                .execute(&mut *tx)
+                .await?;
+            }
+            let id: i64 = sqlx::query(
+                "INSERT INTO games (lobby, game_no, kind, config, seed, status, started_at)
+                 VALUES ($1, $2, $3, $4, $5, 'playing', $6) RETURNING id",
+            )
+            .bind(code)
+            .bind(i64::from(game_no))
+            .bind(kind_str(kind))
+            .bind(setup)
+            .bind(seed.to_string())
+            .bind(now_secs())
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get(0)?;
+            sqlx::query("UPDATE lobbies SET status = 'playing', v = $1, host = $2 WHERE code = $3")
+                .bind(v_i64(v))
+                .bind(host_i64(host))
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(id)
+        })
+    }
+
+    /// Records a new game (status playing) with its setup (configuration, Characters and player
+    /// names, as JSON) and the lobby's version; returns the game's id.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn start_game(
+        &self,
+        code: &str,
+        game_no: u32,
+        kind: GameKind,
+        setup: &str,
+        seed: u64,
+        v: Version,
+    ) -> Result<i64, StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let mut tx = pool.begin().await?;
+            let id: i64 = sqlx::query(
+                "INSERT INTO games (lobby, game_no, kind, config, seed, status, started_at)
+                 VALUES ($1, $2, $3, $4, $5, 'playing', $6) RETURNING id",
+            )
+            .bind(code)
+            .bind(i64::from(game_no))
+            .bind(kind_str(kind))
+            .bind(setup)
+            .bind(seed.to_string())
+            .bind(now_secs())
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get(0)?;
+            sqlx::query("UPDATE lobbies SET status = 'playing', v = $1 WHERE code = $2")
+                .bind(v_i64(v))
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(id)
+        })
+    }
+    /// Records a game's result (the game and its lobby become finished) and the lobby's version.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn finish_game(
+        &self,
+        code: &str,
+        game_id: i64,
+        result: &GameResult,
+        v: Version,
+    ) -> Result<(), StoreError> {
+        let result = serde_json::to_string(result)?;
+        with_pool!(&self.pool, pool, _Db => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "UPDATE games SET status = 'finished', result = $1, ended_at = $2 WHERE id = $3",
+            )
+            .bind(&result)
+            .bind(now_secs())
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE lobbies SET status = 'finished', v = $1 WHERE code = $2")
+                .bind(v_i64(v))
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Marks a game and its lobby aborted (after an engine fault).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn abort_game(&self, code: &str, game_id: i64, v: Version) -> Result<(), StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let mut tx = pool.begin().await?;
+            sqlx::query("UPDATE games SET status = 'aborted', ended_at = $1 WHERE id = $2")
+                .bind(now_secs())
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE lobbies SET status = 'aborted', v = $1 WHERE code = $2")
+                .bind(v_i64(v))
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+}
