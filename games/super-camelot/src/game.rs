@@ -20,6 +20,7 @@ use crate::types::{
 /// Lobby choices fixed before the game starts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct Config {
     /// One Character per seat, in clockwise seat order (2–4, no duplicates).
     pub characters: Vec<Character>,
@@ -72,6 +73,7 @@ pub(crate) struct Cell {
 /// Face-up, stolen by a Mimic, or lost for good.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum TreasureState {
     /// In effect and counting its Gem Value.
     FaceUp,
@@ -84,6 +86,7 @@ pub enum TreasureState {
 /// A Small Treasure card in front of a player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct HeldTreasure {
     /// The card.
     pub treasure: Treasure,
@@ -139,6 +142,7 @@ impl Player {
 /// Tokens not on the board and not held.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct Supply {
     /// Bushes.
     pub bushes: u8,
