@@ -9,7 +9,9 @@
 //! checks it against the live game.
 #![forbid(unsafe_code)]
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
@@ -23,7 +25,7 @@ pub type Seat = u8;
 pub type Version = u64;
 
 /// A message from a client to the server.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMsg {
     /// Must be the first message on a connection: the protocol version, the lobby to enter and, to
@@ -103,7 +105,7 @@ pub const MAX_CHAT_CHARS: usize = 500;
 pub const MAX_NAME_CHARS: usize = 32;
 
 /// A message from the server to a client.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ServerMsg {
     /// The answer to a good [`ClientMsg::Hello`]; a [`ServerMsg::Sync`] follows at once.
@@ -170,7 +172,7 @@ pub enum ServerMsg {
 }
 
 /// Why a request was refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// The hello's protocol version is not supported (closes with 4001).
@@ -277,7 +279,7 @@ pub mod close {
 }
 
 /// The games the server hosts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
     /// Classic two-player Camelot.
@@ -287,7 +289,7 @@ pub enum GameKind {
 }
 
 /// How a lobby's game is set up.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
 pub enum GameConfig {
     /// Camelot: always two seats.
@@ -334,7 +336,7 @@ impl GameConfig {
 }
 
 /// An action in the running game, nested per game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
 pub enum GameAction {
     /// A Camelot move in WCF notation, e.g. `"E6-E5"` or `"H4xJ4xL6"`.
@@ -347,12 +349,13 @@ pub enum GameAction {
     /// `{"type":"end_turn"}` or `{"type":"attack","arc":…}`.
     SuperCamelot {
         /// The action.
+        #[ts(type = "unknown")]
         action: serde_json::Value,
     },
 }
 
 /// What a connection sees of the game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
 pub enum GameView {
     /// Camelot has no hidden information: everyone sees the same, except that only the seat to
@@ -377,16 +380,19 @@ pub enum GameView {
     /// decks' order, unexplored tiles and the seed exist in no field of it).
     SuperCamelot {
         /// The engine's `View` as JSON.
+        #[ts(type = "unknown")]
         view: serde_json::Value,
         /// The events of the last change, as this viewer may see them (public or own private).
+        #[ts(type = "Array<unknown>")]
         events: Vec<serde_json::Value>,
         /// Every legal action, only for the seat that must decide (empty otherwise).
+        #[ts(type = "Array<unknown>")]
         legal_actions: Vec<serde_json::Value>,
     },
 }
 
 /// A change in the lobby, carried by [`ServerMsg::Event`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum LobbyEvent {
     /// Someone took a seat.
@@ -462,7 +468,7 @@ pub enum LobbyEvent {
 }
 
 /// How a game ended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct GameResult {
     /// The winning seats; empty for a draw.
@@ -472,7 +478,7 @@ pub struct GameResult {
 }
 
 /// Where a lobby is in its life.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum LobbyStatus {
     /// Seats are being taken; no game has started yet.
@@ -486,7 +492,7 @@ pub enum LobbyStatus {
 }
 
 /// One seat of a lobby, as everyone may see it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct SeatInfo {
     /// The seat number.
@@ -505,7 +511,7 @@ pub struct SeatInfo {
 }
 
 /// A lobby, as everyone may see it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct LobbyInfo {
     /// The join code.
@@ -533,7 +539,7 @@ pub struct LobbyInfo {
 }
 
 /// Body of `POST /api/lobbies`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct CreateLobby {
     /// The game and its setup.
@@ -545,7 +551,7 @@ pub struct CreateLobby {
 
 /// Body of `GET /api/games/{id}`: the public record of a game that is over, with everything
 /// revealed as at game over (every private event included; never the seed or a deck's order).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
     /// The game's id (as in [`LobbyInfo::game_id`]).
@@ -571,7 +577,7 @@ pub struct GameRecord {
 }
 
 /// How a recorded game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum RecordStatus {
     /// Over, with a result.
@@ -581,7 +587,7 @@ pub enum RecordStatus {
 }
 
 /// A player in a [`GameRecord`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct RecordPlayer {
     /// The seat.
@@ -594,7 +600,7 @@ pub struct RecordPlayer {
 }
 
 /// One accepted action of a [`GameRecord`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct RecordStep {
     /// 0, 1, 2, ... within the game.
@@ -608,11 +614,12 @@ pub struct RecordStep {
     /// captures (`captures`, a count, and `captured`, the squares); for Super Camelot the
     /// engine's events in order, each public event as `{"form":"public","event":…}` and each
     /// private one as `{"form":"private","seat":N,"event":…}`.
+    #[ts(type = "Array<unknown>")]
     pub events: Vec<serde_json::Value>,
 }
 
 /// What a [`RecordStep`]'s seat did.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum RecordAction {
     /// An action of the game.
@@ -625,7 +632,7 @@ pub enum RecordAction {
 }
 
 /// Body of an HTTP error answer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct HttpError {
     /// A machine-readable code (`"bad_request"`, `"not_found"`, `"in_progress"`,
