@@ -98,39 +98,58 @@ fn typescript() -> String {
     out
 }
 
-/// Every serialisable type of both engines, whether or not a message carries it yet: their
-/// TypeScript names must not clash (the walk panics on a clash). With `ALBION_ENGINES_TS=<file>`
-/// the declarations are also written to that file, to check them with `tsc`.
+/// Every serialisable type of both engines, whether or not a message carries it yet: each must
+/// have one name, the same in TypeScript and in the JSON Schemas' `$defs`, that no other type
+/// has (the TypeScript walk panics on a clash; schemars would quietly number the second one).
+/// With `ALBION_ENGINES_TS=<file>` the declarations are also written to that file, to check them
+/// with `tsc`.
 #[test]
-fn engine_types_have_distinct_typescript_names() {
+fn engine_types_have_one_distinct_name_each() {
     use super_camelot::{data, simulate};
     let mut decls = Declarations::new();
-    // camelot
-    decls.visit::<camelot::Color>();
-    decls.visit::<camelot::DrawReason>();
-    decls.visit::<camelot::Move>();
-    decls.visit::<camelot::Outcome>();
-    decls.visit::<camelot::Piece>();
-    decls.visit::<camelot::Position>();
-    decls.visit::<camelot::Role>();
-    decls.visit::<camelot::Ruleset>();
-    decls.visit::<camelot::Square>();
-    decls.visit::<camelot::WinReason>();
-    // super-camelot
-    decls.visit::<super_camelot::Action>();
-    decls.visit::<super_camelot::Blocker>();
-    decls.visit::<super_camelot::Config>();
-    decls.visit::<super_camelot::Decision>();
-    decls.visit::<super_camelot::Outcome>();
-    decls.visit::<super_camelot::RuleError>();
-    decls.visit::<super_camelot::SetupError>();
-    decls.visit::<super_camelot::Supply>();
-    decls.visit::<super_camelot::View>();
-    decls.visit::<super_camelot::Viewer>();
-    decls.visit::<super_camelot::VisibleEvent>();
-    decls.visit::<data::LayoutToken>();
-    decls.visit::<simulate::SimulateOptions>();
-    decls.visit::<simulate::SimulateReport>();
+    let mut schemas = schemars::SchemaGenerator::default();
+    macro_rules! walk {
+        ($($ty:ty),* $(,)?) => {
+            $(
+                decls.visit::<$ty>();
+                schemas.subschema_for::<$ty>();
+            )*
+        };
+    }
+    walk!(
+        camelot::Color,
+        camelot::DrawReason,
+        camelot::Move,
+        camelot::Outcome,
+        camelot::Piece,
+        camelot::Position,
+        camelot::Role,
+        camelot::Ruleset,
+        camelot::Square,
+        camelot::WinReason,
+        super_camelot::Action,
+        super_camelot::Blocker,
+        super_camelot::Config,
+        super_camelot::Decision,
+        super_camelot::Outcome,
+        super_camelot::RuleError,
+        super_camelot::SetupError,
+        super_camelot::Supply,
+        super_camelot::View,
+        super_camelot::Viewer,
+        super_camelot::VisibleEvent,
+        data::LayoutToken,
+        simulate::SimulateOptions,
+        simulate::SimulateReport,
+    );
+    let ts_names: Vec<&str> = decls.by_name.keys().map(String::as_str).collect();
+    let mut schema_names: Vec<&str> = schemas.definitions().keys().map(String::as_str).collect();
+    schema_names.sort_unstable();
+    assert_eq!(
+        ts_names, schema_names,
+        "TypeScript and JSON Schema name the engine types differently (a `ts(rename)` without \
+         the matching `schemars(rename)`, or the reverse?)"
+    );
     for name in [
         "CamelotOutcome",
         "CamelotSquare",

@@ -62,8 +62,8 @@ macro_rules! string_schema {
 string_schema!(
     Move,
     "Move",
-    "A Camelot move in WCF notation: the starting square, then each step, `-` before a plain move or canter and `x` before a jump, e.g. `E6-E5` or `H4xJ4xL6` (letters in either case are read).",
-    pattern = "^[A-La-l](1[0-6]|[1-9])([-x][A-La-l](1[0-6]|[1-9]))+$"
+    "A Camelot move in WCF notation: the starting square, then each step, `-` before a plain move or canter and `x` before a jump, e.g. `E6-E5` or `H4xJ4xL6` (read in either case; written in capitals with a lowercase `x`).",
+    pattern = "^[A-La-l](1[0-6]|[1-9])([-xX][A-La-l](1[0-6]|[1-9]))+$"
 );
 
 string_schema!(
