@@ -11,7 +11,9 @@
 //! an action is legal; the server checks it against the live game.
 #![forbid(unsafe_code)]
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 pub use camelot::{Move, Ruleset};
 pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, VisibleEvent};
@@ -28,7 +30,7 @@ pub type Seat = u8;
 pub type Version = u64;
 
 /// A message from a client to the server.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMsg {
     /// Must be the first message on a connection: the protocol version, the lobby to enter and, to
@@ -108,7 +110,7 @@ pub const MAX_CHAT_CHARS: usize = 500;
 pub const MAX_NAME_CHARS: usize = 32;
 
 /// A message from the server to a client.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ServerMsg {
     /// The answer to a good [`ClientMsg::Hello`]; a [`ServerMsg::Sync`] follows at once.
@@ -177,7 +179,7 @@ pub enum ServerMsg {
 }
 
 /// Why a request was refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// The hello's protocol version is not supported (closes with 4001).
@@ -284,7 +286,7 @@ pub mod close {
 }
 
 /// The games the server hosts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
     /// Classic two-player Camelot.
@@ -294,7 +296,7 @@ pub enum GameKind {
 }
 
 /// How a lobby's game is set up.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
 pub enum GameConfig {
     /// Camelot: always two seats.
@@ -337,7 +339,7 @@ impl GameConfig {
 }
 
 /// An action in the running game, nested per game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
 pub enum GameAction {
     /// A Camelot move in WCF notation, e.g. `"E6-E5"` or `"H4xJ4xL6"` (squares in either case on
@@ -357,7 +359,7 @@ pub enum GameAction {
 }
 
 /// What a connection sees of the game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
 pub enum GameView {
     /// Camelot has no hidden information: everyone sees the same, except that only the seat to
@@ -390,7 +392,7 @@ pub enum GameView {
 }
 
 /// A change in the lobby, carried by [`ServerMsg::Event`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum LobbyEvent {
     /// Someone took a seat.
@@ -466,7 +468,7 @@ pub enum LobbyEvent {
 }
 
 /// How a game ended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct GameResult {
     /// The winning seats; empty for a draw.
@@ -476,7 +478,7 @@ pub struct GameResult {
 }
 
 /// Where a lobby is in its life.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum LobbyStatus {
     /// Seats are being taken; no game has started yet.
@@ -490,7 +492,7 @@ pub enum LobbyStatus {
 }
 
 /// One seat of a lobby, as everyone may see it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct SeatInfo {
     /// The seat number.
@@ -509,7 +511,7 @@ pub struct SeatInfo {
 }
 
 /// A lobby, as everyone may see it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct LobbyInfo {
     /// The join code.
@@ -537,7 +539,7 @@ pub struct LobbyInfo {
 }
 
 /// Body of `POST /api/lobbies`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct CreateLobby {
     /// The game and its setup.
@@ -549,7 +551,7 @@ pub struct CreateLobby {
 
 /// Body of `GET /api/games/{id}`: the public record of a game that is over, with everything
 /// revealed as at game over (every private event included; never the seed or a deck's order).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
     /// The game's id (as in [`LobbyInfo::game_id`]).
@@ -575,7 +577,7 @@ pub struct GameRecord {
 }
 
 /// How a recorded game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum RecordStatus {
     /// Over, with a result.
@@ -585,7 +587,7 @@ pub enum RecordStatus {
 }
 
 /// A player in a [`GameRecord`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct RecordPlayer {
     /// The seat.
@@ -598,7 +600,7 @@ pub struct RecordPlayer {
 }
 
 /// One accepted action of a [`GameRecord`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct RecordStep {
     /// 0, 1, 2, ... within the game.
@@ -616,7 +618,7 @@ pub struct RecordStep {
 /// One thing a recorded action did, with nothing hidden: what a game's public record shows once
 /// it is over. A type of its own, never a [`VisibleEvent`]: a live view can only ever carry the
 /// redacted form, and the compiler keeps the two apart.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "form", rename_all = "snake_case", deny_unknown_fields)]
 pub enum RevealedEvent {
     /// A Camelot move as the engine applied it.
@@ -646,7 +648,7 @@ pub enum RevealedEvent {
 }
 
 /// What a [`RecordStep`]'s seat did.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum RecordAction {
     /// An action of the game.
@@ -659,7 +661,7 @@ pub enum RecordAction {
 }
 
 /// Body of an HTTP error answer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct HttpError {
     /// A machine-readable code (`"bad_request"`, `"not_found"`, `"in_progress"`,

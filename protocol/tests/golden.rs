@@ -302,7 +302,9 @@ fn server_events() {
             v: 7,
             event: LobbyEvent::Acted {
                 seat: 0,
-                action: GameAction::Camelot { mv: "F6-F7".parse().unwrap() },
+                action: GameAction::Camelot {
+                    mv: "F6-F7".parse().unwrap(),
+                },
             },
             lobby: None,
             view: Some(view()),

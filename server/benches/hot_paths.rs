@@ -269,9 +269,7 @@ fn super_camelot_fixture() -> Fixture {
         ) else {
             break;
         };
-        let hosted = GameAction::SuperCamelot {
-            action,
-        };
+        let hosted = GameAction::SuperCamelot { action };
         let checked = game
             .check(seat.0, &hosted)
             .expect("legal in the hosted game");

@@ -13,6 +13,7 @@ use crate::square::{PAD_W, Square};
 /// Which form of the Knight's Charge is allowed (ruling D1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Ruleset {
     /// The rulebook: canters then jumps, or jumps then canters.

@@ -1,7 +1,9 @@
 //! The rules of Camelot, the 1930 game of Knights and Men, on the World Camelot Federation's
 //! 160-square board.
 //!
-//! A pure crate: no I/O, no threads, no clocks. `serde` support is behind the `serde` feature.
+//! A pure crate: no I/O, no threads, no clocks. `serde` support is behind the `serde` feature; the
+//! `schema` feature adds JSON Schema (`schemars`) and TypeScript (`ts-rs`) descriptions of the same
+//! serialised forms.
 //!
 //! ```
 //! use camelot::{Game, Move, Ruleset};
@@ -23,6 +25,8 @@ mod moves;
 mod outcome;
 mod piece;
 mod position;
+#[cfg(feature = "schema")]
+mod schema;
 mod square;
 
 pub use game::{Game, PlayError, Played, Ruleset, RulesetError};

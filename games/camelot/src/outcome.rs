@@ -7,7 +7,13 @@ use crate::piece::Color;
 /// The result of a finished game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(tag = "result", rename_all = "lowercase"))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "CamelotOutcome"),
+    ts(rename = "CamelotOutcome")
+)]
 pub enum Outcome {
     /// One side won.
     Win {
@@ -37,6 +43,7 @@ impl Outcome {
 /// Why a side won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum WinReason {
     /// Both squares of the opponent's castle hold the winner's pieces (D8).
@@ -50,6 +57,7 @@ pub enum WinReason {
 /// Why the game was drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum DrawReason {
     /// Both sides have at most one piece (D9, D10).

@@ -6,6 +6,7 @@ use std::ops::Not;
 /// A side. White moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Color {
     /// Starts on ranks 6–7 and defends the castle F1–G1.
@@ -64,6 +65,7 @@ impl fmt::Display for Color {
 /// Knight or Man: only Knights may charge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Role {
     /// Plain moves, canters and jumps, but never both canter and jump in one move.
@@ -75,6 +77,7 @@ pub enum Role {
 /// A piece: a side and a role.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct Piece {
     /// Whose piece it is.
     pub color: Color,

@@ -10,6 +10,7 @@ use crate::types::{Face, Seat, StarUse};
 /// client adds can travel further than the parser.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(
     feature = "serde",
     serde(
@@ -19,6 +20,8 @@ use crate::types::{Face, Seat, StarUse};
         from = "strict::StrictAction"
     )
 )]
+// The schema describes the wire form itself: `strict::StrictAction` reads exactly these objects.
+#[cfg_attr(feature = "schema", schemars(!from))]
 pub enum Action {
     /// First turn: stand on a free starting circle (prompt 4).
     PlaceOnCircle {
@@ -181,6 +184,7 @@ mod strict {
 /// Who must choose next, and what kind of choice it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct Decision {
     /// The seat that must answer.
     pub seat: Seat,
@@ -191,6 +195,7 @@ pub struct Decision {
 /// The prompts of rulings §5.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
 pub enum Prompt {
     /// Choose a starting circle.

@@ -58,6 +58,7 @@ pub const fn enemy_card(kind: EnemyKind) -> EnemyCard {
 /// Enemy health: ruling E1 (recommended) or the lobby option E2.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EnemyHealthRule {
     /// E1: Plant 1, Mimic 1, Dark Knight 2.
@@ -90,6 +91,7 @@ pub const fn enemy_card_for(kind: EnemyKind, rule: EnemyHealthRule) -> EnemyCard
 /// Small Treasure Gem Values: ruling T1 (recommended) or the lobby option T2.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TreasureValueRule {
     /// T1: values run opposite to usefulness (3–8).
@@ -114,6 +116,7 @@ pub const fn treasure_value_for(treasure: Treasure, rule: TreasureValueRule) -> 
 /// The Speed Potion: ruling S1 (recommended) or the lobby option S2.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SpeedPotionRule {
     /// S1: an immediate free Move, which may be declined.
@@ -273,6 +276,7 @@ pub const fn circle_squares(circle: Circle) -> [(u8, u8); 4] {
 /// One symbol of a tile layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum LayoutToken {
     /// `B`.
     Bush,

@@ -6,6 +6,7 @@ use crate::types::{Character, EnemyKind, Object, Seat, Treasure};
 /// What stands in a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Blocker {
     /// A corner Tree.
     Tree,
@@ -31,6 +32,7 @@ impl core::fmt::Display for Blocker {
 /// Why a [`crate::Config`] or [`crate::Scenario`] cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum SetupError {
     /// Super Camelot is for 2–4 players.
     #[error("Super Camelot is for 2 to 4 players, not {0}")]
@@ -49,6 +51,7 @@ pub enum SetupError {
 /// Why an action was rejected. A rejected action changes nothing.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum RuleError {
     /// The game has ended.
     #[error("the game is over")]

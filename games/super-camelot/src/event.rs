@@ -10,6 +10,7 @@ use crate::types::{Card, EnemyKind, Face, Item, LootDeck, Seat, SpecialKind, Sta
 /// How an attack was made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum AttackKind {
     /// The default sword arc (or the Greatsword's).
     Sword,
@@ -22,6 +23,7 @@ pub enum AttackKind {
 /// Why dice were rolled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum RollPurpose {
     /// Deciding the first player.
     FirstPlayer,
@@ -34,6 +36,7 @@ pub enum RollPurpose {
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum WinKind {
     /// Claimed the Holy Grail with 3 Relics.
     Grail,
@@ -46,6 +49,7 @@ pub enum WinKind {
 /// The winner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct Outcome {
     /// Who won.
     pub winner: Seat,
@@ -56,6 +60,7 @@ pub struct Outcome {
 /// What everyone sees.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
 pub enum PublicEvent {
     /// A Player Turn began.
@@ -327,6 +332,7 @@ pub enum PublicEvent {
 /// What only one seat sees.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
 pub enum PrivateEvent {
     /// Your wallet changed.
@@ -399,6 +405,7 @@ impl Event {
 /// An event as one viewer may see it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(
     feature = "serde",
     serde(tag = "form", content = "event", rename_all = "snake_case")

@@ -9,6 +9,7 @@ use crate::data::{FOREST_N, SLOTS_PER_SIDE, TILE_N};
 /// Displayed as a column letter and a 1-based row, e.g. `L10` is row 9, column 11.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Square {
     /// Row, growing southward.
@@ -94,6 +95,7 @@ impl fmt::Display for Square {
 /// A Map Tile slot of the 4×4 forest grid (ruling G3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct Slot {
     /// Tile row, 0..4.
     pub row: u8,
@@ -145,6 +147,7 @@ impl fmt::Display for Slot {
 /// An orthogonal direction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Direction {
     /// Row − 1.
     North,
@@ -175,6 +178,7 @@ impl Direction {
 /// One of the 8 facings of a Carnivorous Plant, clockwise from North (ruling §2.7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Facing {
     /// North.
     N,
@@ -232,6 +236,7 @@ impl Facing {
 /// The diagonal at the centre of a sword arc (rulebook: 1 horizontal, 1 vertical and the diagonal between).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Arc {
     /// North, north-east, east.
     NorthEast,
@@ -272,6 +277,7 @@ impl Arc {
 /// A starting circle on the Starting Tile (ruling G4). It is a node, not a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Circle {
     /// Between the two northern initial tiles.
     North,
@@ -297,6 +303,7 @@ impl Circle {
 /// Where a Character stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Place {
     /// On a starting circle: on no Map Tile (ruling G4).
     Circle(Circle),

@@ -24,6 +24,7 @@ use crate::{Config, data, tokens_conserved};
 /// How choices are made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Policy {
     /// Uniform among legal actions.
@@ -35,6 +36,7 @@ pub enum Policy {
 /// What to simulate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct SimulateOptions {
     /// Players per game (2–4).
     pub players: usize,
@@ -63,6 +65,7 @@ impl Default for SimulateOptions {
 /// What happened.
 #[derive(Clone, Debug, Default, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct SimulateReport {
     /// Games played.
     pub games: u32,

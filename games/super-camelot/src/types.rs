@@ -5,6 +5,7 @@ use core::fmt;
 /// A player's seat, `0..players`. Seats play clockwise in increasing order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct Seat(pub u8);
 
 impl fmt::Display for Seat {
@@ -16,6 +17,7 @@ impl fmt::Display for Seat {
 /// The six Characters (ruling §2.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Character {
     /// *Excalibur*: once per turn, reroll 1 die after an attack roll.
     Arthur,
@@ -46,6 +48,7 @@ impl Character {
 /// The three Enemy types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum EnemyKind {
     /// Does not move; spits at range.
     CarnivorousPlant,
@@ -68,6 +71,7 @@ impl fmt::Display for EnemyKind {
 /// The three Relic types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum RelicKind {
     /// Fire Shrine.
     Fire,
@@ -95,6 +99,7 @@ impl RelicKind {
 /// A Special Item stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum SpecialKind {
     /// Opens the Big Chest.
     BigKey,
@@ -105,6 +110,7 @@ pub enum SpecialKind {
 /// Small Treasure cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Treasure {
     /// Collect Items on your tile.
     Magnet,
@@ -125,6 +131,7 @@ pub enum Treasure {
 /// Litter and Loot cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Card {
     /// Restore 1 Health.
     HealthPotion,
@@ -147,6 +154,7 @@ pub enum Card {
 /// The decks of Litter and Loot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum LootDeck {
     /// Drawn for cut Bushes.
     Litter,
@@ -170,6 +178,7 @@ impl LootDeck {
 /// An Item lying on a square (collected by entering it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Item {
     /// A Green Gem worth 1.
     GreenGem,
@@ -184,6 +193,7 @@ pub enum Item {
 /// A face of the custom dice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Face {
     /// Blocks when defending.
     Shield,
@@ -214,6 +224,7 @@ impl Face {
 /// What an attacker turns a Star into (rulebook: a Star counts as any result).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum StarUse {
     /// One hit.
     OneHit,
@@ -226,6 +237,7 @@ pub enum StarUse {
 /// A non-Character object or Enemy on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Object {
     /// Cut by attacks.
     Bush,

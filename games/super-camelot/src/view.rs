@@ -10,6 +10,7 @@ use crate::types::{Card, Character, EnemyKind, Face, Item, Object, Seat, Treasur
 /// Who is looking.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub enum Viewer {
     /// A player: sees their own wallet.
     Seat(Seat),
@@ -20,6 +21,7 @@ pub enum Viewer {
 /// Everything one viewer may know.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct View {
     /// Who this view is for.
     pub viewer: Viewer,
@@ -58,6 +60,7 @@ pub struct View {
 /// The hidden state, shown to everyone once the game is over.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct Revealed {
     /// Unexplored tiles, top of the stack first.
     pub tile_stack: Vec<String>,
@@ -76,6 +79,7 @@ pub struct Revealed {
 /// One seat as the viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct PlayerView {
     /// The seat.
     pub seat: Seat,
@@ -108,6 +112,7 @@ pub struct PlayerView {
 /// A placed tile.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct TileView {
     /// Where.
     pub slot: Slot,
@@ -126,6 +131,7 @@ pub struct TileView {
 /// A visible Enemy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct EnemyView {
     /// Kind.
     pub kind: EnemyKind,
@@ -138,6 +144,7 @@ pub struct EnemyView {
 /// A non-empty square.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
 pub struct SquareView {
     /// Where.
     pub square: Square,

@@ -1,0 +1,1450 @@
+// Albion wire types: every type of `ClientMsg`, `ServerMsg` and the HTTP bodies, in name order.
+//
+// GENERATED from the Rust types (crates `protocol`, `camelot`, `super-camelot`) by
+// protocol/tests/schema.rs with ts-rs; do not edit by hand. To regenerate:
+//     ALBION_BLESS=1 cargo test -p protocol --test schema
+
+/**
+ * Everything a seat can do. Answers to prompts are ordinary actions too.
+ *
+ * Deserializing is strict: an unknown `type`, a missing field or any field a variant does not have
+ * (even on a variant without fields, such as `{"type":"move","x":1}`) is an error, so nothing a
+ * client adds can travel further than the parser.
+ */
+export type Action = { "type": "place_on_circle", 
+/**
+ * The circle.
+ */
+circle: Circle, } | { "type": "move" } | { "type": "step", 
+/**
+ * The next square, or a starting circle when holding all 3 Relics.
+ */
+to: Place, } | { "type": "stop_moving" } | { "type": "attack", 
+/**
+ * The arc's diagonal.
+ */
+arc: Arc, } | { "type": "bomb", 
+/**
+ * The block's north-west square.
+ */
+corner: Square, } | { "type": "bow", 
+/**
+ * The Enemy's square.
+ */
+target: Square, } | { "type": "open_chest", 
+/**
+ * The chest's square.
+ */
+chest: Square, } | { "type": "pick_up", 
+/**
+ * The stack's square.
+ */
+stack: Square, } | { "type": "claim_grail" } | { "type": "dig" } | { "type": "end_turn" } | { "type": "reroll", 
+/**
+ * Index into the rolled dice.
+ */
+die: number, } | { "type": "keep_roll" } | { "type": "convert_star", 
+/**
+ * Into what.
+ */
+into: StarUse, } | { "type": "kill", 
+/**
+ * The Enemy's square.
+ */
+target: Square, } | { "type": "draw_for", 
+/**
+ * The Bush's or Enemy's square.
+ */
+square: Square, } | { "type": "decline_speed_potion" } | { "type": "activate", 
+/**
+ * The Enemy's square.
+ */
+enemy: Square, } | { "type": "target", 
+/**
+ * The Character's seat.
+ */
+seat: Seat, } | { "type": "knight_to", 
+/**
+ * The end square.
+ */
+square: Square, } | { "type": "surrender", 
+/**
+ * Index into the victim's Small Treasures.
+ */
+treasure: number, };
+
+/**
+ * The diagonal at the centre of a sword arc (rulebook: 1 horizontal, 1 vertical and the diagonal between).
+ */
+export type Arc = "NorthEast" | "SouthEast" | "SouthWest" | "NorthWest";
+
+/**
+ * How an attack was made.
+ */
+export type AttackKind = "Sword" | "Bomb" | "Bow";
+
+/**
+ * Litter and Loot cards.
+ */
+export type Card = "HealthPotion" | "GrailWater" | "SpeedPotion" | "GreenGem" | "BlueGem" | "Bomb" | "SmallKey" | "DarkKnight";
+
+/**
+ * The six Characters (ruling §2.6).
+ */
+export type Character = "Arthur" | "Gwenivere" | "Lancelot" | "Percival" | "Kay" | "Merlin";
+
+/**
+ * A starting circle on the Starting Tile (ruling G4). It is a node, not a square.
+ */
+export type Circle = "North" | "East" | "South" | "West";
+
+/**
+ * A message from a client to the server.
+ */
+export type ClientMsg = { "t": "hello", 
+/**
+ * Must equal [`PROTOCOL_VERSION`].
+ */
+protocol: number, 
+/**
+ * The lobby's join code.
+ */
+lobby: string, 
+/**
+ * The seat token received in [`ServerMsg::Seated`], to reclaim that seat.
+ */
+token?: string | null, 
+/**
+ * The last version this client saw, if any (informative: a hello always gets a full sync).
+ */
+last_v?: number | null, } | { "t": "sit", 
+/**
+ * A display name: 1 to 32 visible characters once normalised (NFC, trimmed, inner
+ * whitespace collapsed); no control, zero-width, format or text-direction characters;
+ * unique in the lobby without regard to case.
+ */
+name: string, 
+/**
+ * The seat wanted; absent means the lowest free seat.
+ */
+seat?: number | null, } | { "t": "character", 
+/**
+ * The Character.
+ */
+character: Character, } | { "t": "ready", 
+/**
+ * The new state.
+ */
+ready: boolean, } | { "t": "start", } | { "t": "act", 
+/**
+ * The version the client saw when it chose the action; a stale one is rejected.
+ */
+v: number, 
+/**
+ * The action, in the game's own notation.
+ */
+action: GameAction, } | { "t": "resign", 
+/**
+ * The version the client saw.
+ */
+v: number, } | { "t": "chat", 
+/**
+ * Plain text, at most [`MAX_CHAT_CHARS`] characters.
+ */
+text: string, } | { "t": "leave", } | { "t": "kick", 
+/**
+ * The seat to free.
+ */
+seat: number, } | { "t": "rematch", } | { "t": "resync", };
+
+/**
+ * Body of `POST /api/lobbies`.
+ */
+export type CreateLobby = { 
+/**
+ * The game and its setup.
+ */
+config: GameConfig, 
+/**
+ * Whether to list the lobby publicly.
+ */
+public: boolean, };
+
+/**
+ * Who must choose next, and what kind of choice it is.
+ */
+export type Decision = { 
+/**
+ * The seat that must answer.
+ */
+seat: Seat, 
+/**
+ * The kind of choice.
+ */
+prompt: Prompt, };
+
+/**
+ * The three Enemy types.
+ */
+export type EnemyKind = "CarnivorousPlant" | "Mimic" | "DarkKnight";
+
+/**
+ * A visible Enemy.
+ */
+export type EnemyView = { 
+/**
+ * Kind.
+ */
+kind: EnemyKind, 
+/**
+ * Plant facing.
+ */
+facing: Facing, 
+/**
+ * Whether it holds stolen Small Treasures.
+ */
+holds_stolen: boolean, };
+
+/**
+ * Why a request was refused.
+ */
+export type ErrorCode = "unsupported_version" | "expected_hello" | "malformed" | "frame_too_large" | "rate_limited" | "chat_rate_limited" | "no_such_lobby" | "bad_token" | "not_seated" | "already_seated" | "seat_taken" | "no_such_seat" | "lobby_full" | "invalid_name" | "name_taken" | "invalid_character" | "not_host" | "already_started" | "not_started" | "not_ready" | "game_over" | "stale_version" | "out_of_turn" | "illegal_action" | "wrong_game" | "chat_too_long" | "store_failure" | "lobby_closed";
+
+/**
+ * A face of the custom dice.
+ */
+export type Face = "Shield" | "Star" | "Gem" | "TwoHits" | "OneHit" | "Blank";
+
+/**
+ * One of the 8 facings of a Carnivorous Plant, clockwise from North (ruling §2.7).
+ */
+export type Facing = "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+
+/**
+ * An action in the running game, nested per game.
+ */
+export type GameAction = { "game": "camelot", 
+/**
+ * The move.
+ */
+move: Move, } | { "game": "super_camelot", 
+/**
+ * The action.
+ */
+action: Action, };
+
+/**
+ * How a lobby's game is set up.
+ */
+export type GameConfig = { "game": "camelot", 
+/**
+ * `"standard"` (default) or `"wcf"`.
+ */
+ruleset: Ruleset, } | { "game": "super_camelot", 
+/**
+ * Number of seats, 2 to 4.
+ */
+seats: number, 
+/**
+ * Prompt 23: the active player chooses which Enemy activates next.
+ */
+ask_activation_order: boolean, 
+/**
+ * Prompts 24 and 25: ties resolved automatically instead of asking.
+ */
+auto_enemy_ties: boolean, };
+
+/**
+ * Body of `GET /api/games/{id}`: the public record of a game that is over, with everything
+ * revealed as at game over (every private event included; never the seed or a deck's order).
+ */
+export type GameRecord = { 
+/**
+ * The game's id (as in [`LobbyInfo::game_id`]).
+ */
+id: number, 
+/**
+ * The lobby it was played in.
+ */
+lobby: string, 
+/**
+ * Its number within the lobby (1 for the first game).
+ */
+game_no: number, 
+/**
+ * The game and its setup.
+ */
+config: GameConfig, 
+/**
+ * Finished by the rules or a resignation, or aborted by a server fault.
+ */
+status: RecordStatus, 
+/**
+ * Who played, in seat order.
+ */
+players: Array<RecordPlayer>, 
+/**
+ * Unix seconds at the start, if known.
+ */
+started_at: number | null, 
+/**
+ * Unix seconds at the end.
+ */
+ended_at: number | null, 
+/**
+ * The result (`None` for an aborted game).
+ */
+result: GameResult | null, 
+/**
+ * Every accepted action in order, with what it revealed.
+ */
+steps: Array<RecordStep>, };
+
+/**
+ * How a game ended.
+ */
+export type GameResult = { 
+/**
+ * The winning seats; empty for a draw.
+ */
+winners: Array<number>, 
+/**
+ * Why, in words (`"castle"`, `"elimination"`, `"resignation"`, `"repetition"`, ...).
+ */
+reason: string, };
+
+/**
+ * What a connection sees of the game.
+ */
+export type GameView = { "game": "camelot", 
+/**
+ * The position in the six-field notation.
+ */
+position: string, 
+/**
+ * The side to move, `"white"` (seat 0) or `"black"` (seat 1).
+ */
+turn: string, 
+/**
+ * The seat to move.
+ */
+to_move: number, 
+/**
+ * The last move played, if any.
+ */
+last_move: Move | null, 
+/**
+ * Squares captured by the last move.
+ */
+captured: Array<string>, 
+/**
+ * Every legal move, one route per outcome, only for the seat to move (empty otherwise).
+ */
+legal_moves: Array<Move>, 
+/**
+ * Number of moves (plies) played.
+ */
+ply: number, } | { "game": "super_camelot", 
+/**
+ * The engine's redacted view for this viewer; `view.legal_actions` lists every legal
+ * action for the seat that must decide (empty for everyone else).
+ */
+view: View, 
+/**
+ * The events of the last change, as this viewer may see them (public or own private).
+ */
+events: Array<VisibleEvent>, };
+
+/**
+ * A Small Treasure card in front of a player.
+ */
+export type HeldTreasure = { 
+/**
+ * The card.
+ */
+treasure: Treasure, 
+/**
+ * Its side.
+ */
+state: TreasureState, };
+
+/**
+ * Body of an HTTP error answer.
+ */
+export type HttpError = { 
+/**
+ * A machine-readable code (`"bad_request"`, `"not_found"`, `"in_progress"`,
+ * `"rate_limited"`, `"unavailable"`, `"internal"`).
+ */
+error: string, 
+/**
+ * A human-readable explanation.
+ */
+message: string, };
+
+/**
+ * An Item lying on a square (collected by entering it).
+ */
+export type Item = "GreenGem" | "BlueGem" | "Bomb" | "SmallKey";
+
+/**
+ * A change in the lobby, carried by [`ServerMsg::Event`].
+ */
+export type LobbyEvent = { "kind": "sat", 
+/**
+ * The seat.
+ */
+seat: number, 
+/**
+ * The display name.
+ */
+name: string, } | { "kind": "character", 
+/**
+ * The seat.
+ */
+seat: number, 
+/**
+ * The Character.
+ */
+character: Character, } | { "kind": "ready", 
+/**
+ * The seat.
+ */
+seat: number, 
+/**
+ * The new flag.
+ */
+ready: boolean, } | { "kind": "presence", 
+/**
+ * The seat.
+ */
+seat: number, 
+/**
+ * Whether a connection now holds it.
+ */
+connected: boolean, } | { "kind": "left", 
+/**
+ * The seat now free.
+ */
+seat: number, } | { "kind": "kicked", 
+/**
+ * The seat now free.
+ */
+seat: number, } | { "kind": "started", 
+/**
+ * The game's number in this lobby, from 1.
+ */
+game_no: number, } | { "kind": "acted", 
+/**
+ * Who acted.
+ */
+seat: number, 
+/**
+ * What was played, in the game's notation.
+ */
+action: GameAction, } | { "kind": "resigned", 
+/**
+ * Who resigned.
+ */
+seat: number, } | { "kind": "game_over", 
+/**
+ * The result.
+ */
+result: GameResult, } | { "kind": "rematch_requested", 
+/**
+ * Who asked.
+ */
+seat: number, } | { "kind": "aborted", 
+/**
+ * Why.
+ */
+reason: string, };
+
+/**
+ * A lobby, as everyone may see it.
+ */
+export type LobbyInfo = { 
+/**
+ * The join code.
+ */
+code: string, 
+/**
+ * The game and its setup.
+ */
+config: GameConfig, 
+/**
+ * Listed by `GET /api/lobbies` while open.
+ */
+public: boolean, 
+/**
+ * Where the lobby is in its life.
+ */
+status: LobbyStatus, 
+/**
+ * The host's seat (the first seat taken), if any.
+ */
+host: number | null, 
+/**
+ * Every seat.
+ */
+seats: Array<SeatInfo>, 
+/**
+ * Number of games started in this lobby.
+ */
+game_no: number, 
+/**
+ * The result of the last game, once over.
+ */
+result: GameResult | null, 
+/**
+ * Number of spectators connected.
+ */
+spectators: number, 
+/**
+ * The id of the running or last game, if any; once it is over its record is at
+ * `GET /api/games/{id}`.
+ */
+game_id?: number | null, };
+
+/**
+ * Where a lobby is in its life.
+ */
+export type LobbyStatus = "open" | "playing" | "finished" | "aborted";
+
+/**
+ * The decks of Litter and Loot.
+ */
+export type LootDeck = "Litter" | "SmallLoot" | "BigLoot";
+
+/**
+ * A Camelot move in WCF notation: the starting square, then each step, `-` before a plain move or canter and `x` before a jump, e.g. `E6-E5` or `H4xJ4xL6` (read in either case; written in capitals with a lowercase `x`).
+ */
+export type Move = string;
+
+/**
+ * A non-Character object or Enemy on a square.
+ */
+export type Object = "Bush" | "Rock" | { "SmallChest": { 
+/**
+ * Opened for good.
+ */
+open: boolean, } } | { "BigChest": { 
+/**
+ * Opened for good.
+ */
+open: boolean, } } | { "Special": { 
+/**
+ * Which kind.
+ */
+kind: SpecialKind, 
+/**
+ * Tokens left.
+ */
+count: number, } };
+
+/**
+ * The winner.
+ */
+export type Outcome = { 
+/**
+ * Who won.
+ */
+winner: Seat, 
+/**
+ * How.
+ */
+by: WinKind, };
+
+/**
+ * Where a Character stands.
+ */
+export type Place = { "Circle": Circle } | { "Square": Square };
+
+/**
+ * One seat as the viewer sees it.
+ */
+export type PlayerView = { 
+/**
+ * The seat.
+ */
+seat: Seat, 
+/**
+ * Its Character.
+ */
+character: Character, 
+/**
+ * Where it stands (`None` before its first turn).
+ */
+place: Place | null, 
+/**
+ * Health 0–6.
+ */
+health: number, 
+/**
+ * Lying on its side.
+ */
+passed_out: boolean, 
+/**
+ * Left the game (RULES.md SC19): its Character is off the board and it has no turns.
+ */
+resigned: boolean, 
+/**
+ * Small Keys held.
+ */
+small_keys: number, 
+/**
+ * Bombs held.
+ */
+bombs: number, 
+/**
+ * Holds a Big Key.
+ */
+big_key: boolean, 
+/**
+ * Fire, Water, Wind Relics held.
+ */
+relics: [boolean, boolean, boolean], 
+/**
+ * Small Treasures (face-down ones too: their identity was public before the theft).
+ */
+treasures: Array<HeldTreasure>, 
+/**
+ * Gem total: only in the owner's view, and in everyone's once the game is over.
+ */
+gems: number | null, 
+/**
+ * Gems still needed to win: only in the owner's view.
+ */
+gems_to_goal: number | null, };
+
+/**
+ * What only one seat sees.
+ */
+export type PrivateEvent = { "type": "wallet_changed", 
+/**
+ * Gems gained.
+ */
+gained: number, 
+/**
+ * Gem total now (wallet plus face-up Small Treasures).
+ */
+total: number, } | { "type": "big_treasure", 
+/**
+ * Gems it gave.
+ */
+gems: number, 
+/**
+ * Whether it also gave a Small Treasure.
+ */
+with_small_treasure: boolean, };
+
+/**
+ * The prompts of rulings §5.
+ */
+export type Prompt = { "type": "place_character" } | { "type": "take_action", 
+/**
+ * Actions left of 3.
+ */
+actions_left: number, } | { "type": "continue_move", 
+/**
+ * Squares left.
+ */
+squares_left: number, 
+/**
+ * Ruling G6: the explored tile still to be entered.
+ */
+must_enter: Slot | null, } | { "type": "reroll", 
+/**
+ * The roll.
+ */
+dice: Array<Face>, } | { "type": "convert_star", 
+/**
+ * The roll.
+ */
+dice: Array<Face>, } | { "type": "assign_hits", 
+/**
+ * Hits left in the pool.
+ */
+hits_left: number, } | { "type": "choose_litter", 
+/**
+ * Draws left.
+ */
+draws_left: number, } | { "type": "choose_loot", 
+/**
+ * Draws left.
+ */
+draws_left: number, } | { "type": "speed_potion" } | { "type": "choose_enemy", 
+/**
+ * Squares of the Enemies still to activate.
+ */
+options: Array<Square>, } | { "type": "choose_target", 
+/**
+ * The Enemy's square.
+ */
+enemy: Square, 
+/**
+ * The tied Characters.
+ */
+options: Array<Seat>, } | { "type": "choose_knight_square", 
+/**
+ * The Dark Knight's square.
+ */
+enemy: Square, 
+/**
+ * The end squares.
+ */
+options: Array<Square>, } | { "type": "choose_stolen_treasure", 
+/**
+ * The Mimic's square.
+ */
+mimic: Square, };
+
+/**
+ * What everyone sees.
+ */
+export type PublicEvent = { "type": "turn_started", 
+/**
+ * Whose.
+ */
+seat: Seat, 
+/**
+ * Turn number from 1.
+ */
+turn: number, } | { "type": "turn_skipped", 
+/**
+ * Whose.
+ */
+seat: Seat, } | { "type": "placed", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * Where.
+ */
+circle: Circle, } | { "type": "move_started", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * Squares allowed.
+ */
+squares: number, 
+/**
+ * A Speed Potion's free Move.
+ */
+free: boolean, } | { "type": "stepped", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * From.
+ */
+from: Place, 
+/**
+ * To.
+ */
+to: Place, } | { "type": "move_ended", 
+/**
+ * Who.
+ */
+seat: Seat, } | { "type": "tile_explored", 
+/**
+ * Where.
+ */
+slot: Slot, 
+/**
+ * Its id.
+ */
+tile: string, } | { "type": "explore_entry_blocked", 
+/**
+ * The square.
+ */
+square: Square, } | { "type": "tile_populated", 
+/**
+ * Which.
+ */
+slot: Slot, } | { "type": "tile_depopulated", 
+/**
+ * Which.
+ */
+slot: Slot, } | { "type": "item_collected", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * What.
+ */
+item: Item, 
+/**
+ * Where it lay.
+ */
+square: Square, } | { "type": "item_dropped", 
+/**
+ * What.
+ */
+item: Item, 
+/**
+ * Where.
+ */
+square: Square, } | { "type": "supply_empty", 
+/**
+ * What was missing.
+ */
+item: Item, } | { "type": "chest_opened", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * Where.
+ */
+chest: Square, 
+/**
+ * The Big Chest.
+ */
+big: boolean, } | { "type": "treasure_gained", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * What.
+ */
+treasure: Treasure, } | { "type": "big_treasure_drawn", 
+/**
+ * Who.
+ */
+seat: Seat, } | { "type": "gems_gained", 
+/**
+ * Who.
+ */
+seat: Seat, } | { "type": "special_picked_up", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * What.
+ */
+kind: SpecialKind, } | { "type": "attack_made", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * How.
+ */
+kind: AttackKind, 
+/**
+ * The squares attacked.
+ */
+squares: Array<Square>, } | { "type": "dice_rolled", 
+/**
+ * Who rolled.
+ */
+seat: Seat, 
+/**
+ * Why.
+ */
+purpose: RollPurpose, 
+/**
+ * The faces.
+ */
+faces: Array<Face>, } | { "type": "rerolled", 
+/**
+ * Which die.
+ */
+die: number, 
+/**
+ * Its new face.
+ */
+face: Face, } | { "type": "star_converted", 
+/**
+ * Into what.
+ */
+into: StarUse, } | { "type": "bush_cut", 
+/**
+ * Where.
+ */
+square: Square, } | { "type": "enemy_killed", 
+/**
+ * Where.
+ */
+square: Square, 
+/**
+ * What.
+ */
+kind: EnemyKind, } | { "type": "card_drawn", 
+/**
+ * For whom.
+ */
+seat: Seat, 
+/**
+ * Which deck.
+ */
+deck: LootDeck, 
+/**
+ * The card.
+ */
+card: Card, } | { "type": "deck_reshuffled", 
+/**
+ * Which.
+ */
+deck: LootDeck, } | { "type": "healed", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * Health now.
+ */
+health: number, } | { "type": "dark_knight_appeared", 
+/**
+ * Where.
+ */
+square: Square, } | { "type": "speed_potion_declined", 
+/**
+ * Who.
+ */
+seat: Seat, } | { "type": "enemy_activated", 
+/**
+ * Its square when it activated.
+ */
+square: Square, 
+/**
+ * Its kind.
+ */
+kind: EnemyKind, 
+/**
+ * The target.
+ */
+target: Seat, } | { "type": "enemy_moved", 
+/**
+ * From.
+ */
+from: Square, 
+/**
+ * To.
+ */
+to: Square, } | { "type": "plant_turned", 
+/**
+ * Where.
+ */
+square: Square, 
+/**
+ * New facing.
+ */
+facing: Facing, } | { "type": "treasure_stolen", 
+/**
+ * Victim.
+ */
+seat: Seat, 
+/**
+ * The card.
+ */
+treasure: Treasure, } | { "type": "treasure_recovered", 
+/**
+ * The new owner.
+ */
+seat: Seat, 
+/**
+ * The card.
+ */
+treasure: Treasure, } | { "type": "defended", 
+/**
+ * Who.
+ */
+seat: Seat, } | { "type": "damaged", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * How much.
+ */
+amount: number, 
+/**
+ * Health left.
+ */
+health: number, } | { "type": "passed_out", 
+/**
+ * Who.
+ */
+seat: Seat, } | { "type": "resigned", 
+/**
+ * Who.
+ */
+seat: Seat, } | { "type": "grail_claimed", 
+/**
+ * Who.
+ */
+seat: Seat, } | { "type": "game_over", 
+/**
+ * The result.
+ */
+outcome: Outcome, 
+/**
+ * Each seat's final gem total (wallet plus face-up Small Treasures).
+ */
+gem_totals: Array<number>, };
+
+/**
+ * What a [`RecordStep`]'s seat did.
+ */
+export type RecordAction = { "kind": "act", 
+/**
+ * The action as accepted.
+ */
+action: GameAction, } | { "kind": "resign" };
+
+/**
+ * A player in a [`GameRecord`].
+ */
+export type RecordPlayer = { 
+/**
+ * The seat.
+ */
+seat: number, 
+/**
+ * The display name the player had when the game started.
+ */
+name: string, 
+/**
+ * The Character played (Super Camelot).
+ */
+character?: Character | null, };
+
+/**
+ * How a recorded game ended.
+ */
+export type RecordStatus = "finished" | "aborted";
+
+/**
+ * One accepted action of a [`GameRecord`].
+ */
+export type RecordStep = { 
+/**
+ * 0, 1, 2, ... within the game.
+ */
+seq: number, 
+/**
+ * Who acted.
+ */
+seat: number, 
+/**
+ * What they did.
+ */
+action: RecordAction, 
+/**
+ * What it did, everything revealed (empty for a resignation): for Camelot one
+ * [`RevealedEvent::Move`]; for Super Camelot the engine's events in order, public and
+ * private alike.
+ */
+events: Array<RevealedEvent>, };
+
+/**
+ * The three Relic types.
+ */
+export type RelicKind = "Fire" | "Water" | "Wind";
+
+/**
+ * The hidden state, shown to everyone once the game is over.
+ */
+export type Revealed = { 
+/**
+ * Unexplored tiles, top of the stack first.
+ */
+tile_stack: Array<string>, 
+/**
+ * Litter cards still to draw, top first.
+ */
+litter: Array<Card>, 
+/**
+ * Small Loot cards still to draw, top first.
+ */
+small_loot: Array<Card>, 
+/**
+ * Big Loot cards still to draw, top first.
+ */
+big_loot: Array<Card>, 
+/**
+ * Small Treasures still to draw, top first.
+ */
+small_treasures: Array<Treasure>, 
+/**
+ * Big Treasures still to draw, top first: `(gems, with a Small Treasure)`.
+ */
+big_treasures: Array<[number, boolean]>, };
+
+/**
+ * One thing a recorded action did, with nothing hidden: what a game's public record shows once
+ * it is over. A type of its own, never a [`VisibleEvent`]: a live view can only ever carry the
+ * redacted form, and the compiler keeps the two apart.
+ */
+export type RevealedEvent = { "form": "move", 
+/**
+ * The move in canonical WCF notation.
+ */
+move: Move, 
+/**
+ * The position after it, in the six-field notation.
+ */
+position: string, 
+/**
+ * How many pieces it captured.
+ */
+captures: number, 
+/**
+ * The squares of the captured pieces.
+ */
+captured: Array<string>, } | { "form": "public", 
+/**
+ * The event.
+ */
+event: PublicEvent, } | { "form": "private", 
+/**
+ * The seat it was shown to.
+ */
+seat: number, 
+/**
+ * The event.
+ */
+event: PrivateEvent, };
+
+/**
+ * Why dice were rolled.
+ */
+export type RollPurpose = "FirstPlayer" | "Attack" | "Defence";
+
+/**
+ * Which form of the Knight's Charge is allowed (ruling D1).
+ */
+export type Ruleset = "standard" | "wcf";
+
+/**
+ * A player's seat, `0..players`. Seats play clockwise in increasing order.
+ */
+export type Seat = number;
+
+/**
+ * One seat of a lobby, as everyone may see it.
+ */
+export type SeatInfo = { 
+/**
+ * The seat number.
+ */
+seat: number, 
+/**
+ * The display name, if taken.
+ */
+name: string | null, 
+/**
+ * Ready before the start.
+ */
+ready: boolean, 
+/**
+ * Whether a connection holds the seat now.
+ */
+connected: boolean, 
+/**
+ * Whether the seat asked for a rematch.
+ */
+rematch: boolean, 
+/**
+ * The chosen Character (Super Camelot).
+ */
+character?: Character | null, };
+
+/**
+ * A message from the server to a client.
+ */
+export type ServerMsg = { "t": "welcome", 
+/**
+ * The protocol version the server speaks.
+ */
+protocol: number, 
+/**
+ * The lobby's code.
+ */
+lobby: string, 
+/**
+ * The seat this connection holds, if the hello carried a valid token.
+ */
+seat: number | null, } | { "t": "sync", 
+/**
+ * The lobby's current version.
+ */
+v: number, 
+/**
+ * The lobby.
+ */
+lobby: LobbyInfo, 
+/**
+ * The running or last game, as this connection may see it.
+ */
+game: GameView | null, } | { "t": "event", 
+/**
+ * The lobby's new version.
+ */
+v: number, 
+/**
+ * What happened.
+ */
+event: LobbyEvent, 
+/**
+ * The lobby after the change, when the change altered it.
+ */
+lobby?: LobbyInfo | null, 
+/**
+ * This connection's view of the game after the change, if it touched the game.
+ */
+view?: GameView | null, } | { "t": "seated", 
+/**
+ * The seat.
+ */
+seat: number, 
+/**
+ * The secret seat token.
+ */
+token: string, } | { "t": "ack", 
+/**
+ * The version your request produced.
+ */
+v: number, } | { "t": "rejected", 
+/**
+ * Why.
+ */
+code: ErrorCode, 
+/**
+ * A human-readable explanation.
+ */
+message: string, } | { "t": "chat", 
+/**
+ * The sender's seat, if seated.
+ */
+seat: number | null, 
+/**
+ * The sender's display name (`"spectator"` for spectators).
+ */
+name: string, 
+/**
+ * The text.
+ */
+text: string, };
+
+/**
+ * A Map Tile slot of the 4×4 forest grid (ruling G3).
+ */
+export type Slot = { 
+/**
+ * Tile row, 0..4.
+ */
+row: number, 
+/**
+ * Tile column, 0..4.
+ */
+col: number, };
+
+/**
+ * A Special Item stack.
+ */
+export type SpecialKind = "BigKey" | { "Relic": RelicKind };
+
+/**
+ * A square of the forest: global `(row, col)`, row 0 north (ruling G3).
+ *
+ * Displayed as a column letter and a 1-based row, e.g. `L10` is row 9, column 11.
+ */
+export type Square = { 
+/**
+ * Row, growing southward.
+ */
+row: number, 
+/**
+ * Column, growing eastward.
+ */
+col: number, };
+
+/**
+ * A non-empty square.
+ */
+export type SquareView = { 
+/**
+ * Where.
+ */
+square: Square, 
+/**
+ * Object there.
+ */
+object: Object | null, 
+/**
+ * Enemy there.
+ */
+enemy: EnemyView | null, 
+/**
+ * Items lying there.
+ */
+items: Array<Item>, };
+
+/**
+ * What an attacker turns a Star into (rulebook: a Star counts as any result).
+ */
+export type StarUse = "OneHit" | "TwoHits" | "Gem";
+
+/**
+ * Tokens not on the board and not held.
+ */
+export type Supply = { 
+/**
+ * Bushes.
+ */
+bushes: number, 
+/**
+ * Rocks.
+ */
+rocks: number, 
+/**
+ * Carnivorous Plants.
+ */
+plants: number, 
+/**
+ * Mimics.
+ */
+mimics: number, 
+/**
+ * Dark Knights.
+ */
+dark_knights: number, 
+/**
+ * Bombs.
+ */
+bombs: number, 
+/**
+ * Small Keys.
+ */
+small_keys: number, };
+
+/**
+ * A placed tile.
+ */
+export type TileView = { 
+/**
+ * Where.
+ */
+slot: Slot, 
+/**
+ * Tile id, e.g. `N3`.
+ */
+id: string, 
+/**
+ * Printed name.
+ */
+name: string, 
+/**
+ * Whether its Objects and Enemies are on the board.
+ */
+populated: boolean, 
+/**
+ * The printed layout, row 0 north, in the symbols of `data/tiles.txt` (`T` tree, `.` empty, `B` Bush,
+ * `R` Rock, `P`/`M`/`D` Enemies, `C`/`G` chests, `K`/`1`/`2`/`3` stacks). A placed tile is face up, so
+ * everyone sees where its tokens will be (rulings G5).
+ */
+rows: Array<string>, };
+
+/**
+ * Small Treasure cards.
+ */
+export type Treasure = "Magnet" | "RoyalShield" | "RacingBoots" | "PowerGauntlet" | "HuntingBow" | "Greatsword" | "Shovel";
+
+/**
+ * Face-up, stolen by a Mimic, or lost for good.
+ */
+export type TreasureState = "FaceUp" | { "Stolen": number } | "Lost";
+
+/**
+ * Everything one viewer may know.
+ */
+export type View = { 
+/**
+ * Who this view is for.
+ */
+viewer: Viewer, 
+/**
+ * The seat whose turn it is.
+ */
+active: Seat, 
+/**
+ * Turn number from 1.
+ */
+turn: number, 
+/**
+ * Actions left to the active player.
+ */
+actions_left: number, 
+/**
+ * Who must choose next.
+ */
+pending: Decision | null, 
+/**
+ * What this viewer may do now (empty for spectators and for seats not deciding).
+ */
+legal_actions: Array<Action>, 
+/**
+ * The dice of the attack being resolved, if any.
+ */
+attack_dice: Array<Face> | null, 
+/**
+ * One entry per seat.
+ */
+players: Array<PlayerView>, 
+/**
+ * Placed Map Tiles.
+ */
+tiles: Array<TileView>, 
+/**
+ * Every non-empty square of the placed tiles.
+ */
+squares: Array<SquareView>, 
+/**
+ * Tiles left in the stack (their order and faces are hidden).
+ */
+tiles_in_stack: number, 
+/**
+ * Tokens in the supply.
+ */
+supply: Supply, 
+/**
+ * Cards left to draw in each deck: Litter, Small Loot, Big Loot, Small Treasure, Big Treasure.
+ */
+deck_sizes: [number, number, number, number, number], 
+/**
+ * The first-player rolls, round by round (a seat that did not roll in a round has none).
+ */
+first_player_rolls: Array<Array<Array<Face>>>, 
+/**
+ * The result, once the game is over.
+ */
+outcome: Outcome | null, 
+/**
+ * Everything that was hidden, once the game is over (rulings §4: game over reveals everything).
+ */
+revealed: Revealed | null, };
+
+/**
+ * Who is looking.
+ */
+export type Viewer = { "Seat": Seat } | "Spectator";
+
+/**
+ * An event as one viewer may see it.
+ */
+export type VisibleEvent = { "form": "public", "event": PublicEvent } | { "form": "private", "event": PrivateEvent };
+
+/**
+ * How the game ended.
+ */
+export type WinKind = "Grail" | "Gems" | "Resignation";
