@@ -177,14 +177,14 @@ pub fn choose_super_camelot(legal: &[Action], policy: Policy, rng: &mut Rng) -> 
         return None;
     }
     if policy == Policy::Random {
-        return Some(legal[rng.below(legal.len())].clone());
+        return Some(legal[rng.below(legal.len())]);
     }
     let best = legal.iter().map(super_camelot_priority).max().unwrap_or(0);
     let top: Vec<&Action> = legal
         .iter()
         .filter(|a| super_camelot_priority(a) == best)
         .collect();
-    Some(top[rng.below(top.len())].clone())
+    Some(*top[rng.below(top.len())])
 }
 
 /// Runs a bot.

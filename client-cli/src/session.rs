@@ -60,6 +60,8 @@ pub struct Session {
     pub lobby: Option<LobbyInfo>,
     /// The game as this client may see it.
     pub game: Option<GameView>,
+    /// The same, as the JSON the server's patches apply to.
+    game_json: serde_json::Value,
     /// Recent events, chat and errors, oldest first.
     pub log: VecDeque<LogLine>,
     /// Where the log is kept on disk, so that it survives leaving and rejoining the seat.
@@ -124,12 +126,13 @@ impl Session {
                 self.v = Some(*v);
                 self.lobby = Some(lobby.clone());
                 self.game.clone_from(game);
+                self.game_json = serde_json::to_value(game).unwrap_or_default();
             }
             ServerMsg::Event {
                 v,
                 event,
                 lobby,
-                view,
+                patch,
             } => {
                 let gap = self.v.is_some_and(|old| *v != old + 1);
                 self.v = Some(*v);
@@ -138,20 +141,36 @@ impl Session {
                 if lobby.is_some() {
                     self.lobby.clone_from(lobby);
                 }
-                if view.is_some() {
-                    self.game.clone_from(view);
-                }
-                if matches!(event, LobbyEvent::Started { .. }) && view.is_none() {
-                    self.game = None;
+                let told = match &self.game {
+                    Some(GameView::SuperCamelot { events, .. }) => events.clone(),
+                    _ => Vec::new(),
+                };
+                if let Some(ops) = patch {
+                    // The view after the change: this client's view with the server's patch
+                    // applied. A patch that does not fit means a missed message: resynchronise.
+                    let patched = protocol::patch::apply(&mut self.game_json, ops)
+                        .ok()
+                        .and_then(|()| serde_json::from_value(self.game_json.clone()).ok());
+                    match patched {
+                        Some(game) => self.game = game,
+                        None => return Applied::Gap,
+                    }
                 }
                 let line = self.describe(event);
                 self.note(LogKind::Event, line);
                 // Super Camelot's own events of this change, as this viewer may see them, told
-                // in words as the replay tells them.
-                if let Some(GameView::SuperCamelot { events, .. }) = view {
+                // in words as the replay tells them (once: a change that did not replace them,
+                // the end of a game say, leaves the last action's events in the view).
+                if let Some(GameView::SuperCamelot { events, .. }) = &self.game
+                    && patch.is_some()
+                    && *events != told
+                {
                     let names = self.names();
-                    for e in events {
-                        let text = words::visible(e, &|seat| seat_label(&names, seat));
+                    let lines: Vec<String> = events
+                        .iter()
+                        .map(|e| words::visible(e, &|seat| seat_label(&names, seat)))
+                        .collect();
+                    for text in lines {
                         self.note(LogKind::Event, format!("  · {text}"));
                     }
                 }
@@ -614,8 +633,13 @@ mod tests {
                 },
             },
             lobby: None,
-            view: Some(view),
+            // From no game to this view: the whole view, as the server sends it then.
+            patch: Some(protocol::patch::diff(
+                &serde_json::Value::Null,
+                &serde_json::to_value(&view).unwrap(),
+            )),
         });
+        assert_eq!(s.game.as_ref(), Some(&view));
         // The event did not carry the lobby: the summary of the sync still holds.
         assert_eq!(s.lobby, Some(lobby()));
         let log: Vec<&str> = s.log.iter().map(|l| l.text.as_str()).collect();

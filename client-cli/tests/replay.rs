@@ -20,6 +20,7 @@ struct Player {
     v: Version,
     lobby: Option<LobbyInfo>,
     game: Option<GameView>,
+    game_json: serde_json::Value,
 }
 
 impl Player {
@@ -44,6 +45,7 @@ impl Player {
             v: 0,
             lobby: None,
             game: None,
+            game_json: serde_json::Value::Null,
         };
         p.until(|_| false, |msg| matches!(msg, ServerMsg::Seated { .. }))
             .await;
@@ -66,14 +68,18 @@ impl Player {
                     self.v = *v;
                     self.lobby = Some(lobby.clone());
                     self.game.clone_from(game);
+                    self.game_json = serde_json::to_value(game).unwrap();
                 }
-                ServerMsg::Event { v, lobby, view, .. } => {
+                ServerMsg::Event {
+                    v, lobby, patch, ..
+                } => {
                     self.v = *v;
                     if lobby.is_some() {
                         self.lobby.clone_from(lobby);
                     }
-                    if view.is_some() {
-                        self.game.clone_from(view);
+                    if let Some(ops) = patch {
+                        protocol::patch::apply(&mut self.game_json, ops).unwrap();
+                        self.game = serde_json::from_value(self.game_json.clone()).unwrap();
                     }
                 }
                 ServerMsg::Rejected { .. } => panic!("refused: {text}"),

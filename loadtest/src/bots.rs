@@ -34,6 +34,8 @@ struct Peer {
     v: Version,
     /// The action this seat would play now, chosen from its latest view.
     choice: Option<Choice>,
+    /// Its game view as JSON (what the server's patches apply to).
+    game: serde_json::Value,
     /// Whether the connection is still open.
     closed: bool,
 }
@@ -160,7 +162,7 @@ impl BotLobby {
             self.counters.frames_in += 1;
         }
         let mut rng = self.rng;
-        let seen = wire::decode(text, &mut |n| {
+        let seen = wire::decode(text, &mut self.peers[idx].game, &mut |n| {
             usize::try_from(xorshift(&mut rng) % n as u64).unwrap_or(0)
         });
         self.rng = rng;

@@ -6,7 +6,9 @@
 //! status and the legal actions of a view (everything else is skipped without allocating); the
 //! rare other messages are decoded whole as [`ServerMsg`].
 
-use protocol::{ClientMsg, ErrorCode, GameAction, PROTOCOL_VERSION, Seat, ServerMsg, Version};
+use protocol::{
+    ClientMsg, ErrorCode, GameAction, PROTOCOL_VERSION, PatchOp, Seat, ServerMsg, Version,
+};
 use serde::Deserialize;
 use std::borrow::Cow;
 
@@ -82,8 +84,8 @@ struct LeanEvent<'a> {
     v: Version,
     #[serde(default, borrow)]
     lobby: Option<LeanLobby<'a>>,
-    #[serde(default, borrow)]
-    view: Option<LeanView<'a>>,
+    #[serde(default)]
+    patch: Option<Vec<PatchOp>>,
 }
 
 #[derive(Deserialize)]
@@ -91,30 +93,14 @@ struct LeanSync<'a> {
     v: Version,
     #[serde(borrow)]
     lobby: LeanLobby<'a>,
-    #[serde(default, borrow)]
-    game: Option<LeanView<'a>>,
+    #[serde(default)]
+    game: serde_json::Value,
 }
 
 #[derive(Deserialize)]
 struct LeanLobby<'a> {
     #[serde(borrow)]
     status: Cow<'a, str>,
-}
-
-#[derive(Deserialize)]
-struct LeanView<'a> {
-    /// Camelot.
-    #[serde(default, borrow)]
-    legal_moves: Vec<Cow<'a, str>>,
-    /// Super Camelot: the engine's view, which holds the legal actions.
-    #[serde(default)]
-    view: Option<LeanEngineView>,
-}
-
-#[derive(Deserialize)]
-struct LeanEngineView {
-    #[serde(default)]
-    legal_actions: Vec<serde_json::Value>,
 }
 
 fn status(s: &str) -> Result<Status, String> {
@@ -127,43 +113,58 @@ fn status(s: &str) -> Result<Status, String> {
     })
 }
 
-impl LeanView<'_> {
-    /// Picks one legal action with `pick(n)` returning an index below `n`.
-    fn choose(self, pick: &mut impl FnMut(usize) -> usize) -> Option<Choice> {
-        if !self.legal_moves.is_empty() {
-            let i = pick(self.legal_moves.len());
-            return Some(Choice::Camelot(self.legal_moves[i].clone().into_owned()));
-        }
-        let mut actions = self.view.map(|v| v.legal_actions).unwrap_or_default();
-        if actions.is_empty() {
-            return None;
-        }
-        let i = pick(actions.len());
-        Some(Choice::SuperCamelot(actions.swap_remove(i)))
+/// Picks one of the legal actions in a game view (as JSON) with `pick(n)` returning an index
+/// below `n`: a Camelot view's `legal_moves`, a Super Camelot view's `view.legal_actions`.
+fn choose(game: &serde_json::Value, pick: &mut impl FnMut(usize) -> usize) -> Option<Choice> {
+    if let Some(moves) = game.get("legal_moves").and_then(|m| m.as_array())
+        && !moves.is_empty()
+    {
+        let i = pick(moves.len());
+        return moves[i].as_str().map(|m| Choice::Camelot(m.to_owned()));
     }
+    let actions = game
+        .get("view")
+        .and_then(|v| v.get("legal_actions"))
+        .and_then(|a| a.as_array())
+        .filter(|a| !a.is_empty())?;
+    let i = pick(actions.len());
+    Some(Choice::SuperCamelot(actions[i].clone()))
 }
 
-/// Decodes one text frame from the server. `pick(n)` chooses among `n` legal actions.
+/// Decodes one text frame from the server. `game` is this connection's game view as JSON: a
+/// sync replaces it, an event's patch updates it. `pick(n)` chooses among `n` legal actions.
 ///
 /// # Errors
-/// The frame is not a server message this generator understands.
-pub fn decode(text: &str, pick: &mut impl FnMut(usize) -> usize) -> Result<Seen, String> {
+/// The frame is not a server message this generator understands, or a patch does not apply.
+pub fn decode(
+    text: &str,
+    game: &mut serde_json::Value,
+    pick: &mut impl FnMut(usize) -> usize,
+) -> Result<Seen, String> {
     // serde writes an internally tagged enum's tag first, so the hot messages are known by
     // their first bytes; anything else takes the full, strict path.
     if text.starts_with(r#"{"t":"event""#) {
         let e: LeanEvent<'_> = serde_json::from_str(text).map_err(|e| format!("event: {e}"))?;
+        let choice = match e.patch {
+            Some(ops) => {
+                protocol::patch::apply(game, &ops).map_err(|e| e.to_string())?;
+                Some(choose(game, pick))
+            }
+            None => None,
+        };
         return Ok(Seen::Event {
             v: e.v,
             status: e.lobby.map(|l| status(&l.status)).transpose()?,
-            choice: e.view.map(|view| view.choose(pick)),
+            choice,
         });
     }
     if text.starts_with(r#"{"t":"sync""#) {
         let s: LeanSync<'_> = serde_json::from_str(text).map_err(|e| format!("sync: {e}"))?;
+        *game = s.game;
         return Ok(Seen::Sync {
             v: s.v,
             status: status(&s.lobby.status)?,
-            choice: s.game.and_then(|view| view.choose(pick)),
+            choice: choose(game, pick),
         });
     }
     let msg: ServerMsg = serde_json::from_str(text).map_err(|e| format!("message: {e}"))?;
@@ -245,10 +246,16 @@ mod tests {
         0
     }
 
+    fn camelot_view() -> serde_json::Value {
+        serde_json::json!({"game":"camelot","position":"p","turn":"white","to_move":0,
+            "last_move":null,"captured":[],"legal_moves":[],"ply":0})
+    }
+
     #[test]
     fn camelot_event_gives_version_status_and_a_move() {
-        let text = r#"{"t":"event","v":6,"event":{"kind":"acted","seat":0,"action":{"game":"camelot","move":"E6-E5"}},"lobby":{"code":"K","config":{"game":"camelot","ruleset":"standard"},"public":true,"status":"playing","host":0,"seats":[],"game_no":1,"result":null,"spectators":2},"view":{"game":"camelot","position":"p","turn":"black","to_move":1,"last_move":"E6-E5","captured":[],"legal_moves":["E11-E10","F11-F10"],"ply":1}}"#;
-        match decode(text, &mut first).unwrap() {
+        let mut game = camelot_view();
+        let text = r#"{"t":"event","v":6,"event":{"kind":"acted","seat":0,"action":{"game":"camelot","move":"E6-E5"}},"lobby":{"code":"K","config":{"game":"camelot","ruleset":"standard"},"public":true,"status":"playing","host":0,"seats":[],"game_no":1,"result":null,"spectators":2},"patch":[{"op":"replace","path":"/legal_moves","value":["E11-E10","F11-F10"]},{"op":"replace","path":"/ply","value":1}]}"#;
+        match decode(text, &mut game, &mut first).unwrap() {
             Seen::Event { v, status, choice } => {
                 assert_eq!(v, 6);
                 assert_eq!(status, Some(Status::Playing));
@@ -256,34 +263,40 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+        assert_eq!(game["ply"], 1);
     }
 
     #[test]
-    fn event_without_view_and_view_without_moves() {
+    fn event_without_patch_and_view_without_moves() {
+        let mut game = camelot_view();
         let no_view = r#"{"t":"event","v":2,"event":{"kind":"ready","seat":0,"ready":true},"lobby":{"status":"open"}}"#;
         assert!(matches!(
-            decode(no_view, &mut first).unwrap(),
+            decode(no_view, &mut game, &mut first).unwrap(),
             Seen::Event {
                 v: 2,
                 status: Some(Status::Open),
                 choice: None
             }
         ));
-        let empty = r#"{"t":"event","v":9,"event":{"kind":"game_over"},"lobby":{"status":"finished"},"view":{"game":"camelot","legal_moves":[]}}"#;
+        let empty = r#"{"t":"event","v":9,"event":{"kind":"game_over"},"lobby":{"status":"finished"},"patch":[]}"#;
         assert!(matches!(
-            decode(empty, &mut first).unwrap(),
+            decode(empty, &mut game, &mut first).unwrap(),
             Seen::Event {
                 v: 9,
                 status: Some(Status::Finished),
                 choice: Some(None)
             }
         ));
+        // A patch for another view is an error, not a guess.
+        let wrong = r#"{"t":"event","v":10,"event":{"kind":"game_over"},"patch":[{"op":"remove","path":"/nothing"}]}"#;
+        assert!(decode(wrong, &mut game, &mut first).is_err());
     }
 
     #[test]
     fn an_event_that_left_the_lobby_unchanged_has_no_status() {
-        let text = r#"{"t":"event","v":7,"event":{"kind":"acted","seat":1,"action":{"game":"camelot","move":"E11-E10"}},"view":{"game":"camelot","legal_moves":["E6-E5"]}}"#;
-        match decode(text, &mut first).unwrap() {
+        let mut game = camelot_view();
+        let text = r#"{"t":"event","v":7,"event":{"kind":"acted","seat":1,"action":{"game":"camelot","move":"E11-E10"}},"patch":[{"op":"add","path":"/legal_moves/0","value":"E6-E5"}]}"#;
+        match decode(text, &mut game, &mut first).unwrap() {
             Seen::Event { v, status, choice } => {
                 assert_eq!(v, 7);
                 assert_eq!(status, None);
@@ -295,9 +308,10 @@ mod tests {
 
     #[test]
     fn super_camelot_actions_are_kept_as_json() {
+        let mut game = serde_json::Value::Null;
         let text = r#"{"t":"sync","v":3,"lobby":{"status":"playing"},"game":{"game":"super_camelot","view":{"big":[1,2,3],"legal_actions":[{"type":"end_turn"},{"type":"move","to":[1,2]}]},"events":[]}}"#;
         let mut last = |n: usize| n - 1;
-        match decode(text, &mut last).unwrap() {
+        match decode(text, &mut game, &mut last).unwrap() {
             Seen::Sync { v, choice, .. } => {
                 assert_eq!(v, 3);
                 let choice = choice.unwrap();
@@ -313,12 +327,18 @@ mod tests {
     #[test]
     fn other_messages_and_garbage() {
         assert!(matches!(
-            decode(r#"{"t":"ack","v":4}"#, &mut first).unwrap(),
+            decode(
+                r#"{"t":"ack","v":4}"#,
+                &mut serde_json::Value::Null,
+                &mut first
+            )
+            .unwrap(),
             Seen::Ack
         ));
         assert!(matches!(
             decode(
                 r#"{"t":"rejected","code":"stale_version","message":"m"}"#,
+                &mut serde_json::Value::Null,
                 &mut first
             )
             .unwrap(),
@@ -327,8 +347,9 @@ mod tests {
                 ..
             }
         ));
-        assert!(decode("{}", &mut first).is_err());
-        assert!(decode(r#"{"t":"event","v":"x"}"#, &mut first).is_err());
+        let mut game = serde_json::Value::Null;
+        assert!(decode("{}", &mut game, &mut first).is_err());
+        assert!(decode(r#"{"t":"event","v":"x"}"#, &mut game, &mut first).is_err());
     }
 
     #[test]

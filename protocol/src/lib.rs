@@ -15,7 +15,10 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+pub mod patch;
+
 pub use camelot::{Move, Ruleset};
+pub use patch::PatchOp;
 pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, VisibleEvent};
 
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
@@ -110,6 +113,9 @@ pub const MAX_CHAT_CHARS: usize = 500;
 pub const MAX_NAME_CHARS: usize = 32;
 
 /// A message from the server to a client.
+// Built, serialised and dropped (or read and matched) one at a time: the size of the variant
+// carrying a game view does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ServerMsg {
@@ -143,9 +149,11 @@ pub enum ServerMsg {
         /// The lobby after the change, when the change altered it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         lobby: Option<LobbyInfo>,
-        /// This connection's view of the game after the change, if it touched the game.
+        /// When the change touched the game: the JSON Patch (RFC 6902, see [`patch`]) that turns
+        /// this connection's view of the game (the `game` of its last [`ServerMsg::Sync`], with
+        /// every later patch applied) into its view after the change.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        view: Option<GameView>,
+        patch: Option<Vec<PatchOp>>,
     },
     /// You took a seat: keep the token secret, it reclaims the seat on reconnect.
     Seated {
@@ -359,6 +367,8 @@ pub enum GameAction {
 }
 
 /// What a connection sees of the game.
+// One per message, never in a hot collection: the Super Camelot view's size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
 pub enum GameView {

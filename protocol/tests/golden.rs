@@ -276,10 +276,13 @@ fn server_events() {
             v: 6,
             event: LobbyEvent::Started { game_no: 1 },
             lobby: Some(lobby()),
-            view: Some(view()),
+            patch: Some(vec![protocol::PatchOp::Replace {
+                path: String::new(),
+                value: serde_json::to_value(view()).unwrap(),
+            }]),
         },
         &format!(
-            r#"{{"t":"event","v":6,"event":{{"kind":"started","game_no":1}},"lobby":{LOBBY},"view":{VIEW}}}"#
+            r#"{{"t":"event","v":6,"event":{{"kind":"started","game_no":1}},"lobby":{LOBBY},"patch":[{{"op":"replace","path":"","value":{VIEW}}}]}}"#
         ),
     );
     golden(
@@ -290,7 +293,7 @@ fn server_events() {
                 ready: true,
             },
             lobby: Some(lobby()),
-            view: None,
+            patch: None,
         },
         &format!(
             r#"{{"t":"event","v":2,"event":{{"kind":"ready","seat":0,"ready":true}},"lobby":{LOBBY}}}"#
@@ -307,11 +310,18 @@ fn server_events() {
                 },
             },
             lobby: None,
-            view: Some(view()),
+            patch: Some(vec![
+                protocol::PatchOp::Replace {
+                    path: "/position".into(),
+                    value: serde_json::json!("2/8/10/12/12/12/3mm7/12/12/3MM7/12/12/12/10/8/2 b"),
+                },
+                protocol::PatchOp::Replace {
+                    path: "/legal_moves".into(),
+                    value: serde_json::json!([]),
+                },
+            ]),
         },
-        &format!(
-            r#"{{"t":"event","v":7,"event":{{"kind":"acted","seat":0,"action":{{"game":"camelot","move":"F6-F7"}}}},"view":{VIEW}}}"#
-        ),
+        r#"{"t":"event","v":7,"event":{"kind":"acted","seat":0,"action":{"game":"camelot","move":"F6-F7"}},"patch":[{"op":"replace","path":"/position","value":"2/8/10/12/12/12/3mm7/12/12/3MM7/12/12/12/10/8/2 b"},{"op":"replace","path":"/legal_moves","value":[]}]}"#,
     );
 }
 

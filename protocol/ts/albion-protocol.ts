@@ -556,6 +556,31 @@ winner: Seat,
 by: WinKind, };
 
 /**
+ * One operation of a JSON Patch.
+ */
+export type PatchOp = { "op": "add", 
+/**
+ * Where, as a JSON Pointer.
+ */
+path: string, 
+/**
+ * The value added.
+ */
+value: unknown, } | { "op": "remove", 
+/**
+ * Where, as a JSON Pointer.
+ */
+path: string, } | { "op": "replace", 
+/**
+ * Where, as a JSON Pointer.
+ */
+path: string, 
+/**
+ * The new value.
+ */
+value: unknown, };
+
+/**
  * Where a Character stands.
  */
 export type Place = { "Circle": Circle } | { "Square": Square };
@@ -1200,9 +1225,11 @@ event: LobbyEvent,
  */
 lobby?: LobbyInfo | null, 
 /**
- * This connection's view of the game after the change, if it touched the game.
+ * When the change touched the game: the JSON Patch (RFC 6902, see [`patch`]) that turns
+ * this connection's view of the game (the `game` of its last [`ServerMsg::Sync`], with
+ * every later patch applied) into its view after the change.
  */
-view?: GameView | null, } | { "t": "seated", 
+patch?: Array<PatchOp> | null, } | { "t": "seated", 
 /**
  * The seat.
  */

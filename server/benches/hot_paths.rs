@@ -28,6 +28,7 @@ use protocol::{
 use serde::Serialize;
 use server::game::{HostedGame, guarded};
 use server::store::Store;
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hint::black_box;
 use std::sync::Arc;
@@ -73,6 +74,9 @@ struct Fixture {
     /// One entry per connection: its seat, or `None` for a spectator.
     recipients: Vec<Option<Seat>>,
     actions: Vec<(Seat, GameAction)>,
+    /// Each audience's view as last sent (as JSON): what the next event's patch is written
+    /// against, as `Lobby::sent_views`.
+    sent: RefCell<HashMap<Option<Seat>, serde_json::Value>>,
 }
 
 impl Fixture {
@@ -130,12 +134,17 @@ fn broadcast(
         let frame = frames
             .entry(seat)
             .or_insert_with(|| {
-                let view = guarded(|| Some(game.view(seat, live))).expect("no engine fault");
+                let view = guarded(|| game.view(seat, live)).expect("no engine fault");
+                let new = serde_json::to_value(&view).expect("serialisable");
+                let mut sent = fx.sent.borrow_mut();
+                let old = sent.entry(seat).or_default();
+                let patch = protocol::patch::diff(old, &new);
+                *old = new;
                 let msg = ServerMsg::Event {
                     v,
                     event: event.clone(),
                     lobby: info.clone(),
-                    view,
+                    patch: Some(patch),
                 };
                 serde_json::to_string(&msg).expect("serialisable").into()
             })
@@ -157,12 +166,17 @@ fn build_messages(fx: &Fixture, game: &HostedGame, v: Version, event: &LobbyEven
         }
     }
     for seat in audiences {
-        let view = guarded(|| Some(game.view(seat, live))).expect("no engine fault");
+        let view = guarded(|| game.view(seat, live)).expect("no engine fault");
+        let new = serde_json::to_value(&view).expect("serialisable");
+        let mut sent = fx.sent.borrow_mut();
+        let old = sent.entry(seat).or_default();
+        let patch = protocol::patch::diff(old, &new);
+        *old = new;
         black_box(ServerMsg::Event {
             v,
             event: event.clone(),
             lobby: info.clone(),
-            view,
+            patch: Some(patch),
         });
     }
     black_box(info);
@@ -200,6 +214,7 @@ fn camelot_fixture() -> Fixture {
         seed: 0,
         recipients: vec![Some(0), Some(1), None, None],
         actions: Vec::new(),
+        sent: RefCell::default(),
     };
     let mut game = fx.new_game();
     let mut rng = SplitMix(7);
@@ -247,6 +262,7 @@ fn super_camelot_fixture() -> Fixture {
         seed: 0x00a1_b10e,
         recipients: vec![Some(0), Some(1), Some(2), Some(3)],
         actions: Vec::new(),
+        sent: RefCell::default(),
     };
     // The engine beside the hosted game, to ask its greedy policy; both start from the same
     // configuration and seed, so they stay in step.

@@ -97,7 +97,7 @@ fn legal(view: &GameView) -> Vec<GameAction> {
         GameView::SuperCamelot { view, .. } => view
             .legal_actions
             .iter()
-            .map(|a| GameAction::SuperCamelot { action: a.clone() })
+            .map(|a| GameAction::SuperCamelot { action: *a })
             .collect(),
     }
 }

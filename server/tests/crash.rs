@@ -103,7 +103,7 @@ fn legal(view: Option<&GameView>) -> Vec<GameAction> {
         Some(GameView::SuperCamelot { view, .. }) => view
             .legal_actions
             .iter()
-            .map(|a| GameAction::SuperCamelot { action: a.clone() })
+            .map(|a| GameAction::SuperCamelot { action: *a })
             .collect(),
         None => Vec::new(),
     }

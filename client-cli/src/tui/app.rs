@@ -450,9 +450,7 @@ impl App {
                 {
                     out.push(ClientMsg::Act {
                         v,
-                        action: GameAction::SuperCamelot {
-                            action: action.clone(),
-                        },
+                        action: GameAction::SuperCamelot { action: *action },
                     });
                     self.menu = 0;
                 }
@@ -563,7 +561,7 @@ mod tests {
             v: 8,
             event: protocol::LobbyEvent::GameOver { result },
             lobby: Some(lobby),
-            view: None,
+            patch: None,
         });
         let log: Vec<&str> = app.session.log.iter().map(|l| l.text.as_str()).collect();
         assert_eq!(

@@ -278,7 +278,7 @@ fn draw_camelot(
         );
         return;
     };
-    let mut highlight: Vec<Square> = last_move.map(|m| route_squares(m)).unwrap_or_default();
+    let mut highlight: Vec<Square> = last_move.map(route_squares).unwrap_or_default();
     highlight.extend(captured.iter().filter_map(|s| s.parse::<Square>().ok()));
     let mine = app.session.my_turn();
     let next = if mine && !app.route.is_empty() {

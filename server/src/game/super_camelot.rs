@@ -105,7 +105,7 @@ impl SuperCamelotHost {
                 "that action is not legal now",
             ));
         }
-        Ok(action.clone())
+        Ok(*action)
     }
 
     /// Whether `who` may resign now (RULES.md SC19): once, while the game runs.
@@ -136,7 +136,7 @@ impl SuperCamelotHost {
         self.check_turn(who)?;
         let events = self
             .game
-            .apply(seat(who), action.clone())
+            .apply(seat(who), *action)
             .map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))?;
         self.last_events = events;
         Ok(())

@@ -148,6 +148,7 @@ impl Lobby {
         };
         match self.view_for(seat) {
             Ok(game) => {
+                self.synced(seat, game.as_ref());
                 let msg = ServerMsg::Sync {
                     v: self.v,
                     lobby: self.info(),
@@ -207,7 +208,7 @@ impl Lobby {
                 reason: "the game engine failed".into(),
             },
             lobby: Some(self.info()),
-            view: None,
+            patch: None,
         };
         self.send_all(&event);
         let ids: Vec<ConnId> = self.conns.keys().copied().collect();

@@ -276,6 +276,9 @@ impl Lobby {
                     return Err(Refusal::new(ErrorCode::StoreFailure, "no game id"));
                 };
                 self.start(*start, id);
+                // A new game: everyone gets it whole (and a rematch may have moved players
+                // between seats, so no audience's last view is known to fit its connections).
+                self.sent_views.clear();
                 Ok(Applied {
                     views: true,
                     info: true,

@@ -15,7 +15,8 @@
 use super::{ConnId, Lobby};
 use crate::limit::{MESSAGE_MAX_CHARS, TokenBucket, cap_message};
 use axum::extract::ws::Utf8Bytes;
-use protocol::{LobbyEvent, LobbyInfo, Seat, ServerMsg};
+use protocol::patch::{self, PatchOp};
+use protocol::{GameView, LobbyEvent, LobbyInfo, Seat, ServerMsg};
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -257,10 +258,15 @@ impl Lobby {
                 None => audiences.push((key, vec![*id])),
             }
         }
+        if views {
+            // An audience nobody is in forgets its view: whoever joins it next gets a sync.
+            self.sent_views
+                .retain(|(seat, _)| audiences.iter().any(|(a, _)| a == seat));
+        }
         for (seat, ids) in audiences {
-            let view = if views {
+            let patch = if views {
                 match self.view_for(seat) {
-                    Ok(view) => view,
+                    Ok(view) => Some(self.patch_for(seat, view.as_ref())),
                     Err(fault) => return self.fault(fault),
                 }
             } else {
@@ -270,11 +276,55 @@ impl Lobby {
                 v: self.v,
                 event: event.clone(),
                 lobby: info.cloned(),
-                view,
+                patch,
             });
             for id in ids {
                 self.send_to(id, Outbound::Text(text.clone()));
             }
+        }
+    }
+
+    /// The patch from what `seat`'s audience holds to `view`, which it holds from now on. An
+    /// audience whose view is not known gets the whole view (a `replace` of the root).
+    fn patch_for(&mut self, seat: Option<Seat>, view: Option<&GameView>) -> Vec<PatchOp> {
+        let new = serde_json::to_value(view).unwrap_or(serde_json::Value::Null);
+        let whole = |new: &serde_json::Value| {
+            vec![PatchOp::Replace {
+                path: String::new(),
+                value: new.clone(),
+            }]
+        };
+        match self.sent_views.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, known)) => {
+                let ops = match known.as_ref() {
+                    Some(old) => patch::diff(old, &new),
+                    None => whole(&new),
+                };
+                *known = Some(new);
+                ops
+            }
+            None => {
+                let ops = whole(&new);
+                self.sent_views.push((seat, Some(new)));
+                ops
+            }
+        }
+    }
+
+    /// Notes that a connection of `seat`'s audience was just sent `view` in a sync. Everyone in an
+    /// audience must hold the same view for one patch to fit them all: when the audience's known
+    /// view differs (it should not), the next event gives the whole view to all of them.
+    pub(super) fn synced(&mut self, seat: Option<Seat>, view: Option<&GameView>) {
+        let new = serde_json::to_value(view).unwrap_or(serde_json::Value::Null);
+        match self.sent_views.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, Some(known))) if *known == new => {}
+            Some((_, known)) => {
+                if known.is_some() {
+                    tracing::warn!(lobby = %self.code, ?seat, "an audience's view drifted; the next event resends it whole");
+                }
+                *known = None;
+            }
+            None => self.sent_views.push((seat, Some(new))),
         }
     }
 }

@@ -13,6 +13,8 @@ mod commit;
 mod fanout;
 mod handle;
 pub(crate) mod log;
+#[cfg(test)]
+mod patch_tests;
 mod play;
 mod registry;
 mod seats;
@@ -112,6 +114,11 @@ pub struct Lobby {
     chat: TokenBucket,
     /// A spectator came or went since the registry last heard: its summary's count is stale.
     spectators_moved: bool,
+    /// The game view (as JSON) every connection of an audience (a seat, or `None`: the
+    /// spectators) holds now; the next event's patch is written against it. `None`: not known
+    /// (the next event sends the whole view). An audience with no connection has no entry (its
+    /// next connection starts from a sync).
+    sent_views: Vec<(Option<Seat>, Option<serde_json::Value>)>,
 }
 
 /// Hex SHA-256 of a seat token: only this is stored.
@@ -171,6 +178,7 @@ impl Lobby {
             lost: Vec::new(),
             prompt_deadline: None,
             spectators_moved: false,
+            sent_views: Vec::new(),
             chat: TokenBucket::new(
                 env.chat_per_min * LOBBY_CHAT_RATE_FACTOR / 60.0,
                 LOBBY_CHAT_BURST,

@@ -146,8 +146,10 @@ pub struct Client {
     pub token: Option<String>,
     /// Every raw text frame received.
     pub raw: Vec<String>,
-    /// The latest game view received.
+    /// The game view: the last sync's, with every later event's patch applied.
     pub view: Option<protocol::GameView>,
+    /// The same as JSON (what patches apply to).
+    pub view_json: serde_json::Value,
     /// The latest lobby summary received.
     pub lobby: Option<LobbyInfo>,
 }
@@ -164,6 +166,7 @@ impl Client {
             token: None,
             raw: Vec::new(),
             view: None,
+            view_json: serde_json::Value::Null,
             lobby: None,
         }
     }
@@ -202,16 +205,22 @@ impl Client {
                             self.v = *v;
                             self.lobby = Some(lobby.clone());
                             self.view.clone_from(game);
+                            self.view_json = serde_json::to_value(game).unwrap();
                         }
-                        ServerMsg::Event { v, lobby, view, .. } => {
+                        ServerMsg::Event {
+                            v, lobby, patch, ..
+                        } => {
                             assert_eq!(*v, self.v + 1, "gap in versions: {t}");
                             self.v = *v;
                             // Absent when the event left the lobby's summary unchanged.
                             if lobby.is_some() {
                                 self.lobby.clone_from(lobby);
                             }
-                            if view.is_some() {
-                                self.view.clone_from(view);
+                            if let Some(ops) = patch {
+                                protocol::patch::apply(&mut self.view_json, ops)
+                                    .unwrap_or_else(|e| panic!("{e}: {t}"));
+                                self.view = serde_json::from_value(self.view_json.clone())
+                                    .unwrap_or_else(|e| panic!("the patched view: {e}: {t}"));
                             }
                         }
                         ServerMsg::Seated { seat, token } => {

@@ -1,0 +1,267 @@
+//! Small updates, checked as a client sees them: random games of both games, with players,
+//! spectators, a spectator who arrives mid-game, resignations and rematches. Every connection
+//! rebuilds its view from its `sync` and every later event's patch; at every version that view
+//! must equal the server's full view for that connection.
+
+use super::*;
+use proptest::prelude::*;
+use protocol::{ClientMsg, GameAction, GameView, ServerMsg};
+use serde_json::Value;
+
+/// One connection as its client sees the lobby.
+struct Watcher {
+    conn: ConnId,
+    rx: mpsc::Receiver<Outbound>,
+    seat: Option<Seat>,
+    v: Version,
+    game: Value,
+}
+
+impl Watcher {
+    /// Reads everything queued, as a client would: a sync replaces the view, an event's patch
+    /// updates it. Returns how many events carried a patch, and their bytes.
+    fn drain(&mut self) -> (usize, usize) {
+        let mut patched = (0, 0);
+        while let Ok(out) = self.rx.try_recv() {
+            let Outbound::Text(text) = out else {
+                continue;
+            };
+            match serde_json::from_str::<ServerMsg>(text.as_str()).unwrap() {
+                ServerMsg::Welcome { seat, .. } => self.seat = seat,
+                ServerMsg::Seated { seat, .. } => self.seat = Some(seat),
+                ServerMsg::Sync { v, game, .. } => {
+                    self.v = v;
+                    self.game = serde_json::to_value(game).unwrap();
+                }
+                ServerMsg::Event { v, patch, .. } => {
+                    assert_eq!(v, self.v + 1, "a gap in versions");
+                    self.v = v;
+                    if let Some(ops) = patch {
+                        protocol::patch::apply(&mut self.game, &ops)
+                            .unwrap_or_else(|e| panic!("{e}: {text}"));
+                        patched.0 += 1;
+                        patched.1 += text.len();
+                    }
+                }
+                _ => {}
+            }
+        }
+        patched
+    }
+}
+
+async fn watcher(lobby: &mut Lobby) -> Watcher {
+    let (tx, rx) = mpsc::channel(4096);
+    let conn = lobby.connect(None, tx).await.unwrap();
+    Watcher {
+        conn,
+        rx,
+        seat: None,
+        v: 0,
+        game: Value::Null,
+    }
+}
+
+/// Every connection's rebuilt view is the server's view for it, at the lobby's version.
+fn check(lobby: &Lobby, watchers: &mut [Watcher]) {
+    for w in watchers.iter_mut() {
+        w.drain();
+        assert_eq!(w.v, lobby.v, "connection {} is behind", w.conn);
+        let full = serde_json::to_value(lobby.view_for(w.seat).unwrap()).unwrap();
+        assert_eq!(
+            w.game, full,
+            "seat {:?}: the view rebuilt from patches differs at version {}",
+            w.seat, lobby.v
+        );
+    }
+}
+
+fn legal(view: Option<&GameView>) -> Vec<GameAction> {
+    match view {
+        Some(GameView::Camelot { legal_moves, .. }) => legal_moves
+            .iter()
+            .map(|mv| GameAction::Camelot { mv: mv.clone() })
+            .collect(),
+        Some(GameView::SuperCamelot { view, .. }) => view
+            .legal_actions
+            .iter()
+            .map(|action| GameAction::SuperCamelot { action: *action })
+            .collect(),
+        None => Vec::new(),
+    }
+}
+
+async fn play(config: GameConfig, seed: u64, steps: usize) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let env = LobbyEnv {
+        store: Store::connect(&url).await.unwrap(),
+        registry: Arc::new(Registry::default()),
+        metrics: Arc::new(Metrics::default()),
+        cancel: CancellationToken::new(),
+        idle_reap: Duration::from_secs(60),
+        chat_per_min: 20.0,
+        prompt_timeout: Duration::from_secs(60),
+    };
+    env.store
+        .create_lobby("PATCHES", &config, false)
+        .await
+        .unwrap();
+    let seats = usize::from(config.seats());
+    let mut lobby = Lobby::new("PATCHES".into(), config, false, env);
+    let mut watchers = Vec::new();
+    for i in 0..seats {
+        let mut w = watcher(&mut lobby).await;
+        lobby.sit(w.conn, format!("p{i}"), None).await.unwrap();
+        w.drain();
+        watchers.push(w);
+    }
+    watchers.push(watcher(&mut lobby).await);
+    lobby.begin_game().await.unwrap();
+    check(&lobby, &mut watchers);
+
+    let mut rng = seed | 1;
+    let mut next = move |n: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        usize::try_from(rng % n as u64).unwrap()
+    };
+    let mut rematches = 0;
+    for step in 0..steps {
+        if step == steps / 3 {
+            // A spectator arrives mid-game: it starts from its sync.
+            watchers.push(watcher(&mut lobby).await);
+        }
+        if lobby.status == LobbyStatus::Finished {
+            if rematches == 1 {
+                break;
+            }
+            rematches += 1;
+            for w in watchers.iter().filter(|w| w.seat.is_some()) {
+                lobby.client(w.conn, ClientMsg::Rematch {}).await.unwrap();
+            }
+            check(&lobby, &mut watchers);
+            continue;
+        }
+        let mover = watchers
+            .iter()
+            .filter_map(|w| w.seat)
+            .find(|&s| !legal(lobby.view_for(Some(s)).unwrap().as_ref()).is_empty());
+        let Some(seat) = mover else {
+            break;
+        };
+        let conn = watchers.iter().find(|w| w.seat == Some(seat)).unwrap().conn;
+        let v = lobby.v;
+        if next(60) == 0 {
+            lobby.client(conn, ClientMsg::Resign { v }).await.unwrap();
+        } else {
+            let options = legal(lobby.view_for(Some(seat)).unwrap().as_ref());
+            let action = options[next(options.len())].clone();
+            lobby
+                .client(conn, ClientMsg::Act { v, action })
+                .await
+                .unwrap();
+        }
+        check(&lobby, &mut watchers);
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(8),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn camelot_views_rebuilt_from_patches_match_the_server(seed in any::<u64>(), wcf in any::<bool>()) {
+        let ruleset = if wcf { protocol::Ruleset::Wcf } else { protocol::Ruleset::Standard };
+        runtime().block_on(play(GameConfig::Camelot { ruleset }, seed, 200));
+    }
+
+    #[test]
+    fn super_camelot_views_rebuilt_from_patches_match_the_server(seed in any::<u64>(), seats in 2u8..=4) {
+        let config = GameConfig::SuperCamelot {
+            seats,
+            ask_activation_order: seed % 3 == 0,
+            auto_enemy_ties: seed % 2 == 0,
+        };
+        runtime().block_on(play(config, seed, 150));
+    }
+}
+
+/// A Super Camelot action's update is small: the patch, not the view.
+#[test]
+fn super_camelot_patches_are_much_smaller_than_views() {
+    runtime().block_on(async {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        let env = LobbyEnv {
+            store: Store::connect(&url).await.unwrap(),
+            registry: Arc::new(Registry::default()),
+            metrics: Arc::new(Metrics::default()),
+            cancel: CancellationToken::new(),
+            idle_reap: Duration::from_secs(60),
+            chat_per_min: 20.0,
+            prompt_timeout: Duration::from_secs(60),
+        };
+        let config = GameConfig::SuperCamelot {
+            seats: 4,
+            ask_activation_order: false,
+            auto_enemy_ties: false,
+        };
+        env.store
+            .create_lobby("SMALL", &config, false)
+            .await
+            .unwrap();
+        let mut lobby = Lobby::new("SMALL".into(), config, false, env);
+        let mut watchers = Vec::new();
+        for i in 0..4 {
+            let mut w = watcher(&mut lobby).await;
+            lobby.sit(w.conn, format!("p{i}"), None).await.unwrap();
+            w.drain();
+            watchers.push(w);
+        }
+        lobby.begin_game().await.unwrap();
+        for w in &mut watchers {
+            w.drain();
+        }
+        let (mut events, mut bytes, mut view_bytes) = (0, 0, 0);
+        for _ in 0..200 {
+            let Some(seat) =
+                (0..4u8).find(|&s| !legal(lobby.view_for(Some(s)).unwrap().as_ref()).is_empty())
+            else {
+                break;
+            };
+            let action = legal(lobby.view_for(Some(seat)).unwrap().as_ref())[0].clone();
+            let conn = watchers[usize::from(seat)].conn;
+            let v = lobby.v;
+            lobby
+                .client(conn, ClientMsg::Act { v, action })
+                .await
+                .unwrap();
+            for w in &mut watchers {
+                let (n, b) = w.drain();
+                events += n;
+                bytes += b;
+                view_bytes += serde_json::to_string(&lobby.view_for(w.seat).unwrap())
+                    .unwrap()
+                    .len();
+            }
+        }
+        assert!(events > 100, "{events}");
+        // Measured: about a tenth. A patch that grew to a third of the view would be a
+        // regression worth a look.
+        assert!(
+            bytes * 3 < view_bytes,
+            "{bytes} bytes of events for {view_bytes} bytes of views"
+        );
+    });
+}
