@@ -1,0 +1,589 @@
+//! What PROTOCOL.md states about version 3, checked against a real server: payloads parsed as
+//! the engines' types, events carrying JSON Patches, the Super Camelot view, what a finished game
+//! reveals, takeovers, which error wins, and ready flags at the start.
+
+mod common;
+
+use common::{Client, TestServer, http, tempdir};
+use protocol::{ClientMsg, ErrorCode, GameAction, GameView, LobbyStatus, ServerMsg};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+fn fast(c: &mut server::Config) {
+    c.rate_per_sec = 10_000.0;
+    c.rate_burst = 10_000.0;
+}
+
+/// The raw frame of the event at version `v` this client received.
+fn event_at(c: &Client, v: u64) -> Value {
+    c.raw
+        .iter()
+        .map(|r| serde_json::from_str::<Value>(r).unwrap())
+        .find(|m| m["t"] == "event" && m["v"] == v)
+        .unwrap_or_else(|| panic!("no event at v {v}"))
+}
+
+fn mv(s: &str) -> GameAction {
+    GameAction::Camelot {
+        mv: s.parse().unwrap(),
+    }
+}
+
+/// A Camelot game started between ann (seat 0, White) and bob (seat 1), with a spectator.
+async fn camelot(srv: &TestServer) -> (String, Client, Client, Client) {
+    let code = srv.camelot_lobby().await;
+    let mut ann = srv.client().await;
+    ann.hello(&code, None).await;
+    let mut bob = srv.client().await;
+    bob.hello(&code, None).await;
+    let mut spec = srv.client().await;
+    spec.hello(&code, None).await;
+    assert_eq!(ann.sit("ann").await, 0);
+    assert_eq!(bob.sit("bob").await, 1);
+    for c in [&mut ann, &mut bob] {
+        c.send(&ClientMsg::Ready { ready: true }).await;
+        c.until_ack().await;
+    }
+    ann.send(&ClientMsg::Start {}).await;
+    let v = ann.until_ack().await;
+    for c in [&mut ann, &mut bob, &mut spec] {
+        c.catch_up(v).await;
+    }
+    (code, ann, bob, spec)
+}
+
+async fn act(c: &mut Client, m: &str) -> u64 {
+    let v = c.v;
+    c.send(&ClientMsg::Act { v, action: mv(m) }).await;
+    c.until_ack().await
+}
+
+async fn rejected(c: &mut Client, text: &str) -> ErrorCode {
+    c.send_raw(text).await;
+    c.until_rejected().await
+}
+
+/// A new game is one `replace` of the root; a move is a patch of the changed fields only; the
+/// patched view equals a fresh sync's.
+#[tokio::test]
+async fn events_carry_json_patches_of_the_previous_view() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let (_code, mut ann, mut bob, mut spec) = camelot(&srv).await;
+    let started = event_at(&ann, ann.v);
+    assert_eq!(started["event"], json!({"kind":"started","game_no":1}));
+    let ops = started["patch"].as_array().unwrap();
+    assert_eq!(ops.len(), 1);
+    assert_eq!(ops[0]["op"], "replace");
+    assert_eq!(ops[0]["path"], "");
+    assert_eq!(ops[0]["value"]["game"], "camelot");
+    assert_eq!(
+        ops[0]["value"]["legal_moves"].as_array().unwrap().len(),
+        100
+    );
+    assert!(
+        started["lobby"].is_object(),
+        "a start changes the lobby summary"
+    );
+
+    let v = act(&mut ann, "f7-f8").await;
+    bob.catch_up(v).await;
+    spec.catch_up(v).await;
+    for (who, c) in [("ann", &ann), ("bob", &bob), ("spec", &spec)] {
+        let e = event_at(c, v);
+        eprintln!("{who}: {e}");
+        assert!(
+            e.get("lobby").is_none(),
+            "a move that does not end the game"
+        );
+        assert_eq!(
+            e["event"],
+            json!({"kind":"acted","seat":0,"action":{"game":"camelot","move":"F7-F8"}})
+        );
+    }
+    let position =
+        "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/5M6/3NM1MMN3/2NMMMMMMN2/12/12/10/8/2 b 0 0 1 1";
+    // The spectator had no legal moves before nor after.
+    assert_eq!(
+        event_at(&spec, v)["patch"],
+        json!([
+            {"op":"replace","path":"/last_move","value":"F7-F8"},
+            {"op":"replace","path":"/ply","value":1},
+            {"op":"replace","path":"/position","value":position},
+            {"op":"replace","path":"/to_move","value":1},
+            {"op":"replace","path":"/turn","value":"black"}
+        ])
+    );
+    // Ann's list empties: replaced whole.
+    let ann_ops = event_at(&ann, v)["patch"].as_array().unwrap().clone();
+    assert!(ann_ops.contains(&json!({"op":"replace","path":"/legal_moves","value":[]})));
+    assert_eq!(ann_ops.len(), 6);
+    // Bob's fills: replaced whole.
+    let bob_ops = event_at(&bob, v)["patch"].as_array().unwrap().clone();
+    assert_eq!(bob_ops.len(), 6);
+    assert!(
+        bob_ops
+            .iter()
+            .any(|o| o["path"] == "/legal_moves" && o["op"] == "replace")
+    );
+    // The patched views are what a sync gives.
+    for c in [&mut ann, &mut bob, &mut spec] {
+        let patched = c.view.clone();
+        c.send(&ClientMsg::Resync {}).await;
+        assert!(matches!(c.recv().await, ServerMsg::Sync { .. }));
+        assert_eq!(c.view, patched);
+    }
+}
+
+/// A move string that is not a move is `malformed` (close 4000); a well-formed illegal one is
+/// `illegal_action`; a Camelot ruleset is exactly `standard` or `wcf`.
+#[tokio::test]
+async fn camelot_payloads_are_parsed_as_the_engines_types() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let (code, mut ann, _bob, _spec) = camelot(&srv).await;
+    let v = ann.v;
+    let frame =
+        |m: &str| format!(r#"{{"t":"act","v":{v},"action":{{"game":"camelot","move":"{m}"}}}}"#);
+    assert_eq!(
+        rejected(&mut ann, &frame("E5-E4")).await,
+        ErrorCode::IllegalAction
+    );
+    assert_eq!(ann.v, v);
+    let token = ann.token.clone();
+    for bad in ["hello", "A4-A16"] {
+        let mut c = srv.client().await;
+        c.hello(&code, token.clone()).await;
+        assert_eq!(rejected(&mut c, &frame(bad)).await, ErrorCode::Malformed);
+        assert_eq!(c.closed().await, Some(4000));
+    }
+    for (ruleset, status) in [
+        ("standard", 201),
+        ("wcf", 201),
+        ("Standard", 400),
+        ("blitz", 400),
+    ] {
+        let body = format!(r#"{{"config":{{"game":"camelot","ruleset":"{ruleset}"}}}}"#);
+        let (got, text) = http(srv.addr, "POST", "/api/lobbies", Some(&body)).await;
+        assert_eq!(got, status, "{ruleset}: {text}");
+    }
+}
+
+/// A Character outside the six names is `malformed` (close 4000); a taken one is
+/// `invalid_character`.
+#[tokio::test]
+async fn characters_are_six_names() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let code = srv
+        .create(r#"{"config":{"game":"super_camelot","seats":3}}"#)
+        .await
+        .code;
+    let mut ann = srv.client().await;
+    ann.hello(&code, None).await;
+    ann.sit("ann").await;
+    let mut bob = srv.client().await;
+    bob.hello(&code, None).await;
+    bob.sit("bob").await;
+    for name in [
+        "Arthur",
+        "Gwenivere",
+        "Lancelot",
+        "Percival",
+        "Kay",
+        "Merlin",
+    ] {
+        ann.send(&ClientMsg::Character {
+            character: serde_json::from_value(json!(name)).unwrap(),
+        })
+        .await;
+        ann.until_ack().await;
+    }
+    assert_eq!(
+        rejected(&mut bob, r#"{"t":"character","character":"Merlin"}"#).await,
+        ErrorCode::InvalidCharacter
+    );
+    assert_eq!(
+        rejected(&mut bob, r#"{"t":"character","character":"merlin"}"#).await,
+        ErrorCode::Malformed
+    );
+    assert_eq!(bob.closed().await, Some(4000));
+}
+
+fn sc(c: &Client) -> (&protocol::View, &Vec<protocol::VisibleEvent>) {
+    match &c.view {
+        Some(GameView::SuperCamelot { view, events }) => (view, events),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A Super Camelot game of three: the view's fields, strict actions, resignations, what the
+/// finished view reveals, the `winners`, and the record's event forms.
+#[tokio::test]
+async fn super_camelot_view_resignations_and_the_finished_game() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let code = srv
+        .create(r#"{"config":{"game":"super_camelot","seats":3,"auto_enemy_ties":true}}"#)
+        .await
+        .code;
+    let mut players = Vec::new();
+    for name in ["ann", "bob", "cy"] {
+        let mut c = srv.client().await;
+        c.hello(&code, None).await;
+        c.sit(name).await;
+        c.send(&ClientMsg::Ready { ready: true }).await;
+        c.until_ack().await;
+        players.push(c);
+    }
+    let mut spec = srv.client().await;
+    spec.hello(&code, None).await;
+    players[0].send(&ClientMsg::Start {}).await;
+    let v = players[0].until_ack().await;
+    for c in players.iter_mut().chain([&mut spec]) {
+        c.catch_up(v).await;
+    }
+    // The view: `game`, `view`, `events`; no outer `legal_actions`.
+    let whole = serde_json::to_value(&players[0].view).unwrap();
+    let mut keys: Vec<&str> = whole
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    assert_eq!(keys, ["events", "game", "view"]);
+    let mut keys: Vec<&str> = whole["view"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        [
+            "actions_left",
+            "active",
+            "attack_dice",
+            "deck_sizes",
+            "first_player_rolls",
+            "legal_actions",
+            "outcome",
+            "pending",
+            "players",
+            "revealed",
+            "squares",
+            "supply",
+            "tiles",
+            "tiles_in_stack",
+            "turn",
+            "viewer"
+        ]
+    );
+    eprintln!("seat 0 view at the start: {}", whole["view"]);
+    // Only the seat that must decide has legal actions; other seats' gems are hidden.
+    let deciding: Vec<usize> = (0..3)
+        .filter(|&i| !sc(&players[i]).0.legal_actions.is_empty())
+        .collect();
+    assert_eq!(deciding.len(), 1);
+    assert!(sc(&spec).0.legal_actions.is_empty());
+    for (i, c) in players.iter().enumerate() {
+        for p in &sc(c).0.players {
+            let own = usize::from(p.seat.0) == i;
+            assert_eq!(p.gems.is_some(), own);
+            assert_eq!(p.gems_to_goal.is_some(), own);
+        }
+    }
+    assert!(sc(&players[0]).0.revealed.is_none());
+
+    // A strict action: an unknown type is malformed.
+    let d = deciding[0];
+    let v = players[d].v;
+    let token = players[d].token.clone();
+    let bad = format!(
+        r#"{{"t":"act","v":{v},"action":{{"game":"super_camelot","action":{{"type":"fly"}}}}}}"#
+    );
+    assert_eq!(rejected(&mut players[d], &bad).await, ErrorCode::Malformed);
+    assert_eq!(players[d].closed().await, Some(4000));
+    players[d] = srv.client().await;
+    players[d].hello(&code, token).await;
+    let now = players[d].v;
+    for c in players.iter_mut().chain([&mut spec]) {
+        c.catch_up(now).await;
+    }
+
+    // Seat 1 resigns: the others play on, no result, no lobby summary on the event.
+    players[1].send(&ClientMsg::Resign { v: now }).await;
+    let v1 = players[1].until_ack().await;
+    for c in players.iter_mut().chain([&mut spec]) {
+        c.catch_up(v1).await;
+    }
+    let e = event_at(&spec, v1);
+    assert_eq!(e["event"], json!({"kind":"resigned","seat":1}));
+    assert!(e.get("lobby").is_none());
+    assert!(sc(&spec).0.players[1].resigned);
+    assert!(sc(&spec).0.outcome.is_none());
+    // Resigning again is illegal_action (even against the current version).
+    players[1].send(&ClientMsg::Resign { v: v1 }).await;
+    assert_eq!(players[1].until_rejected().await, ErrorCode::IllegalAction);
+
+    // Seat 0 resigns: seat 2 is the last one standing and wins.
+    players[0].send(&ClientMsg::Resign { v: v1 }).await;
+    let v2 = players[0].until_ack().await;
+    for c in players.iter_mut().chain([&mut spec]) {
+        c.catch_up(v2 + 1).await;
+    }
+    let resigned = event_at(&spec, v2);
+    assert_eq!(resigned["event"], json!({"kind":"resigned","seat":0}));
+    assert_eq!(resigned["lobby"]["status"], "finished");
+    let over = event_at(&spec, v2 + 1);
+    assert_eq!(
+        over["event"],
+        json!({"kind":"game_over","result":{"winners":[2],"reason":"resignation"}})
+    );
+    eprintln!("resigned: {}", resigned["patch"]);
+    eprintln!("game_over: {over}");
+    // The game_over event's patch is empty: the view, its `events` included, stays as the
+    // resignation left it.
+    for c in players.iter().chain([&spec]) {
+        assert_eq!(event_at(c, v2 + 1)["patch"], json!([]));
+        let (view, events) = sc(c);
+        let ev = serde_json::to_string(events).unwrap();
+        assert!(ev.contains("resign"), "{ev}");
+        assert!(view.pending.is_none());
+        assert!(view.legal_actions.is_empty());
+        let outcome = serde_json::to_value(&view.outcome).unwrap();
+        assert_eq!(outcome, json!({"winner":2,"by":"Resignation"}));
+        // Everything hidden is revealed; every seat's gems are shown; gems_to_goal stays the
+        // owner's alone.
+        let revealed = view.revealed.as_ref().expect("revealed once over");
+        assert_eq!(revealed.tile_stack.len(), usize::from(view.tiles_in_stack));
+        assert_eq!(revealed.litter.len(), usize::from(view.deck_sizes[0]));
+        assert_eq!(revealed.small_loot.len(), usize::from(view.deck_sizes[1]));
+        assert_eq!(revealed.big_loot.len(), usize::from(view.deck_sizes[2]));
+        assert_eq!(
+            revealed.small_treasures.len(),
+            usize::from(view.deck_sizes[3])
+        );
+        assert_eq!(
+            revealed.big_treasures.len(),
+            usize::from(view.deck_sizes[4])
+        );
+        for p in &view.players {
+            assert!(p.gems.is_some());
+            let own = c.seat == Some(p.seat.0);
+            assert_eq!(p.gems_to_goal.is_some(), own);
+        }
+    }
+    let lobby = spec.lobby.as_ref().unwrap();
+    assert_eq!(lobby.status, LobbyStatus::Finished);
+    let result = serde_json::to_value(&lobby.result).unwrap();
+    assert_eq!(result, json!({"winners":[2],"reason":"resignation"}));
+
+    // The record: events tagged by `form`.
+    let id = lobby.game_id.unwrap();
+    let (status, text) = http(srv.addr, "GET", &format!("/api/games/{id}"), None).await;
+    assert_eq!(status, 200, "{text}");
+    let record: Value = serde_json::from_str(&text).unwrap();
+    let steps = record["steps"].as_array().unwrap();
+    assert_eq!(steps.last().unwrap()["action"], json!({"kind":"resign"}));
+    for step in steps {
+        for e in step["events"].as_array().unwrap() {
+            match e["form"].as_str().unwrap() {
+                "public" => assert!(e["event"]["type"].is_string()),
+                "private" => assert!(e["seat"].is_u64() && e["event"]["type"].is_string()),
+                other => panic!("form {other}"),
+            }
+        }
+    }
+    assert!(
+        steps
+            .iter()
+            .flat_map(|s| s["events"].as_array().unwrap())
+            .any(|e| e["form"] == "public" && e["event"]["type"] == "resigned"),
+        "{text}"
+    );
+}
+
+/// Camelot: a resignation ends the game; `game_over` carries an empty patch; ready flags are
+/// reset at the start and at a rematch; the record's events are `{"form":"move",…}`.
+#[tokio::test]
+async fn camelot_resignation_rematch_and_ready_flags() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let (_code, mut ann, mut bob, mut spec) = camelot(&srv).await;
+    for s in &ann.lobby.as_ref().unwrap().seats {
+        assert!(!s.ready, "ready flags are reset at the start");
+    }
+    // Ready during the game: already_started.
+    ann.send(&ClientMsg::Ready { ready: true }).await;
+    assert_eq!(ann.until_rejected().await, ErrorCode::AlreadyStarted);
+    let v = act(&mut ann, "F7-F8").await;
+    bob.catch_up(v).await;
+    spec.catch_up(v).await;
+    bob.send(&ClientMsg::Resign { v }).await;
+    let v = bob.until_ack().await;
+    for c in [&mut ann, &mut bob, &mut spec] {
+        c.catch_up(v + 1).await;
+        let over = event_at(c, v + 1);
+        assert_eq!(
+            over["event"],
+            json!({"kind":"game_over","result":{"winners":[0],"reason":"resignation"}})
+        );
+        assert_eq!(over["patch"], json!([]));
+        assert_eq!(event_at(c, v)["event"], json!({"kind":"resigned","seat":1}));
+        assert_eq!(event_at(c, v)["lobby"]["status"], "finished");
+    }
+    // Bob was to move: his resignation emptied his legal moves; the others' views did not change.
+    assert_eq!(
+        event_at(&bob, v)["patch"],
+        json!([{"op":"replace","path":"/legal_moves","value":[]}])
+    );
+    assert_eq!(event_at(&ann, v)["patch"], json!([]));
+    let id = ann.lobby.as_ref().unwrap().game_id.unwrap();
+    let (_, text) = http(srv.addr, "GET", &format!("/api/games/{id}"), None).await;
+    let record: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(
+        record["steps"][0]["events"],
+        json!([{"form":"move","move":"F7-F8","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/5M6/3NM1MMN3/2NMMMMMMN2/12/12/10/8/2 b 0 0 1 1","captures":0,"captured":[]}])
+    );
+    assert_eq!(record["steps"][1]["events"], json!([]));
+
+    // Ready after the game: still already_started. Rematch: ready and rematch flags false again.
+    ann.send(&ClientMsg::Ready { ready: true }).await;
+    assert_eq!(ann.until_rejected().await, ErrorCode::AlreadyStarted);
+    for c in [&mut ann, &mut bob] {
+        c.send(&ClientMsg::Rematch {}).await;
+        c.until_ack().await;
+    }
+    let v = bob.v;
+    for c in [&mut ann, &mut spec] {
+        c.catch_up(v).await;
+    }
+    let e = event_at(&spec, v);
+    assert_eq!(e["event"], json!({"kind":"started","game_no":2}));
+    assert_eq!(e["patch"][0]["path"], "");
+    assert_eq!(e["patch"][0]["op"], "replace");
+    for s in &spec.lobby.as_ref().unwrap().seats {
+        assert!(!s.ready && !s.rematch);
+    }
+}
+
+/// Taking a seat over with its token: the old connection is closed with 4006 and never hears of
+/// it; everyone else gets one `presence` event (connected true) at the next version, with the
+/// lobby summary.
+#[tokio::test]
+async fn a_takeover_is_one_presence_event() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let (code, mut ann, mut bob, _spec) = camelot(&srv).await;
+    let v = bob.v;
+    let mut again = srv.client().await;
+    again.hello(&code, ann.token.clone()).await;
+    assert_eq!(again.v, v + 1);
+    assert_eq!(again.seat, Some(0));
+    assert_eq!(ann.closed().await, Some(4006));
+    assert!(
+        ann.raw.iter().all(|r| !r.contains("presence")),
+        "the old connection is not told"
+    );
+    bob.catch_up(v + 1).await;
+    let e = event_at(&bob, v + 1);
+    assert_eq!(
+        e["event"],
+        json!({"kind":"presence","seat":0,"connected":true})
+    );
+    assert_eq!(e["lobby"]["seats"][0]["connected"], true);
+    assert!(e.get("patch").is_none());
+    // Nothing follows: no `presence` false for the connection that was closed.
+    let quiet = tokio::time::timeout(Duration::from_millis(300), bob.recv()).await;
+    assert!(quiet.is_err(), "{quiet:?}");
+}
+
+/// Which error wins when several apply: the handlers' order.
+#[tokio::test]
+async fn which_error_wins() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let (_code, mut ann, mut bob, mut spec) = camelot(&srv).await;
+    let v = ann.v;
+    // Stale and out of turn: stale_version, then a sync.
+    bob.send(&ClientMsg::Act {
+        v: v - 1,
+        action: mv("G10-G9"),
+    })
+    .await;
+    assert_eq!(bob.until_rejected().await, ErrorCode::StaleVersion);
+    assert!(matches!(bob.recv().await, ServerMsg::Sync { .. }));
+    // Wrong game and out of turn: wrong_game.
+    let sc_end = r#"{"game":"super_camelot","action":{"type":"end_turn"}}"#;
+    let frame = format!(r#"{{"t":"act","v":{v},"action":{sc_end}}}"#);
+    assert_eq!(rejected(&mut bob, &frame).await, ErrorCode::WrongGame);
+    // Out of turn and illegal: out_of_turn.
+    bob.send(&ClientMsg::Act {
+        v,
+        action: mv("E5-E4"),
+    })
+    .await;
+    assert_eq!(bob.until_rejected().await, ErrorCode::OutOfTurn);
+    // A spectator, stale: not_seated.
+    spec.send(&ClientMsg::Act {
+        v: 0,
+        action: mv("F7-F8"),
+    })
+    .await;
+    assert_eq!(spec.until_rejected().await, ErrorCode::NotSeated);
+    // Rematch while playing: not_started.
+    ann.send(&ClientMsg::Rematch {}).await;
+    assert_eq!(ann.until_rejected().await, ErrorCode::NotStarted);
+    // Start while playing, not the host: not_host.
+    bob.send(&ClientMsg::Start {}).await;
+    assert_eq!(bob.until_rejected().await, ErrorCode::NotHost);
+
+    ann.send(&ClientMsg::Resign { v }).await;
+    let v = ann.until_ack().await + 1;
+    for c in [&mut ann, &mut bob, &mut spec] {
+        c.catch_up(v).await;
+    }
+    // Game over and stale (and out of turn): game_over, no sync.
+    bob.send(&ClientMsg::Act {
+        v: 1,
+        action: mv("G10-G9"),
+    })
+    .await;
+    assert_eq!(bob.until_rejected().await, ErrorCode::GameOver);
+    ann.send(&ClientMsg::Resign { v: 1 }).await;
+    assert_eq!(ann.until_rejected().await, ErrorCode::GameOver);
+    // Not seated and game over: not_seated.
+    spec.send(&ClientMsg::Resign { v }).await;
+    assert_eq!(spec.until_rejected().await, ErrorCode::NotSeated);
+    // Malformed beats everything: the frame is refused before any handler.
+    let frame = format!(r#"{{"t":"act","v":{v},"action":{{"game":"camelot","move":"nope"}}}}"#);
+    assert_eq!(rejected(&mut spec, &frame).await, ErrorCode::Malformed);
+    assert_eq!(spec.closed().await, Some(4000));
+    let quiet = tokio::time::timeout(Duration::from_millis(200), bob.recv()).await;
+    assert!(quiet.is_err(), "nothing changed: {quiet:?}");
+    assert_eq!(bob.v, v);
+}
+
+/// Hello: an old protocol version is refused with the server's in the message.
+#[tokio::test]
+async fn hello_with_version_2_is_refused() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let code = srv.camelot_lobby().await;
+    let mut c = srv.client().await;
+    c.send_raw(&format!(r#"{{"t":"hello","protocol":2,"lobby":"{code}"}}"#))
+        .await;
+    let ServerMsg::Rejected { code, message } = c.recv().await else {
+        panic!("a rejection")
+    };
+    assert_eq!(code, ErrorCode::UnsupportedVersion);
+    assert!(message.contains("speaks 3"), "{message}");
+    assert_eq!(c.closed().await, Some(4001));
+    let mut c = srv.client().await;
+    c.send_raw(r#"{"t":"hello","protocol":3,"lobby":"NOPE"}"#)
+        .await;
+    assert_eq!(c.until_rejected().await, ErrorCode::NoSuchLobby);
+}
