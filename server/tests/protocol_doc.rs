@@ -166,6 +166,9 @@ async fn camelot_payloads_are_parsed_as_the_engines_types() {
         let body = format!(r#"{{"config":{{"game":"camelot","ruleset":"{ruleset}"}}}}"#);
         let (got, text) = http(srv.addr, "POST", "/api/lobbies", Some(&body)).await;
         assert_eq!(got, status, "{ruleset}: {text}");
+        if status == 400 {
+            assert!(text.contains("expected `standard` or `wcf`"), "{text}");
+        }
     }
 }
 
