@@ -282,7 +282,8 @@ fn server_events() {
             }]),
         },
         &format!(
-            r#"{{"t":"event","v":6,"event":{{"kind":"started","game_no":1}},"lobby":{LOBBY},"patch":[{{"op":"replace","path":"","value":{VIEW}}}]}}"#
+            // A patch's values are plain JSON: their keys come out sorted.
+            r#"{{"t":"event","v":6,"event":{{"kind":"started","game_no":1}},"lobby":{LOBBY},"patch":[{{"op":"replace","path":"","value":{{"captured":[],"game":"camelot","last_move":null,"legal_moves":["E6-E5"],"ply":0,"position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","to_move":0,"turn":"white"}}}}]}}"#
         ),
     );
     golden(

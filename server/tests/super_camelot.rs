@@ -25,6 +25,14 @@ const FORBIDDEN_KEYS: [&str; 9] = [
 fn walk<'a>(v: &'a Value, out: &mut Vec<(&'a str, &'a Value)>) {
     match v {
         Value::Object(map) => {
+            // A patch operation on the legal actions carries actions, public by nature too.
+            if map
+                .get("path")
+                .and_then(Value::as_str)
+                .is_some_and(|p| p.contains("/legal_actions"))
+            {
+                return;
+            }
             for (k, x) in map {
                 out.push((k.as_str(), x));
                 // A player's action is public by nature and may name a field like `stack` (the
@@ -37,6 +45,27 @@ fn walk<'a>(v: &'a Value, out: &mut Vec<(&'a str, &'a Value)>) {
         Value::Array(xs) => xs.iter().for_each(|x| walk(x, out)),
         _ => {}
     }
+}
+
+/// The view a client holds after each patched event (its last sync with every later patch
+/// applied), as a `sync` frame for [`check_frame`]: what a patch reveals is in the view it builds.
+fn rebuilt_views(raws: &[String]) -> Vec<String> {
+    let mut game = Value::Null;
+    let mut out = Vec::new();
+    for raw in raws {
+        let msg: Value = serde_json::from_str(raw).unwrap();
+        match msg["t"].as_str() {
+            Some("sync") => game = msg["game"].clone(),
+            Some("event") if msg.get("patch").is_some() => {
+                let ops: Vec<protocol::PatchOp> =
+                    serde_json::from_value(msg["patch"].clone()).unwrap();
+                protocol::patch::apply(&mut game, &ops).unwrap();
+                out.push(serde_json::json!({"t": "sync", "game": game}).to_string());
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Checks one raw frame received by `me` (a seat, or `None` for a spectator); returns how many
@@ -232,10 +261,16 @@ async fn three_players_random_legal_actions_and_no_leaks() {
             assert!(!raw.contains(&seed), "the seed reached seat {i}");
             views += check_frame(raw, Some(i as u8));
         }
+        for rebuilt in rebuilt_views(&c.raw) {
+            views += check_frame(&rebuilt, Some(i as u8));
+        }
     }
     for raw in &spec.raw {
         assert!(!raw.contains(&seed), "the seed reached a spectator");
         views += check_frame(raw, None);
+    }
+    for rebuilt in rebuilt_views(&spec.raw) {
+        views += check_frame(&rebuilt, None);
     }
     assert!(
         views > 4 * actions,

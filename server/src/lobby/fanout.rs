@@ -60,7 +60,12 @@ pub fn encode(msg: &ServerMsg) -> Utf8Bytes {
 }
 
 /// Most bytes of messages waiting for a connection beyond its queue before it is cut off.
-pub const MAX_BACKLOG_BYTES: usize = 1 << 20;
+///
+/// With small updates an event is a few hundred bytes, so this is hundreds of events of slack
+/// for a client that reads; it also bounds what a client that never reads costs the server:
+/// this, plus its queue of `--outbound-queue` messages (64 by default), whose bytes are shared
+/// with every other connection of its audience.
+pub const MAX_BACKLOG_BYTES: usize = 160 << 10;
 
 /// Longest time a connection's writer may take nothing from a full queue before it is cut off.
 pub const STALL_LIMIT: Duration = Duration::from_secs(15);
