@@ -297,6 +297,15 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
         }
     }
     assert!(sc(&players[0]).0.revealed.is_none());
+    assert!(sc(&spec).1.is_empty(), "no events after started");
+    assert_eq!(
+        serde_json::to_value(&sc(&spec).0.viewer).unwrap(),
+        json!("Spectator")
+    );
+    assert_eq!(
+        serde_json::to_value(&sc(&players[1]).0.viewer).unwrap(),
+        json!({"Seat":1})
+    );
 
     // A strict action: an unknown type is malformed.
     let d = deciding[0];
@@ -327,6 +336,16 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
     assert!(sc(&spec).0.outcome.is_none());
     // Resigning again is illegal_action (even against the current version).
     players[1].send(&ClientMsg::Resign { v: v1 }).await;
+    assert_eq!(players[1].until_rejected().await, ErrorCode::IllegalAction);
+    // So is any action of a resigned seat.
+    players[1]
+        .send(&ClientMsg::Act {
+            v: v1,
+            action: GameAction::SuperCamelot {
+                action: protocol::Action::EndTurn,
+            },
+        })
+        .await;
     assert_eq!(players[1].until_rejected().await, ErrorCode::IllegalAction);
 
     // Seat 0 resigns: seat 2 is the last one standing and wins.
