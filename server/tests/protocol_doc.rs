@@ -441,6 +441,10 @@ async fn camelot_resignation_rematch_and_ready_flags() {
     assert_eq!(ann.until_rejected().await, ErrorCode::AlreadyStarted);
     let v = act(&mut ann, "F7-F8").await;
     bob.catch_up(v).await;
+    let v = act(&mut bob, "G10-G9").await;
+    ann.catch_up(v).await;
+    let v = act(&mut ann, "E7-E8").await;
+    bob.catch_up(v).await;
     spec.catch_up(v).await;
     bob.send(&ClientMsg::Resign { v }).await;
     let v = bob.until_ack().await;
@@ -464,11 +468,33 @@ async fn camelot_resignation_rematch_and_ready_flags() {
     let id = ann.lobby.as_ref().unwrap().game_id.unwrap();
     let (_, text) = http(srv.addr, "GET", &format!("/api/games/{id}"), None).await;
     let record: Value = serde_json::from_str(&text).unwrap();
+    // The record of PROTOCOL.md's example, step for step.
+    let pos = [
+        "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/5M6/3NM1MMN3/2NMMMMMMN2/12/12/10/8/2 b 0 0 1 1",
+        "2/8/10/12/12/2nmmmmmmn2/3nmm1mn3/6m5/5M6/3NM1MMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 2 2",
+        "2/8/10/12/12/2nmmmmmmn2/3nmm1mn3/6m5/4MM6/3N2MMN3/2NMMMMMMN2/12/12/10/8/2 b 0 0 3 2",
+    ];
+    let step = |seq: u32, seat: u8, m: &str, p: &str| {
+        json!({"seq":seq,"seat":seat,"action":{"kind":"act","action":{"game":"camelot","move":m}},
+            "events":[{"form":"move","move":m,"position":p,"captures":0,"captured":[]}]})
+    };
     assert_eq!(
-        record["steps"][0]["events"],
-        json!([{"form":"move","move":"F7-F8","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/5M6/3NM1MMN3/2NMMMMMMN2/12/12/10/8/2 b 0 0 1 1","captures":0,"captured":[]}])
+        record["steps"],
+        json!([
+            step(0, 0, "F7-F8", pos[0]),
+            step(1, 1, "G10-G9", pos[1]),
+            step(2, 0, "E7-E8", pos[2]),
+            {"seq":3,"seat":1,"action":{"kind":"resign"},"events":[]}
+        ])
     );
-    assert_eq!(record["steps"][1]["events"], json!([]));
+    assert_eq!(
+        record["result"],
+        json!({"winners":[0],"reason":"resignation"})
+    );
+    assert_eq!(
+        record["players"],
+        json!([{"seat":0,"name":"ann"},{"seat":1,"name":"bob"}])
+    );
 
     // Ready after the game: still already_started. Rematch: ready and rematch flags false again.
     ann.send(&ClientMsg::Ready { ready: true }).await;
