@@ -65,13 +65,22 @@ pub fn diff(old: &Value, new: &Value) -> Vec<PatchOp> {
     out
 }
 
-/// At most this many elements are appended or removed one by one; beyond, the array is replaced.
-const MAX_END_CHANGES: usize = 4;
-
-fn diff_into(path: &mut String, old: &Value, new: &Value, out: &mut Vec<PatchOp>) {
+/// Appends to `out` the operations that turn `old`, found at `path` (a JSON Pointer) in a larger
+/// document, into `new`: [`diff`] for a part of a document.
+pub fn diff_at(path: &str, old: &Value, new: &Value, out: &mut Vec<PatchOp>) {
     if old == new {
         return;
     }
+    let mut path = path.to_owned();
+    diff_into(&mut path, old, new, out);
+}
+
+/// At most this many elements are appended or removed one by one; beyond, the array is replaced.
+const MAX_END_CHANGES: usize = 4;
+
+/// Appends to `out` the operations that turn `old` into `new`. Each equal part is compared once at
+/// its own level and skipped; only parts found different are descended into.
+fn diff_into(path: &mut String, old: &Value, new: &Value, out: &mut Vec<PatchOp>) {
     let len = path.len();
     match (old, new) {
         (Value::Object(a), Value::Object(b)) => {
@@ -83,21 +92,32 @@ fn diff_into(path: &mut String, old: &Value, new: &Value, out: &mut Vec<PatchOp>
                 }
             }
             for (k, vb) in b {
-                push_key(path, k);
                 match a.get(k) {
-                    Some(va) => diff_into(path, va, vb, out),
-                    None => out.push(PatchOp::Add {
-                        path: path.clone(),
-                        value: vb.clone(),
-                    }),
+                    Some(va) if va == vb => {}
+                    Some(va) => {
+                        push_key(path, k);
+                        diff_into(path, va, vb, out);
+                        path.truncate(len);
+                    }
+                    None => {
+                        push_key(path, k);
+                        out.push(PatchOp::Add {
+                            path: path.clone(),
+                            value: vb.clone(),
+                        });
+                        path.truncate(len);
+                    }
                 }
-                path.truncate(len);
             }
         }
         (Value::Array(a), Value::Array(b)) => {
             let common = a.len().min(b.len());
-            let changed = a.iter().zip(b).filter(|(x, y)| x != y).count();
+            let same: Vec<bool> = a.iter().zip(b).map(|(x, y)| x == y).collect();
+            let changed = same.iter().filter(|s| !**s).count();
             let end_changes = a.len().abs_diff(b.len());
+            if changed == 0 && end_changes == 0 {
+                return;
+            }
             // Patching element by element pays when most of the array stayed as it was.
             if end_changes > MAX_END_CHANGES || changed * 2 > common.max(1) {
                 out.push(PatchOp::Replace {
@@ -106,10 +126,12 @@ fn diff_into(path: &mut String, old: &Value, new: &Value, out: &mut Vec<PatchOp>
                 });
                 return;
             }
-            for (i, (x, y)) in a.iter().zip(b).enumerate() {
-                push_index(path, i);
-                diff_into(path, x, y, out);
-                path.truncate(len);
+            for (i, ((x, y), same)) in a.iter().zip(b).zip(same).enumerate() {
+                if !same {
+                    push_index(path, i);
+                    diff_into(path, x, y, out);
+                    path.truncate(len);
+                }
             }
             // Removed from the end, last first, so that each index is still valid.
             for i in (common..a.len()).rev() {
@@ -126,6 +148,7 @@ fn diff_into(path: &mut String, old: &Value, new: &Value, out: &mut Vec<PatchOp>
                 path.truncate(len);
             }
         }
+        _ if old == new => {}
         _ => out.push(PatchOp::Replace {
             path: path.clone(),
             value: new.clone(),

@@ -26,7 +26,7 @@ use protocol::{
     ServerMsg, Version,
 };
 use serde::Serialize;
-use server::game::{HostedGame, guarded};
+use server::game::{HostedGame, delta, guarded};
 use server::store::Store;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -74,9 +74,9 @@ struct Fixture {
     /// One entry per connection: its seat, or `None` for a spectator.
     recipients: Vec<Option<Seat>>,
     actions: Vec<(Seat, GameAction)>,
-    /// Each audience's view as last sent (as JSON): what the next event's patch is written
-    /// against, as `Lobby::sent_views`.
-    sent: RefCell<HashMap<Option<Seat>, serde_json::Value>>,
+    /// Each audience's view as last sent: what the next event's patch is written against, as
+    /// `Lobby::sent_views`.
+    sent: RefCell<HashMap<Option<Seat>, Option<GameView>>>,
 }
 
 impl Fixture {
@@ -135,11 +135,10 @@ fn broadcast(
             .entry(seat)
             .or_insert_with(|| {
                 let view = guarded(|| game.view(seat, live)).expect("no engine fault");
-                let new = serde_json::to_value(&view).expect("serialisable");
                 let mut sent = fx.sent.borrow_mut();
                 let old = sent.entry(seat).or_default();
-                let patch = protocol::patch::diff(old, &new);
-                *old = new;
+                let patch = delta::view_patch(old.as_ref(), Some(&view));
+                *old = Some(view);
                 let msg = ServerMsg::Event {
                     v,
                     event: event.clone(),
@@ -167,11 +166,10 @@ fn build_messages(fx: &Fixture, game: &HostedGame, v: Version, event: &LobbyEven
     }
     for seat in audiences {
         let view = guarded(|| game.view(seat, live)).expect("no engine fault");
-        let new = serde_json::to_value(&view).expect("serialisable");
         let mut sent = fx.sent.borrow_mut();
         let old = sent.entry(seat).or_default();
-        let patch = protocol::patch::diff(old, &new);
-        *old = new;
+        let patch = delta::view_patch(old.as_ref(), Some(&view));
+        *old = Some(view);
         black_box(ServerMsg::Event {
             v,
             event: event.clone(),

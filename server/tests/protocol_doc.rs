@@ -299,11 +299,11 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
     assert!(sc(&players[0]).0.revealed.is_none());
     assert!(sc(&spec).1.is_empty(), "no events after started");
     assert_eq!(
-        serde_json::to_value(&sc(&spec).0.viewer).unwrap(),
+        serde_json::to_value(sc(&spec).0.viewer).unwrap(),
         json!("Spectator")
     );
     assert_eq!(
-        serde_json::to_value(&sc(&players[1]).0.viewer).unwrap(),
+        serde_json::to_value(sc(&players[1]).0.viewer).unwrap(),
         json!({"Seat":1})
     );
 
@@ -373,7 +373,7 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
         assert!(ev.contains("resign"), "{ev}");
         assert!(view.pending.is_none());
         assert!(view.legal_actions.is_empty());
-        let outcome = serde_json::to_value(&view.outcome).unwrap();
+        let outcome = serde_json::to_value(view.outcome).unwrap();
         assert_eq!(outcome, json!({"winner":2,"by":"Resignation"}));
         // Everything hidden is revealed; every seat's gems are shown; gems_to_goal stays the
         // owner's alone.

@@ -6,6 +6,7 @@
 //! through [`guarded`] so that an engine panic ends only its own lobby.
 
 mod camelot;
+pub mod delta;
 pub mod record;
 pub mod super_camelot;
 

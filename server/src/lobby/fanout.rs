@@ -13,9 +13,10 @@
 //! longer than the write timeout). The lobby never waits for a connection.
 
 use super::{ConnId, Lobby};
+use crate::game::delta;
 use crate::limit::{MESSAGE_MAX_CHARS, TokenBucket, cap_message};
 use axum::extract::ws::Utf8Bytes;
-use protocol::patch::{self, PatchOp};
+use protocol::PatchOp;
 use protocol::{GameView, LobbyEvent, LobbyInfo, Seat, ServerMsg};
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
@@ -271,7 +272,7 @@ impl Lobby {
         for (seat, ids) in audiences {
             let patch = if views {
                 match self.view_for(seat) {
-                    Ok(view) => Some(self.patch_for(seat, view.as_ref())),
+                    Ok(view) => Some(self.patch_for(seat, view)),
                     Err(fault) => return self.fault(fault),
                 }
             } else {
@@ -291,26 +292,25 @@ impl Lobby {
 
     /// The patch from what `seat`'s audience holds to `view`, which it holds from now on. An
     /// audience whose view is not known gets the whole view (a `replace` of the root).
-    fn patch_for(&mut self, seat: Option<Seat>, view: Option<&GameView>) -> Vec<PatchOp> {
-        let new = serde_json::to_value(view).unwrap_or(serde_json::Value::Null);
-        let whole = |new: &serde_json::Value| {
+    fn patch_for(&mut self, seat: Option<Seat>, view: Option<GameView>) -> Vec<PatchOp> {
+        let whole = |new: Option<&GameView>| {
             vec![PatchOp::Replace {
                 path: String::new(),
-                value: new.clone(),
+                value: serde_json::to_value(new).unwrap_or(serde_json::Value::Null),
             }]
         };
         match self.sent_views.iter_mut().find(|(s, _)| *s == seat) {
             Some((_, known)) => {
                 let ops = match known.as_ref() {
-                    Some(old) => patch::diff(old, &new),
-                    None => whole(&new),
+                    Some(old) => delta::view_patch(old.as_ref(), view.as_ref()),
+                    None => whole(view.as_ref()),
                 };
-                *known = Some(new);
+                *known = Some(view);
                 ops
             }
             None => {
-                let ops = whole(&new);
-                self.sent_views.push((seat, Some(new)));
+                let ops = whole(view.as_ref());
+                self.sent_views.push((seat, Some(view)));
                 ops
             }
         }
@@ -320,16 +320,15 @@ impl Lobby {
     /// audience must hold the same view for one patch to fit them all: when the audience's known
     /// view differs (it should not), the next event gives the whole view to all of them.
     pub(super) fn synced(&mut self, seat: Option<Seat>, view: Option<&GameView>) {
-        let new = serde_json::to_value(view).unwrap_or(serde_json::Value::Null);
         match self.sent_views.iter_mut().find(|(s, _)| *s == seat) {
-            Some((_, Some(known))) if *known == new => {}
+            Some((_, Some(known))) if known.as_ref() == view => {}
             Some((_, known)) => {
                 if known.is_some() {
                     tracing::warn!(lobby = %self.code, ?seat, "an audience's view drifted; the next event resends it whole");
                 }
                 *known = None;
             }
-            None => self.sent_views.push((seat, Some(new))),
+            None => self.sent_views.push((seat, Some(view.cloned()))),
         }
     }
 }

@@ -114,11 +114,11 @@ pub struct Lobby {
     chat: TokenBucket,
     /// A spectator came or went since the registry last heard: its summary's count is stale.
     spectators_moved: bool,
-    /// The game view (as JSON) every connection of an audience (a seat, or `None`: the
-    /// spectators) holds now; the next event's patch is written against it. `None`: not known
-    /// (the next event sends the whole view). An audience with no connection has no entry (its
-    /// next connection starts from a sync).
-    sent_views: Vec<(Option<Seat>, Option<serde_json::Value>)>,
+    /// The game view every connection of an audience (a seat, or `None`: the spectators) holds
+    /// now (`Some(None)`: no game); the next event's patch is written against it. `None`: not
+    /// known (the next event sends the whole view). An audience with no connection has no entry
+    /// (its next connection starts from a sync).
+    sent_views: Vec<(Option<Seat>, Option<Option<GameView>>)>,
 }
 
 /// Hex SHA-256 of a seat token: only this is stored.
