@@ -265,3 +265,109 @@ fn super_camelot_patches_are_much_smaller_than_views() {
         );
     });
 }
+
+/// What a spectator that never reads costs, in a Super Camelot game played as fast as the lobby
+/// goes: everything sent to it since it stopped reading is held for it (its queue of 64
+/// messages, then its backlog) until the backlog passes its cap and it is cut off; then the
+/// lobby drops it and everything held for it. A second, reading spectator receives exactly the
+/// same messages, so what it receives is what the first one costs.
+#[test]
+fn a_spectator_that_never_reads_costs_at_most_256_kib_and_is_dropped() {
+    runtime().block_on(async {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        let env = LobbyEnv {
+            store: Store::connect(&url).await.unwrap(),
+            registry: Arc::new(Registry::default()),
+            metrics: Arc::new(Metrics::default()),
+            cancel: CancellationToken::new(),
+            idle_reap: Duration::from_secs(60),
+            chat_per_min: 20.0,
+            prompt_timeout: Duration::from_secs(60),
+        };
+        let config = GameConfig::SuperCamelot {
+            seats: 4,
+            ask_activation_order: false,
+            auto_enemy_ties: false,
+        };
+        env.store
+            .create_lobby("STALL", &config, false)
+            .await
+            .unwrap();
+        let mut lobby = Lobby::new("STALL".into(), config, false, env);
+        let mut watchers = Vec::new();
+        for i in 0..4 {
+            let mut w = watcher(&mut lobby).await;
+            lobby.sit(w.conn, format!("p{i}"), None).await.unwrap();
+            w.drain();
+            watchers.push(w);
+        }
+        lobby.begin_game().await.unwrap();
+        for w in &mut watchers {
+            w.drain();
+        }
+        // The server's default queue: 64 messages.
+        let (tx, mut stalled_rx) = mpsc::channel(64);
+        let stalled = lobby.connect(None, tx).await.unwrap();
+        let mut reader = watcher(&mut lobby).await;
+        let mut held = 0usize;
+        let mut rng = 0x9E37_79B9_7F4A_7C15_u64;
+        let mut steps = 0;
+        while lobby.conns.contains_key(&stalled) {
+            steps += 1;
+            assert!(steps < 20_000, "never cut off");
+            if lobby.status == LobbyStatus::Finished {
+                for w in &watchers {
+                    lobby.client(w.conn, ClientMsg::Rematch {}).await.unwrap();
+                }
+            } else {
+                let seat = (0..4u8)
+                    .find(|&s| !legal(lobby.view_for(Some(s)).unwrap().as_ref()).is_empty())
+                    .expect("someone decides");
+                let options = legal(lobby.view_for(Some(seat)).unwrap().as_ref());
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                let action = options[usize::try_from(rng % options.len() as u64).unwrap()].clone();
+                let conn = watchers[usize::from(seat)].conn;
+                let v = lobby.v;
+                lobby
+                    .client(conn, ClientMsg::Act { v, action })
+                    .await
+                    .unwrap();
+            }
+            for w in &mut watchers {
+                w.drain();
+            }
+            // What the stalled spectator was sent at this version is what the reader got.
+            if lobby.conns.contains_key(&stalled) {
+                while let Ok(Outbound::Text(text)) = reader.rx.try_recv() {
+                    held += text.len();
+                }
+            }
+        }
+        // Cut off: the lobby holds nothing for it any more; its queue (held by its connection's
+        // task, here by the test) is freed with the task.
+        let mut queued = 0;
+        let mut closed = false;
+        while let Ok(out) = stalled_rx.try_recv() {
+            match out {
+                Outbound::Text(text) => queued += text.len(),
+                Outbound::Close(code, _) => closed = code == protocol::close::TOO_SLOW,
+            }
+        }
+        assert!(closed || queued > 0, "it was told, or its queue was full");
+        assert!(held > MAX_BACKLOG_BYTES, "{held}");
+        // The bytes held, plus the allocator's share for each message held (at most a few
+        // hundred messages of a few hundred bytes).
+        assert!(
+            held < 256 << 10,
+            "{held} bytes held for a spectator that never reads"
+        );
+        println!(
+            "a stalled spectator held {held} bytes ({} KiB) before it was cut off after {steps} \
+             steps; {queued} bytes were still in its queue",
+            held >> 10
+        );
+    });
+}
