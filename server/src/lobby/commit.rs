@@ -285,11 +285,11 @@ impl Lobby {
                 })
             }
             Effect::Play(checked) => {
-                let ended = self.play(checked)?;
+                self.play(checked)?;
                 Ok(Applied {
                     views: true,
-                    // Only the end of the game changes the summary (its status).
-                    info: ended,
+                    // The summary changes with the `game_over` that follows the end, not here.
+                    info: false,
                 })
             }
             Effect::GameOver(result) => {
@@ -363,7 +363,7 @@ impl Lobby {
     ///
     /// # Errors
     /// The engine refused what it had accepted, or panicked: the lobby is aborted.
-    fn play(&mut self, checked: Checked) -> Result<bool, Refusal> {
+    fn play(&mut self, checked: Checked) -> Result<(), Refusal> {
         let Some(game) = &mut self.game else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
         };
@@ -387,18 +387,14 @@ impl Lobby {
         let Some(game) = &self.game else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
         };
-        let ended = match guarded(|| game.engine.result()) {
-            Ok(r) => r.is_some(),
-            Err(fault) => {
-                self.fault(fault);
-                return Err(aborted());
-            }
-        };
-        if ended {
-            // Nobody gets legal moves in the view of the final action.
-            self.status = LobbyStatus::Finished;
+        if let Err(fault) = guarded(|| game.engine.result()) {
+            self.fault(fault);
+            return Err(aborted());
         }
+        // The lobby's status stays `playing` until the `game_over` change that follows has
+        // recorded the result: a client that sees `finished` can fetch the game's record at
+        // once. The view of the final action already shows no legal moves (`view_for`).
         self.arm_prompt_timer();
-        Ok(ended)
+        Ok(())
     }
 }

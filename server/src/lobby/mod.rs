@@ -267,10 +267,14 @@ impl Lobby {
     }
 
     fn view_for(&self, seat: Option<Seat>) -> Result<Option<GameView>, EngineFault> {
-        let live = self.status == LobbyStatus::Playing;
         match &self.game {
             None => Ok(None),
-            Some(g) => guarded(|| Some(g.engine.view(seat, live))),
+            Some(g) => guarded(|| {
+                // A game the engine has ended offers nobody a move, even in the view of the
+                // deciding action (the lobby turns `finished` with the `game_over` that follows).
+                let live = self.status == LobbyStatus::Playing && g.engine.result().is_none();
+                Some(g.engine.view(seat, live))
+            }),
         }
     }
 

@@ -200,7 +200,9 @@ impl Lobby {
     /// Returns the play's version.
     async fn play_checked(&mut self, checked: Checked) -> Result<Version, Refusal> {
         let v = self.commit(Change::play(checked)).await?;
-        if self.status == LobbyStatus::Finished {
+        // The action ended the game: record and announce the result (the lobby becomes
+        // `finished` with it).
+        if self.status == LobbyStatus::Playing {
             let result = self
                 .game
                 .as_ref()
