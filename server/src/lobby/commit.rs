@@ -384,16 +384,10 @@ impl Lobby {
         if act {
             self.env.metrics.actions.fetch_add(1, Ordering::Relaxed);
         }
-        let Some(game) = &self.game else {
-            return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
-        };
-        if let Err(fault) = guarded(|| game.engine.result()) {
-            self.fault(fault);
-            return Err(aborted());
-        }
         // The lobby's status stays `playing` until the `game_over` change that follows has
-        // recorded the result: a client that sees `finished` can fetch the game's record at
-        // once. The view of the final action already shows no legal moves (`view_for`).
+        // recorded the result (`play_checked` asks the engine for it, once): a client that sees
+        // `finished` can fetch the game's record at once. The view of the final action already
+        // shows no legal moves (`view_for`).
         self.arm_prompt_timer();
         Ok(())
     }

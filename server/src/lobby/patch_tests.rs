@@ -62,6 +62,24 @@ async fn watcher(lobby: &mut Lobby) -> Watcher {
     }
 }
 
+/// A lobby on a fresh SQLite file (kept while the returned folder lives) with every seat taken,
+/// in seat order, by a connection that reads.
+async fn seated(code: &str, config: GameConfig) -> (tempfile::TempDir, Lobby, Vec<Watcher>) {
+    let dir = tempfile::tempdir().unwrap();
+    let env = tests::env(dir.path()).await;
+    env.store.create_lobby(code, &config, false).await.unwrap();
+    let seats = usize::from(config.seats());
+    let mut lobby = Lobby::new(code.into(), config, false, env);
+    let mut watchers = Vec::new();
+    for i in 0..seats {
+        let mut w = watcher(&mut lobby).await;
+        lobby.sit(w.conn, format!("p{i}"), None).await.unwrap();
+        w.drain();
+        watchers.push(w);
+    }
+    (dir, lobby, watchers)
+}
+
 /// Every connection's rebuilt view is the server's view for it, at the lobby's version.
 fn check(lobby: &Lobby, watchers: &mut [Watcher]) {
     for w in watchers.iter_mut() {
@@ -92,30 +110,7 @@ fn legal(view: Option<&GameView>) -> Vec<GameAction> {
 }
 
 async fn play(config: GameConfig, seed: u64, steps: usize) {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("t.db").display());
-    let env = LobbyEnv {
-        store: Store::connect(&url).await.unwrap(),
-        registry: Arc::new(Registry::default()),
-        metrics: Arc::new(Metrics::default()),
-        cancel: CancellationToken::new(),
-        idle_reap: Duration::from_secs(60),
-        chat_per_min: 20.0,
-        prompt_timeout: Duration::from_secs(60),
-    };
-    env.store
-        .create_lobby("PATCHES", &config, false)
-        .await
-        .unwrap();
-    let seats = usize::from(config.seats());
-    let mut lobby = Lobby::new("PATCHES".into(), config, false, env);
-    let mut watchers = Vec::new();
-    for i in 0..seats {
-        let mut w = watcher(&mut lobby).await;
-        lobby.sit(w.conn, format!("p{i}"), None).await.unwrap();
-        w.drain();
-        watchers.push(w);
-    }
+    let (_dir, mut lobby, mut watchers) = seated("PATCHES", config).await;
     watchers.push(watcher(&mut lobby).await);
     lobby.begin_game().await.unwrap();
     check(&lobby, &mut watchers);
@@ -201,34 +196,12 @@ proptest! {
 #[test]
 fn super_camelot_patches_are_much_smaller_than_views() {
     runtime().block_on(async {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("t.db").display());
-        let env = LobbyEnv {
-            store: Store::connect(&url).await.unwrap(),
-            registry: Arc::new(Registry::default()),
-            metrics: Arc::new(Metrics::default()),
-            cancel: CancellationToken::new(),
-            idle_reap: Duration::from_secs(60),
-            chat_per_min: 20.0,
-            prompt_timeout: Duration::from_secs(60),
-        };
         let config = GameConfig::SuperCamelot {
             seats: 4,
             ask_activation_order: false,
             auto_enemy_ties: false,
         };
-        env.store
-            .create_lobby("SMALL", &config, false)
-            .await
-            .unwrap();
-        let mut lobby = Lobby::new("SMALL".into(), config, false, env);
-        let mut watchers = Vec::new();
-        for i in 0..4 {
-            let mut w = watcher(&mut lobby).await;
-            lobby.sit(w.conn, format!("p{i}"), None).await.unwrap();
-            w.drain();
-            watchers.push(w);
-        }
+        let (_dir, mut lobby, mut watchers) = seated("SMALL", config).await;
         lobby.begin_game().await.unwrap();
         for w in &mut watchers {
             w.drain();
@@ -274,34 +247,12 @@ fn super_camelot_patches_are_much_smaller_than_views() {
 #[test]
 fn a_spectator_that_never_reads_costs_at_most_256_kib_and_is_dropped() {
     runtime().block_on(async {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("t.db").display());
-        let env = LobbyEnv {
-            store: Store::connect(&url).await.unwrap(),
-            registry: Arc::new(Registry::default()),
-            metrics: Arc::new(Metrics::default()),
-            cancel: CancellationToken::new(),
-            idle_reap: Duration::from_secs(60),
-            chat_per_min: 20.0,
-            prompt_timeout: Duration::from_secs(60),
-        };
         let config = GameConfig::SuperCamelot {
             seats: 4,
             ask_activation_order: false,
             auto_enemy_ties: false,
         };
-        env.store
-            .create_lobby("STALL", &config, false)
-            .await
-            .unwrap();
-        let mut lobby = Lobby::new("STALL".into(), config, false, env);
-        let mut watchers = Vec::new();
-        for i in 0..4 {
-            let mut w = watcher(&mut lobby).await;
-            lobby.sit(w.conn, format!("p{i}"), None).await.unwrap();
-            w.drain();
-            watchers.push(w);
-        }
+        let (_dir, mut lobby, mut watchers) = seated("STALL", config).await;
         lobby.begin_game().await.unwrap();
         for w in &mut watchers {
             w.drain();

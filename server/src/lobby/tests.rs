@@ -11,7 +11,8 @@ fn decoded(out: &Outbound) -> Option<ServerMsg> {
     }
 }
 
-async fn env(dir: &std::path::Path) -> LobbyEnv {
+/// A lobby environment on a fresh SQLite file in `dir`.
+pub(super) async fn env(dir: &std::path::Path) -> LobbyEnv {
     let url = format!("sqlite://{}", dir.join("t.db").display());
     LobbyEnv {
         store: Store::connect(&url).await.unwrap(),
