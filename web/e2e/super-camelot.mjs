@@ -1,0 +1,358 @@
+// Super Camelot end to end: three people create and join a lobby through the invite link, choose
+// Characters and start; a fourth watches from a phone-sized window. The seats then play several
+// rounds by clicking what the page offers (map squares and buttons), two of them resign so that
+// the game ends, and the checks are that nobody's page or socket ever showed another seat's
+// wallet while the game ran.
+//
+//   node e2e/super-camelot.mjs http://127.0.0.1:PORT
+import { base, check, launch, person, run, shot } from './lib.mjs';
+
+const NAMES = ['ann', 'bob', 'cy'];
+const CHARACTERS = ['Arthur', 'Merlin', 'Kay'];
+/** How long the clicking goes on at most, and how many turns it aims for. */
+const PLAY_MS = 55_000;
+const TARGET_TURN = 13;
+
+/** Keys that never reach a client (as in server/tests/super_camelot.rs). */
+const FORBIDDEN_KEYS = ['seed', 'rng', 'litter', 'small_loot', 'big_loot', 'small_treasures', 'big_treasures', 'wallet'];
+
+function pointer(path) {
+  if (path === '') return [];
+  return path
+    .slice(1)
+    .split('/')
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** RFC 6902 add/remove/replace, enough to rebuild what each client holds. */
+function applyPatch(doc, ops) {
+  let root = doc;
+  for (const op of ops) {
+    const keys = pointer(op.path);
+    if (keys.length === 0) {
+      root = op.op === 'remove' ? null : structuredClone(op.value);
+      continue;
+    }
+    let parent = root;
+    for (const k of keys.slice(0, -1)) parent = parent[Array.isArray(parent) ? Number(k) : k];
+    const last = keys[keys.length - 1];
+    if (Array.isArray(parent)) {
+      const i = last === '-' ? parent.length : Number(last);
+      if (op.op === 'add') parent.splice(i, 0, structuredClone(op.value));
+      else if (op.op === 'remove') parent.splice(i, 1);
+      else parent[i] = structuredClone(op.value);
+    } else if (op.op === 'remove') delete parent[last];
+    else parent[last] = structuredClone(op.value);
+  }
+  return root;
+}
+
+function forbiddenKeys(value, found = []) {
+  if (Array.isArray(value)) value.forEach((v) => forbiddenKeys(v, found));
+  else if (value && typeof value === 'object') {
+    if (typeof value.path === 'string' && value.path.includes('/legal_actions')) return found;
+    for (const [k, v] of Object.entries(value)) {
+      if (FORBIDDEN_KEYS.includes(k)) found.push(k);
+      // A player's action is public and may name a field like `stack`.
+      if (k !== 'action' && k !== 'legal_actions') forbiddenKeys(v, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Checks every frame one person received, and every game view rebuilt from them: no other seat's
+ * gems or goal while the game runs, private events only for their owner. Returns how many views
+ * were checked and the last one.
+ */
+function checkFrames(who, me, frames) {
+  let game = null;
+  let views = 0;
+  let last = null;
+  for (const raw of frames) {
+    const msg = JSON.parse(raw);
+    if (msg.t === 'sync') game = msg.game;
+    else if (msg.t === 'event' && msg.patch) game = applyPatch(game, msg.patch);
+    // Game over reveals everything (the decks' order included): only a running game is checked.
+    const over = game?.game === 'super_camelot' && game.view.outcome !== null;
+    if (!over) {
+      const bad = forbiddenKeys(msg);
+      check(bad.length === 0, `${who} received the key(s) ${bad.join(', ')}: ${raw.slice(0, 300)}`);
+    }
+    if (!(msg.t === 'sync' || (msg.t === 'event' && msg.patch))) continue;
+    if (!game || game.game !== 'super_camelot') continue;
+    const view = game.view;
+    views += 1;
+    last = view;
+    let own = null;
+    for (const p of view.players) {
+      if (p.seat === me) own = p.gems;
+      else if (!over) {
+        check(p.gems === null, `${who} saw seat ${p.seat}'s gems (${p.gems})`);
+        check(p.gems_to_goal === null, `${who} saw seat ${p.seat}'s goal`);
+      }
+    }
+    for (const e of game.events) {
+      if (e.form !== 'private') continue;
+      check(me !== null, `${who} (a spectator) received a private event: ${JSON.stringify(e)}`);
+      if (e.event.type === 'wallet_changed') check(e.event.total === own, `${who} received someone else's wallet event`);
+    }
+    if (me !== null) check(own !== null, `${who} does not see its own gems`);
+  }
+  return { views, last };
+}
+
+/** The page text must not tell another seat's Gems. */
+async function checkDom(who, page, me) {
+  const players = await page.locator('.sc-player').allInnerTexts();
+  const over = (await page.locator('.sc-over').count()) > 0;
+  players.forEach((text, seat) => {
+    if (seat === me || over) return;
+    check(/Gems: hidden/.test(text), `${who}'s page shows seat ${seat}'s Gems: ${text}`);
+    check(!/Gems: \d/.test(text), `${who}'s page shows seat ${seat}'s Gems: ${text}`);
+  });
+  const log = await page.locator('.sc-log').innerText();
+  if (me === null) check(!/You gain|Your Big Treasure|only you see this/.test(log), `the spectator's log tells a private event`);
+  for (const [seat, name] of NAMES.entries()) {
+    if (seat !== me) check(!new RegExp(`${name} gains \\d+ Gem`).test(log), `${who}'s log tells ${name}'s wallet`);
+  }
+}
+
+async function sit(page, code, name, seat, character) {
+  if (!page.url().includes(`/l/${code}`)) await page.goto(`${base}/l/${code}`);
+  const nameBox = page.getByRole('textbox', { name: 'Your name' });
+  await nameBox.waitFor();
+  await nameBox.fill(name);
+  await page.getByRole('button', { name: `Sit in seat ${seat + 1}` }).click();
+  const pick = page.getByRole('button', { name: character, exact: true });
+  await pick.click();
+  await page.waitForSelector(`button[aria-label="${character}"][aria-pressed="true"]`);
+  await page.getByRole('button', { name: 'Ready' }).click();
+  await page.waitForSelector('button[aria-pressed="true"]:has-text("Ready")');
+}
+
+const squareOf = (name) => ({ col: name.charCodeAt(0) - 65, row: Number(name.slice(1)) - 1 });
+
+/**
+ * The map square to click among the highlighted ones: the one nearest to a Bush or an Enemy (so
+ * that swords get swung and prompts come), else any.
+ */
+async function chooseTarget(page) {
+  const targets = await page.locator('.sc-forest .sc-target').evaluateAll((els) => els.map((e) => e.getAttribute('data-target')));
+  const prey = await page.locator('.sc-forest [data-hittable=true]').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
+  const squares = targets.filter((t) => !t.startsWith('circle:'));
+  if (squares.length === 0 || prey.length === 0 || Math.random() < 0.25) return targets[Math.floor(Math.random() * targets.length)];
+  const distance = (t) =>
+    Math.min(
+      ...prey.map((p) => {
+        const a = squareOf(t);
+        const b = squareOf(p);
+        return Math.abs(a.row - b.row) + Math.abs(a.col - b.col);
+      }),
+    );
+  return squares.sort((a, b) => distance(a) - distance(b))[0];
+}
+
+/** Reads the choice the page offers its seat (null when it offers none). */
+async function offered(page) {
+  const panel = page.locator('.sc-decide');
+  if ((await panel.count()) === 0) return null;
+  const heading = (await panel.locator('h3').first().innerText()).trim();
+  const actions = await panel
+    .locator('button[data-sc-action]')
+    .evaluateAll((els) => els.map((e) => ({ type: e.getAttribute('data-sc-action'), disabled: e.disabled })));
+  if (actions.length === 0 || actions.some((a) => a.disabled)) return null;
+  return { panel, heading, actions };
+}
+
+/** What the seat whose page shows a choice does, by clicking. */
+async function playOne(page, memory, choice) {
+  const { panel, heading, actions } = choice;
+  const has = (t) => actions.some((a) => a.type === t);
+  const click = async (type, nth = 0) => {
+    const b = panel.locator(`button[data-sc-action="${type}"]`).nth(nth);
+    const text = (await b.innerText()).trim();
+    await b.click();
+    return text;
+  };
+  // Map squares first where the choice is a place: a circle, or a step.
+  if (has('place_on_circle') || has('step')) {
+    const steps = memory.steps ?? 0;
+    if (has('step') && steps >= 3 && has('stop_moving') && !/must be entered/.test(heading)) {
+      memory.steps = 0;
+      return `${heading} → ${await click('stop_moving')}`;
+    }
+    const where = await chooseTarget(page);
+    await page.locator(`.sc-forest .sc-target[data-target="${where}"]`).click();
+    memory.steps = steps + 1;
+    return `${heading} → clicked ${where} on the map`;
+  }
+  memory.steps = 0;
+  for (const t of ['surrender', 'keep_roll', 'convert_star', 'kill', 'draw_for', 'target', 'activate', 'knight_to', 'decline_speed_potion']) {
+    if (has(t)) return `${heading} → ${await click(t)}`;
+  }
+  // Swing at whatever is in reach, open and pick up what is there, walk, then end the turn.
+  const left = Number(/\((\d) of 3 left\)/.exec(heading)?.[1] ?? '0');
+  if (has('open_chest')) return `${heading} → ${await click('open_chest')}`;
+  if (has('pick_up')) return `${heading} → ${await click('pick_up')}`;
+  if (has('bow')) return `${heading} → ${await click('bow')}`;
+  if (has('attack')) return `${heading} → ${await click('attack')}`;
+  if (has('move') && left > 1) return `${heading} → ${await click('move')}`;
+  if (has('end_turn')) {
+    // By keyboard: focus the button and press Enter.
+    const b = panel.locator('button[data-sc-action="end_turn"]');
+    await b.focus();
+    await page.keyboard.press('Enter');
+    return `${heading} → End turn (keyboard)`;
+  }
+  return `${heading} → ${await click(actions[0].type)}`;
+}
+
+async function turnOf(page) {
+  const text = await page.locator('.sc-status .sc-turn').innerText().catch(() => '');
+  return Number(/Turn (\d+)/.exec(text)?.[1] ?? '0');
+}
+
+run(async () => {
+  const browser = await launch();
+  try {
+    const seats = [];
+    for (let i = 0; i < 3; i++) seats.push(await person(browser));
+    const watcher = await person(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const [host] = seats;
+
+    // Ann creates the lobby on the start page.
+    await host.page.goto(`${base}/`);
+    await host.page.getByRole('textbox', { name: 'Your name' }).fill(NAMES[0]);
+    await host.page.getByRole('combobox', { name: 'Game' }).selectOption('super_camelot');
+    await host.page.getByRole('combobox', { name: 'Players' }).selectOption('3');
+    await host.page.getByRole('button', { name: 'Create lobby' }).click();
+    await host.page.waitForURL(/\/l\/[A-Z0-9]+$/);
+    const code = /\/l\/([A-Z0-9]+)$/.exec(host.page.url())[1];
+    const invite = (await host.page.locator('[data-testid=invite-link]').innerText()).trim();
+    check(invite.endsWith(`/l/${code}`), `the invite link ${invite} names the lobby ${code}`);
+
+    await sit(host.page, code, NAMES[0], 0, CHARACTERS[0]);
+    for (let i = 1; i < 3; i++) {
+      await seats[i].page.goto(invite.startsWith('http') ? invite : `${base}/l/${code}`);
+      await sit(seats[i].page, code, NAMES[i], i, CHARACTERS[i]);
+    }
+    await watcher.page.goto(`${base}/l/${code}`);
+    await watcher.page.getByRole('button', { name: 'Sit in seat 1' }).or(watcher.page.getByText('Every seat is taken')).first().waitFor();
+
+    await host.page.getByRole('button', { name: 'Start game' }).click();
+    for (const p of [...seats, watcher]) await p.page.waitForSelector('#game .sc-forest', { timeout: 15_000 });
+
+    // Every page tells whose decision it is; the spectator has no choices.
+    const spectatorStatus = await watcher.page.locator('.sc-status').innerText();
+    check(/Waiting for (ann|bob|cy) to/.test(spectatorStatus), `the spectator is told who decides: ${spectatorStatus}`);
+    check((await watcher.page.locator('.sc-decide').count()) === 0, 'the spectator is offered no choice');
+
+    // The server of this test starts every Super Camelot game from the debug build's scenario
+    // `mimic_theft` (ALBION_DEBUG_SCENARIO, set by server/tests/web.rs): ann, walled in by Rocks,
+    // ends her turn at once, and the Mimic on her tile goes for bob, who must choose which Treasure
+    // it steals: a prompt for a seat that is not the active player, answered by clicking.
+    await host.page.locator('.sc-decide').getByRole('button', { name: 'End turn' }).click();
+    await seats[1].page.locator('.sc-decide').waitFor({ timeout: 10_000 });
+    check(
+      (await seats[1].page.locator('.sc-status').getAttribute('data-my-turn')) === 'false',
+      'bob is asked while it is not his turn',
+    );
+    await host.page.locator('.sc-status', { hasText: 'Waiting for bob to' }).waitFor({ timeout: 5000 });
+    await watcher.page.locator('.sc-status', { hasText: 'Waiting for bob to' }).waitFor({ timeout: 5000 });
+    await shot(seats[1].page, 'super-camelot-prompt');
+
+    // Play by clicking until several rounds went by.
+    const started = Date.now();
+    const memory = seats.map(() => ({}));
+    const played = [];
+    let nonActive = null;
+    let idle = 0;
+    while (Date.now() - started < PLAY_MS) {
+      let acted = false;
+      for (const [i, s] of seats.entries()) {
+        const choice = await offered(s.page);
+        if (!choice) continue;
+        const turn = await turnOf(s.page);
+        const myTurn = await s.page.locator('.sc-status').getAttribute('data-my-turn');
+        const what = await playOne(s.page, memory[i], choice);
+        acted = true;
+        idle = 0;
+        played.push(`${NAMES[i]}: ${what}`);
+        if (myTurn === 'false') nonActive = `${NAMES[i]} answered "${what}" on another seat's turn ${turn}`;
+        await s.page.waitForTimeout(40);
+        break;
+      }
+      if (!acted) {
+        idle += 1;
+        check(idle < 100, 'nobody was offered a choice for 10 s');
+        await seats[0].page.waitForTimeout(100);
+      }
+      if ((await turnOf(seats[0].page)) >= TARGET_TURN) break;
+    }
+    const reached = await turnOf(seats[0].page);
+    console.log(`played ${played.length} choices by clicking, reached turn ${reached}`);
+    console.log(played.slice(-8).join('\n'));
+    check(reached >= 4, `several rounds were played (turn ${reached})`);
+    check(nonActive !== null, 'a prompt for a non-active player was answered by clicking');
+    console.log(`a prompt for a non-active player: ${nonActive}`);
+
+    // The spectator's phone: the page does not scroll sideways; the map scrolls in its own box.
+    const wide = await watcher.page.evaluate(() => document.documentElement.scrollWidth);
+    check(wide <= 375, `the phone page is ${wide} px wide`);
+    await shot(watcher.page, 'super-camelot-phone');
+    const log = await watcher.page.locator('.sc-log li').count();
+    check(log > 10, `the spectator's log has ${log} lines`);
+
+    // Nobody's page or socket showed another seat's wallet while the game ran.
+    for (const [i, s] of seats.entries()) await checkDom(NAMES[i], s.page, i);
+    await checkDom('the spectator', watcher.page, null);
+
+    // A reload keeps the log (sessionStorage) and the seat.
+    const before = await seats[1].page.locator('.sc-log li').count();
+    await seats[1].page.reload();
+    await seats[1].page.waitForSelector('#game .sc-forest');
+    const after = await seats[1].page.locator('.sc-log li').count();
+    check(after >= before, `the log survives a reload (${before} lines before, ${after} after)`);
+
+    // Cy, then Bob resign (with the confirmation); Ann is the last one standing.
+    for (const i of [2, 1]) {
+      const p = seats[i].page;
+      await p.getByRole('button', { name: 'Resign…' }).click();
+      await p.getByRole('button', { name: 'Yes, resign' }).click();
+      await p.locator('.sc-player', { hasText: 'Resigned' }).first().waitFor();
+    }
+    for (const p of [...seats, watcher]) await p.page.waitForSelector('.sc-over', { timeout: 15_000 });
+    const over = await host.page.locator('.sc-over').innerText();
+    check(/You win as the last one standing/.test(over), `ann is told she won: ${over}`);
+    check(await host.page.getByRole('button', { name: 'Rematch' }).isVisible(), 'a Rematch button');
+    check((await host.page.locator('.sc-over a[href^="/g/"]').count()) === 1, 'a link to the game record');
+    await shot(host.page, 'super-camelot-over');
+    const hostLog = await host.page.locator('.sc-log').innerText();
+    check(/Game over: ann wins as the last one standing/.test(hostLog), 'the log tells the end');
+
+    // Everyone asks for a rematch: a fresh game with a fresh log.
+    for (const s of seats) await s.page.getByRole('button', { name: 'Rematch' }).click();
+    for (const p of [...seats, watcher]) {
+      await p.page.waitForFunction(() => !document.querySelector('.sc-over') && document.querySelector('#game .sc-forest'), null, {
+        timeout: 15_000,
+      });
+      const text = await p.page.locator('.sc-log').innerText();
+      check(!/resigns/.test(text), `the rematch starts a fresh log: ${text.slice(0, 200)}`);
+    }
+
+    for (const [i, s] of seats.entries()) {
+      const { views } = checkFrames(NAMES[i], i, s.frames);
+      check(views > 10, `${NAMES[i]} received views (${views})`);
+    }
+    const { views } = checkFrames('the spectator', null, watcher.frames);
+    check(views > 10, `the spectator received views (${views})`);
+
+    for (const [i, p] of [...seats, watcher].entries()) {
+      const errors = p.errors.filter((e) => !/WebSocket/.test(e));
+      check(errors.length === 0, `page ${i} logged errors: ${errors.join(' | ')}`);
+    }
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,38 @@
+// The HTTP API (PROTOCOL.md, "HTTP API"): same origin only.
+import type { CreateLobby, GameRecord, HttpError, LobbyInfo } from './protocol';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+  } catch {
+    throw new ApiError(0, 'network', 'The server cannot be reached. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    let body: HttpError | null = null;
+    try {
+      body = (await response.json()) as HttpError;
+    } catch {
+      // Not JSON: a proxy's error page. Say what the status was.
+    }
+    throw new ApiError(response.status, body?.error ?? 'http', body?.message ?? `The server answered ${response.status}.`);
+  }
+  return (await response.json()) as T;
+}
+
+export const createLobby = (body: CreateLobby) =>
+  call<LobbyInfo>('/api/lobbies', { method: 'POST', body: JSON.stringify(body) });
+export const listLobbies = () => call<LobbyInfo[]>('/api/lobbies');
+export const getLobby = (code: string) => call<LobbyInfo>(`/api/lobbies/${encodeURIComponent(code)}`);
+export const getGame = (id: number) => call<GameRecord>(`/api/games/${id}`);
+export const wcfUrl = (id: number) => `/api/games/${id}/wcf`;

@@ -1,0 +1,386 @@
+// A live Camelot game on the lobby page: the board, picking a move square by square (or typing
+// it), whose turn, pieces left, the move list, resigning, the result and the rematch.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { GameView, LobbyInfo } from '../../protocol';
+import { seatName } from '../../util';
+import type { GameProps } from '../types';
+import { Board } from './Board';
+import { MoveList } from './MoveList';
+import { NotationError, moveSquares, parseMove, parsePosition, pieceCounts, type Color, type Position } from './model';
+import { classify, completeMove, extend, movablePieces, routesOf, whyNoMove, type Pick } from './routes';
+import { COLOR_NAME, resultWords, seatColor } from './words';
+import './camelot.css';
+
+export type CamelotView = Extract<GameView, { game: 'camelot' }>;
+
+/** Refusals that concern the game (not chat or seats), shown beside the board. */
+const GAME_CODES = new Set(['illegal_action', 'out_of_turn', 'stale_version', 'game_over', 'not_started', 'wrong_game', 'store_failure', 'not_seated']);
+
+function refusalWords(code: string, message: string): string {
+  switch (code) {
+    case 'stale_version':
+      return 'The game moved on before your move arrived. Look at the board and move again.';
+    case 'out_of_turn':
+      return 'It is not your turn.';
+    case 'game_over':
+      return 'The game is over.';
+    case 'store_failure':
+      return 'The server could not save your move. Try again.';
+    default:
+      return message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? '' : '.');
+  }
+}
+
+/** A move as the status line shows it while it is on its way: canonical when it reads. */
+function shown(move: string): string {
+  const parsed = parseMove(move);
+  return parsed.ok ? parsed.move.text : move;
+}
+
+function safePosition(text: string): Position | null {
+  try {
+    return parsePosition(text);
+  } catch (e) {
+    if (e instanceof NotationError) return null;
+    throw e;
+  }
+}
+
+function PlayerLine(props: { lobby: LobbyInfo; seat: number; position: Position; toMove: boolean; you: boolean }) {
+  const { lobby, seat, position } = props;
+  const color = seatColor(seat);
+  const counts = pieceCounts(position)[color];
+  const used = position.castleMoves[seat === 0 ? 0 : 1];
+  const info = lobby.seats[seat];
+  return (
+    <li class={`cm-player${props.toMove ? ' cm-to-move' : ''}`}>
+      <span class={`cm-swatch cm-swatch-${color}`} aria-hidden="true" />
+      <span class="cm-player-name">
+        <strong>{seatName(lobby, seat)}</strong> ({COLOR_NAME[color]}){props.you ? ' · you' : ''}
+        {info && !info.connected && lobby.status === 'playing' ? <span class="cm-away"> · away</span> : null}
+      </span>
+      <span class="cm-player-count">
+        {counts.total} {counts.total === 1 ? 'piece' : 'pieces'} left ({counts.knights} {counts.knights === 1 ? 'knight' : 'knights'},{' '}
+        {counts.men} {counts.men === 1 ? 'man' : 'men'}){used > 0 ? ` · ${used} of 2 castle moves used` : ''}
+      </span>
+    </li>
+  );
+}
+
+export function CamelotGame(props: GameProps) {
+  const { session, state } = props;
+  const view = state.game?.game === 'camelot' ? state.game : null;
+  const lobby = state.lobby;
+  if (!view || !lobby) return <p>Waiting for the game…</p>;
+  return <LiveGame session={session} state={state} view={view} lobby={lobby} />;
+}
+
+function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
+  const { session, state, view, lobby } = props;
+  const seat = state.seat;
+  const playing = lobby.status === 'playing';
+  const finished = lobby.status === 'finished';
+  const myColor: Color | null = seat === null ? null : seatColor(seat);
+  const myTurn = playing && seat !== null && seat === view.to_move;
+  const legal = myTurn ? view.legal_moves : [];
+  const routes = useMemo(() => routesOf(legal), [legal]);
+  const movable = useMemo(() => movablePieces(routes), [routes]);
+  const position = useMemo(() => safePosition(view.position), [view.position]);
+  const names = [seatName(lobby, 0), seatName(lobby, 1)];
+  const moves = view.moves;
+
+  const [route, setRoute] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const [positionAt, setPositionAt] = useState(0);
+  const [retry, setRetry] = useState<{ move: string; position: string; v: number } | null>(null);
+
+  // A new position (a move by anyone, a new game) starts the picking afresh.
+  useEffect(() => {
+    setRoute([]);
+    setNotice(null);
+    setSent(null);
+    setPositionAt(Date.now());
+  }, [view.position, lobby.game_no]);
+  useEffect(() => {
+    if (!playing) setConfirming(false);
+  }, [playing]);
+  // Answered (accepted, refused) or lost with the connection: the move may be picked again.
+  useEffect(() => {
+    if (state.inFlight === 0) setSent(null);
+  }, [state.inFlight]);
+  // A move refused as stale only because the lobby changed meanwhile (a player's connection came
+  // or went) is sent once more, against the fresh version, when the board is still the same.
+  useEffect(() => {
+    if (!retry || state.rejected?.code !== 'stale_version') return;
+    if (state.v === null || state.v <= retry.v || state.resyncing) return;
+    setRetry(null);
+    if (view.position === retry.position && myTurn && session.act({ game: 'camelot', move: retry.move })) setSent(shown(retry.move));
+  }, [state.rejected, state.v, state.resyncing]);
+
+  const pick: Pick | null = route.length > 0 ? classify(routes, route) : null;
+
+  const send = (move: string): boolean => {
+    const v = state.v;
+    if (!session.act({ game: 'camelot', move })) return false;
+    setSent(shown(move));
+    setRetry(v === null ? null : { move, position: view.position, v });
+    return true;
+  };
+
+  if (!position) return <p role="alert">The server sent a position this page cannot read: {view.position}</p>;
+
+  const play = (move: string) => {
+    setRoute([]);
+    setNotice(null);
+    if (!send(move)) setNotice('Not connected: the move was not sent. It can be played again once the connection is back.');
+  };
+
+  const apply = (next: Pick) => {
+    if (next.kind === 'play') play(next.move);
+    else setRoute(next.route);
+  };
+
+  const onSquare = (square: string) => {
+    if (seat === null || !playing) return;
+    session.clearRejected();
+    if (!myTurn) {
+      setNotice(`It is ${names[view.to_move]}'s turn (${COLOR_NAME[seatColor(view.to_move)]}).`);
+      return;
+    }
+    if (sent) return;
+    const piece = position.board.get(square);
+    const mine = piece?.color === myColor;
+    if (route.length === 0) {
+      if (movable.has(square)) {
+        setNotice(null);
+        setRoute([square]);
+      } else if (mine && myColor) {
+        setNotice(whyNoMove(legal, square, myColor));
+      } else {
+        setNotice(piece ? `That is a ${piece.color} piece: pick one of yours (${COLOR_NAME[myColor ?? 'white']}).` : null);
+      }
+      return;
+    }
+    const next = extend(routes, route, square);
+    if (next) {
+      setNotice(null);
+      apply(next);
+      return;
+    }
+    if (route.length > 1 && square === route[route.length - 1]) {
+      const done = completeMove(routes, route);
+      if (done) play(done.text);
+      return;
+    }
+    if (square === route[0]) {
+      setRoute([]);
+      setNotice(null);
+      return;
+    }
+    if (movable.has(square)) {
+      setNotice(null);
+      setRoute([square]);
+      return;
+    }
+    setRoute([]);
+    setNotice(mine && myColor ? whyNoMove(legal, square, myColor) : null);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const target = e.target as HTMLElement | null;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
+    if (e.key === 'Escape' && route.length > 0) {
+      e.preventDefault();
+      setRoute([]);
+      setNotice(null);
+    } else if (e.key === 'Backspace' && route.length > 0) {
+      e.preventDefault();
+      setRoute(route.length > 1 ? route.slice(0, -1) : []);
+    }
+  };
+
+  const submitTyped = (e: Event) => {
+    e.preventDefault();
+    session.clearRejected();
+    const parsed = parseMove(typed);
+    if (!parsed.ok) {
+      setNotice(`Not a move: ${parsed.error}.`.replace(/\.\.$/, '.'));
+      return;
+    }
+    if (!myTurn) {
+      setNotice(`It is ${names[view.to_move]}'s turn.`);
+      return;
+    }
+    setRoute([]);
+    setNotice(null);
+    if (send(typed.trim())) setTyped('');
+    else setNotice('Not connected: the move was not sent.');
+  };
+
+  // A refusal stays until the next request, or until the board has changed since.
+  const rejected =
+    state.rejected && GAME_CODES.has(state.rejected.code) && state.rejected.at >= positionAt ? state.rejected : null;
+  const flipped = seat === 1;
+  const lastMove = view.last_move ? moveSquares(view.last_move) : [];
+  const toMoveName = names[view.to_move] ?? '';
+  const toMoveColor = COLOR_NAME[seatColor(view.to_move)];
+
+  let status: string;
+  if (finished && lobby.result) status = resultWords(lobby.result, names);
+  else if (finished) status = 'The game is over.';
+  else if (lobby.status === 'aborted') status = 'The game was stopped by a server fault.';
+  else if (sent) status = `Sending ${sent}…`;
+  else status = `${toMoveName} (${toMoveColor}) to move${myTurn ? ' · your move' : ''}`;
+
+  const boardLabel = `Camelot board, ${flipped ? "Black's" : "White's"} side at the bottom${view.last_move ? `, last move ${view.last_move}` : ''}`;
+
+  const rematchAsked = lobby.seats.filter((s) => s.rematch);
+  const iAskedRematch = seat !== null && lobby.seats[seat]?.rematch === true;
+
+  return (
+    <div class="cm-game" onKeyDown={onKeyDown} data-ply={view.ply} data-game-no={lobby.game_no}>
+      <div class="cm-layout">
+        <div class="cm-main">
+          <p class={`cm-status${myTurn ? ' cm-status-mine' : ''}${finished ? ' cm-status-over' : ''}`} aria-live="polite" data-testid="camelot-status">
+            {status}
+          </p>
+          {view.last_move && (
+            <p class="cm-sr" aria-live="polite">
+              {`${names[seatColor(view.to_move) === 'white' ? 1 : 0]} played ${view.last_move}${view.captured.length ? `, capturing ${view.captured.join(', ')}` : ''}.`}
+            </p>
+          )}
+          <Board
+            position={position}
+            flipped={flipped}
+            label={boardLabel}
+            lastMove={lastMove}
+            captured={view.captured}
+            route={route}
+            targets={pick && pick.kind !== 'play' ? pick.next : []}
+            movable={myTurn && !sent ? movable : new Set()}
+            onSquare={seat !== null && playing ? onSquare : undefined}
+          />
+          <div class="cm-messages">
+            {pick?.kind === 'choice' && (
+              <div class="cm-choice" role="group" aria-label="Finish or continue the move">
+                <button type="button" class="cm-primary" onClick={() => play(pick.move)}>
+                  Play {pick.move}
+                </button>
+                <span>or click a marked square to keep going · Esc cancels</span>
+              </div>
+            )}
+            {pick?.kind === 'partial' && route.length > 0 && (
+              <p class="cm-hint">
+                {route.length === 1 ? `${route[0]}: click a marked square to move there` : `${route.join(' → ')}: keep going`} · Esc or click the piece again to cancel
+              </p>
+            )}
+            {notice && (
+              <p class="cm-notice" role="status" data-testid="camelot-notice">
+                {notice}
+              </p>
+            )}
+            {rejected && (
+              <p class="cm-refused" role="alert" data-testid="camelot-refused">
+                <strong>Move refused:</strong> {refusalWords(rejected.code, rejected.message)}
+              </p>
+            )}
+          </div>
+        </div>
+
+        <aside class="cm-side">
+          <ul class="cm-players" aria-label="Players">
+            {[0, 1].map((s) => (
+              <PlayerLine key={s} lobby={lobby} seat={s} position={position} toMove={playing && view.to_move === s} you={seat === s} />
+            ))}
+          </ul>
+
+          {seat !== null && playing && (
+            <form class="cm-type" onSubmit={submitTyped}>
+              <label for="cm-move-input">Type a move</label>
+              <div class="cm-type-row">
+                <input
+                  id="cm-move-input"
+                  type="text"
+                  value={typed}
+                  onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+                  placeholder={myTurn ? 'e.g. E6-E5 or E6xE8' : 'wait for your turn'}
+                  autocomplete="off"
+                  autocapitalize="characters"
+                  spellcheck={false}
+                  aria-describedby="cm-move-help"
+                />
+                <button type="submit" disabled={!myTurn || sent !== null || typed.trim() === ''}>
+                  Play
+                </button>
+              </div>
+              <small id="cm-move-help">WCF notation: - for a step or a canter, x for a jump.</small>
+            </form>
+          )}
+
+          {seat !== null && playing && (
+            <div class="cm-controls">
+              {confirming ? (
+                <div class="cm-confirm" role="group" aria-label="Confirm resignation">
+                  <span>Resign this game? {names[1 - seat]} wins.</span>
+                  <button
+                    type="button"
+                    class="cm-danger"
+                    onClick={() => {
+                      setConfirming(false);
+                      session.resign();
+                    }}
+                  >
+                    Yes, resign
+                  </button>
+                  <button type="button" onClick={() => setConfirming(false)}>
+                    Keep playing
+                  </button>
+                </div>
+              ) : (
+                <button type="button" onClick={() => setConfirming(true)}>
+                  Resign
+                </button>
+              )}
+            </div>
+          )}
+
+          {finished && (
+            <div class="cm-over" data-testid="camelot-over">
+              <p class="cm-result">
+                <strong>{lobby.result ? resultWords(lobby.result, names) : 'The game is over.'}</strong>
+              </p>
+              {seat !== null && (
+                <p>
+                  <button type="button" class="cm-primary" disabled={iAskedRematch} onClick={() => session.send({ t: 'rematch' })}>
+                    {iAskedRematch ? 'Rematch asked' : 'Rematch'}
+                  </button>{' '}
+                  <span class="cm-muted">Colours swap in a rematch.</span>
+                </p>
+              )}
+              {rematchAsked.length > 0 && (
+                <p class="cm-muted" aria-live="polite">
+                  {rematchAsked.map((s) => (s.seat === seat ? 'You' : seatName(lobby, s.seat))).join(' and ')} asked for a rematch
+                  {rematchAsked.length < lobby.seats.length ? '; waiting for the other player.' : '.'}
+                </p>
+              )}
+              {lobby.game_id !== undefined && lobby.game_id !== null && (
+                <p>
+                  <a href={`/g/${lobby.game_id}`}>Replay this game</a>
+                </p>
+              )}
+            </div>
+          )}
+
+          <section class="cm-moves-box" aria-label="Moves">
+            <h3>Moves</h3>
+            <MoveList moves={moves} current={moves.length - 1} />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// Picking a move square by square from the server's legal moves (view.legal_moves: one route per
+// outcome, in WCF notation). Pure, so the unit tests drive it.
+import { castleOf, moveSquares, type Color } from './model';
+
+export interface Route {
+  /** The move as the server listed it. */
+  text: string;
+  /** Its origin and landing squares. */
+  squares: string[];
+}
+
+export function routesOf(legal: readonly string[]): Route[] {
+  return legal.map((text) => ({ text, squares: moveSquares(text) }));
+}
+
+function startsWith(route: Route, prefix: readonly string[]): boolean {
+  if (prefix.length > route.squares.length) return false;
+  return prefix.every((sq, i) => route.squares[i] === sq);
+}
+
+/** The squares of pieces that have at least one legal move. */
+export function movablePieces(routes: readonly Route[]): Set<string> {
+  return new Set(routes.map((r) => r.squares[0] ?? ''));
+}
+
+/** Where the piece may land next after the route so far (empty prefix: the movable pieces). */
+export function nextSquares(routes: readonly Route[], prefix: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const r of routes) {
+    if (r.squares.length > prefix.length && startsWith(r, prefix)) out.add(r.squares[prefix.length] ?? '');
+  }
+  return [...out].sort();
+}
+
+/** The legal move whose route is exactly this prefix, if any. */
+export function completeMove(routes: readonly Route[], prefix: readonly string[]): Route | undefined {
+  return routes.find((r) => r.squares.length === prefix.length && startsWith(r, prefix));
+}
+
+export type Pick =
+  /** The route goes on: the piece must land again. */
+  | { kind: 'partial'; route: string[]; next: string[] }
+  /** The route is a whole move and could also go on: ask the player. */
+  | { kind: 'choice'; route: string[]; move: string; next: string[] }
+  /** The route is a whole move and cannot go on: play it. */
+  | { kind: 'play'; route: string[]; move: string };
+
+/** What a route so far amounts to. `route` must be a prefix of a legal route (see `extend`). */
+export function classify(routes: readonly Route[], route: string[]): Pick {
+  const next = nextSquares(routes, route);
+  const done = route.length > 1 ? completeMove(routes, route) : undefined;
+  if (done && next.length === 0) return { kind: 'play', route, move: done.text };
+  if (done) return { kind: 'choice', route, move: done.text, next };
+  return { kind: 'partial', route, next };
+}
+
+/** The route extended by one square, or null when no legal move goes that way. */
+export function extend(routes: readonly Route[], route: readonly string[], square: string): Pick | null {
+  const nextRoute = [...route, square];
+  if (!routes.some((r) => startsWith(r, nextRoute))) return null;
+  return classify(routes, nextRoute);
+}
+
+/** Capturing is compulsory when every legal move captures (a charge's capture need not be). */
+export function compulsoryCapture(legal: readonly string[]): string | null {
+  if (legal.length === 0 || !legal.every((m) => m.includes('x'))) return null;
+  // Name the simplest capture: fewest landings, then the first in the server's sorted order.
+  let best = legal[0] ?? null;
+  for (const m of legal) if (best === null || moveSquares(m).length < moveSquares(best).length) best = m;
+  return best;
+}
+
+/**
+ * Why a piece of the player's own colour on `square` cannot move, in words (null if it can).
+ * Mirrors the engine's reasons: a compulsory capture elsewhere, or a piece that must first leave
+ * its own castle (ruling D5).
+ */
+export function whyNoMove(legal: readonly string[], square: string, color: Color): string | null {
+  const routes = routesOf(legal);
+  if (movablePieces(routes).has(square)) return null;
+  if (legal.length === 0) return null;
+  const capture = compulsoryCapture(legal);
+  const origins = [...movablePieces(routes)];
+  const own = castleOf(color);
+  if (origins.every((o) => own.includes(o))) {
+    const example = legal[0] ?? '';
+    const where = origins.length === 1 ? `Your piece on ${origins[0]}` : 'A piece in your castle';
+    return `${where} must leave your own castle this turn: ${example} is available.`;
+  }
+  if (capture) return `A capture is compulsory: ${capture} is available.`;
+  return `The piece on ${square} has no legal move.`;
+}

@@ -1,0 +1,617 @@
+// Super Camelot in the browser: the forest, the players, the dice, the choice the viewer must
+// make (if any), whose decision it is with an approximate prompt clock, and the log in words.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Action, EnemyKind, EnemyView, Face, GameView, Square, View } from '../../protocol';
+import { clean, seatName } from '../../util';
+import type { GameProps } from '../types';
+import { CHARACTERS, CHARACTER_LETTER } from './characters';
+import { Forest, circleKey, type TargetKey } from './Forest';
+import { arcSquares, bombBlock, placeName, placeSquare, squareKey, squareName } from './geometry';
+import { BushIcon, CharacterIcon, ChestIcon, DieFace, EnemyIcon, ItemIcon, KeyIcon, RelicIcon, RockIcon, TreeIcon } from './icons';
+import { type GameLog, extendLog, loadLog, saveLog, startLog } from './log';
+import {
+  TREASURE_EFFECT,
+  TREASURE_GEMS,
+  actionLabel,
+  actionTarget,
+  diceWords,
+  hasGreatsword,
+  plural,
+  promptWords,
+  treasureName,
+  waitingWords,
+} from './words';
+import './sc.css';
+
+/** The server's default prompt timeout for a seat that is not the active player (PROTOCOL.md `act`). */
+export const PROMPT_TIMEOUT_S = 60;
+
+type ScView = Extract<GameView, { game: 'super_camelot' }>;
+
+export function ScGame({ session, state }: GameProps) {
+  const game = state.game;
+  if (!game || game.game !== 'super_camelot') return <p class="sc-wait">Waiting for the forest…</p>;
+  return <Board session={session} state={state} game={game} />;
+}
+
+interface BoardProps extends GameProps {
+  game: ScView;
+}
+
+function Board({ session, state, game }: BoardProps) {
+  const view = game.view;
+  const lobby = state.lobby;
+  const names = view.players.map((p) => seatName(lobby, p.seat));
+  const me = state.seat;
+  const over = view.outcome !== null;
+  const deciding = view.pending?.seat ?? null;
+  const myTurnToDecide = me !== null && deciding === me && view.legal_actions.length > 0;
+  const gameNo = lobby?.game_no ?? 0;
+
+  // --- the log, kept across reloads in sessionStorage ---
+  const [log, setLog] = useState<GameLog>(() =>
+    startLog(loadLog(state.code, gameNo), view, game.events, state.v ?? 0, names),
+  );
+  const logKey = useRef(`${state.code}.${gameNo}`);
+  useEffect(() => {
+    let base = log;
+    if (logKey.current !== `${state.code}.${gameNo}`) {
+      // A rematch: a new game, a new log.
+      logKey.current = `${state.code}.${gameNo}`;
+      base = startLog(loadLog(state.code, gameNo), view, [], state.v ?? 0, names);
+    }
+    const next = extendLog(base, state.events, names);
+    if (next !== log) {
+      setLog(next);
+      saveLog(state.code, gameNo, next);
+    }
+  }, [state.events, gameNo]);
+
+  // --- the prompt clock: from when this page first saw the prompt ---
+  const promptId = view.pending ? `${gameNo}:${view.turn}:${view.pending.seat}:${JSON.stringify(view.pending.prompt)}` : '';
+  const clock = useRef<{ id: string; since: number }>({ id: '', since: Date.now() });
+  if (clock.current.id !== promptId) clock.current = promptClock(state.code, promptId);
+  const timed = view.pending !== null && view.pending.seat !== view.active && !over;
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (!timed) return undefined;
+    const t = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(t);
+  }, [timed, promptId]);
+  const secondsLeft = Math.max(0, PROMPT_TIMEOUT_S - Math.floor((Date.now() - clock.current.since) / 1000));
+
+  // --- choosing on the map ---
+  const [selected, setSelected] = useState<TargetKey | null>(null);
+  const [preview, setPreview] = useState<Square[]>([]);
+  useEffect(() => {
+    setSelected(null);
+    setPreview([]);
+  }, [state.v]);
+  const lastEvents = game.events.flatMap((e) => (e.form === 'public' ? [e.event] : []));
+  const ctx = { view, names, events: lastEvents };
+  const choices = useMemo(
+    () => (myTurnToDecide ? view.legal_actions.map((action) => ({ action, label: actionLabel(action, ctx) })) : []),
+    [view, myTurnToDecide],
+  );
+  const targets = useMemo(() => {
+    const m = new Map<TargetKey, { label: string; action: Action }[]>();
+    for (const c of choices) {
+      const t = actionTarget(c.action);
+      if (!t) continue;
+      const key = 'circle' in t ? circleKey(t.circle) : squareKey(t.square);
+      m.set(key, [...(m.get(key) ?? []), c]);
+    }
+    return m;
+  }, [choices]);
+
+  const busy = state.inFlight > 0;
+  const play = (action: Action) => {
+    if (busy) return;
+    setSelected(null);
+    setPreview([]);
+    session.act({ game: 'super_camelot', action });
+  };
+  const pick = (key: TargetKey) => {
+    const options = targets.get(key) ?? [];
+    if (options.length === 1 && options[0]) play(options[0].action);
+    else setSelected(key === selected ? null : key);
+  };
+  const previewOf = (action: Action): Square[] => {
+    const here = placeSquare(view.players[deciding ?? view.active]?.place);
+    if (action.type === 'attack' && here) return arcSquares(here, action.arc, hasGreatsword(view, deciding ?? view.active));
+    if (action.type === 'bomb') return bombBlock(action.corner);
+    const t = actionTarget(action);
+    return t && 'square' in t ? [t.square] : [];
+  };
+
+  // Over a Bomb's corner, the map shades the block it would hit.
+  const hoverTarget = (key: TargetKey | null) => {
+    const bombs = key ? (targets.get(key) ?? []).filter((c) => c.action.type === 'bomb') : [];
+    setPreview(bombs.flatMap((c) => previewOf(c.action)));
+  };
+
+  const [zoom, setZoom] = useState(false);
+  const [whole, setWhole] = useState(false);
+  const [confirmResign, setConfirmResign] = useState(false);
+  const myPlayer = me !== null ? view.players[me] : undefined;
+  const canResign = myPlayer !== undefined && !myPlayer.resigned && !over && lobby?.status === 'playing';
+
+  const refusal = refusalWords(state.rejected);
+  return (
+    <div class="sc">
+      <StatusBar view={view} names={names} me={me} timed={timed} secondsLeft={secondsLeft} />
+      {refusal && (
+        <p class="sc-rejected" role="alert">
+          {refusal}
+        </p>
+      )}
+      {over && <GameOver view={view} names={names} state={state} onRematch={() => session.send({ t: 'rematch' })} busy={busy} />}
+      <div class="sc-layout">
+        <div class="sc-map-col">
+          <div class="sc-map-tools">
+            <button type="button" class="sc-small" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
+              Zoom in
+            </button>
+            <button type="button" class="sc-small" aria-pressed={whole} onClick={() => setWhole(!whole)}>
+              Whole forest
+            </button>
+            <span class="sc-hint">
+              {myTurnToDecide && targets.size > 0
+                ? 'Outlined squares can be chosen on the map, or with the buttons.'
+                : `Turn ${view.turn} · ${plural(view.tiles_in_stack, 'tile')} unexplored`}
+            </span>
+          </div>
+          <div
+            class={`sc-map-box${zoom ? ' sc-zoomed' : ''}`}
+            tabIndex={zoom ? 0 : undefined}
+            aria-label={zoom ? 'The map, zoomed: scroll it' : undefined}
+          >
+            <Forest
+              view={view}
+              names={names}
+              me={me}
+              targets={targets}
+              selected={selected}
+              preview={preview}
+              onPick={pick}
+              onHover={hoverTarget}
+              crop={!whole}
+            />
+          </div>
+          <Legend />
+        </div>
+        <div class="sc-side">
+          {myTurnToDecide && view.pending && (
+            <Decide
+              view={view}
+              names={names}
+              choices={choices}
+              selected={selected}
+              targets={targets}
+              busy={busy}
+              timed={timed}
+              secondsLeft={secondsLeft}
+              onPlay={play}
+              onPreview={(a) => setPreview(a ? previewOf(a) : [])}
+              onClearSelection={() => setSelected(null)}
+            />
+          )}
+          {!myTurnToDecide && view.attack_dice && (
+            <div class="sc-panel">
+              <h3>Dice being resolved</h3>
+              <Dice faces={view.attack_dice} />
+            </div>
+          )}
+          <Players view={view} names={names} me={me} />
+          <Log log={log} />
+          {canResign && (
+            <div class="sc-resign">
+              {confirmResign ? (
+                <>
+                  <p>Resign? Your Character leaves the board for good; the others play on.</p>
+                  <button
+                    type="button"
+                    class="sc-danger"
+                    disabled={busy}
+                    onClick={() => {
+                      setConfirmResign(false);
+                      session.resign();
+                    }}
+                  >
+                    Yes, resign
+                  </button>{' '}
+                  <button type="button" onClick={() => setConfirmResign(false)}>
+                    Cancel
+                  </button>
+                </>
+              ) : (
+                <button type="button" onClick={() => setConfirmResign(true)}>
+                  Resign…
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * When this tab first saw a prompt: kept in sessionStorage so that a reload does not restart the
+ * (approximate) countdown.
+ */
+function promptClock(code: string, id: string): { id: string; since: number } {
+  const key = `albion.sc-prompt.${code}`;
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as { id?: unknown; since?: unknown } | null;
+    if (saved && saved.id === id && typeof saved.since === 'number') return { id, since: saved.since };
+    const fresh = { id, since: Date.now() };
+    sessionStorage.setItem(key, JSON.stringify(fresh));
+    return fresh;
+  } catch {
+    return { id, since: Date.now() };
+  }
+}
+
+/** A refused game request in words (lobby refusals are the lobby page's to show). */
+function refusalWords(rejected: GameProps['state']['rejected']): string | null {
+  if (!rejected) return null;
+  switch (rejected.code) {
+    case 'stale_version':
+      return 'The game moved on before your choice arrived: look again and choose.';
+    case 'out_of_turn':
+      return 'It is not your decision now.';
+    case 'illegal_action':
+      return `That move was not accepted: ${rejected.message}`;
+    case 'game_over':
+      return 'The game is already over.';
+    case 'not_started':
+    case 'wrong_game':
+      return `Not accepted: ${rejected.message}`;
+    default:
+      return null;
+  }
+}
+
+function StatusBar({ view, names, me, timed, secondsLeft }: { view: View; names: string[]; me: number | null; timed: boolean; secondsLeft: number }) {
+  if (view.outcome) return null;
+  const active = view.players[view.active];
+  const pending = view.pending;
+  const mine = pending !== null && pending.seat === me;
+  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  let waiting: string | null = null;
+  if (!pending) waiting = 'Waiting for the server…';
+  else if (mine) waiting = pending.prompt.type === 'take_action' ? null : `Your choice: ${waitingWords(pending.prompt)}`;
+  else waiting = `Waiting for ${name(pending.seat)} to ${waitingWords(pending.prompt)}…`;
+  const showActions = pending !== null && pending.seat === view.active && pending.prompt.type !== 'place_character';
+  return (
+    <div class={`sc-status${mine ? ' sc-status-mine' : ''}`} aria-live="polite" data-my-turn={view.active === me} data-deciding={pending?.seat}>
+      <span class="sc-turn">
+        Turn {view.turn} · {view.active === me ? 'your turn' : `${name(view.active)} (${active?.character ?? ''}) to play`}
+        {showActions && ` · ${plural(view.actions_left, 'action')} left`}
+      </span>
+      {waiting && <span class="sc-waiting">{waiting}</span>}
+      {timed && (
+        <span class="sc-clock" title="Counted in this browser from when the prompt appeared; the server decides when time is up">
+          ~{secondsLeft} s left (approximate)
+        </span>
+      )}
+    </div>
+  );
+}
+
+interface DecideProps {
+  view: View;
+  names: string[];
+  choices: { action: Action; label: string }[];
+  selected: TargetKey | null;
+  targets: Map<TargetKey, { label: string; action: Action }[]>;
+  busy: boolean;
+  timed: boolean;
+  secondsLeft: number;
+  onPlay(a: Action): void;
+  onPreview(a: Action | null): void;
+  onClearSelection(): void;
+}
+
+const ORDER: Action['type'][] = [
+  'place_on_circle',
+  'keep_roll',
+  'reroll',
+  'convert_star',
+  'kill',
+  'draw_for',
+  'surrender',
+  'target',
+  'activate',
+  'knight_to',
+  'move',
+  'decline_speed_potion',
+  'step',
+  'stop_moving',
+  'attack',
+  'bow',
+  'open_chest',
+  'pick_up',
+  'dig',
+  'claim_grail',
+  'bomb',
+  'end_turn',
+];
+
+function Decide({ view, names, choices, selected, targets, busy, timed, secondsLeft, onPlay, onPreview, onClearSelection }: DecideProps) {
+  const pending = view.pending;
+  if (!pending) return null;
+  const prompt = pending.prompt;
+  const dice = prompt.type === 'reroll' || prompt.type === 'convert_star' ? prompt.dice : view.attack_dice;
+  const sorted = [...choices].sort((a, b) => ORDER.indexOf(a.action.type) - ORDER.indexOf(b.action.type));
+  const bombs = sorted.filter((c) => c.action.type === 'bomb');
+  const rest = sorted.filter((c) => c.action.type !== 'bomb');
+  const here = selected ? (targets.get(selected) ?? []) : [];
+  const button = (c: { action: Action; label: string }, i: number) => (
+    <button
+      type="button"
+      key={`${c.label}${i}`}
+      class={`sc-choice sc-choice-${c.action.type}`}
+      data-sc-action={c.action.type}
+      disabled={busy}
+      onClick={() => onPlay(c.action)}
+      onMouseEnter={() => onPreview(c.action)}
+      onMouseLeave={() => onPreview(null)}
+      onFocus={() => onPreview(c.action)}
+      onBlur={() => onPreview(null)}
+    >
+      {c.label}
+    </button>
+  );
+  const me = view.players[pending.seat];
+  return (
+    <section class="sc-panel sc-decide" aria-label="Your choice">
+      <h3>{promptWords(prompt, names)}</h3>
+      {timed && <p class="sc-clock-line">Answer within about {secondsLeft} s, or the server chooses for you (the least valuable treasure).</p>}
+      {prompt.type === 'choose_stolen_treasure' && me && (
+        <p class="sc-note">
+          Your face-up treasures:{' '}
+          {me.treasures
+            .filter((t) => t.state === 'FaceUp')
+            .map((t) => `${treasureName(t.treasure)} (${TREASURE_GEMS[t.treasure]} Gems)`)
+            .join(', ')}
+        </p>
+      )}
+      {dice && dice.length > 0 && <Dice faces={dice} />}
+      {selected && here.length > 1 && (
+        <div class="sc-group sc-selected-group" role="group" aria-label={`Choices at ${selectedName(selected)}`}>
+          <p>
+            At {selectedName(selected)}:{' '}
+            <button type="button" class="sc-small" onClick={onClearSelection}>
+              close
+            </button>
+          </p>
+          {here.map(button)}
+        </div>
+      )}
+      <div class="sc-group" role="group" aria-label="Choices">
+        {rest.map(button)}
+      </div>
+      {bombs.length > 0 && (
+        <details class="sc-bombs">
+          <summary>Throw a Bomb ({plural(bombs.length, 'block')} to choose from)</summary>
+          <div class="sc-group">{bombs.map(button)}</div>
+        </details>
+      )}
+    </section>
+  );
+}
+
+function selectedName(key: TargetKey): string {
+  if (key.startsWith('circle:')) return `the ${key.slice(7)} circle`;
+  const [row, col] = key.split(',').map(Number) as [number, number];
+  return squareName({ row, col });
+}
+
+export function Dice({ faces }: { faces: Face[] }) {
+  return (
+    <div class="sc-dice" role="img" aria-label={`Dice: ${diceWords(faces)}`}>
+      {faces.map((f, i) => (
+        <DieFace key={i} face={f} />
+      ))}
+    </div>
+  );
+}
+
+function Players({ view, names, me }: { view: View; names: string[]; me: number | null }) {
+  return (
+    <section class="sc-panel" aria-label="Players">
+      <h3>Players</h3>
+      <ul class="sc-players">
+        {view.players.map((p) => {
+          const relicNames = (['Fire', 'Water', 'Wind'] as const).filter((_, i) => p.relics[i]);
+          const isMe = p.seat === me;
+          return (
+            <li key={p.seat} class={`sc-player${p.seat === view.active && !view.outcome ? ' sc-active' : ''}${p.resigned ? ' sc-gone' : ''}`}>
+              <div class="sc-player-head">
+                <svg viewBox="-16 -16 32 32" width="30" height="30" aria-hidden="true">
+                  <CharacterIcon character={p.character} passedOut={p.passed_out} me={false} />
+                </svg>
+                <strong>{clean(names[p.seat] ?? '')}</strong>
+                <span>
+                  {p.character} ({CHARACTER_LETTER[p.character]}){isMe ? ' · you' : ''}
+                  {p.seat === view.active && !view.outcome ? ' · to play' : ''}
+                </span>
+              </div>
+              {p.resigned ? (
+                <p class="sc-flag">Resigned: off the board, watching</p>
+              ) : (
+                <>
+                  {p.passed_out && <p class="sc-flag sc-flag-out">Passed out: skips the next turn, recovering 1 Health</p>}
+                  <p class="sc-stats">
+                    <span class="sc-health" aria-label={`Health ${p.health} of 6`}>
+                      <span aria-hidden="true">{'♥'.repeat(p.health)}{'♡'.repeat(Math.max(0, 6 - p.health))}</span> {p.health}/6 Health
+                    </span>
+                    <span>{p.place ? `at ${placeName(p.place)}` : 'not on the board yet'}</span>
+                  </p>
+                  <p class="sc-stats">
+                    <span>{plural(p.small_keys, 'Small Key')}</span>
+                    <span>{plural(p.bombs, 'Bomb')}</span>
+                    {p.big_key && <span>Big Key</span>}
+                    <span>Relics: {relicNames.length ? relicNames.join(', ') : 'none'} ({relicNames.length}/3)</span>
+                  </p>
+                  {p.treasures.length > 0 && (
+                    <ul class="sc-treasures">
+                      {p.treasures.map((t, i) => (
+                        <li key={i} title={TREASURE_EFFECT[t.treasure]}>
+                          {treasureName(t.treasure)}{' '}
+                          {t.state === 'FaceUp'
+                            ? `(face up, ${TREASURE_GEMS[t.treasure]} Gems)`
+                            : t.state === 'Lost'
+                              ? '(lost for good)'
+                              : '(stolen by a Mimic, face down)'}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <p class="sc-gems">
+                    {p.gems !== null ? (
+                      <>
+                        Gems: <strong>{p.gems}</strong>
+                        {p.gems_to_goal !== null && !view.outcome && ` · ${p.gems_to_goal} more to reach 40`}
+                      </>
+                    ) : (
+                      'Gems: hidden'
+                    )}
+                  </p>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Log({ log }: { log: GameLog }) {
+  const box = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [log.lines.length]);
+  return (
+    <section class="sc-panel" aria-label="Game log">
+      <h3>Log</h3>
+      <ol class="sc-log" ref={box} tabIndex={0} aria-label="Game log, newest last">
+        {log.lines.map((l, i) => (
+          <li key={i} class={`sc-log-${l.kind}`}>
+            {l.text}
+            {l.dice && (
+              <span class="sc-log-dice" aria-hidden="true">
+                {l.dice.map((f, j) => (
+                  <DieFace key={j} face={f} size={18} />
+                ))}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function GameOver({ view, names, state, onRematch, busy }: { view: View; names: string[]; state: GameProps['state']; onRematch(): void; busy: boolean }) {
+  const outcome = view.outcome;
+  if (!outcome) return null;
+  const lobby = state.lobby;
+  const by = { Grail: 'with the Holy Grail', Gems: 'by reaching 40 Gems', Resignation: 'as the last one standing' }[outcome.by];
+  const winner = outcome.winner === state.seat ? 'You win' : `${names[outcome.winner] ?? ''} (${view.players[outcome.winner]?.character ?? ''}) wins`;
+  const asked = lobby?.seats.filter((s) => s.rematch).map((s) => seatName(lobby, s.seat)) ?? [];
+  const iAsked = state.seat !== null && lobby?.seats[state.seat]?.rematch === true;
+  return (
+    <section class="sc-panel sc-over" aria-label="Game over">
+      <h2>
+        Game over: {winner} {by}.
+      </h2>
+      <table class="sc-totals">
+        <caption>Everyone's Gems, revealed</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Character</th>
+            <th scope="col">Gems</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.players.map((p) => (
+            <tr key={p.seat}>
+              <td>{clean(names[p.seat] ?? '')}</td>
+              <td>{p.character}</td>
+              <td>{p.gems ?? '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="sc-over-actions">
+        {state.seat !== null && (
+          <button type="button" class="sc-primary" disabled={busy || iAsked} aria-pressed={iAsked} onClick={onRematch}>
+            {iAsked ? 'Rematch asked' : 'Rematch'}
+          </button>
+        )}
+        {asked.length > 0 && <span> Asked for a rematch: {asked.join(', ')}.</span>}
+        {lobby?.game_id != null && (
+          <a href={`/g/${lobby.game_id}`} class="sc-replay-link">
+            Replay this game
+          </a>
+        )}
+      </p>
+    </section>
+  );
+}
+
+function Legend() {
+  const item = (icon: ComponentChildren, text: string, box = 16) => (
+    <li>
+      <svg viewBox={`${-box} ${-box} ${2 * box} ${2 * box}`} width="28" height="28" aria-hidden="true">
+        {icon}
+      </svg>
+      <span>{text}</span>
+    </li>
+  );
+  const enemy = (kind: EnemyKind): EnemyView => ({ kind, facing: 'SE', holds_stolen: false });
+  return (
+    <details class="sc-legend">
+      <summary>Map legend and Characters</summary>
+      <p>Columns A–X, rows 1–24: L10 is column L, row 10, as in the log and on the buttons.</p>
+      <ul>
+        {item(<CharacterIcon character="Lancelot" passedOut={false} me />, 'A Character, by its letter; dashed ring: you')}
+        {item(<CharacterIcon character="Kay" passedOut me={false} />, 'Grey, flat, "zz": passed out')}
+        {item(<circle r={12} fill="#fffbe6" stroke="#8d6e00" stroke-width={2} />, 'Starting circle N, E, S or W')}
+        {item(<rect x={-14} y={-14} width={28} height={28} fill="url(#sc-hatch)" stroke="#b5ae9c" />, 'Unexplored forest (?)')}
+        {item(<TreeIcon />, 'Tree: never passable')}
+        {item(<BushIcon />, 'Bush: cut by any attack')}
+        {item(<RockIcon />, 'Rock')}
+        {item(<EnemyIcon enemy={enemy('CarnivorousPlant')} />, 'P Carnivorous Plant; the red point shows where it faces')}
+        {item(<EnemyIcon enemy={enemy('Mimic')} />, 'Mi Mimic (a gold dot: holds a stolen treasure)')}
+        {item(<EnemyIcon enemy={enemy('DarkKnight')} />, 'DK Dark Knight')}
+        {item(<ChestIcon big={false} open={false} />, 'Small Chest (lid dashed once opened)')}
+        {item(<ChestIcon big open={false} />, 'BIG: the Big Chest')}
+        {item(<RelicIcon kind="Fire" />, 'Relic stack: Fi Fire, Wa Water, Wi Wind; the number: tokens left')}
+        {item(<KeyIcon big />, 'The Big Key stack')}
+        {item(<ItemIcon item="GreenGem" />, 'g green Gem (1) · b blue Gem (5), lying on the ground', 9)}
+        {item(<ItemIcon item="Bomb" />, 'A Bomb lying on the ground', 9)}
+        {item(<ItemIcon item="SmallKey" />, 'A Small Key lying on the ground', 9)}
+        {item(<text y={5} class="sc-ghost" text-anchor="middle">B</text>, 'Faint letter: what appears there when someone enters the tile')}
+      </ul>
+      <ul class="sc-char-legend">
+        {CHARACTERS.map((c) => (
+          <li key={c.name}>
+            <strong>
+              {CHARACTER_LETTER[c.name]} {c.name}
+            </strong>
+            : {c.blurb}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,164 @@
+// The forest's coordinates, as the terminal client and the log name them: column letters A–X
+// (west to east), row numbers 1–24 (north to south); `L10` is row index 9, column index 11.
+import type { Arc, Circle, Facing, Place, Slot, Square } from '../../protocol';
+
+/** Squares per side of the whole forest (4 × 4 tiles of 6 × 6). */
+export const FOREST = 24;
+/** Squares per side of a tile. */
+export const TILE = 6;
+
+export const CIRCLES: Circle[] = ['North', 'East', 'South', 'West'];
+
+/** `{row: 9, col: 11}` → `L10`. */
+export function squareName(sq: Square): string {
+  return `${String.fromCharCode(65 + sq.col)}${sq.row + 1}`;
+}
+
+/** `L10` → `{row: 9, col: 11}` (null when it names no square of the forest). */
+export function parseSquare(text: string): Square | null {
+  const m = /^([A-Xa-x])([1-9]|1\d|2[0-4])$/.exec(text.trim());
+  if (!m) return null;
+  return { row: Number(m[2]) - 1, col: (m[1] ?? 'A').toUpperCase().charCodeAt(0) - 65 };
+}
+
+export function sameSquare(a: Square, b: Square): boolean {
+  return a.row === b.row && a.col === b.col;
+}
+
+export function squareKey(sq: Square): string {
+  return `${sq.row},${sq.col}`;
+}
+
+/** The slot a square lies in. */
+export function slotOf(sq: Square): Slot {
+  return { row: Math.floor(sq.row / TILE), col: Math.floor(sq.col / TILE) };
+}
+
+/** A tile slot as the squares it covers: `M1–R6`. */
+export function slotName(slot: Slot): string {
+  const nw = { row: slot.row * TILE, col: slot.col * TILE };
+  const se = { row: nw.row + TILE - 1, col: nw.col + TILE - 1 };
+  return `${squareName(nw)}–${squareName(se)}`;
+}
+
+/** The four squares a starting circle touches (rulings G4), as the engine's data lists them. */
+export function circleSquares(circle: Circle): Square[] {
+  const cells: Record<Circle, [number, number][]> = {
+    North: [[9, 11], [9, 12], [10, 11], [10, 12]],
+    South: [[13, 11], [13, 12], [14, 11], [14, 12]],
+    West: [[11, 9], [12, 9], [11, 10], [12, 10]],
+    East: [[11, 13], [12, 13], [11, 14], [12, 14]],
+  };
+  return cells[circle].map(([row, col]) => ({ row, col }));
+}
+
+/**
+ * Where a circle is drawn: the corner point between its four squares, in square units
+ * (x = column, y = row; the North circle sits at x 12, y 10).
+ */
+export function circleCentre(circle: Circle): { x: number; y: number } {
+  const sq = circleSquares(circle);
+  const row = Math.min(...sq.map((s) => s.row));
+  const col = Math.min(...sq.map((s) => s.col));
+  return { x: col + 1, y: row + 1 };
+}
+
+/** The Castle's four squares (the Trees where the middle tiles meet): L12, M12, L13, M13. */
+export const CASTLE: Square[] = [
+  { row: 11, col: 11 },
+  { row: 11, col: 12 },
+  { row: 12, col: 11 },
+  { row: 12, col: 12 },
+];
+
+export function circleName(circle: Circle): string {
+  return `the ${circle} circle`;
+}
+
+export function placeName(place: Place): string {
+  return 'Circle' in place ? circleName(place.Circle) : squareName(place.Square);
+}
+
+export function placeSquare(place: Place | null | undefined): Square | null {
+  return place && 'Square' in place ? place.Square : null;
+}
+
+const FACING_DELTA: Record<Facing, [number, number]> = {
+  N: [-1, 0],
+  NE: [-1, 1],
+  E: [0, 1],
+  SE: [1, 1],
+  S: [1, 0],
+  SW: [1, -1],
+  W: [0, -1],
+  NW: [-1, -1],
+};
+const CLOCKWISE: Facing[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
+
+/** A facing's angle in degrees, clockwise from north (for drawing a Plant's arrow). */
+export function facingDegrees(f: Facing): number {
+  return CLOCKWISE.indexOf(f) * 45;
+}
+
+const FACING_WORDS: Record<Facing, string> = {
+  N: 'north',
+  NE: 'north-east',
+  E: 'east',
+  SE: 'south-east',
+  S: 'south',
+  SW: 'south-west',
+  W: 'west',
+  NW: 'north-west',
+};
+
+export function facingWords(f: Facing): string {
+  return FACING_WORDS[f];
+}
+
+const ARC_CENTRE: Record<Arc, number> = { NorthEast: 1, SouthEast: 3, SouthWest: 5, NorthWest: 7 };
+
+export function arcWords(arc: Arc): string {
+  return { NorthEast: 'north-east', SouthEast: 'south-east', SouthWest: 'south-west', NorthWest: 'north-west' }[arc];
+}
+
+/**
+ * The squares a sword arc from `from` covers, on `from`'s own tile only (squares on other tiles
+ * are not hit): 3 squares, or 5 with the Greatsword (ruling SC12).
+ */
+export function arcSquares(from: Square, arc: Arc, greatsword = false): Square[] {
+  const reach = greatsword ? 2 : 1;
+  const home = slotOf(from);
+  const out: Square[] = [];
+  for (let k = -reach; k <= reach; k++) {
+    const f = CLOCKWISE[(ARC_CENTRE[arc] + k + 8) % 8] ?? 'N';
+    const [dr, dc] = FACING_DELTA[f];
+    const sq = { row: from.row + dr, col: from.col + dc };
+    if (sq.row < 0 || sq.col < 0 || sq.row >= FOREST || sq.col >= FOREST) continue;
+    const s = slotOf(sq);
+    if (s.row === home.row && s.col === home.col) out.push(sq);
+  }
+  return out;
+}
+
+/** The 3 × 3 block a Bomb hits, from its north-west corner. */
+export function bombBlock(corner: Square): Square[] {
+  const out: Square[] = [];
+  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) out.push({ row: corner.row + r, col: corner.col + c });
+  return out;
+}
+
+/** `L10 to N12`: a Bomb's block in words. */
+export function bombRange(corner: Square): string {
+  return `${squareName(corner)} to ${squareName({ row: corner.row + 2, col: corner.col + 2 })}`;
+}
+
+/** The compass direction of a one-square step, or null when `to` is not next to `from`. */
+export function stepDirection(from: Square, to: Square): 'north' | 'south' | 'east' | 'west' | null {
+  const dr = to.row - from.row;
+  const dc = to.col - from.col;
+  if (dr === -1 && dc === 0) return 'north';
+  if (dr === 1 && dc === 0) return 'south';
+  if (dr === 0 && dc === 1) return 'east';
+  if (dr === 0 && dc === -1) return 'west';
+  return null;
+}

@@ -1,0 +1,465 @@
+// Super Camelot in words: events for the log (live and replayed), prompts, and the actions a seat
+// may choose, phrased as the terminal client phrases them (client-cli/src/replay/words.rs) and in
+// the same coordinates (`L10`), so the two clients agree.
+import type {
+  Action,
+  Card,
+  Circle,
+  EnemyKind,
+  Face,
+  Item,
+  LootDeck,
+  Object as ScObject,
+  PrivateEvent,
+  Prompt,
+  PublicEvent,
+  SpecialKind,
+  StarUse,
+  Treasure,
+  View,
+} from '../../protocol';
+import {
+  arcSquares,
+  arcWords,
+  bombRange,
+  circleName,
+  facingWords,
+  placeName,
+  placeSquare,
+  sameSquare,
+  slotName,
+  squareName,
+  stepDirection,
+} from './geometry';
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** `GreenGem` → `Green Gem`. */
+function spaced(name: string): string {
+  return name.replace(/(?<=[a-z])(?=[A-Z])/g, ' ');
+}
+
+export function itemName(i: Item): string {
+  return spaced(i);
+}
+
+export function treasureName(t: Treasure): string {
+  return spaced(t);
+}
+
+export function cardName(c: Card): string {
+  return spaced(c);
+}
+
+export function deckName(d: LootDeck): string {
+  return spaced(d);
+}
+
+/** The Gems a face-up Small Treasure is worth (ruling T1). */
+export const TREASURE_GEMS: Record<Treasure, number> = {
+  HuntingBow: 3,
+  Shovel: 3,
+  RacingBoots: 4,
+  Greatsword: 4,
+  RoyalShield: 6,
+  Magnet: 7,
+  PowerGauntlet: 8,
+};
+
+/** What each Small Treasure does (how-to-play). */
+export const TREASURE_EFFECT: Record<Treasure, string> = {
+  HuntingBow: 'once per turn, for free: attack one Enemy anywhere on your tile',
+  Shovel: 'the Dig Action: draw a Small Loot card',
+  RacingBoots: 'every Move goes 1 square further',
+  Greatsword: 'your sword arc is 5 squares',
+  RoyalShield: 'defend with 2 dice',
+  Magnet: 'on your turn you collect every Item on your tile at once',
+  PowerGauntlet: 'walk through Rocks',
+};
+
+export function enemyName(kind: EnemyKind): string {
+  return spaced(kind);
+}
+
+/** `a Dark Knight`. */
+export function anEnemy(kind: EnemyKind): string {
+  return `a ${enemyName(kind)}`;
+}
+
+export function faceName(f: Face): string {
+  switch (f) {
+    case 'TwoHits':
+      return '2 Hits';
+    case 'OneHit':
+      return '1 Hit';
+    default:
+      return f;
+  }
+}
+
+/** Dice in words: `2 Hits, Blank, Star`. */
+export function diceWords(faces: Face[]): string {
+  return faces.map(faceName).join(', ');
+}
+
+export function starUseName(u: StarUse): string {
+  return u === 'Gem' ? 'a Gem' : faceName(u);
+}
+
+export function specialName(kind: SpecialKind): string {
+  return kind === 'BigKey' ? 'the Big Key' : `the ${kind.Relic} Relic`;
+}
+
+export function objectName(o: ScObject): string {
+  if (o === 'Bush') return 'a Bush';
+  if (o === 'Rock') return 'a Rock';
+  if ('SmallChest' in o) return o.SmallChest.open ? 'an open Small Chest' : 'a Small Chest';
+  if ('BigChest' in o) return o.BigChest.open ? 'the open Big Chest' : 'the Big Chest';
+  const kind = o.Special.kind;
+  const what = kind === 'BigKey' ? 'the Big Key stack' : `the ${kind.Relic} Relic stack`;
+  return `${what} (${o.Special.count} left)`;
+}
+
+function nameOf(names: readonly string[], seat: number): string {
+  return names[seat] ?? `Seat ${seat + 1}`;
+}
+
+const WIN_WORDS = { Grail: 'with the Holy Grail', Gems: 'with 40 Gems', Resignation: 'as the last one standing' } as const;
+
+/**
+ * One event as a sentence. `names` are the display names by seat. For a private event, `seat` is
+ * the seat it was shown to (a game record's); leave it out for your own live events ("you gain…").
+ */
+export function describeEvent(event: PublicEvent | PrivateEvent, names: readonly string[], seat?: number): string {
+  const n = (s: number) => nameOf(names, s);
+  switch (event.type) {
+    case 'wallet_changed': {
+      const gems = plural(event.gained, 'Gem');
+      return seat === undefined
+        ? `You gain ${gems} (${event.total} in all; only you see this)`
+        : `${n(seat)} gains ${gems} (${event.total} in all; seen by ${n(seat)} only)`;
+    }
+    case 'big_treasure': {
+      const extra = event.with_small_treasure ? ' and a Small Treasure' : '';
+      return seat === undefined
+        ? `Your Big Treasure: ${plural(event.gems, 'Gem')}${extra} (only you see this)`
+        : `${n(seat)}'s Big Treasure: ${plural(event.gems, 'Gem')}${extra} (seen by ${n(seat)} only)`;
+    }
+    case 'turn_started':
+      return `Turn ${event.turn}: ${n(event.seat)} to play`;
+    case 'turn_skipped':
+      return `${n(event.seat)} is passed out: skips this turn and recovers 1 Health`;
+    case 'placed':
+      return `${n(event.seat)} stands on ${circleName(event.circle)}`;
+    case 'move_started':
+      return `${n(event.seat)} moves up to ${plural(event.squares, 'square')}${event.free ? ' (Speed Potion)' : ''}`;
+    case 'stepped':
+      return `${n(event.seat)} steps ${placeName(event.from)} → ${placeName(event.to)}`;
+    case 'move_ended':
+      return `${n(event.seat)} ends the move`;
+    case 'tile_explored':
+      return `Tile ${event.tile} explored at ${slotName(event.slot)}`;
+    case 'explore_entry_blocked':
+      return `The new tile's square ${squareName(event.square)} is blocked`;
+    case 'tile_populated':
+      return `The tile at ${slotName(event.slot)} wakes up`;
+    case 'tile_depopulated':
+      return `The tile at ${slotName(event.slot)} is left empty`;
+    case 'item_collected':
+      return `${n(event.seat)} picks up a ${itemName(event.item)} at ${squareName(event.square)}`;
+    case 'item_dropped':
+      return `A ${itemName(event.item)} drops on ${squareName(event.square)}`;
+    case 'supply_empty':
+      return `No ${itemName(event.item)} left in the supply`;
+    case 'chest_opened':
+      return `${n(event.seat)} opens ${event.big ? 'the Big Chest' : 'a Small Chest'} at ${squareName(event.chest)}`;
+    case 'treasure_gained':
+      return `${n(event.seat)} gains the ${treasureName(event.treasure)}`;
+    case 'big_treasure_drawn':
+      return `${n(event.seat)} draws a Big Treasure`;
+    case 'gems_gained':
+      return `${n(event.seat)} gains Gems`;
+    case 'special_picked_up':
+      return `${n(event.seat)} takes ${specialName(event.kind)}`;
+    case 'attack_made': {
+      const withWhat = { Sword: 'the sword', Bomb: 'a Bomb', Bow: 'the Hunting Bow' }[event.kind];
+      return `${n(event.seat)} attacks ${event.squares.map(squareName).join(' ')} with ${withWhat}`;
+    }
+    case 'dice_rolled': {
+      const why = { FirstPlayer: 'for the first player', Attack: 'to attack', Defence: 'to defend' }[event.purpose];
+      return `${n(event.seat)} rolls ${diceWords(event.faces)} ${why}`;
+    }
+    case 'rerolled':
+      return `Die ${event.die + 1} rerolled: ${faceName(event.face)}`;
+    case 'star_converted':
+      return `A Star counts as ${starUseName(event.into)}`;
+    case 'bush_cut':
+      return `The Bush at ${squareName(event.square)} is cut`;
+    case 'enemy_killed':
+      return `${capital(anEnemy(event.kind))} is killed at ${squareName(event.square)}`;
+    case 'card_drawn':
+      return `${n(event.seat)} draws ${cardName(event.card)} from ${deckName(event.deck)}`;
+    case 'deck_reshuffled':
+      return `The ${deckName(event.deck)} deck is reshuffled`;
+    case 'healed':
+      return `${n(event.seat)} heals to ${event.health} Health`;
+    case 'dark_knight_appeared':
+      return `A Dark Knight appears at ${squareName(event.square)}`;
+    case 'speed_potion_declined':
+      return `${n(event.seat)} declines the Speed Potion`;
+    case 'enemy_activated':
+      return `The ${enemyName(event.kind)} at ${squareName(event.square)} activates against ${n(event.target)}`;
+    case 'enemy_moved':
+      return `An Enemy moves ${squareName(event.from)} → ${squareName(event.to)}`;
+    case 'plant_turned':
+      return `The Plant at ${squareName(event.square)} turns ${facingWords(event.facing)}`;
+    case 'treasure_stolen':
+      return `A Mimic steals ${n(event.seat)}'s ${treasureName(event.treasure)}`;
+    case 'treasure_recovered':
+      return `${n(event.seat)} recovers the ${treasureName(event.treasure)}`;
+    case 'defended':
+      return `${n(event.seat)} blocks the damage`;
+    case 'damaged':
+      return `${n(event.seat)} takes ${plural(event.amount, 'damage point')} (${event.health} Health left)`;
+    case 'passed_out':
+      return `${n(event.seat)} passes out! (lies down; on the next turn recovers 1 Health and does nothing else)`;
+    case 'resigned':
+      return `${n(event.seat)} resigns and leaves the board`;
+    case 'grail_claimed':
+      return `${n(event.seat)} claims the Holy Grail`;
+    case 'game_over': {
+      const totals = event.gem_totals.map((g, s) => `${n(s)} ${g}`).join(', ');
+      return `Game over: ${n(event.outcome.winner)} wins ${WIN_WORDS[event.outcome.by]} (Gems: ${totals})`;
+    }
+  }
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The decision being asked for, in words, as the deciding seat reads it. */
+export function promptWords(p: Prompt, names: readonly string[]): string {
+  switch (p.type) {
+    case 'place_character':
+      return 'Choose a starting circle';
+    case 'take_action':
+      return `Choose an action (${p.actions_left} of 3 left) or end the turn`;
+    case 'continue_move': {
+      const enter = p.must_enter ? `; the explored tile ${slotName(p.must_enter)} must be entered` : '';
+      return `Go on moving (${plural(p.squares_left, 'square')} left) or stop${enter}`;
+    }
+    case 'reroll':
+      return `Excalibur: reroll one die, or keep the roll`;
+    case 'convert_star':
+      return 'Count a Star as what?';
+    case 'assign_hits':
+      return `Choose the Enemy to kill (${plural(p.hits_left, 'hit')} to spend)`;
+    case 'choose_litter':
+      return `Choose the cut Bush that drops Litter (${plural(p.draws_left, 'draw')} left)`;
+    case 'choose_loot':
+      return `Choose the killed Enemy that drops Loot (${plural(p.draws_left, 'draw')} left)`;
+    case 'speed_potion':
+      return "Take the Speed Potion's free Move, or decline it";
+    case 'choose_enemy':
+      return 'Choose the Enemy that activates next';
+    case 'choose_target':
+      return `The Enemy at ${squareName(p.enemy)} attacks whom? (${p.options.map((s) => nameOf(names, s)).join(' or ')})`;
+    case 'choose_knight_square':
+      return `Where does the Dark Knight from ${squareName(p.enemy)} stop?`;
+    case 'choose_stolen_treasure':
+      return `The Mimic at ${squareName(p.mimic)} steals: choose the Small Treasure to lose`;
+  }
+}
+
+/** What someone else is being asked, for the others: "choose a treasure to lose". */
+export function waitingWords(p: Prompt): string {
+  switch (p.type) {
+    case 'place_character':
+      return 'choose a starting circle';
+    case 'take_action':
+      return 'choose an action';
+    case 'continue_move':
+      return 'go on moving';
+    case 'reroll':
+      return 'decide on a reroll';
+    case 'convert_star':
+      return 'count a Star';
+    case 'assign_hits':
+      return 'choose the Enemy to kill';
+    case 'choose_litter':
+      return 'choose the Bush that drops Litter';
+    case 'choose_loot':
+      return 'choose the Enemy that drops Loot';
+    case 'speed_potion':
+      return 'take or decline the Speed Potion';
+    case 'choose_enemy':
+      return 'choose the Enemy that acts next';
+    case 'choose_target':
+      return 'choose whom the Enemy attacks';
+    case 'choose_knight_square':
+      return 'choose where the Dark Knight stops';
+    case 'choose_stolen_treasure':
+      return 'choose the Small Treasure the Mimic steals';
+  }
+}
+
+/** What a map square holds, in words (for labels and tooltips). */
+export function squareContents(view: View, sq: { row: number; col: number }): string {
+  const cell = view.squares.find((s) => sameSquare(s.square, sq));
+  if (!cell) return '';
+  const parts: string[] = [];
+  if (cell.enemy) parts.push(anEnemy(cell.enemy.kind) + (cell.enemy.kind === 'CarnivorousPlant' ? ` facing ${facingWords(cell.enemy.facing)}` : ''));
+  if (cell.object) parts.push(objectName(cell.object));
+  for (const i of cell.items) parts.push(`a ${itemName(i)}`);
+  return parts.join(', ');
+}
+
+function enemyAt(view: View, sq: { row: number; col: number }): EnemyKind | null {
+  return view.squares.find((s) => sameSquare(s.square, sq))?.enemy?.kind ?? null;
+}
+
+/** What the last change said lay at a square (a Bush cut or an Enemy killed there), for draw prompts. */
+function killedAt(view: View, events: readonly PublicEvent[], sq: { row: number; col: number }): string {
+  for (const e of events) {
+    if (e.type === 'enemy_killed' && sameSquare(e.square, sq)) return `the ${enemyName(e.kind)} killed`;
+    if (e.type === 'bush_cut' && sameSquare(e.square, sq)) return 'the Bush cut';
+  }
+  return view.pending?.prompt.type === 'choose_litter' ? 'the Bush cut' : 'the Enemy killed';
+}
+
+export interface ActionContext {
+  view: View;
+  names: readonly string[];
+  /** Public events of the attack being resolved (to name what stood on a square). */
+  events?: readonly PublicEvent[];
+}
+
+/** Whether the deciding seat swings the Greatsword (a face-up one). */
+export function hasGreatsword(view: View, seat: number): boolean {
+  return view.players[seat]?.treasures.some((t) => t.treasure === 'Greatsword' && t.state === 'FaceUp') ?? false;
+}
+
+/**
+ * An action as a button's words, in the imperative: "End turn", "Attack north-east with the
+ * sword (L9 M9 M10)", "Throw a Bomb at the block from L10 to N12", "Reroll the Blank die".
+ */
+export function actionLabel(action: Action, ctx: ActionContext): string {
+  const { view, names } = ctx;
+  const seat = view.pending?.seat ?? view.active;
+  const me = view.players[seat];
+  const here = placeSquare(me?.place);
+  switch (action.type) {
+    case 'place_on_circle':
+      return `Stand on ${circleName(action.circle)}`;
+    case 'move':
+      return view.pending?.prompt.type === 'speed_potion' ? "Take the Speed Potion's free Move" : 'Move';
+    case 'step': {
+      const to = action.to;
+      if ('Circle' in to) return `Step onto ${circleName(to.Circle)}`;
+      const from = me?.place;
+      if (from && 'Circle' in from) return `Step off ${circleName(from.Circle)} to ${squareName(to.Square)}`;
+      const dir = here ? stepDirection(here, to.Square) : null;
+      return dir ? `Step ${dir} to ${squareName(to.Square)}` : `Step to ${squareName(to.Square)}`;
+    }
+    case 'stop_moving': {
+      const p = view.pending?.prompt;
+      const left = p?.type === 'continue_move' ? p.squares_left : 0;
+      return left > 0 ? `Stop moving (${plural(left, 'square')} unused)` : 'Stop moving';
+    }
+    case 'attack': {
+      const great = hasGreatsword(view, seat);
+      const squares = here ? arcSquares(here, action.arc, great).map(squareName).join(' ') : '';
+      const weapon = great ? 'the Greatsword' : 'the sword';
+      return `Attack ${arcWords(action.arc)} with ${weapon}${squares ? ` (${squares})` : ''}`;
+    }
+    case 'bomb':
+      return `Throw a Bomb at the block from ${bombRange(action.corner)}`;
+    case 'bow': {
+      const kind = enemyAt(view, action.target);
+      return `Shoot the Hunting Bow at ${kind ? `the ${enemyName(kind)}` : 'the Enemy'} on ${squareName(action.target)}`;
+    }
+    case 'open_chest': {
+      const o = view.squares.find((s) => sameSquare(s.square, action.chest))?.object;
+      const big = o !== undefined && o !== null && typeof o === 'object' && 'BigChest' in o;
+      return `Open the ${big ? 'Big Chest' : 'Small Chest'} at ${squareName(action.chest)}`;
+    }
+    case 'pick_up': {
+      const o = view.squares.find((s) => sameSquare(s.square, action.stack))?.object;
+      const what = o && typeof o === 'object' && 'Special' in o ? specialName(o.Special.kind) : 'a Special Item';
+      return `Pick up ${what} at ${squareName(action.stack)}`;
+    }
+    case 'claim_grail':
+      return 'Claim the Holy Grail';
+    case 'dig':
+      return 'Dig with the Shovel';
+    case 'end_turn':
+      return 'End turn';
+    case 'reroll': {
+      const p = view.pending?.prompt;
+      const dice = p?.type === 'reroll' ? p.dice : (view.attack_dice ?? []);
+      const face = dice[action.die];
+      if (!face) return `Reroll die ${action.die + 1}`;
+      const twin = dice.filter((f) => f === face).length > 1;
+      return `Reroll the ${faceName(face)} die${twin ? ` (die ${action.die + 1})` : ''}`;
+    }
+    case 'keep_roll':
+      return 'Keep the roll';
+    case 'convert_star':
+      return `Count the Star as ${starUseName(action.into)}`;
+    case 'kill': {
+      const kind = enemyAt(view, action.target);
+      return `Kill the ${kind ? enemyName(kind) : 'Enemy'} at ${squareName(action.target)}`;
+    }
+    case 'draw_for': {
+      const deck = view.pending?.prompt.type === 'choose_litter' ? 'Litter' : 'Loot';
+      return `Draw ${deck} for ${killedAt(view, ctx.events ?? [], action.square)} at ${squareName(action.square)}`;
+    }
+    case 'decline_speed_potion':
+      return 'Decline the Speed Potion';
+    case 'activate': {
+      const kind = enemyAt(view, action.enemy);
+      return `Activate the ${kind ? enemyName(kind) : 'Enemy'} at ${squareName(action.enemy)} next`;
+    }
+    case 'target': {
+      const who = view.players[action.seat];
+      return `Send the Enemy against ${nameOf(names, action.seat)}${who ? ` (${who.character})` : ''}`;
+    }
+    case 'knight_to':
+      return `Stop the Dark Knight at ${squareName(action.square)}`;
+    case 'surrender': {
+      const t = view.players[seat]?.treasures[action.treasure]?.treasure;
+      return t ? `Give up the ${treasureName(t)} (worth ${plural(TREASURE_GEMS[t], 'Gem')})` : `Give up Small Treasure ${action.treasure + 1}`;
+    }
+  }
+}
+
+/** The map square (or circle) an action points at, when it has one. */
+export function actionTarget(action: Action): { square: { row: number; col: number } } | { circle: Circle } | null {
+  switch (action.type) {
+    case 'place_on_circle':
+      return { circle: action.circle };
+    case 'step':
+      return 'Circle' in action.to ? { circle: action.to.Circle } : { square: action.to.Square };
+    case 'bomb':
+      return { square: action.corner };
+    case 'bow':
+      return { square: action.target };
+    case 'open_chest':
+      return { square: action.chest };
+    case 'pick_up':
+      return { square: action.stack };
+    case 'kill':
+      return { square: action.target };
+    case 'draw_for':
+      return { square: action.square };
+    case 'activate':
+      return { square: action.enemy };
+    case 'knight_to':
+      return { square: action.square };
+    default:
+      return null;
+  }
+}

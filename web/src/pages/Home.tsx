@@ -1,0 +1,232 @@
+// The start page: choose a name, create a lobby, join a public one or one whose code you have.
+import { useEffect, useState } from 'preact/hooks';
+import { ApiError, createLobby, getLobby, listLobbies } from '../api';
+import type { GameConfig, LobbyInfo } from '../protocol';
+import { navigate, normaliseCode } from '../router';
+import { loadName, saveName } from '../storage';
+import { clean, plural } from '../util';
+
+export function describeConfig(config: GameConfig): string {
+  return config.game === 'camelot'
+    ? `Camelot, ${config.ruleset === 'wcf' ? 'WCF' : 'standard'} rules`
+    : `Super Camelot, ${config.seats} players`;
+}
+
+function NameField() {
+  const [name, setName] = useState(loadName);
+  return (
+    <label class="field">
+      <span>Your name</span>
+      <input
+        id="home-name"
+        value={name}
+        maxLength={32}
+        autoComplete="nickname"
+        placeholder="How the others will see you"
+        onInput={(e) => {
+          const v = (e.target as HTMLInputElement).value;
+          setName(v);
+          saveName(v.trim());
+        }}
+      />
+    </label>
+  );
+}
+
+function CreateForm() {
+  const [game, setGame] = useState<'camelot' | 'super_camelot'>('camelot');
+  const [ruleset, setRuleset] = useState<'standard' | 'wcf'>('standard');
+  const [seats, setSeats] = useState(3);
+  const [isPublic, setPublic] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const config: GameConfig =
+      game === 'camelot'
+        ? { game, ruleset }
+        : { game, seats, ask_activation_order: false, auto_enemy_ties: true };
+    try {
+      const lobby = await createLobby({ config, public: isPublic });
+      navigate(`/l/${lobby.code}`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="card" onSubmit={submit} aria-labelledby="create-title">
+      <h2 id="create-title">New lobby</h2>
+      <div class="row">
+        <div class="field">
+          <label for="new-game">Game</label>
+          <select id="new-game" value={game} onChange={(e) => setGame((e.target as HTMLSelectElement).value as typeof game)}>
+            <option value="camelot">Camelot (2 players)</option>
+            <option value="super_camelot">Super Camelot (2–4 players)</option>
+          </select>
+        </div>
+        {game === 'camelot' ? (
+          <div class="field">
+            <label for="new-ruleset">Ruleset</label>
+            <select id="new-ruleset" value={ruleset} onChange={(e) => setRuleset((e.target as HTMLSelectElement).value as typeof ruleset)}>
+              <option value="standard">Standard</option>
+              <option value="wcf">World Camelot Federation</option>
+            </select>
+          </div>
+        ) : (
+          <div class="field">
+            <label for="new-players">Players</label>
+            <select id="new-players" value={String(seats)} onChange={(e) => setSeats(Number((e.target as HTMLSelectElement).value))}>
+              <option value="2">2</option>
+              <option value="3">3</option>
+              <option value="4">4</option>
+            </select>
+          </div>
+        )}
+      </div>
+      <div class="check">
+        <label>
+          <input
+            type="checkbox"
+            checked={isPublic}
+            aria-describedby="public-help"
+            onChange={(e) => setPublic((e.target as HTMLInputElement).checked)}
+          />{' '}
+          Public
+        </label>
+        <small id="public-help">Listed for anyone to join. A private lobby is reached only by its link or code.</small>
+      </div>
+      <button class="primary" type="submit" disabled={busy}>
+        {busy ? 'Creating…' : 'Create lobby'}
+      </button>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function JoinForm() {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const wanted = normaliseCode(code);
+    if (!wanted) {
+      setError('Type the code your friend sent you, or open their invite link.');
+      return;
+    }
+    try {
+      await getLobby(wanted);
+      navigate(`/l/${wanted}`);
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.status === 404
+          ? `No lobby has the code ${wanted}. Check it with whoever sent it.`
+          : err instanceof Error
+            ? err.message
+            : String(err),
+      );
+    }
+  };
+  return (
+    <form class="card" onSubmit={submit} aria-labelledby="join-title">
+      <h2 id="join-title">Join with a code</h2>
+      <div class="row">
+        <label class="field grow">
+          <span>Lobby code</span>
+          <input
+            value={code}
+            autoCapitalize="characters"
+            spellcheck={false}
+            placeholder="K7QX2M9PHJ3D"
+            onInput={(e) => setCode((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <button type="submit">Join</button>
+      </div>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function PublicLobbies() {
+  const [lobbies, setLobbies] = useState<LobbyInfo[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const load = async () => {
+      try {
+        const list = await listLobbies();
+        if (alive) {
+          setLobbies(list);
+          setError(null);
+        }
+      } catch (err) {
+        if (alive) setError(err instanceof Error ? err.message : String(err));
+      }
+    };
+    void load();
+    const timer = setInterval(load, 10_000);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, []);
+  return (
+    <section class="card" aria-labelledby="public-title">
+      <h2 id="public-title">Open lobbies</h2>
+      {error && <p class="error">{error}</p>}
+      {lobbies === null && !error && <p class="muted">Loading…</p>}
+      {lobbies?.length === 0 && <p class="muted">None right now. Create one and share its link.</p>}
+      {lobbies && lobbies.length > 0 && (
+        <ul class="lobby-list">
+          {lobbies.map((l) => {
+            const taken = l.seats.filter((s) => s.name !== null);
+            const host = l.host !== null ? l.seats[l.host]?.name : null;
+            return (
+              <li key={l.code}>
+                <a href={`/l/${l.code}`}>
+                  <strong>{describeConfig(l.config)}</strong>
+                  <span>
+                    {taken.length}/{l.seats.length} seated{host ? ` · host ${clean(host)}` : ''}
+                    {l.spectators > 0 ? ` · ${plural(l.spectators, 'spectator')}` : ''}
+                  </span>
+                  <code>{l.code}</code>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Home() {
+  return (
+    <div class="home">
+      <section class="intro">
+        <h1>Play Camelot and Super Camelot with friends</h1>
+        <p>
+          Create a lobby, send its link, play. The server keeps the game honest: it checks every move, rolls
+          the dice and shows each player only what they may see.
+        </p>
+        <NameField />
+      </section>
+      <CreateForm />
+      <JoinForm />
+      <PublicLobbies />
+    </div>
+  );
+}

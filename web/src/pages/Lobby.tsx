@@ -1,0 +1,359 @@
+// A lobby, reached by its invite link `/l/{CODE}`: seats, readiness, Characters, chat, and the
+// game itself once it starts. Everything comes from the lobby's WebSocket stream (session.ts).
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { CamelotGame } from '../games/camelot/CamelotGame';
+import { CHARACTERS } from '../games/super-camelot/characters';
+import { ScGame } from '../games/super-camelot/ScGame';
+import type { Character, ErrorCode, LobbyInfo } from '../protocol';
+import { type LobbyState, Session } from '../session';
+import { loadName, saveName } from '../storage';
+import { clean, plural, seatName } from '../util';
+import { describeConfig } from './Home';
+
+/** Refusals the game panels show next to the board; the lobby panel shows the others. */
+const GAME_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'stale_version',
+  'out_of_turn',
+  'illegal_action',
+  'game_over',
+  'wrong_game',
+  'not_started',
+]);
+
+function useSession(code: string): [Session, LobbyState] {
+  const session = useMemo(() => new Session(code), [code]);
+  const [state, setState] = useState(session.state);
+  useEffect(() => {
+    const off = session.subscribe(setState);
+    session.start();
+    return () => {
+      off();
+      session.stop();
+    };
+  }, [session]);
+  return [session, state];
+}
+
+function ConnectionBanner({ session, state }: { session: Session; state: LobbyState }) {
+  const link = state.link;
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (link.state !== 'reconnecting') return;
+    const t = setInterval(() => tick((n) => n + 1), 500);
+    return () => clearInterval(t);
+  }, [link.state]);
+  if (link.state === 'open' || (link.state === 'connecting' && state.v === null && link.attempt === 0)) return null;
+  let text: string;
+  let action: preact.ComponentChildren = null;
+  if (link.state === 'closed') {
+    text = link.why;
+    if (link.code === 4006) {
+      action = (
+        <button type="button" onClick={() => session.reconnectNow()}>
+          Play in this tab
+        </button>
+      );
+    } else if (link.code === 4005 || link.code === 4004) {
+      action = <a href="/">Start page</a>;
+    }
+  } else if (link.state === 'reconnecting') {
+    const secs = Math.max(0, Math.ceil((link.retryAt - Date.now()) / 1000));
+    text = `${link.why} Reconnecting in ${secs} s (attempt ${link.attempt})…`;
+    action = (
+      <button type="button" onClick={() => session.reconnectNow()}>
+        Retry now
+      </button>
+    );
+  } else {
+    text = 'Reconnecting…';
+  }
+  return (
+    <div class="banner" data-testid="connection" role="status" aria-live="polite">
+      <span>{text}</span>
+      {action}
+    </div>
+  );
+}
+
+function InviteLink({ code }: { code: string }) {
+  const url = `${location.origin}/l/${code}`;
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // No clipboard (insecure origin, or refused): select the text so it can be copied by hand.
+      const el = document.querySelector('[data-testid=invite-link]');
+      if (el) getSelection()?.selectAllChildren(el);
+    }
+  };
+  return (
+    <div class="invite">
+      <span class="label">Invite link</span>
+      <code data-testid="invite-link">{url}</code>
+      <button type="button" onClick={copy}>
+        Copy invite link
+      </button>
+      <span role="status" class="muted">
+        {copied ? 'Copied' : ''}
+      </span>
+    </div>
+  );
+}
+
+function statusText(lobby: LobbyInfo): string {
+  const free = lobby.seats.filter((s) => s.name === null).length;
+  switch (lobby.status) {
+    case 'open':
+      return free > 0 ? `Waiting for ${plural(free, 'more player')}` : 'Waiting for everyone to be ready';
+    case 'playing':
+      return `Game ${lobby.game_no} in progress`;
+    case 'finished':
+      return `Game ${lobby.game_no} is over`;
+    case 'aborted':
+      return 'The game was stopped by a server fault';
+  }
+}
+
+function Seats({ session, state }: { session: Session; state: LobbyState }) {
+  const lobby = state.lobby!;
+  const isHost = state.seat !== null && lobby.host === state.seat;
+  const sc = lobby.config.game === 'super_camelot';
+  const camelotSide = (seat: number) => (seat === 0 ? 'White' : 'Black');
+  return (
+    <ul class="seats" aria-label="Seats">
+      {lobby.seats.map((s) => (
+        <li key={s.seat} class={s.seat === state.seat ? 'mine' : ''}>
+          <span class="seat-no">{lobby.config.game === 'camelot' ? camelotSide(s.seat) : `Seat ${s.seat + 1}`}</span>
+          <span class="seat-name">
+            {s.name ? clean(s.name) : <em class="muted">free</em>}
+            {s.seat === state.seat && <span class="tag">you</span>}
+            {lobby.host === s.seat && <span class="tag">host</span>}
+          </span>
+          {sc && s.character && <span class="tag">{s.character}</span>}
+          {s.name && lobby.status === 'open' && (
+            <span class={s.ready ? 'tag ok' : 'tag'}>{s.ready ? '✓ ready' : 'not ready'}</span>
+          )}
+          {s.name && lobby.status === 'finished' && s.rematch && <span class="tag ok">wants a rematch</span>}
+          {s.name && !s.connected && <span class="tag warn">○ away</span>}
+          {isHost && lobby.status === 'open' && s.name && s.seat !== state.seat && (
+            <button type="button" class="small" onClick={() => session.send({ t: 'kick', seat: s.seat })}>
+              Kick {clean(s.name)}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SitForm({ session, state }: { session: Session; state: LobbyState }) {
+  const lobby = state.lobby!;
+  const [name, setName] = useState(loadName);
+  const free = lobby.seats.filter((s) => s.name === null);
+  if (free.length === 0) return <p class="muted">Every seat is taken: you are watching.</p>;
+  const sit = (seat: number) => {
+    const n = name.trim();
+    saveName(n);
+    session.sit(n, seat);
+  };
+  return (
+    <form
+      class="sit"
+      onSubmit={(e) => {
+        e.preventDefault();
+        sit(free[0].seat);
+      }}
+    >
+      <label class="field">
+        <span>Your name</span>
+        <input
+          value={name}
+          maxLength={32}
+          autoComplete="nickname"
+          required
+          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+        />
+      </label>
+      <div class="row wrap">
+        {free.map((s) => (
+          <button
+            key={s.seat}
+            type="button"
+            class="primary"
+            disabled={!name.trim()}
+            onClick={() => sit(s.seat)}
+            aria-label={`Sit in seat ${s.seat + 1}`}
+          >
+            Sit in seat {s.seat + 1}
+            {lobby.config.game === 'camelot' ? ` (${s.seat === 0 ? 'White' : 'Black'})` : ''}
+          </button>
+        ))}
+      </div>
+      <p class="muted small">You are watching until you take a seat.</p>
+    </form>
+  );
+}
+
+function CharacterPicker({ session, state }: { session: Session; state: LobbyState }) {
+  const lobby = state.lobby!;
+  const mine = state.seat !== null ? lobby.seats[state.seat]?.character ?? null : null;
+  const takenBy = new Map<Character, number>();
+  for (const s of lobby.seats) if (s.character && s.seat !== state.seat) takenBy.set(s.character, s.seat);
+  return (
+    <fieldset class="characters">
+      <legend>Your Character</legend>
+      <p class="muted small">Seats that choose none get the first free one when the game starts.</p>
+      <div class="character-grid">
+        {CHARACTERS.map((c) => {
+          const other = takenBy.get(c.name);
+          return (
+            <button
+              key={c.name}
+              type="button"
+              class={mine === c.name ? 'character chosen' : 'character'}
+              aria-pressed={mine === c.name}
+              disabled={other !== undefined}
+              aria-label={c.name}
+              onClick={() => session.send({ t: 'character', character: c.name })}
+            >
+              <strong>{c.name}</strong>
+              <span>{c.blurb}</span>
+              {other !== undefined && <em>taken by {seatName(lobby, other)}</em>}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function BeforeStart({ session, state }: { session: Session; state: LobbyState }) {
+  const lobby = state.lobby!;
+  if (state.seat === null) return <SitForm session={session} state={state} />;
+  const me = lobby.seats[state.seat];
+  const isHost = lobby.host === state.seat;
+  const allReady = lobby.seats.every((s) => s.name !== null && s.ready);
+  return (
+    <div class="before-start">
+      {lobby.config.game === 'super_camelot' && <CharacterPicker session={session} state={state} />}
+      <div class="row wrap">
+        <button
+          type="button"
+          class={me?.ready ? 'toggle on' : 'toggle'}
+          aria-pressed={me?.ready ?? false}
+          onClick={() => session.send({ t: 'ready', ready: !me?.ready })}
+        >
+          {me?.ready ? '✓ Ready' : 'Ready'}
+        </button>
+        {isHost && (
+          <button type="button" class="primary" disabled={!allReady} onClick={() => session.send({ t: 'start' })}>
+            Start game
+          </button>
+        )}
+        <button type="button" onClick={() => session.leave()}>
+          Leave seat
+        </button>
+      </div>
+      <p class="muted small">
+        {isHost
+          ? allReady
+            ? 'Everyone is ready: start when you like.'
+            : 'You are the host: you can start once every seat is taken and ready.'
+          : 'The host starts the game once every seat is taken and ready.'}
+      </p>
+    </div>
+  );
+}
+
+function Chat({ session, state }: { session: Session; state: LobbyState }) {
+  const [text, setText] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [state.chat.length]);
+  return (
+    <section class="card chat" aria-labelledby="chat-title">
+      <h2 id="chat-title">Chat</h2>
+      <ol ref={list} aria-live="polite">
+        {state.chat.length === 0 && <li class="muted">No messages yet.</li>}
+        {state.chat.map((c, i) => (
+          <li key={i}>
+            <strong>{c.seat === null ? `${clean(c.name)} (watching)` : clean(c.name)}:</strong> {clean(c.text)}
+          </li>
+        ))}
+      </ol>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.trim() && session.chat(text)) setText('');
+        }}
+      >
+        <label class="field grow">
+          <span class="visually-hidden">Chat message</span>
+          <input
+            value={text}
+            maxLength={500}
+            placeholder="Say something"
+            aria-label="Chat message"
+            onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <button type="submit" disabled={state.link.state !== 'open'}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function LobbyPage({ code }: { code: string }) {
+  const [session, state] = useSession(code);
+  const lobby = state.lobby;
+  const lobbyError = state.rejected && !GAME_CODES.has(state.rejected.code) ? state.rejected : null;
+
+  if (!lobby) {
+    return (
+      <>
+        <ConnectionBanner session={session} state={state} />
+        {state.link.state !== 'closed' && <p class="muted">Joining lobby {code}…</p>}
+      </>
+    );
+  }
+  const game = state.game;
+  return (
+    <div class={`lobby ${game ? 'with-game' : ''}`}>
+      <ConnectionBanner session={session} state={state} />
+      <section class="card lobby-head" aria-labelledby="lobby-title">
+        <h1 id="lobby-title">{describeConfig(lobby.config)}</h1>
+        <p class="status">
+          {statusText(lobby)}
+          {lobby.spectators > 0 ? ` · ${plural(lobby.spectators, 'spectator')} watching` : ''}
+          {state.seat === null ? ' · you are watching' : ''}
+        </p>
+        <InviteLink code={lobby.code} />
+        <Seats session={session} state={state} />
+        {lobby.status === 'open' && <BeforeStart session={session} state={state} />}
+        {lobbyError && (
+          <p class="error" role="alert">
+            {lobbyError.message}
+          </p>
+        )}
+      </section>
+      {game && (
+        <section id="game" aria-label="Game">
+          {game.game === 'camelot' ? (
+            <CamelotGame session={session} state={state} />
+          ) : (
+            <ScGame session={session} state={state} />
+          )}
+        </section>
+      )}
+      <Chat session={session} state={state} />
+    </div>
+  );
+}

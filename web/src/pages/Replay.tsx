@@ -1,0 +1,305 @@
+// The replay page, /g/{id}: a finished game's public record (PROTOCOL.md, "Game records").
+// Camelot on the board, step by step (← → Home End); Super Camelot as its log in words.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { ApiError, getGame, wcfUrl } from '../api';
+import { Board } from '../games/camelot/Board';
+import { MoveList } from '../games/camelot/MoveList';
+import { NotationError, START, moveSquares, parsePosition, type Position } from '../games/camelot/model';
+import { COLOR_NAME, resultWords, seatColor } from '../games/camelot/words';
+import { describeEvent } from '../games/super-camelot/words';
+import type { GameRecord, GameResult, RecordStep } from '../protocol';
+import { clean } from '../util';
+import '../games/camelot/camelot.css';
+
+/** One Camelot move of a record, with the position after it. */
+export interface ReplayPly {
+  seat: number;
+  move: string;
+  position: string;
+  captured: string[];
+}
+
+/** The Camelot moves of a record, in order (a resignation is no move). */
+export function camelotPlies(steps: readonly RecordStep[]): ReplayPly[] {
+  const out: ReplayPly[] = [];
+  for (const step of steps) {
+    for (const ev of step.events) {
+      if (ev.form === 'move') out.push({ seat: step.seat, move: ev.move, position: ev.position, captured: ev.captured });
+    }
+  }
+  return out;
+}
+
+function errorWords(id: number, e: unknown): string {
+  if (e instanceof ApiError) {
+    if (e.status === 404) return `There is no game ${id} on this server.`;
+    if (e.status === 409) return `Game ${id} is still being played. Its record can be replayed here once the game is over.`;
+    if (e.status === 429) return 'The server is busy answering this address. Wait a moment and reload the page.';
+    return e.message;
+  }
+  return 'The game could not be loaded.';
+}
+
+function when(seconds: number | null): string | null {
+  if (seconds === null) return null;
+  return new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function duration(record: GameRecord): string | null {
+  if (record.started_at === null || record.ended_at === null) return null;
+  const s = Math.max(0, record.ended_at - record.started_at);
+  if (s < 60) return `${s} s`;
+  const m = Math.round(s / 60);
+  return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+const SC_WIN: Record<string, string> = {
+  grail: 'with the Holy Grail',
+  gems: 'with 40 Gems',
+  resignation: 'as the last one standing',
+};
+
+function scResultWords(result: GameResult, names: readonly string[]): string {
+  const w = result.winners[0];
+  if (w === undefined) return `No winner (${result.reason}).`;
+  return `${names[w] ?? `Seat ${w + 1}`} wins ${SC_WIN[result.reason] ?? `(${result.reason})`}.`;
+}
+
+export function Replay(props: { id: number }) {
+  const { id } = props;
+  const [record, setRecord] = useState<GameRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setRecord(null);
+    setError(null);
+    getGame(id).then(
+      (r) => {
+        if (live) setRecord(r);
+      },
+      (e: unknown) => {
+        if (live) setError(errorWords(id, e));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (error) {
+    return (
+      <div class="cm-replay card">
+        <h1>Game {id}</h1>
+        <p role="alert" data-testid="replay-error">
+          {error}
+        </p>
+        <p>
+          <a href="/">Back to the lobbies</a>
+        </p>
+      </div>
+    );
+  }
+  if (!record) {
+    return (
+      <div class="cm-replay card">
+        <p aria-live="polite">Loading game {id}…</p>
+      </div>
+    );
+  }
+
+  const names = record.players.map((p) => (p.name ? clean(p.name) : `Seat ${p.seat + 1}`));
+  const isCamelot = record.config.game === 'camelot';
+  const title =
+    record.config.game === 'camelot'
+      ? `Camelot (${record.config.ruleset})`
+      : `Super Camelot (${record.players.length} players)`;
+  const result = record.result
+    ? isCamelot
+      ? resultWords(record.result, names)
+      : scResultWords(record.result, names)
+    : 'Stopped by a server fault: this record ends before the action that failed.';
+  const started = when(record.started_at);
+  const took = duration(record);
+
+  return (
+    <div class="cm-replay">
+      <header class="cm-replay-head card">
+        <h1>{title}</h1>
+        <p>
+          {record.players.map((p, i) => (
+            <span key={p.seat}>
+              {i > 0 ? ' · ' : ''}
+              <strong>{names[i]}</strong>
+              {isCamelot ? ` (${COLOR_NAME[seatColor(p.seat)]})` : p.character ? ` (${p.character})` : ''}
+            </span>
+          ))}
+        </p>
+        <p data-testid="replay-result">
+          <strong>{result}</strong>
+        </p>
+        <p class="cm-muted">
+          Game {record.game_no} of lobby {record.lobby}
+          {started ? ` · ${started}` : ''}
+          {took ? ` · ${took}` : ''}
+        </p>
+      </header>
+      {isCamelot ? <CamelotReplay record={record} names={names} /> : <SuperCamelotLog record={record} names={names} />}
+    </div>
+  );
+}
+
+/** The step buttons' icons, drawn (no font needed). */
+function StepIcon(props: { kind: 'first' | 'prev' | 'next' | 'last' }) {
+  const d = {
+    first: 'M4 3h2v10H4z M13 3v10L7 8z',
+    prev: 'M11 3v10L5 8z',
+    next: 'M5 3v10l6-5z',
+    last: 'M10 3h2v10h-2z M3 3v10l6-5z',
+  }[props.kind];
+  return (
+    <svg class="cm-step-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path d={d} fill="currentColor" />
+    </svg>
+  );
+}
+
+function parseOrNull(text: string): Position | null {
+  try {
+    return parsePosition(text);
+  } catch (e) {
+    if (e instanceof NotationError) return null;
+    throw e;
+  }
+}
+
+function CamelotReplay(props: { record: GameRecord; names: string[] }) {
+  const { record, names } = props;
+  const plies = useMemo(() => camelotPlies(record.steps), [record]);
+  const moves = useMemo(() => plies.map((p) => p.move), [plies]);
+  const [step, setStep] = useState(0);
+  const [flipped, setFlipped] = useState(false);
+  const n = plies.length;
+  const go = (k: number) => setStep(Math.max(0, Math.min(n, k)));
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable)) return;
+      let next: number | null = null;
+      if (e.key === 'ArrowLeft') next = step - 1;
+      else if (e.key === 'ArrowRight') next = step + 1;
+      else if (e.key === 'Home') next = 0;
+      else if (e.key === 'End') next = n;
+      if (next === null) return;
+      e.preventDefault();
+      go(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step, n]);
+
+  const ply = step > 0 ? plies[step - 1] : undefined;
+  const position = parseOrNull(ply ? ply.position : START);
+  const resigned = record.steps.find((s) => s.action.kind === 'resign');
+  const label = ply
+    ? `Position after move ${step} of ${n}: ${COLOR_NAME[seatColor(ply.seat)]} played ${ply.move}`
+    : `Start position (${n} ${n === 1 ? 'move' : 'moves'} in this game)`;
+
+  return (
+    <div class="cm-replay-body card">
+      <div class="cm-layout">
+        <div class="cm-main">
+          <div class="cm-stepper" role="group" aria-label="Step through the game">
+            <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="Start position (Home)" title="Start (Home)">
+              <StepIcon kind="first" />
+            </button>
+            <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Previous move (←)" title="Previous (←)">
+              <StepIcon kind="prev" />
+            </button>
+            <span class="cm-step-count" aria-live="polite" data-testid="replay-step">
+              {step === 0 ? 'Start' : `Move ${step} of ${n}`}
+            </span>
+            <button type="button" onClick={() => go(step + 1)} disabled={step === n} aria-label="Next move (→)" title="Next (→)">
+              <StepIcon kind="next" />
+            </button>
+            <button type="button" onClick={() => go(n)} disabled={step === n} aria-label="Last position (End)" title="End (End)">
+              <StepIcon kind="last" />
+            </button>
+            <button type="button" onClick={() => setFlipped(!flipped)} aria-pressed={flipped}>
+              Turn the board
+            </button>
+          </div>
+          <p class="cm-muted cm-caption">
+            {ply ? `${names[ply.seat]} (${COLOR_NAME[seatColor(ply.seat)]}) played ${ply.move}${ply.captured.length ? `, capturing ${ply.captured.join(', ')}` : ''}.` : 'The start position.'}
+            {step === n && resigned ? ` Then ${names[resigned.seat]} resigned.` : ''}
+          </p>
+          {position ? (
+            <Board
+              position={position}
+              flipped={flipped}
+              label={label}
+              lastMove={ply ? moveSquares(ply.move) : []}
+              captured={ply ? ply.captured : []}
+            />
+          ) : (
+            <p role="alert">This record holds a position this page cannot read.</p>
+          )}
+        </div>
+        <aside class="cm-side">
+          <section aria-label="Moves">
+            <h3>Moves</h3>
+            <MoveList moves={moves} current={step - 1} onPick={(p) => go(p + 1)} />
+            {resigned && <p class="cm-muted">{names[resigned.seat]} resigned.</p>}
+          </section>
+          <p>
+            <a class="cm-download" href={wcfUrl(record.id)} download={`albion-game-${record.id}.txt`}>
+              Download WCF
+            </a>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+}
+
+function SuperCamelotLog(props: { record: GameRecord; names: string[] }) {
+  const { record, names } = props;
+  return (
+    <section class="card" aria-label="What happened">
+      <h3>What happened</h3>
+      {record.steps.length === 0 ? (
+        <p class="cm-muted">Nothing was played.</p>
+      ) : (
+        <ol class="cm-log">
+          {record.steps.map((step) => {
+            const who = names[step.seat] ?? `Seat ${step.seat + 1}`;
+            const parts = step.events.flatMap((ev) => {
+              if (ev.form === 'public') return [{ text: sentence(describeEvent(ev.event, names)), private: false }];
+              if (ev.form === 'private') return [{ text: sentence(describeEvent(ev.event, names, ev.seat)), private: true }];
+              return [];
+            });
+            if (parts.length === 0) parts.push({ text: step.action.kind === 'resign' ? `${who} resigned.` : `${who} acted.`, private: false });
+            const turn = step.events.some((ev) => ev.form === 'public' && ev.event.type === 'turn_started');
+            return (
+              <li key={step.seq} class={turn ? 'cm-turn' : undefined}>
+                {parts.map((part, i) => (
+                  <span key={i} class={part.private ? 'cm-private' : undefined}>
+                    {i > 0 ? ' ' : ''}
+                    {part.text}
+                  </span>
+                ))}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

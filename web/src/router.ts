@@ -1,0 +1,50 @@
+// Three pages, three paths: `/` (home), `/l/{CODE}` (a lobby, the invite link) and `/g/{id}`
+// (a finished game's replay). The server answers index.html on each of them.
+import { useEffect, useState } from 'preact/hooks';
+
+export type Route =
+  | { page: 'home' }
+  | { page: 'lobby'; code: string }
+  | { page: 'replay'; id: number }
+  | { page: 'missing'; path: string };
+
+/** Lobby codes are 12 characters of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ; typed ones are upper-cased. */
+export function normaliseCode(raw: string): string {
+  return raw.trim().toUpperCase().replace(/[\s-]/g, '');
+}
+
+export function parseRoute(path: string): Route {
+  if (path === '/' || path === '') return { page: 'home' };
+  const lobby = /^\/l\/([^/]+)\/?$/.exec(path);
+  if (lobby) return { page: 'lobby', code: normaliseCode(decodeURIComponent(lobby[1])) };
+  const game = /^\/g\/([0-9]{1,15})\/?$/.exec(path);
+  if (game) return { page: 'replay', id: Number(game[1]) };
+  return { page: 'missing', path };
+}
+
+export function navigate(path: string): void {
+  if (location.pathname === path) return;
+  history.pushState(null, '', path);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(location.pathname));
+  useEffect(() => {
+    const on = () => setRoute(parseRoute(location.pathname));
+    addEventListener('popstate', on);
+    return () => removeEventListener('popstate', on);
+  }, []);
+  return route;
+}
+
+/** Same-origin links navigate without a reload (ctrl/middle click still opens a new tab). */
+export function onLinkClick(e: MouseEvent): void {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const a = (e.target as Element | null)?.closest?.('a');
+  if (!a || a.target || a.hasAttribute('download')) return;
+  const url = new URL(a.href, location.href);
+  if (url.origin !== location.origin || url.pathname.startsWith('/api/')) return;
+  e.preventDefault();
+  navigate(url.pathname);
+}

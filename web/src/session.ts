@@ -1,0 +1,348 @@
+// One lobby's connection: the versioned stream of PROTOCOL.md kept as state, and the socket that
+// feeds it, reconnecting by itself after a dropped network or a server restart.
+//
+// `receive` is pure (state in, state and replies out) so the unit tests drive it message by
+// message; `Session` owns the WebSocket, the timers and the listeners.
+import { PatchError, applyPatch } from './patch';
+import type {
+  ClientMsg,
+  ErrorCode,
+  GameAction,
+  GameView,
+  LobbyEvent,
+  LobbyInfo,
+  ServerMsg,
+} from './protocol';
+import { PROTOCOL_VERSION } from './protocol';
+import { forgetToken, loadToken, saveToken } from './storage';
+
+export interface ChatLine {
+  seat: number | null;
+  name: string;
+  text: string;
+}
+
+/** A lobby event with the version it made, kept for logs (newest last). */
+export interface SeenEvent {
+  v: number;
+  event: LobbyEvent;
+  /** The game view after the event (when it touched the game). */
+  game: GameView | null;
+}
+
+export type Link =
+  | { state: 'connecting'; attempt: number }
+  | { state: 'open' }
+  | { state: 'reconnecting'; attempt: number; retryAt: number; why: string }
+  | { state: 'closed'; why: string; code: number };
+
+export interface LobbyState {
+  code: string;
+  link: Link;
+  /** The version of the last sync or event applied; null before the first sync. */
+  v: number | null;
+  /** A resync was asked for and not answered yet: events are ignored until the sync. */
+  resyncing: boolean;
+  lobby: LobbyInfo | null;
+  game: GameView | null;
+  /** This connection's seat (null: spectator). */
+  seat: number | null;
+  chat: ChatLine[];
+  events: SeenEvent[];
+  /** The last refusal, for the screen that made the request. */
+  rejected: { code: ErrorCode; message: string; at: number } | null;
+  /** Requests sent and not yet answered by ack or rejected. */
+  inFlight: number;
+}
+
+export const MAX_KEPT = 400;
+
+export function initialState(code: string): LobbyState {
+  return {
+    code,
+    link: { state: 'connecting', attempt: 0 },
+    v: null,
+    resyncing: false,
+    lobby: null,
+    game: null,
+    seat: null,
+    chat: [],
+    events: [],
+    rejected: null,
+    inFlight: 0,
+  };
+}
+
+export interface Received {
+  state: LobbyState;
+  /** Messages to send back (a resync after a gap or a patch that did not apply). */
+  send: ClientMsg[];
+  /** A new seat token to remember. */
+  token?: string;
+}
+
+function keep<T>(list: T[], item: T): T[] {
+  const out = list.length >= MAX_KEPT ? list.slice(list.length - MAX_KEPT + 1) : list.slice();
+  out.push(item);
+  return out;
+}
+
+const resync = (state: LobbyState): Received => ({
+  state: { ...state, resyncing: true },
+  send: [{ t: 'resync' }],
+});
+
+/** Applies one server message to the state. Pure. */
+export function receive(state: LobbyState, msg: ServerMsg, now = Date.now()): Received {
+  switch (msg.t) {
+    case 'welcome':
+      return { state: { ...state, seat: msg.seat, link: { state: 'open' } }, send: [] };
+    case 'sync':
+      return {
+        state: { ...state, v: msg.v, resyncing: false, lobby: msg.lobby, game: msg.game, link: { state: 'open' } },
+        send: [],
+      };
+    case 'event': {
+      if (state.resyncing) return { state, send: [] };
+      if (state.v === null || msg.v !== state.v + 1) return resync(state);
+      let game = state.game;
+      if (msg.patch) {
+        try {
+          game = applyPatch(state.game, msg.patch);
+        } catch (e) {
+          if (e instanceof PatchError) return resync(state);
+          throw e;
+        }
+      }
+      return {
+        state: {
+          ...state,
+          v: msg.v,
+          lobby: msg.lobby ?? state.lobby,
+          game,
+          events: keep(state.events, { v: msg.v, event: msg.event, game: msg.patch ? game : null }),
+        },
+        send: [],
+      };
+    }
+    case 'seated':
+      return { state: { ...state, seat: msg.seat }, send: [], token: msg.token };
+    case 'ack':
+      return { state: { ...state, inFlight: Math.max(0, state.inFlight - 1), rejected: null }, send: [] };
+    case 'rejected':
+      return {
+        state: {
+          ...state,
+          inFlight: Math.max(0, state.inFlight - 1),
+          rejected: { code: msg.code, message: msg.message, at: now },
+        },
+        send: [],
+      };
+    case 'chat':
+      return { state: { ...state, chat: keep(state.chat, { seat: msg.seat, name: msg.name, text: msg.text }) }, send: [] };
+  }
+}
+
+/** Close codes after which reconnecting cannot help (PROTOCOL.md, "Close codes"). */
+export function closeIsFinal(code: number): string | null {
+  switch (code) {
+    case 1000:
+      return 'You left the lobby.';
+    case 4001:
+      return 'This page is older than the server. Reload the page.';
+    case 4004:
+      return 'The host removed you from this lobby.';
+    case 4005:
+      return 'This lobby does not exist or has closed.';
+    case 4006:
+      return 'Your seat was opened in another tab or browser. This tab stopped.';
+    default:
+      return null;
+  }
+}
+
+export type Listener = (state: LobbyState) => void;
+
+/** A WebSocket-like object, so the tests can use a fake. */
+export interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: { code: number; reason: string }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+}
+
+export type SocketFactory = (url: string) => SocketLike;
+
+const defaultSocket: SocketFactory = (url) => new WebSocket(url) as unknown as SocketLike;
+
+export function wsUrl(loc: { protocol: string; host: string }): string {
+  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ws`;
+}
+
+export class Session {
+  state: LobbyState;
+  private socket: SocketLike | null = null;
+  private listeners = new Set<Listener>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+  private leaving = false;
+
+  constructor(
+    code: string,
+    private readonly url: string = wsUrl(location),
+    private readonly makeSocket: SocketFactory = defaultSocket,
+  ) {
+    this.state = initialState(code);
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    listener(this.state);
+    return () => this.listeners.delete(listener);
+  }
+
+  private set(state: LobbyState) {
+    this.state = state;
+    for (const l of this.listeners) l(state);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  /** Closes for good (the page left the lobby). */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const s = this.socket;
+    this.socket = null;
+    if (s && s.readyState <= 1) s.close(1000, 'page closed');
+  }
+
+  private connect(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const attempt = this.state.link.state === 'reconnecting' ? this.state.link.attempt : 0;
+    this.set({ ...this.state, link: { state: 'connecting', attempt } });
+    const socket = this.makeSocket(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      const token = loadToken(this.state.code);
+      this.raw({ t: 'hello', protocol: PROTOCOL_VERSION, lobby: this.state.code, token, last_v: this.state.v });
+    };
+    socket.onmessage = (ev) => {
+      if (socket !== this.socket || typeof ev.data !== 'string') return;
+      let msg: ServerMsg;
+      try {
+        msg = JSON.parse(ev.data) as ServerMsg;
+      } catch {
+        this.raw({ t: 'resync' });
+        return;
+      }
+      if (msg.t === 'rejected' && msg.code === 'bad_token') forgetToken(this.state.code);
+      const out = receive(this.state, msg);
+      if (out.token !== undefined) saveToken(this.state.code, out.token);
+      this.set(out.state);
+      for (const m of out.send) this.raw(m);
+    };
+    socket.onclose = (ev) => {
+      if (socket !== this.socket) return;
+      this.socket = null;
+      if (this.stopped) return;
+      if (ev.code === 4004) forgetToken(this.state.code);
+      if (this.leaving && ev.code === 1000) {
+        // Gave up the seat before the start: stay on the page, watching, free to sit again.
+        this.leaving = false;
+        forgetToken(this.state.code);
+        this.set({ ...this.state, seat: null, inFlight: 0 });
+        this.connect();
+        return;
+      }
+      const final = closeIsFinal(ev.code);
+      if (final) {
+        this.set({ ...this.state, link: { state: 'closed', why: final, code: ev.code }, inFlight: 0 });
+        return;
+      }
+      const prev = this.state.link;
+      const next = prev.state === 'reconnecting' || prev.state === 'connecting' ? prev.attempt + 1 : 1;
+      // 0.5 s, 1 s, 2 s … up to 10 s, with jitter so a restarted server is not hit all at once.
+      const delay = Math.min(10_000, 500 * 2 ** Math.min(next - 1, 5)) * (0.75 + Math.random() * 0.5);
+      const why =
+        ev.code === 1001
+          ? 'The server is restarting.'
+          : ev.code === 4002
+            ? 'The connection fell behind.'
+            : ev.code === 4003
+              ? 'Too many messages were sent too fast.'
+              : 'The connection to the server was lost.';
+      this.set({
+        ...this.state,
+        inFlight: 0,
+        link: { state: 'reconnecting', attempt: next, retryAt: Date.now() + delay, why },
+      });
+      this.timer = setTimeout(() => this.connect(), delay);
+    };
+    socket.onerror = () => {
+      // A close event always follows; it decides what to do.
+    };
+  }
+
+  /** Reconnect now (the banner's "retry" button, or after a takeover in another tab). */
+  reconnectNow(): void {
+    if (this.socket) return;
+    this.stopped = false;
+    this.connect();
+  }
+
+  private raw(msg: ClientMsg): boolean {
+    const s = this.socket;
+    if (!s || s.readyState !== 1) return false;
+    s.send(JSON.stringify(msg));
+    return true;
+  }
+
+  /** Sends a request that will be answered by `ack` or `rejected`. */
+  request(msg: ClientMsg): boolean {
+    const sent = this.raw(msg);
+    if (sent) this.set({ ...this.state, inFlight: this.state.inFlight + 1, rejected: null });
+    return sent;
+  }
+
+  sit(name: string, seat?: number): boolean {
+    return this.request({ t: 'sit', name, seat: seat ?? null });
+  }
+
+  act(action: GameAction): boolean {
+    if (this.state.v === null) return false;
+    return this.request({ t: 'act', v: this.state.v, action });
+  }
+
+  resign(): boolean {
+    if (this.state.v === null) return false;
+    return this.request({ t: 'resign', v: this.state.v });
+  }
+
+  /** Gives up the seat before the start (the server then closes; this reconnects as a spectator). */
+  leave(): boolean {
+    this.leaving = this.raw({ t: 'leave' });
+    return this.leaving;
+  }
+
+  chat(text: string): boolean {
+    // Chat has no ack: a refusal comes as `rejected`, which `receive` counts down from zero.
+    return this.raw({ t: 'chat', text });
+  }
+
+  send(msg: ClientMsg): boolean {
+    return this.request(msg);
+  }
+
+  clearRejected(): void {
+    if (this.state.rejected) this.set({ ...this.state, rejected: null });
+  }
+}

@@ -1,0 +1,243 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameView, LobbyInfo, ServerMsg } from '../src/protocol';
+import { type LobbyState, type SocketLike, Session, closeIsFinal, initialState, receive } from '../src/session';
+
+const lobby: LobbyInfo = {
+  code: 'K7QX2M9PHJ3D',
+  config: { game: 'camelot', ruleset: 'standard' },
+  public: true,
+  status: 'playing',
+  host: 0,
+  seats: [
+    { seat: 0, name: 'ann', ready: false, connected: true, rematch: false },
+    { seat: 1, name: 'bob', ready: false, connected: true, rematch: false },
+  ],
+  game_no: 1,
+  result: null,
+  spectators: 0,
+  game_id: 1,
+};
+
+const view = {
+  game: 'camelot',
+  position: 'start w',
+  turn: 'white',
+  to_move: 0,
+  last_move: null,
+  captured: [],
+  legal_moves: ['F7-F8'],
+  ply: 0,
+} as unknown as GameView;
+
+function synced(): LobbyState {
+  return receive(initialState(lobby.code), { t: 'sync', v: 5, lobby, game: view }).state;
+}
+
+describe('receive', () => {
+  it('takes a sync whole', () => {
+    const s = synced();
+    expect(s.v).toBe(5);
+    expect(s.game).toEqual(view);
+    expect(s.link).toEqual({ state: 'open' });
+  });
+
+  it('applies the next event and its patch', () => {
+    const out = receive(synced(), {
+      t: 'event',
+      v: 6,
+      event: { kind: 'acted', seat: 0, action: { game: 'camelot', move: 'F7-F8' } },
+      patch: [
+        { op: 'replace', path: '/ply', value: 1 },
+        { op: 'replace', path: '/legal_moves', value: [] },
+      ],
+    });
+    expect(out.send).toEqual([]);
+    expect(out.state.v).toBe(6);
+    expect((out.state.game as { ply: number }).ply).toBe(1);
+    expect(out.state.events.at(-1)?.event.kind).toBe('acted');
+    expect(out.state.lobby).toBe(lobby);
+  });
+
+  it('takes the lobby an event carries', () => {
+    const next = { ...lobby, status: 'finished' as const };
+    const out = receive(synced(), {
+      t: 'event',
+      v: 6,
+      event: { kind: 'game_over', result: { winners: [0], reason: 'castle' } },
+      lobby: next,
+      patch: [],
+    });
+    expect(out.state.lobby?.status).toBe('finished');
+  });
+
+  it('asks for a resync on a version gap and ignores events until the sync', () => {
+    const gap = receive(synced(), { t: 'event', v: 7, event: { kind: 'ready', seat: 0, ready: true } });
+    expect(gap.send).toEqual([{ t: 'resync' }]);
+    expect(gap.state.v).toBe(5);
+    expect(gap.state.resyncing).toBe(true);
+    const ignored = receive(gap.state, { t: 'event', v: 8, event: { kind: 'ready', seat: 1, ready: true } });
+    expect(ignored.send).toEqual([]);
+    expect(ignored.state.v).toBe(5);
+    const back = receive(ignored.state, { t: 'sync', v: 8, lobby, game: view });
+    expect(back.state.resyncing).toBe(false);
+    expect(back.state.v).toBe(8);
+  });
+
+  it('asks for a resync when a patch does not apply, keeping the old view', () => {
+    const s = synced();
+    const out = receive(s, {
+      t: 'event',
+      v: 6,
+      event: { kind: 'acted', seat: 0, action: { game: 'camelot', move: 'F7-F8' } },
+      patch: [{ op: 'replace', path: '/no_such_field', value: 1 }],
+    });
+    expect(out.send).toEqual([{ t: 'resync' }]);
+    expect(out.state.game).toBe(s.game);
+    expect(out.state.v).toBe(5);
+  });
+
+  it('an event before any sync asks for one', () => {
+    const out = receive(initialState('X'), { t: 'event', v: 1, event: { kind: 'left', seat: 0 } });
+    expect(out.send).toEqual([{ t: 'resync' }]);
+  });
+
+  it('hands a seat token to the caller and records the seat', () => {
+    const out = receive(synced(), { t: 'seated', seat: 1, token: 'ab'.repeat(32) });
+    expect(out.token).toBe('ab'.repeat(32));
+    expect(out.state.seat).toBe(1);
+  });
+
+  it('records refusals and clears them on ack', () => {
+    const s = { ...synced(), inFlight: 1 };
+    const rejected = receive(s, { t: 'rejected', code: 'illegal_action', message: 'capture is compulsory' }, 42);
+    expect(rejected.state.rejected).toEqual({ code: 'illegal_action', message: 'capture is compulsory', at: 42 });
+    expect(rejected.state.inFlight).toBe(0);
+    const acked = receive({ ...rejected.state, inFlight: 1 }, { t: 'ack', v: 6 });
+    expect(acked.state.rejected).toBeNull();
+  });
+
+  it('keeps chat lines', () => {
+    const out = receive(synced(), { t: 'chat', seat: null, name: 'spectator', text: 'gl' });
+    expect(out.state.chat).toEqual([{ seat: null, name: 'spectator', text: 'gl' }]);
+  });
+});
+
+describe('closeIsFinal', () => {
+  it('gives up on kicks, takeovers and closed lobbies, retries otherwise', () => {
+    expect(closeIsFinal(4004)).toMatch(/removed/);
+    expect(closeIsFinal(4006)).toMatch(/another tab/);
+    expect(closeIsFinal(4005)).toMatch(/does not exist/);
+    expect(closeIsFinal(1006)).toBeNull();
+    expect(closeIsFinal(1001)).toBeNull();
+    expect(closeIsFinal(4002)).toBeNull();
+  });
+});
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: { code: number; reason: string }) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  deliver(msg: ServerMsg) {
+    this.onmessage?.({ data: JSON.stringify(msg) });
+  }
+  drop(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason: '' });
+  }
+}
+
+describe('Session', () => {
+  let sockets: FakeSocket[];
+  const storage = new Map<string, string>();
+  beforeEach(() => {
+    sockets = [];
+    storage.clear();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    });
+    vi.useFakeTimers();
+  });
+
+  const make = () =>
+    new Session('K7QX2M9PHJ3D', 'ws://test/ws', () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    });
+
+  it('says hello with the stored token, stores a new one, and reconnects with it after a drop', () => {
+    storage.set('albion.token.K7QX2M9PHJ3D', 'old');
+    const session = make();
+    session.start();
+    sockets[0].open();
+    expect(JSON.parse(sockets[0].sent[0])).toMatchObject({ t: 'hello', protocol: 3, lobby: 'K7QX2M9PHJ3D', token: 'old' });
+    sockets[0].deliver({ t: 'welcome', protocol: 3, lobby: 'K7QX2M9PHJ3D', seat: 1 });
+    sockets[0].deliver({ t: 'sync', v: 3, lobby, game: null });
+    sockets[0].deliver({ t: 'seated', seat: 1, token: 'new' });
+    expect(storage.get('albion.token.K7QX2M9PHJ3D')).toBe('new');
+
+    sockets[0].drop(1006);
+    expect(session.state.link.state).toBe('reconnecting');
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    expect(JSON.parse(sockets[1].sent[0])).toMatchObject({ t: 'hello', token: 'new', last_v: 3 });
+    session.stop();
+  });
+
+  it('stops after a takeover and forgets the token after a kick', () => {
+    storage.set('albion.token.K7QX2M9PHJ3D', 'tok');
+    const session = make();
+    session.start();
+    sockets[0].open();
+    sockets[0].drop(4006);
+    expect(session.state.link).toMatchObject({ state: 'closed', code: 4006 });
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(storage.get('albion.token.K7QX2M9PHJ3D')).toBe('tok');
+
+    session.reconnectNow();
+    sockets[1].open();
+    sockets[1].drop(4004);
+    expect(storage.has('albion.token.K7QX2M9PHJ3D')).toBe(false);
+    session.stop();
+  });
+
+  it('sends act with the version it saw and counts requests in flight', () => {
+    const session = make();
+    session.start();
+    sockets[0].open();
+    sockets[0].deliver({ t: 'sync', v: 9, lobby, game: view });
+    session.act({ game: 'camelot', move: 'F7-F8' });
+    expect(JSON.parse(sockets[0].sent.at(-1)!)).toEqual({ t: 'act', v: 9, action: { game: 'camelot', move: 'F7-F8' } });
+    expect(session.state.inFlight).toBe(1);
+    sockets[0].deliver({ t: 'ack', v: 10 });
+    expect(session.state.inFlight).toBe(0);
+    session.stop();
+  });
+
+  it('answers a version gap with a resync on the socket', () => {
+    const session = make();
+    session.start();
+    sockets[0].open();
+    sockets[0].deliver({ t: 'sync', v: 1, lobby, game: null });
+    sockets[0].deliver({ t: 'event', v: 3, event: { kind: 'left', seat: 1 } });
+    expect(JSON.parse(sockets[0].sent.at(-1)!)).toEqual({ t: 'resync' });
+    session.stop();
+  });
+});

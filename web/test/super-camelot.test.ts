@@ -1,0 +1,393 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, PlayerView, PrivateEvent, PublicEvent, View, VisibleEvent } from '../src/protocol';
+import type { SeenEvent } from '../src/session';
+import { CHARACTERS, CHARACTER_LETTER } from '../src/games/super-camelot/characters';
+import {
+  arcSquares,
+  bombBlock,
+  bombRange,
+  circleCentre,
+  circleSquares,
+  parseSquare,
+  slotName,
+  slotOf,
+  squareName,
+  stepDirection,
+} from '../src/games/super-camelot/geometry';
+import { visibleBounds } from '../src/games/super-camelot/Forest';
+import { extendLog, firstRollLines, linesOf, startLog } from '../src/games/super-camelot/log';
+import { actionLabel, actionTarget, describeEvent, diceWords, promptWords, waitingWords } from '../src/games/super-camelot/words';
+
+const sq = (name: string) => {
+  const s = parseSquare(name);
+  if (!s) throw new Error(`not a square: ${name}`);
+  return s;
+};
+
+const names = ['ann', 'bob', 'cy'];
+
+function player(seat: number, extra: Partial<PlayerView> = {}): PlayerView {
+  return {
+    seat,
+    character: (['Arthur', 'Merlin', 'Kay'] as const)[seat] ?? 'Arthur',
+    place: null,
+    health: 6,
+    passed_out: false,
+    resigned: false,
+    small_keys: 0,
+    bombs: 0,
+    big_key: false,
+    relics: [false, false, false],
+    treasures: [],
+    gems: seat === 0 ? 0 : null,
+    gems_to_goal: seat === 0 ? 40 : null,
+    ...extra,
+  };
+}
+
+function view(extra: Partial<View> = {}): View {
+  return {
+    viewer: { Seat: 0 },
+    active: 0,
+    turn: 1,
+    actions_left: 3,
+    pending: { seat: 0, prompt: { type: 'take_action', actions_left: 3 } },
+    legal_actions: [],
+    attack_dice: null,
+    players: [player(0), player(1), player(2)],
+    tiles: [],
+    squares: [],
+    tiles_in_stack: 12,
+    supply: { bushes: 0, rocks: 0, plants: 0, mimics: 0, dark_knights: 0, bombs: 0, small_keys: 0 },
+    deck_sizes: [15, 10, 10, 14, 4],
+    first_player_rolls: [],
+    outcome: null,
+    revealed: null,
+    ...extra,
+  };
+}
+
+describe('coordinates', () => {
+  it('name squares as the terminal does: column letter, row from 1', () => {
+    expect(squareName({ row: 9, col: 11 })).toBe('L10');
+    expect(squareName({ row: 0, col: 0 })).toBe('A1');
+    expect(squareName({ row: 23, col: 23 })).toBe('X24');
+    expect(parseSquare('L10')).toEqual({ row: 9, col: 11 });
+    expect(parseSquare('x24')).toEqual({ row: 23, col: 23 });
+    expect(parseSquare('Y1')).toBeNull();
+    expect(parseSquare('A25')).toBeNull();
+    expect(parseSquare('A0')).toBeNull();
+  });
+
+  it('name tile slots by the squares they cover', () => {
+    expect(slotName({ row: 0, col: 2 })).toBe('M1–R6');
+    expect(slotName({ row: 1, col: 1 })).toBe('G7–L12');
+    expect(slotOf(sq('L10'))).toEqual({ row: 1, col: 1 });
+    expect(slotOf(sq('M13'))).toEqual({ row: 2, col: 2 });
+  });
+
+  it('put the circles between the squares the rules list', () => {
+    expect(circleSquares('North').map(squareName)).toEqual(['L10', 'M10', 'L11', 'M11']);
+    expect(circleSquares('East').map(squareName)).toEqual(['N12', 'N13', 'O12', 'O13']);
+    expect(circleSquares('South').map(squareName)).toEqual(['L14', 'M14', 'L15', 'M15']);
+    expect(circleSquares('West').map(squareName)).toEqual(['J12', 'J13', 'K12', 'K13']);
+    // The corner point between the four squares, in square units.
+    expect(circleCentre('North')).toEqual({ x: 12, y: 10 });
+    expect(circleCentre('East')).toEqual({ x: 14, y: 12 });
+    expect(circleCentre('South')).toEqual({ x: 12, y: 14 });
+    expect(circleCentre('West')).toEqual({ x: 10, y: 12 });
+  });
+
+  it('cover a sword arc on the attacker’s tile only', () => {
+    // The how-to-play example: J10 attacks north-east: J9, K9, K10.
+    expect(arcSquares(sq('J10'), 'NorthEast').map(squareName)).toEqual(['J9', 'K9', 'K10']);
+    expect(arcSquares(sq('J10'), 'SouthWest').map(squareName)).toEqual(['J11', 'I11', 'I10']);
+    // The Greatsword: five squares (NW, N, NE, E, SE for north-east).
+    expect(arcSquares(sq('J10'), 'NorthEast', true).map(squareName)).toEqual(['I9', 'J9', 'K9', 'K10', 'K11']);
+    // On a tile's west edge (G is the first column of the tile G–L): nothing west of it.
+    expect(arcSquares(sq('G8'), 'NorthWest').map(squareName)).toEqual(['G7']);
+    expect(arcSquares(sq('A1'), 'NorthWest')).toEqual([]);
+  });
+
+  it('name a Bomb block by its corners', () => {
+    expect(bombRange(sq('L10'))).toBe('L10 to N12');
+    expect(bombBlock(sq('I8')).map(squareName)).toEqual(['I8', 'J8', 'K8', 'I9', 'J9', 'K9', 'I10', 'J10', 'K10']);
+  });
+
+  it('tell step directions', () => {
+    expect(stepDirection(sq('L10'), sq('L9'))).toBe('north');
+    expect(stepDirection(sq('L10'), sq('M10'))).toBe('east');
+    expect(stepDirection(sq('L10'), sq('L11'))).toBe('south');
+    expect(stepDirection(sq('L10'), sq('K10'))).toBe('west');
+    expect(stepDirection(sq('L10'), sq('M11'))).toBeNull();
+  });
+});
+
+describe('the drawn part of the map', () => {
+  const tile = (row: number, col: number) => ({ slot: { row, col }, id: 'U01', name: 'Quiet Glade', populated: false, rows: [] });
+  const middle = view({ tiles: [tile(1, 1), tile(1, 2), tile(2, 1), tile(2, 2)] });
+
+  it('is the placed tiles and one square around', () => {
+    // G7–R18, with F6–S19 around it.
+    expect(visibleBounds(middle, [], true)).toEqual({ r0: 5, c0: 5, r1: 19, c1: 19 });
+  });
+
+  it('grows to what can be chosen and where Characters stand', () => {
+    // A step into the unexplored slot above (L6 is row 5): one more row of margin.
+    expect(visibleBounds(middle, ['5,11'], true)).toEqual({ r0: 4, c0: 5, r1: 19, c1: 19 });
+    expect(visibleBounds(middle, ['circle:North'], true)).toEqual({ r0: 5, c0: 5, r1: 19, c1: 19 });
+    const far = view({ tiles: middle.tiles, players: [player(0, { place: { Square: sq('A1') } })] });
+    expect(visibleBounds(far, [], true)).toEqual({ r0: 0, c0: 0, r1: 19, c1: 19 });
+  });
+
+  it('is the whole forest when asked', () => {
+    expect(visibleBounds(middle, [], false)).toEqual({ r0: 0, c0: 0, r1: 24, c1: 24 });
+  });
+});
+
+describe('Characters', () => {
+  it('lists all six with a blurb and a distinct letter', () => {
+    expect(CHARACTERS.map((c) => c.name)).toEqual(['Arthur', 'Gwenivere', 'Lancelot', 'Percival', 'Kay', 'Merlin']);
+    for (const c of CHARACTERS) expect(c.blurb.length).toBeGreaterThan(20);
+    expect(new Set(Object.values(CHARACTER_LETTER)).size).toBe(6);
+  });
+});
+
+describe('events in words', () => {
+  const at = sq('L10');
+  const cases: [PublicEvent, string][] = [
+    [{ type: 'turn_started', seat: 1, turn: 4 }, 'Turn 4: bob to play'],
+    [{ type: 'turn_skipped', seat: 2 }, 'cy is passed out: skips this turn and recovers 1 Health'],
+    [{ type: 'placed', seat: 0, circle: 'North' }, 'ann stands on the North circle'],
+    [{ type: 'move_started', seat: 0, squares: 3, free: false }, 'ann moves up to 3 squares'],
+    [{ type: 'move_started', seat: 0, squares: 1, free: true }, 'ann moves up to 1 square (Speed Potion)'],
+    [{ type: 'stepped', seat: 0, from: { Circle: 'North' }, to: { Square: at } }, 'ann steps the North circle → L10'],
+    [{ type: 'stepped', seat: 0, from: { Square: at }, to: { Square: sq('L9') } }, 'ann steps L10 → L9'],
+    [{ type: 'move_ended', seat: 0 }, 'ann ends the move'],
+    [{ type: 'tile_explored', slot: { row: 0, col: 2 }, tile: 'N3' }, 'Tile N3 explored at M1–R6'],
+    [{ type: 'explore_entry_blocked', square: at }, "The new tile's square L10 is blocked"],
+    [{ type: 'tile_populated', slot: { row: 1, col: 1 } }, 'The tile at G7–L12 wakes up'],
+    [{ type: 'tile_depopulated', slot: { row: 1, col: 1 } }, 'The tile at G7–L12 is left empty'],
+    [{ type: 'item_collected', seat: 1, item: 'GreenGem', square: at }, 'bob picks up a Green Gem at L10'],
+    [{ type: 'item_dropped', item: 'SmallKey', square: at }, 'A Small Key drops on L10'],
+    [{ type: 'supply_empty', item: 'Bomb' }, 'No Bomb left in the supply'],
+    [{ type: 'chest_opened', seat: 2, chest: at, big: false }, 'cy opens a Small Chest at L10'],
+    [{ type: 'chest_opened', seat: 2, chest: at, big: true }, 'cy opens the Big Chest at L10'],
+    [{ type: 'treasure_gained', seat: 2, treasure: 'HuntingBow' }, 'cy gains the Hunting Bow'],
+    [{ type: 'big_treasure_drawn', seat: 2 }, 'cy draws a Big Treasure'],
+    [{ type: 'gems_gained', seat: 1 }, 'bob gains Gems'],
+    [{ type: 'special_picked_up', seat: 1, kind: { Relic: 'Fire' } }, 'bob takes the Fire Relic'],
+    [{ type: 'special_picked_up', seat: 1, kind: 'BigKey' }, 'bob takes the Big Key'],
+    [{ type: 'attack_made', seat: 0, kind: 'Sword', squares: [sq('J9'), sq('K9'), sq('K10')] }, 'ann attacks J9 K9 K10 with the sword'],
+    [{ type: 'attack_made', seat: 0, kind: 'Bomb', squares: [at] }, 'ann attacks L10 with a Bomb'],
+    [{ type: 'attack_made', seat: 0, kind: 'Bow', squares: [at] }, 'ann attacks L10 with the Hunting Bow'],
+    [{ type: 'dice_rolled', seat: 1, purpose: 'Attack', faces: ['TwoHits', 'Blank', 'Star'] }, 'bob rolls 2 Hits, Blank, Star to attack'],
+    [{ type: 'dice_rolled', seat: 1, purpose: 'Defence', faces: ['Shield'] }, 'bob rolls Shield to defend'],
+    [{ type: 'dice_rolled', seat: 1, purpose: 'FirstPlayer', faces: ['Gem', 'OneHit', 'Star'] }, 'bob rolls Gem, 1 Hit, Star for the first player'],
+    [{ type: 'rerolled', die: 1, face: 'OneHit' }, 'Die 2 rerolled: 1 Hit'],
+    [{ type: 'star_converted', into: 'TwoHits' }, 'A Star counts as 2 Hits'],
+    [{ type: 'star_converted', into: 'Gem' }, 'A Star counts as a Gem'],
+    [{ type: 'bush_cut', square: at }, 'The Bush at L10 is cut'],
+    [{ type: 'enemy_killed', square: at, kind: 'DarkKnight' }, 'A Dark Knight is killed at L10'],
+    [{ type: 'card_drawn', seat: 0, deck: 'SmallLoot', card: 'HealthPotion' }, 'ann draws Health Potion from Small Loot'],
+    [{ type: 'deck_reshuffled', deck: 'BigLoot' }, 'The Big Loot deck is reshuffled'],
+    [{ type: 'healed', seat: 0, health: 5 }, 'ann heals to 5 Health'],
+    [{ type: 'dark_knight_appeared', square: at }, 'A Dark Knight appears at L10'],
+    [{ type: 'speed_potion_declined', seat: 0 }, 'ann declines the Speed Potion'],
+    [{ type: 'enemy_activated', square: at, kind: 'Mimic', target: 2 }, 'The Mimic at L10 activates against cy'],
+    [{ type: 'enemy_moved', from: at, to: sq('L11') }, 'An Enemy moves L10 → L11'],
+    [{ type: 'plant_turned', square: at, facing: 'SE' }, 'The Plant at L10 turns south-east'],
+    [{ type: 'treasure_stolen', seat: 1, treasure: 'RoyalShield' }, "A Mimic steals bob's Royal Shield"],
+    [{ type: 'treasure_recovered', seat: 0, treasure: 'RoyalShield' }, 'ann recovers the Royal Shield'],
+    [{ type: 'defended', seat: 1 }, 'bob blocks the damage'],
+    [{ type: 'damaged', seat: 1, amount: 3, health: 2 }, 'bob takes 3 damage points (2 Health left)'],
+    [{ type: 'damaged', seat: 1, amount: 1, health: 0 }, 'bob takes 1 damage point (0 Health left)'],
+    [{ type: 'passed_out', seat: 1 }, 'bob passes out! (lies down; on the next turn recovers 1 Health and does nothing else)'],
+    [{ type: 'resigned', seat: 2 }, 'cy resigns and leaves the board'],
+    [{ type: 'grail_claimed', seat: 0 }, 'ann claims the Holy Grail'],
+    [
+      { type: 'game_over', outcome: { winner: 0, by: 'Gems' }, gem_totals: [40, 12, 7] },
+      'Game over: ann wins with 40 Gems (Gems: ann 40, bob 12, cy 7)',
+    ],
+    [
+      { type: 'game_over', outcome: { winner: 1, by: 'Resignation' }, gem_totals: [0, 3] },
+      'Game over: bob wins as the last one standing (Gems: ann 0, bob 3)',
+    ],
+  ];
+
+  it.each(cases)('%o', (event, text) => {
+    expect(describeEvent(event, names)).toBe(text);
+  });
+
+  it('covers every public event kind', () => {
+    // The compiler makes this list complete: a new PublicEvent kind must be added here and above.
+    const all: Record<PublicEvent['type'], true> = {
+      turn_started: true, turn_skipped: true, placed: true, move_started: true, stepped: true, move_ended: true,
+      tile_explored: true, explore_entry_blocked: true, tile_populated: true, tile_depopulated: true,
+      item_collected: true, item_dropped: true, supply_empty: true, chest_opened: true, treasure_gained: true,
+      big_treasure_drawn: true, gems_gained: true, special_picked_up: true, attack_made: true, dice_rolled: true,
+      rerolled: true, star_converted: true, bush_cut: true, enemy_killed: true, card_drawn: true,
+      deck_reshuffled: true, healed: true, dark_knight_appeared: true, speed_potion_declined: true,
+      enemy_activated: true, enemy_moved: true, plant_turned: true, treasure_stolen: true, treasure_recovered: true,
+      defended: true, damaged: true, passed_out: true, resigned: true, grail_claimed: true, game_over: true,
+    };
+    expect(new Set(cases.map(([e]) => e.type))).toEqual(new Set(Object.keys(all)));
+  });
+
+  it('tells a private event to its owner, or names whom a record showed it to', () => {
+    const wallet: PrivateEvent = { type: 'wallet_changed', gained: 5, total: 12 };
+    expect(describeEvent(wallet, names)).toBe('You gain 5 Gems (12 in all; only you see this)');
+    expect(describeEvent(wallet, names, 1)).toBe('bob gains 5 Gems (12 in all; seen by bob only)');
+    const big: PrivateEvent = { type: 'big_treasure', gems: 15, with_small_treasure: true };
+    expect(describeEvent(big, names)).toBe('Your Big Treasure: 15 Gems and a Small Treasure (only you see this)');
+    expect(describeEvent(big, names, 2)).toBe("cy's Big Treasure: 15 Gems and a Small Treasure (seen by cy only)");
+  });
+
+  it('falls back to seat numbers for unknown names', () => {
+    expect(describeEvent({ type: 'move_ended', seat: 3 }, names)).toBe('Seat 4 ends the move');
+  });
+
+  it('says dice and prompts in words', () => {
+    expect(diceWords(['Shield', 'Star', 'Gem', 'TwoHits', 'OneHit', 'Blank'])).toBe('Shield, Star, Gem, 2 Hits, 1 Hit, Blank');
+    expect(promptWords({ type: 'take_action', actions_left: 2 }, names)).toBe('Choose an action (2 of 3 left) or end the turn');
+    expect(promptWords({ type: 'continue_move', squares_left: 1, must_enter: { row: 0, col: 1 } }, names)).toBe(
+      'Go on moving (1 square left) or stop; the explored tile G1–L6 must be entered',
+    );
+    expect(promptWords({ type: 'choose_target', enemy: sq('L10'), options: [1, 2] }, names)).toBe(
+      'The Enemy at L10 attacks whom? (bob or cy)',
+    );
+    expect(promptWords({ type: 'choose_stolen_treasure', mimic: sq('L10') }, names)).toBe(
+      'The Mimic at L10 steals: choose the Small Treasure to lose',
+    );
+    expect(waitingWords({ type: 'choose_stolen_treasure', mimic: sq('L10') })).toBe('choose the Small Treasure the Mimic steals');
+  });
+});
+
+describe('action labels', () => {
+  const base = view({
+    players: [
+      player(0, { place: { Square: sq('J10') }, treasures: [{ treasure: 'HuntingBow', state: 'FaceUp' }, { treasure: 'Magnet', state: 'FaceUp' }] }),
+      player(1, { place: { Circle: 'North' } }),
+      player(2),
+    ],
+    squares: [
+      { square: sq('J9'), object: null, enemy: { kind: 'DarkKnight', facing: 'S', holds_stolen: false }, items: [] },
+      { square: sq('J11'), object: { SmallChest: { open: false } }, enemy: null, items: [] },
+      { square: sq('K10'), object: { Special: { kind: { Relic: 'Water' }, count: 2 } }, enemy: null, items: [] },
+    ],
+  });
+  const label = (a: Action, v: View = base) => actionLabel(a, { view: v, names });
+
+  it('names the simple actions', () => {
+    expect(label({ type: 'end_turn' })).toBe('End turn');
+    expect(label({ type: 'move' })).toBe('Move');
+    expect(label({ type: 'claim_grail' })).toBe('Claim the Holy Grail');
+    expect(label({ type: 'dig' })).toBe('Dig with the Shovel');
+    expect(label({ type: 'keep_roll' })).toBe('Keep the roll');
+    expect(label({ type: 'decline_speed_potion' })).toBe('Decline the Speed Potion');
+    expect(label({ type: 'place_on_circle', circle: 'West' })).toBe('Stand on the West circle');
+    expect(label({ type: 'convert_star', into: 'OneHit' })).toBe('Count the Star as 1 Hit');
+    expect(label({ type: 'convert_star', into: 'Gem' })).toBe('Count the Star as a Gem');
+  });
+
+  it('names squares, directions and what stands there', () => {
+    expect(label({ type: 'attack', arc: 'NorthEast' })).toBe('Attack north-east with the sword (J9 K9 K10)');
+    expect(label({ type: 'bomb', corner: sq('L10') })).toBe('Throw a Bomb at the block from L10 to N12');
+    expect(label({ type: 'step', to: { Square: sq('J9') } })).toBe('Step north to J9');
+    expect(label({ type: 'step', to: { Square: sq('K10') } })).toBe('Step east to K10');
+    expect(label({ type: 'step', to: { Circle: 'West' } })).toBe('Step onto the West circle');
+    expect(label({ type: 'bow', target: sq('J9') })).toBe('Shoot the Hunting Bow at the Dark Knight on J9');
+    expect(label({ type: 'kill', target: sq('J9') })).toBe('Kill the Dark Knight at J9');
+    expect(label({ type: 'open_chest', chest: sq('J11') })).toBe('Open the Small Chest at J11');
+    expect(label({ type: 'pick_up', stack: sq('K10') })).toBe('Pick up the Water Relic at K10');
+    expect(label({ type: 'activate', enemy: sq('J9') })).toBe('Activate the Dark Knight at J9 next');
+    expect(label({ type: 'knight_to', square: sq('J8') })).toBe('Stop the Dark Knight at J8');
+    expect(label({ type: 'target', seat: 1 })).toBe('Send the Enemy against bob (Merlin)');
+    expect(label({ type: 'surrender', treasure: 1 })).toBe('Give up the Magnet (worth 7 Gems)');
+  });
+
+  it('names a step off a circle and the Greatsword arc', () => {
+    const onCircle = view({ pending: { seat: 1, prompt: { type: 'continue_move', squares_left: 3, must_enter: null } }, active: 1, players: base.players });
+    expect(label({ type: 'step', to: { Square: sq('L11') } }, onCircle)).toBe('Step off the North circle to L11');
+    expect(label({ type: 'stop_moving' }, onCircle)).toBe('Stop moving (3 squares unused)');
+    const great = view({
+      players: [player(0, { place: { Square: sq('J10') }, treasures: [{ treasure: 'Greatsword', state: 'FaceUp' }] })],
+    });
+    expect(label({ type: 'attack', arc: 'SouthEast' }, great)).toBe('Attack south-east with the Greatsword (K9 K10 K11 J11 I11)');
+  });
+
+  it('names the die to reroll by its face', () => {
+    const reroll = view({ pending: { seat: 0, prompt: { type: 'reroll', dice: ['Blank', 'OneHit', 'Blank'] } } });
+    expect(label({ type: 'reroll', die: 1 }, reroll)).toBe('Reroll the 1 Hit die');
+    expect(label({ type: 'reroll', die: 2 }, reroll)).toBe('Reroll the Blank die (die 3)');
+  });
+
+  it('says which card a draw is for', () => {
+    const litter = view({ pending: { seat: 0, prompt: { type: 'choose_litter', draws_left: 1 } } });
+    expect(actionLabel({ type: 'draw_for', square: sq('K10') }, { view: litter, names, events: [{ type: 'bush_cut', square: sq('K10') }] })).toBe(
+      'Draw Litter for the Bush cut at K10',
+    );
+    const loot = view({ pending: { seat: 0, prompt: { type: 'choose_loot', draws_left: 1 } } });
+    expect(
+      actionLabel({ type: 'draw_for', square: sq('J9') }, { view: loot, names, events: [{ type: 'enemy_killed', square: sq('J9'), kind: 'Mimic' }] }),
+    ).toBe('Draw Loot for the Mimic killed at J9');
+  });
+
+  it('finds the map target of an action', () => {
+    expect(actionTarget({ type: 'end_turn' })).toBeNull();
+    expect(actionTarget({ type: 'place_on_circle', circle: 'South' })).toEqual({ circle: 'South' });
+    expect(actionTarget({ type: 'step', to: { Square: sq('L10') } })).toEqual({ square: sq('L10') });
+    expect(actionTarget({ type: 'bomb', corner: sq('A1') })).toEqual({ square: sq('A1') });
+  });
+});
+
+describe('the log', () => {
+  const ev = (event: PublicEvent): VisibleEvent => ({ form: 'public', event });
+  const seen = (v: number, events: VisibleEvent[] | null, kind: SeenEvent['event'] = { kind: 'acted', seat: 0, action: { game: 'super_camelot', action: { type: 'end_turn' } } }): SeenEvent => ({
+    v,
+    event: kind,
+    game: events === null ? null : { game: 'super_camelot', view: view(), events },
+  });
+
+  it('turns changes into lines, once each, from the current game only', () => {
+    const events: SeenEvent[] = [
+      seen(3, [ev({ type: 'turn_started', seat: 0, turn: 9 })]),
+      seen(4, [], { kind: 'started', game_no: 2 }),
+      seen(5, [ev({ type: 'turn_started', seat: 0, turn: 1 }), ev({ type: 'passed_out', seat: 1 })]),
+      seen(6, null, { kind: 'presence', seat: 1, connected: false }),
+      seen(7, [ev({ type: 'dice_rolled', seat: 0, purpose: 'Attack', faces: ['Star'] })]),
+    ];
+    const log = extendLog({ v: 0, lines: [] }, events, names);
+    expect(log.v).toBe(7);
+    expect(log.lines.map((l) => l.text)).toEqual([
+      'Turn 1: ann to play',
+      'bob passes out! (lies down; on the next turn recovers 1 Health and does nothing else)',
+      'ann rolls Star to attack',
+    ]);
+    expect(log.lines.map((l) => l.kind)).toEqual(['turn', 'alert', 'dice']);
+    expect(log.lines[2]?.dice).toEqual(['Star']);
+    // Nothing new: the same object back.
+    expect(extendLog(log, events, names)).toBe(log);
+  });
+
+  it('keeps private lines in the second person', () => {
+    const lines = linesOf(2, [{ form: 'private', event: { type: 'wallet_changed', gained: 1, total: 1 } }], names);
+    expect(lines).toEqual([{ v: 2, text: 'You gain 1 Gem (1 in all; only you see this)', kind: 'private' }]);
+  });
+
+  it('after a reload adds the view’s last events only when they are new', () => {
+    const last = [ev({ type: 'move_ended', seat: 0 })];
+    const stored = { v: 10, lines: [{ v: 10, text: 'ann ends the move', kind: 'event' as const }] };
+    expect(startLog(stored, view(), last, 12, names).lines).toHaveLength(1);
+    const other = [ev({ type: 'move_ended', seat: 1 })];
+    expect(startLog(stored, view(), other, 12, names).lines.map((l) => l.text)).toEqual(['ann ends the move', 'bob ends the move']);
+    // Nothing stored: the first-player rolls start the log.
+    const fresh = startLog(null, view({ first_player_rolls: [[['Star'], ['Blank']], [['Gem'], []]] }), [], 5, names);
+    expect(fresh.lines.map((l) => l.text)).toEqual([
+      'ann rolls Star for the first player',
+      'bob rolls Blank for the first player',
+      'ann rolls Gem for the first player (tie: again)',
+    ]);
+    expect(firstRollLines(view(), names)).toEqual([]);
+  });
+});

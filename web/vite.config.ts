@@ -1,0 +1,30 @@
+// Vite builds the client into dist/, which albion-server embeds (server/src/web.rs).
+// `npm run dev` serves it with hot reload and forwards the API and the WebSocket to a server on
+// ALBION_DEV_SERVER (default http://127.0.0.1:8080).
+import { defineConfig } from 'vite';
+
+const backend = process.env.ALBION_DEV_SERVER ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/',
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // One small script and one stylesheet; no inline scripts, so a strict CSP holds.
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/ws': { target: backend.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+  },
+});
