@@ -7,6 +7,8 @@ ARG RUST_VERSION=1.95
 
 FROM rust:${RUST_VERSION}-bookworm AS build
 WORKDIR /src
+# The whole context, web/dist included: the browser client is built and committed, and
+# server/build.rs embeds it, so this stage needs no Node.js (.dockerignore leaves out node_modules).
 COPY . .
 # The cache mounts keep the registry and the compiled dependencies between builds, so a change to
 # the server recompiles only the workspace's own crates. The binary is copied out of the mount.

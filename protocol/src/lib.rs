@@ -389,6 +389,9 @@ pub enum GameView {
         legal_moves: Vec<Move>,
         /// Number of moves (plies) played.
         ply: u32,
+        /// Every move of this game so far, in the order played, in canonical WCF notation as the
+        /// server logged them (`moves.len() == ply`; a resignation adds none).
+        moves: Vec<Move>,
     },
     /// Super Camelot: the engine's own redacted view for this viewer (another seat's wallet, the
     /// decks' order, unexplored tiles and the seed exist in no field of it).

@@ -60,10 +60,11 @@ fn view() -> GameView {
         captured: vec![],
         legal_moves: vec!["E6-E5".parse().unwrap()],
         ply: 0,
+        moves: vec![],
     }
 }
 
-const VIEW: &str = r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","turn":"white","to_move":0,"last_move":null,"captured":[],"legal_moves":["E6-E5"],"ply":0}"#;
+const VIEW: &str = r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","turn":"white","to_move":0,"last_move":null,"captured":[],"legal_moves":["E6-E5"],"ply":0,"moves":[]}"#;
 
 #[test]
 fn client_hello() {
@@ -283,7 +284,7 @@ fn server_events() {
         },
         &format!(
             // A patch's values are plain JSON: their keys come out sorted.
-            r#"{{"t":"event","v":6,"event":{{"kind":"started","game_no":1}},"lobby":{LOBBY},"patch":[{{"op":"replace","path":"","value":{{"captured":[],"game":"camelot","last_move":null,"legal_moves":["E6-E5"],"ply":0,"position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","to_move":0,"turn":"white"}}}}]}}"#
+            r#"{{"t":"event","v":6,"event":{{"kind":"started","game_no":1}},"lobby":{LOBBY},"patch":[{{"op":"replace","path":"","value":{{"captured":[],"game":"camelot","last_move":null,"legal_moves":["E6-E5"],"moves":[],"ply":0,"position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","to_move":0,"turn":"white"}}}}]}}"#
         ),
     );
     golden(
@@ -320,9 +321,44 @@ fn server_events() {
                     path: "/legal_moves".into(),
                     value: serde_json::json!([]),
                 },
+                protocol::PatchOp::Add {
+                    path: "/moves/6".into(),
+                    value: serde_json::json!("F6-F7"),
+                },
             ]),
         },
-        r#"{"t":"event","v":7,"event":{"kind":"acted","seat":0,"action":{"game":"camelot","move":"F6-F7"}},"patch":[{"op":"replace","path":"/position","value":"2/8/10/12/12/12/3mm7/12/12/3MM7/12/12/12/10/8/2 b"},{"op":"replace","path":"/legal_moves","value":[]}]}"#,
+        r#"{"t":"event","v":7,"event":{"kind":"acted","seat":0,"action":{"game":"camelot","move":"F6-F7"}},"patch":[{"op":"replace","path":"/position","value":"2/8/10/12/12/12/3mm7/12/12/3MM7/12/12/12/10/8/2 b"},{"op":"replace","path":"/legal_moves","value":[]},{"op":"add","path":"/moves/6","value":"F6-F7"}]}"#,
+    );
+}
+
+/// A Camelot view mid-game: `moves` holds every move so far in canonical notation, oldest first.
+#[test]
+fn camelot_view_with_moves() {
+    golden(
+        &GameView::Camelot {
+            position:
+                "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1"
+                    .into(),
+            turn: "white".into(),
+            to_move: 0,
+            last_move: Some("H8xH10".parse().unwrap()),
+            captured: vec!["H9".into()],
+            legal_moves: vec![],
+            ply: 3,
+            moves: vec![
+                "F7-F8".parse().unwrap(),
+                "G10-G9".parse().unwrap(),
+                "H8xH10".parse().unwrap(),
+            ],
+        },
+        r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","turn":"white","to_move":0,"last_move":"H8xH10","captured":["H9"],"legal_moves":[],"ply":3,"moves":["F7-F8","G10-G9","H8xH10"]}"#,
+    );
+    // The field is required: a view without it is not a version 3 view.
+    assert!(
+        serde_json::from_str::<GameView>(
+            r#"{"game":"camelot","position":"p","turn":"white","to_move":0,"last_move":null,"captured":[],"legal_moves":[],"ply":0}"#
+        )
+        .is_err()
     );
 }
 

@@ -344,7 +344,12 @@ legal_moves: Array<Move>,
 /**
  * Number of moves (plies) played.
  */
-ply: number, } | { "game": "super_camelot", 
+ply: number, 
+/**
+ * Every move of this game so far, in the order played, in canonical WCF notation as the
+ * server logged them (`moves.len() == ply`; a resignation adds none).
+ */
+moves: Array<Move>, } | { "game": "super_camelot", 
 /**
  * The engine's redacted view for this viewer; `view.legal_actions` lists every legal
  * action for the seat that must decide (empty for everyone else).

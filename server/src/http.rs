@@ -73,7 +73,8 @@ impl IntoResponse for ApiError {
 }
 
 /// The router over the shared application state. The `/api` routes are rate-limited per client
-/// address (the server must be served with `ConnectInfo<SocketAddr>`, as [`crate::run`] does).
+/// address (the server must be served with `ConnectInfo<SocketAddr>`, as [`crate::run`] does);
+/// the browser client's pages and files ([`crate::web`]) are not.
 pub fn router(app: App) -> Router {
     let api = Router::new()
         .route("/api/lobbies", get(list_lobbies).post(create_lobby))
@@ -83,6 +84,7 @@ pub fn router(app: App) -> Router {
         .route_layer(middleware::from_fn_with_state(app.clone(), rate_limit));
     Router::new()
         .merge(api)
+        .merge(crate::web::router())
         .route("/healthz", get(|| async { "ok\n" }))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))

@@ -13,6 +13,7 @@ pub mod lobby;
 pub mod metrics;
 pub mod names;
 pub mod store;
+pub mod web;
 
 pub use config::Config;
 

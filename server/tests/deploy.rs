@@ -594,6 +594,95 @@ fn dockerfile_builds_and_runs_the_server_binary() {
     assert_eq!(file_name(&argv(&entry.args)[0]), bin, "ENTRYPOINT");
 }
 
+/// Whether `.dockerignore` leaves `path` (relative, `/` between parts) out of the build context:
+/// Docker's rules for the patterns used here (`*`, `?`, `**`, a leading `!` to take back), a
+/// pattern matching the path or any folder above it, the last matching pattern deciding.
+fn docker_ignores(path: &str) -> bool {
+    fn segment(pattern: &[u8], name: &[u8]) -> bool {
+        match (pattern.first(), name.first()) {
+            (None, None) => true,
+            (Some(b'*'), _) => {
+                segment(&pattern[1..], name) || (!name.is_empty() && segment(pattern, &name[1..]))
+            }
+            (Some(b'?'), Some(_)) => segment(&pattern[1..], &name[1..]),
+            (Some(p), Some(n)) if p == n => segment(&pattern[1..], &name[1..]),
+            _ => false,
+        }
+    }
+    fn parts(pattern: &[&str], path: &[&str]) -> bool {
+        match (pattern.first(), path.first()) {
+            (None, None) => true,
+            (Some(&"**"), _) => {
+                parts(&pattern[1..], path) || (!path.is_empty() && parts(pattern, &path[1..]))
+            }
+            (Some(p), Some(n)) => {
+                segment(p.as_bytes(), n.as_bytes()) && parts(&pattern[1..], &path[1..])
+            }
+            _ => false,
+        }
+    }
+    let path: Vec<&str> = path.split('/').collect();
+    let mut ignored = false;
+    for line in read(".dockerignore").lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (keep, pattern) = match line.strip_prefix('!') {
+            Some(p) => (true, p),
+            None => (false, line),
+        };
+        let pattern: Vec<&str> = pattern
+            .trim_start_matches('/')
+            .trim_end_matches('/')
+            .split('/')
+            .filter(|p| !p.is_empty() && *p != ".")
+            .collect();
+        if (1..=path.len()).any(|n| parts(&pattern, &path[..n])) {
+            ignored = !keep;
+        }
+    }
+    ignored
+}
+
+/// The image serves the browser client: `server/build.rs` embeds `web/dist`, which must be in the
+/// build context (it is committed, built), while the client's toolchain must not.
+#[test]
+fn docker_build_context_has_the_built_client_and_not_its_toolchain() {
+    let image = Dockerfile::read();
+    let build = &image.stages()[0];
+    assert!(
+        build
+            .iter()
+            .any(|i| i.keyword == "COPY" && matches!(i.args.as_str(), ". ." | ". /src" | ". ./")),
+        "the build stage copies the whole context (web/dist included)"
+    );
+    assert!(
+        root().join("web/dist/index.html").is_file(),
+        "web/dist is built and committed"
+    );
+    for kept in [
+        "web/dist",
+        "web/dist/index.html",
+        "web/dist/assets/index-0123abcd.js",
+        "web/dist/favicon.svg",
+        "server/build.rs",
+        "server/src/web.rs",
+        "Cargo.lock",
+    ] {
+        assert!(!docker_ignores(kept), ".dockerignore leaves out {kept}");
+    }
+    for left_out in [
+        "web/node_modules",
+        "web/node_modules/vite/package.json",
+        "target/release/albion-server",
+        "data/albion.db",
+        ".git/HEAD",
+    ] {
+        assert!(docker_ignores(left_out), ".dockerignore keeps {left_out}");
+    }
+}
+
 #[test]
 fn dockerfile_runs_as_a_non_root_user() {
     let image = Dockerfile::read();

@@ -108,6 +108,7 @@ async fn events_carry_json_patches_of_the_previous_view() {
         event_at(&spec, v)["patch"],
         json!([
             {"op":"replace","path":"/last_move","value":"F7-F8"},
+            {"op":"add","path":"/moves/0","value":"F7-F8"},
             {"op":"replace","path":"/ply","value":1},
             {"op":"replace","path":"/position","value":position},
             {"op":"replace","path":"/to_move","value":1},
@@ -117,13 +118,28 @@ async fn events_carry_json_patches_of_the_previous_view() {
     // Ann's list empties: replaced whole.
     let ann_ops = event_at(&ann, v)["patch"].as_array().unwrap().clone();
     assert!(ann_ops.contains(&json!({"op":"replace","path":"/legal_moves","value":[]})));
-    assert_eq!(ann_ops.len(), 6);
+    assert_eq!(ann_ops.len(), 7);
     // Bob's fills: replaced whole.
     let bob_ops = event_at(&bob, v)["patch"].as_array().unwrap().clone();
-    assert_eq!(bob_ops.len(), 6);
+    assert_eq!(bob_ops.len(), 7);
     assert!(bob_ops.iter().any(|o| o["path"] == "/legal_moves"
         && o["op"] == "replace"
         && o["value"].as_array().unwrap().len() == 100));
+    // Bob's reply is appended to the move list as one `add` at its index.
+    let v = act(&mut bob, "g10-g9").await;
+    ann.catch_up(v).await;
+    spec.catch_up(v).await;
+    for c in [&ann, &bob, &spec] {
+        let ops = event_at(c, v)["patch"].as_array().unwrap().clone();
+        let on_moves: Vec<_> = ops
+            .iter()
+            .filter(|o| o["path"].as_str().unwrap().starts_with("/moves"))
+            .collect();
+        assert_eq!(
+            on_moves,
+            [&json!({"op":"add","path":"/moves/1","value":"G10-G9"})]
+        );
+    }
     // The patched views are what a sync gives.
     for c in [&mut ann, &mut bob, &mut spec] {
         let patched = c.view.clone();

@@ -249,7 +249,7 @@ run(async () => {
     check((await watcher.page.locator('.sc-decide').count()) === 0, 'the spectator is offered no choice');
 
     // The server of this test starts every Super Camelot game from the debug build's scenario
-    // `mimic_theft` (ALBION_DEBUG_SCENARIO, set by server/tests/web.rs): ann, walled in by Rocks,
+    // `mimic_theft` (ALBION_DEBUG_SCENARIO, set by server/tests/browser.rs): ann, walled in by Rocks,
     // ends her turn at once, and the Mimic on her tile goes for bob, who must choose which Treasure
     // it steals: a prompt for a seat that is not the active player, answered by clicking.
     await host.page.locator('.sc-decide').getByRole('button', { name: 'End turn' }).click();

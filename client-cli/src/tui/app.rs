@@ -605,6 +605,7 @@ mod tests {
             captured: vec![],
             legal_moves: legal.iter().map(|s| s.parse().unwrap()).collect(),
             ply: 0,
+            moves: vec![],
         };
         app.session.apply(&ServerMsg::Welcome {
             protocol: 3,

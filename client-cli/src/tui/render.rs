@@ -928,6 +928,7 @@ mod tests {
             captured: vec![],
             legal_moves: vec!["E6-E5".parse().unwrap()],
             ply: 0,
+            moves: vec![],
         };
         app.session.apply(&ServerMsg::Welcome {
             protocol: 3,
@@ -1206,6 +1207,7 @@ mod tests {
                 captured: vec![],
                 legal_moves: legal.iter().map(|m| m.parse().unwrap()).collect(),
                 ply: 1,
+                moves: vec![],
             }),
         });
         app

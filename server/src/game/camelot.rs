@@ -4,13 +4,13 @@ use super::Refusal;
 use camelot::{Color, Game, Move, Outcome, Ruleset};
 use protocol::{ErrorCode, GameResult, GameView, RevealedEvent, Seat};
 
-/// A Camelot game with what the views need beyond the engine: the last move and its captures.
+/// A Camelot game with what the views need beyond the engine: the moves played, in canonical
+/// notation as logged, and the last one's captures.
 #[derive(Debug)]
 pub struct CamelotHost {
     game: Game,
-    last_move: Option<Move>,
+    moves: Vec<Move>,
     captured: Vec<String>,
-    ply: u32,
     /// The seat that resigned: in a game of two, that ends it.
     resigned: Option<Seat>,
 }
@@ -26,9 +26,8 @@ impl CamelotHost {
     pub(crate) fn new(ruleset: Ruleset) -> Self {
         Self {
             game: Game::new(ruleset),
-            last_move: None,
+            moves: Vec::new(),
             captured: Vec::new(),
-            ply: 0,
             resigned: None,
         }
     }
@@ -64,9 +63,8 @@ impl CamelotHost {
             .game
             .play(m)
             .map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))?;
-        self.last_move = Some(played.mv.clone());
         self.captured = played.captured.iter().map(ToString::to_string).collect();
-        self.ply += 1;
+        self.moves.push(played.mv);
         Ok(())
     }
 
@@ -75,7 +73,7 @@ impl CamelotHost {
     /// Camelot).
     pub(crate) fn revealed(&self) -> Vec<RevealedEvent> {
         // A resignation changes no position: its record step has no events.
-        let (None, Some(mv)) = (self.resigned, &self.last_move) else {
+        let (None, Some(mv)) = (self.resigned, self.moves.last()) else {
             return Vec::new();
         };
         vec![RevealedEvent::Move {
@@ -108,10 +106,11 @@ impl CamelotHost {
             }
             .to_owned(),
             to_move,
-            last_move: self.last_move.clone(),
+            last_move: self.moves.last().cloned(),
             captured: self.captured.clone(),
             legal_moves,
-            ply: self.ply,
+            ply: u32::try_from(self.moves.len()).unwrap_or(u32::MAX),
+            moves: self.moves.clone(),
         }
     }
 

@@ -39,10 +39,7 @@ pub fn view_patch(old: Option<&GameView>, new: Option<&GameView>) -> Vec<PatchOp
             super_camelot_view(ov, nv, &mut ops);
         }
         (Some(o @ GameView::Camelot { .. }), Some(n @ GameView::Camelot { .. })) => {
-            // Seven small fields, most of which change with every move.
-            if o != n {
-                patch::diff_at("", &json(o), &json(n), &mut ops);
-            }
+            camelot_view(o, n, &mut ops);
         }
         (old, new) => {
             if old != new {
@@ -54,6 +51,63 @@ pub fn view_patch(old: Option<&GameView>, new: Option<&GameView>) -> Vec<PatchOp
         }
     }
     ops
+}
+
+/// The patch between two Camelot views. The small fields, most of which change with every move,
+/// are diffed as JSON; the move list, which grows by one move a ply, is compared typed, so that a
+/// move played is one `add` at `/moves/N` without the whole list turned into JSON.
+fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
+    let (
+        GameView::Camelot {
+            position: op,
+            turn: ot,
+            to_move: otm,
+            last_move: olm,
+            captured: oc,
+            legal_moves: olg,
+            ply: oply,
+            moves: om,
+        },
+        GameView::Camelot {
+            position,
+            turn,
+            to_move,
+            last_move,
+            captured,
+            legal_moves,
+            ply,
+            moves,
+        },
+    ) = (old, new)
+    else {
+        return;
+    };
+    // In sorted key order, as a whole-view diff would have them.
+    top("captured", oc, captured, ops);
+    top("last_move", olm, last_move, ops);
+    top("legal_moves", olg, legal_moves, ops);
+    if om != moves {
+        if moves.len() == om.len() + 1 && moves.starts_with(om) {
+            // One move played: an `add` at the end, as `diff` would write it.
+            ops.push(PatchOp::Add {
+                path: format!("/moves/{}", om.len()),
+                value: json(&moves[om.len()]),
+            });
+        } else {
+            patch::diff_at("/moves", &json(om), &json(moves), ops);
+        }
+    }
+    top("ply", oply, ply, ops);
+    top("position", op, position, ops);
+    top("to_move", otm, to_move, ops);
+    top("turn", ot, turn, ops);
+}
+
+/// One top-level field of a Camelot view: diffed as JSON when the typed values differ.
+fn top<T: Serialize + PartialEq>(name: &str, old: &T, new: &T, ops: &mut Vec<PatchOp>) {
+    if old != new {
+        patch::diff_at(&format!("/{name}"), &json(old), &json(new), ops);
+    }
 }
 
 /// One field of the engine's view: diffed as JSON when the typed values differ.

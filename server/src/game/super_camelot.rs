@@ -39,6 +39,61 @@ pub(crate) fn character_name(c: Character) -> String {
     format!("{c:?}")
 }
 
+/// A test hook compiled into debug builds only (a release build has no trace of it):
+/// `ALBION_DEBUG_SCENARIO=mimic_theft` starts every Super Camelot game from a set position in which
+/// seat 0, walled in by Rocks, ends its turn and the Mimic on its tile goes for seat 1, who must
+/// then choose the Treasure it steals: the one prompt that goes to a seat other than the active
+/// player (prompt 26), which a random forest reaches too rarely for the browser end-to-end test
+/// (`web/e2e/super-camelot.mjs`). The setting is read at every start and at recovery alike, so a
+/// restarted debug server rebuilds the same game.
+#[cfg(debug_assertions)]
+fn debug_scenario(config: &Config, seed: u64) -> Result<Option<Game>, String> {
+    use super_camelot::{EnemyKind, Face, Object, Place, Scenario, Seat as S, Square, Treasure};
+    match std::env::var("ALBION_DEBUG_SCENARIO").as_deref() {
+        Err(_) | Ok("") => Ok(None),
+        Ok("mimic_theft") if config.characters.len() >= 2 => {
+            let sq = |row, col| Square::new(row, col).ok_or("square off the board");
+            let mut s = Scenario::new(&config.characters)
+                .seed(seed)
+                .tile(1, 1, "U01")
+                .tile(1, 2, "U02")
+                .tile(2, 1, "U03")
+                .tile(2, 2, "U04")
+                .stack(&[
+                    "U05", "U06", "U07", "U08", "U09", "U10", "U11", "N1", "N2", "N3", "N4", "N5",
+                ]);
+            for row in 6..12 {
+                for col in 6..12 {
+                    s = s.clear(sq(row, col)?);
+                }
+            }
+            if config.ask_activation_order {
+                s = s.ask_activation_order();
+            }
+            if config.auto_enemy_ties {
+                s = s.auto_enemy_ties();
+            }
+            let game = s
+                .at(S(0), Place::Square(sq(7, 7)?))
+                .object(sq(7, 8)?, Object::Rock)
+                .object(sq(8, 7)?, Object::Rock)
+                .object(sq(6, 8)?, Object::Rock)
+                .object(sq(8, 6)?, Object::Rock)
+                .at(S(1), Place::Square(sq(10, 8)?))
+                .treasure(S(1), Treasure::Magnet)
+                .treasure(S(1), Treasure::Shovel)
+                .enemy(sq(10, 10)?, EnemyKind::Mimic)
+                .dice(&[Face::Blank])
+                .build()
+                .map_err(|e| e.to_string())?;
+            Ok(Some(game))
+        }
+        Ok(other) => Err(format!(
+            "ALBION_DEBUG_SCENARIO={other:?} is not a scenario this build knows"
+        )),
+    }
+}
+
 impl SuperCamelotHost {
     pub(crate) fn new(
         characters: &[String],
@@ -57,6 +112,13 @@ impl SuperCamelotHost {
             auto_enemy_ties,
             ..Config::default()
         };
+        #[cfg(debug_assertions)]
+        if let Some(game) = debug_scenario(&config, seed)? {
+            return Ok(Self {
+                game,
+                last_events: Vec::new(),
+            });
+        }
         let game = Game::new(config, seed).map_err(|e| e.to_string())?;
         Ok(Self {
             game,
