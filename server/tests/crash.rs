@@ -470,3 +470,27 @@ async fn sigkill_mid_play_loses_no_acknowledged_action_on_postgres() {
         crash_and_recover(db).await;
     }
 }
+
+/// A graceful stop (SIGTERM) keeps acknowledged lobby state as a crash does: ready flags,
+/// Characters and a rematch request are there after the restart, and the lobbies go on from them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_keeps_acknowledged_lobby_state() {
+    let db = TestDb::sqlite();
+    let (mut server, addr) = start_server(&db.url).await;
+    let state = set_up_lobby_state(addr).await;
+    let pid = server.id().expect("running");
+    let kill = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let exit = tokio::time::timeout(Duration::from_secs(20), server.wait())
+        .await
+        .expect("the server stops within 20 s of SIGTERM")
+        .unwrap();
+    assert!(exit.success(), "a graceful stop exits with 0, not {exit}");
+    let (mut server, addr) = start_server(&db.url).await;
+    check_lobby_state(addr, &state).await;
+    server.start_kill().unwrap();
+    server.wait().await.unwrap();
+}

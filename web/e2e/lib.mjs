@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const here = dirname(fileURLToPath(import.meta.url));
 // Screenshots go to e2e/out/screenshots (ignored by git). The ones shown in the README are
-// refreshed by running the specs with ALBION_SCREENSHOTS_DIR=web/screenshots.
+// copies of some of them (ALBION_SCREENSHOTS_DIR, an absolute path, saves them elsewhere).
 export const screenshots = process.env.ALBION_SCREENSHOTS_DIR ?? join(here, 'out', 'screenshots');
 export const base = process.argv[2] ?? process.env.ALBION_BASE_URL ?? 'http://127.0.0.1:8080';
 
