@@ -65,8 +65,8 @@ function CreateForm() {
         <div class="field">
           <label for="new-game">Game</label>
           <select id="new-game" value={game} onChange={(e) => setGame((e.target as HTMLSelectElement).value as typeof game)}>
-            <option value="camelot">Camelot (2 players)</option>
-            <option value="super_camelot">Super Camelot (2–4 players)</option>
+            <option value="camelot">Camelot</option>
+            <option value="super_camelot">Super Camelot</option>
           </select>
         </div>
         {game === 'camelot' ? (
