@@ -4,6 +4,10 @@
 //! `cargo run --release -p camelot --example arena -- --games 200 [--threads 2]
 //! [--match hard-greedy,hard-easy] [--seed 1]`
 //!
+//! A player is `greedy`, `easy`, `medium`, `hard` or `nodes:N`, optionally followed by
+//! `+material` (material-only evaluation) or `+w:100:160:4:2:6:250` (the six weights of
+//! `camelot::search::Weights`, in declaration order).
+//!
 //! Each game starts from the start position; the seed of game `i` drives both players' tie
 //! breaks, so a run is reproducible (the searches use node limits, not time).
 
@@ -22,8 +26,26 @@ enum Player {
 }
 
 fn parse_player(name: &str) -> Player {
-    let (name, weights) = match name.strip_suffix("+material") {
-        Some(n) => (n, Weights::MATERIAL),
+    // `+material`: material only; `+w:MAN:KNIGHT:MAN_ADV:KNIGHT_ADV:NEAR:IN_CASTLE`: any weights.
+    let (name, weights) = match name.split_once('+') {
+        Some((n, "material")) => (n, Weights::MATERIAL),
+        Some((n, w)) => {
+            let v: Vec<i32> = w
+                .strip_prefix("w:")
+                .expect("+material or +w:...")
+                .split(':')
+                .map(|x| x.parse().expect("a weight"))
+                .collect();
+            let weights = Weights {
+                man: v[0],
+                knight: v[1],
+                man_advance: v[2],
+                knight_advance: v[3],
+                near_castle: v[4],
+                in_castle: v[5],
+            };
+            (n, weights)
+        }
         None => (name, Weights::DEFAULT),
     };
     match name {
