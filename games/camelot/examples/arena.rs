@@ -5,7 +5,7 @@
 //! [--match hard-greedy,hard-easy] [--seed 1]`
 //!
 //! A player is `greedy`, `easy`, `medium`, `hard` or `nodes:N`, optionally followed by
-//! `+material` (material-only evaluation) or `+w:100:160:4:2:6:250:30` (the seven weights of
+//! `+material` (material-only evaluation) or `+w:100:160:4:2:6:250` (the six weights of
 //! `camelot::search::Weights`, in declaration order).
 //!
 //! Each game starts from the start position; the seed of game `i` drives both players' tie
@@ -26,7 +26,7 @@ enum Player {
 }
 
 fn parse_player(name: &str) -> Player {
-    // `+material`: material only; `+w:MAN:KNIGHT:MAN_ADV:KNIGHT_ADV:NEAR:IN_CASTLE:THREAT`: any weights.
+    // `+material`: material only; `+w:MAN:KNIGHT:MAN_ADV:KNIGHT_ADV:NEAR:IN_CASTLE`: any weights.
     let (name, weights) = match name.split_once('+') {
         Some((n, "material")) => (n, Weights::MATERIAL),
         Some((n, w)) => {
@@ -43,7 +43,6 @@ fn parse_player(name: &str) -> Player {
                 knight_advance: v[3],
                 near_castle: v[4],
                 in_castle: v[5],
-                castle_threat: v[6],
             };
             (n, weights)
         }
@@ -186,19 +185,6 @@ fn play_game(players: [Player; 2], first_is_white: bool, seed: u64, stats: &Mute
     } else {
         Color::Black
     };
-    if std::env::var_os("ARENA_SHOW_LOSSES").is_some() && outcome.winner() == Some(!first) {
-        let moves = game.moves();
-        let tail: Vec<String> = moves[moves.len().saturating_sub(8)..]
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        eprintln!(
-            "lost as {first}: {outcome} after {} plies: {} | {}",
-            moves.len(),
-            tail.join(" "),
-            game.position()
-        );
-    }
     let mut s = stats.lock().expect("no panics");
     match outcome.winner() {
         Some(w) if w == first => s.wins += 1,

@@ -214,9 +214,6 @@ pub struct Weights {
     pub near_castle: i32,
     /// A piece standing in the opponent's castle (one more and the game is won).
     pub in_castle: i32,
-    /// With one square of the opponent's castle held, per step closer to the other square
-    /// (Chebyshev distance, within 6 steps), for every other piece.
-    pub castle_threat: i32,
 }
 
 impl Weights {
@@ -228,7 +225,6 @@ impl Weights {
         knight_advance: 2,
         near_castle: 6,
         in_castle: 250,
-        castle_threat: 30,
     };
 
     /// Material only: the baseline the measured weights are compared with.
@@ -239,7 +235,6 @@ impl Weights {
         knight_advance: 0,
         near_castle: 0,
         in_castle: 0,
-        castle_threat: 0,
     };
 }
 
@@ -253,17 +248,6 @@ impl Default for Weights {
 #[must_use]
 pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let mut score = [0i32; 2];
-    // The empty square of a half-held castle, per attacking side.
-    let mut open = [None; 2];
-    for color in [Color::White, Color::Black] {
-        let f = castle_row(!color) * PAD_W + 7;
-        let bit = color.bit();
-        open[color.index()] = match (pos.cells[f] & bit != 0, pos.cells[f + 1] & bit != 0) {
-            (true, false) if pos.cells[f + 1] == EMPTY => Some(f + 1),
-            (false, true) if pos.cells[f] == EMPTY => Some(f),
-            _ => None,
-        };
-    }
     for &p in &PADDED_SQUARES {
         let p = usize::from(p);
         let cell = pos.cells[p];
@@ -294,14 +278,8 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
         };
         if r == target {
             *s += w.in_castle;
-        } else {
-            if dist < 7 {
-                *s += w.near_castle * (7 - dist);
-            }
-            if let Some(q) = open[color.index()] {
-                let d = (q % PAD_W).abs_diff(file).max(r.abs_diff(target)) as i32;
-                *s += w.castle_threat * (7 - d).max(0);
-            }
+        } else if dist < 7 {
+            *s += w.near_castle * (7 - dist);
         }
     }
     let us = pos.turn.index();
@@ -657,18 +635,6 @@ impl Search {
         qply: u32,
     ) -> i32 {
         if qply >= QUIESCENCE_PLIES || !has_direct_jump(pos) {
-            if let Some(square) = castle_half_held(pos) {
-                // One piece in the opponent's castle: a move onto the other square wins now.
-                let mut list = std::mem::take(&mut self.lists[ply]);
-                list.clear();
-                self.generator
-                    .run(pos, self.ruleset, Mode::Effects, &mut list);
-                let wins = list.iter().any(|g| usize::from(g.effect.to) == square);
-                self.lists[ply] = list;
-                if wins {
-                    return WIN - ply as i32 - 1;
-                }
-            }
             return evaluate_with(pos, &self.weights);
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
@@ -700,17 +666,6 @@ impl Search {
         }
         self.lists[ply] = list;
         best
-    }
-}
-
-/// The empty square of the opponent's castle when the side to move holds the other one.
-fn castle_half_held(pos: &Position) -> Option<usize> {
-    let f = castle_row(!pos.turn) * PAD_W + 7;
-    let us = pos.turn.bit();
-    match (pos.cells[f] & us != 0, pos.cells[f + 1] & us != 0) {
-        (true, false) if pos.cells[f + 1] == EMPTY => Some(f + 1),
-        (false, true) if pos.cells[f] == EMPTY => Some(f),
-        _ => None,
     }
 }
 
