@@ -247,7 +247,7 @@ pub struct Game {
     ruleset: Ruleset,
     position: Position,
     /// Positions since the last capture or castle entry, the current one last (D12).
-    history: Vec<Position>,
+    pub(crate) history: Vec<Position>,
     moves: Vec<Move>,
     outcome: Option<Outcome>,
 }

@@ -27,6 +27,7 @@ mod piece;
 mod position;
 #[cfg(feature = "schema")]
 mod schema;
+pub mod search;
 mod square;
 
 pub use game::{Game, PlayError, Played, Ruleset, RulesetError};
