@@ -497,6 +497,20 @@ impl Search {
         }
     }
 
+    /// The moves of `pos`, generated into this ply's reusable list (give it back with
+    /// `self.lists[ply] = list`), or the score of a position with no move.
+    fn moves_at(&mut self, pos: &Position, ply: usize) -> Result<Vec<Generated>, i32> {
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        list.clear();
+        self.generator
+            .run(pos, self.ruleset, Mode::Effects, &mut list);
+        if list.is_empty() {
+            self.lists[ply] = list;
+            return Err(self.no_moves(pos, ply));
+        }
+        Ok(list)
+    }
+
     fn order(&self, list: &mut [Generated], tt_move: u32, ply: usize) {
         let killers = self.killers[ply];
         list.sort_by_cached_key(|g| {
@@ -555,14 +569,10 @@ impl Search {
                 }
             }
         }
-        let mut list = std::mem::take(&mut self.lists[ply]);
-        list.clear();
-        self.generator
-            .run(pos, self.ruleset, Mode::Effects, &mut list);
-        if list.is_empty() {
-            self.lists[ply] = list;
-            return self.no_moves(pos, ply);
-        }
+        let mut list = match self.moves_at(pos, ply) {
+            Ok(list) => list,
+            Err(score) => return score,
+        };
         self.order(&mut list, tt_move, ply);
         let original_alpha = alpha;
         let mut best = -INF;
@@ -637,14 +647,10 @@ impl Search {
         if qply >= QUIESCENCE_PLIES || !has_direct_jump(pos) {
             return evaluate_with(pos, &self.weights);
         }
-        let mut list = std::mem::take(&mut self.lists[ply]);
-        list.clear();
-        self.generator
-            .run(pos, self.ruleset, Mode::Effects, &mut list);
-        if list.is_empty() {
-            self.lists[ply] = list;
-            return self.no_moves(pos, ply);
-        }
+        let mut list = match self.moves_at(pos, ply) {
+            Ok(list) => list,
+            Err(score) => return score,
+        };
         list.sort_by_key(|g| std::cmp::Reverse(g.effect.ncaps));
         let mut best = -INF;
         for g in &list {
