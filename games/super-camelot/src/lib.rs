@@ -11,6 +11,7 @@
 //!   ([`Event::for_viewer`]).
 //! * [`Scenario`] is the test set-up format (see the [`scenario`] module docs).
 //! * [`simulate`] plays many games with a random or greedy policy.
+//! * [`bot`] is a computer player that sees only its own seat's view.
 //!
 //! Every number and layout is data: see [`data`] and `data/tiles.txt`.
 //!
@@ -40,6 +41,7 @@
 #![forbid(unsafe_code)]
 
 mod action;
+pub mod bot;
 mod combat;
 pub mod data;
 mod enemy;

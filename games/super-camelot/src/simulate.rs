@@ -200,7 +200,11 @@ pub fn choose_action(game: &Game, policy: Policy, entropy: u64) -> Option<(Seat,
     choose_with(game, policy, &mut rng)
 }
 
-fn choose_with(game: &Game, policy: Policy, rng: &mut ChaCha8Rng) -> Option<(Seat, Action)> {
+pub(crate) fn choose_with(
+    game: &Game,
+    policy: Policy,
+    rng: &mut ChaCha8Rng,
+) -> Option<(Seat, Action)> {
     let seat = game.decider()?;
     let legal = game.legal_actions(seat);
     if legal.is_empty() {
