@@ -64,8 +64,8 @@ impl Level {
                 margin: 0.02,
             }),
             Self::Hard => Some(Budget {
-                candidates: 3,
-                horizon: 60,
+                candidates: 4,
+                horizon: 120,
                 steps: 6_000,
                 margin: 0.02,
             }),
