@@ -9,8 +9,8 @@
 //! final position and moves.
 //!
 //! A player is `greedy`, `easy`, `medium`, `hard` or `nodes:N`, optionally followed by
-//! `+material` (material-only evaluation) or `+w:100:160:4:2:6:250` (the six weights of
-//! `camelot::search::Weights`, in declaration order).
+//! `+material` (material-only evaluation) or `+w:100:160:4:2:6:250:0` (the weights of
+//! `camelot::search::Weights`, in declaration order; the last may be left out).
 //!
 //! Each game starts from the start position; the seed of game `i` drives both players' tie
 //! breaks, so a run is reproducible (the searches use node limits, not time).
@@ -48,6 +48,7 @@ fn parse_player(name: &str) -> Player {
                 knight_advance: v[3],
                 near_castle: v[4],
                 in_castle: v[5],
+                race: v.get(6).copied().unwrap_or(0),
             };
             (n, weights)
         }
