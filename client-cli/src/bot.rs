@@ -1,8 +1,9 @@
 //! `albion bot`: join a lobby and play legal actions until the game ends.
 //!
-//! Camelot policies: `random` picks any legal move; `greedy` scores each legal move one ply deep
-//! — a win first, then pieces captured, then what the opponent could capture in reply, then
-//! progress towards the opponent's castle — and breaks ties at random.
+//! Camelot policies: `random` picks any legal move; `greedy` is the engine's `camelot::greedy`,
+//! which scores each legal move one ply deep — a win first, then pieces captured, then what the
+//! opponent could capture in reply, then progress towards the opponent's castle — and breaks ties
+//! at random.
 //!
 //! Super Camelot policies work on the legal actions the server sends: `random` picks any;
 //! `greedy` prefers, in order, claiming the Grail, opening a chest, attacking or finishing off an
@@ -12,7 +13,7 @@
 
 use std::process::ExitCode;
 
-use camelot::{Color, Game, Move, Outcome, Position, Ruleset};
+use camelot::{Game, Move, Position, Ruleset};
 use clap::{Args, ValueEnum};
 use protocol::{Action, ClientMsg, GameAction, GameConfig, GameView, LobbyStatus, ServerMsg};
 
@@ -103,55 +104,9 @@ pub fn choose_camelot(
         return Some(legal[rng.below(legal.len())].clone());
     };
     let game = Game::from_position(ruleset, position);
-    let us = game.turn();
-    let mut best: Vec<&Move> = Vec::new();
-    let mut best_score = i64::MIN;
-    for m in legal {
-        let score = score_camelot(&game, m, us);
-        if score > best_score {
-            best_score = score;
-            best.clear();
-        }
-        if score == best_score {
-            best.push(m);
-        }
-    }
-    if best.is_empty() {
-        return Some(legal[rng.below(legal.len())].clone());
-    }
-    Some(best[rng.below(best.len())].clone())
-}
-
-fn score_camelot(game: &Game, m: &Move, us: Color) -> i64 {
-    let mut after = game.clone();
-    let Ok(played) = after.play(m) else {
-        return i64::MIN;
-    };
-    match after.outcome() {
-        Some(Outcome::Win { winner, .. }) if winner == us => return 1_000_000,
-        Some(Outcome::Win { .. }) => return -1_000_000,
-        Some(Outcome::Draw { .. }) => return -1_000,
-        None => {}
-    }
-    let captured = played.captured.len() as i64;
-    // The opponent's best immediate capture in reply.
-    let threat = after
-        .legal_moves()
-        .iter()
-        .map(|reply| {
-            reply
-                .steps()
-                .iter()
-                .filter(|s| s.kind == camelot::StepKind::Jump)
-                .count()
-        })
-        .max()
-        .unwrap_or(0) as i64;
-    let target_rank: i64 = if us == Color::White { 15 } else { 0 };
-    let distance = |sq: camelot::Square| (target_rank - i64::from(sq.rank())).abs();
-    let progress = distance(m.from()) - distance(m.to());
-    let into_castle = i64::from(distance(m.to()) == 0) * 50;
-    captured * 100 - threat * 90 + progress * 3 + into_castle
+    // The engine's tie break takes the drawn number modulo the number of best moves, as
+    // `Rng::below` does.
+    camelot::greedy::greedy_move_among(&game, legal, rng.next_u64())
 }
 
 /// How much the Super Camelot greedy policy likes an action of this type.

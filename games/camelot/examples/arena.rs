@@ -1,12 +1,16 @@
-//! Plays the search against the one-ply greedy policy of `albion bot --policy greedy` and the
+//! Plays the search against the one-ply greedy policy of `albion bot --policy greedy`
+//! (`camelot::greedy`) and the
 //! strengths against each other, colours alternated, and reports the results.
 //!
 //! `cargo run --release -p camelot --example arena -- --games 200 [--threads 2]
-//! [--match hard-greedy,hard-easy] [--seed 1]`
+//! [--match hard-greedy,hard-easy] [--seed 1] [--show-lost]`
+//!
+//! `--show-lost` prints every game the first-named player does not win: its seed, outcome,
+//! final position and moves.
 //!
 //! A player is `greedy`, `easy`, `medium`, `hard` or `nodes:N`, optionally followed by
-//! `+material` (material-only evaluation) or `+w:100:160:4:2:6:250` (the six weights of
-//! `camelot::search::Weights`, in declaration order).
+//! `+material` (material-only evaluation) or `+w:100:160:4:2:6:250:0` (the weights of
+//! `camelot::search::Weights`, in declaration order; the last may be left out).
 //!
 //! Each game starts from the start position; the seed of game `i` drives both players' tie
 //! breaks, so a run is reproducible (the searches use node limits, not time).
@@ -15,8 +19,9 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use camelot::greedy::greedy_move;
 use camelot::search::{Limits, Strength, Weights, best_move_with};
-use camelot::{Color, Game, Move, Outcome, Ruleset, StepKind};
+use camelot::{Color, Game, Ruleset};
 
 /// A player.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -43,6 +48,7 @@ fn parse_player(name: &str) -> Player {
                 knight_advance: v[3],
                 near_castle: v[4],
                 in_castle: v[5],
+                race: v.get(6).copied().unwrap_or(0),
             };
             (n, weights)
         }
@@ -64,7 +70,8 @@ fn parse_player(name: &str) -> Player {
     }
 }
 
-/// xorshift64*, as in `client-cli`'s bot.
+/// xorshift64*, as in `client-cli`'s bot (the greedy player draws its tie-break seed from it as
+/// the bot does).
 struct Rng(u64);
 
 impl Rng {
@@ -77,64 +84,6 @@ impl Rng {
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
-
-/// The greedy policy of `client-cli/src/bot.rs`: a win first, then pieces captured, then what
-/// the opponent could capture in reply, then progress towards the opponent's castle; ties at
-/// random.
-fn greedy(game: &Game, rng: &mut Rng) -> Option<Move> {
-    let legal = game.legal_moves();
-    if legal.is_empty() {
-        return None;
-    }
-    let us = game.turn();
-    let mut best: Vec<&Move> = Vec::new();
-    let mut best_score = i64::MIN;
-    for m in &legal {
-        let score = greedy_score(game, m, us);
-        if score > best_score {
-            best_score = score;
-            best.clear();
-        }
-        if score == best_score {
-            best.push(m);
-        }
-    }
-    Some(best[rng.below(best.len())].clone())
-}
-
-fn greedy_score(game: &Game, m: &Move, us: Color) -> i64 {
-    let mut after = game.clone();
-    let Ok(played) = after.play(m) else {
-        return i64::MIN;
-    };
-    match after.outcome() {
-        Some(Outcome::Win { winner, .. }) if winner == us => return 1_000_000,
-        Some(Outcome::Win { .. }) => return -1_000_000,
-        Some(Outcome::Draw { .. }) => return -1_000,
-        None => {}
-    }
-    let captured = played.captured.len() as i64;
-    let threat = after
-        .legal_moves()
-        .iter()
-        .map(|reply| {
-            reply
-                .steps()
-                .iter()
-                .filter(|s| s.kind == StepKind::Jump)
-                .count()
-        })
-        .max()
-        .unwrap_or(0) as i64;
-    let target_rank: i64 = if us == Color::White { 15 } else { 0 };
-    let distance = |sq: camelot::Square| (target_rank - i64::from(sq.rank())).abs();
-    let progress = distance(m.from()) - distance(m.to());
-    let into_castle = i64::from(distance(m.to()) == 0) * 50;
-    captured * 100 - threat * 90 + progress * 3 + into_castle
 }
 
 #[derive(Debug, Default, Clone)]
@@ -153,7 +102,13 @@ struct Stats {
     reasons: std::collections::BTreeMap<String, u32>,
 }
 
-fn play_game(players: [Player; 2], first_is_white: bool, seed: u64, stats: &Mutex<Stats>) {
+fn play_game(
+    players: [Player; 2],
+    first_is_white: bool,
+    seed: u64,
+    show_lost: bool,
+    stats: &Mutex<Stats>,
+) {
     let mut game = Game::new(Ruleset::Standard);
     let mut rng = Rng::new(seed);
     let mut local = Stats::default();
@@ -161,7 +116,7 @@ fn play_game(players: [Player; 2], first_is_white: bool, seed: u64, stats: &Mute
         let white_to_move = game.turn() == Color::White;
         let side = usize::from(white_to_move != first_is_white);
         let mv = match players[side] {
-            Player::Greedy => greedy(&game, &mut rng),
+            Player::Greedy => greedy_move(&game, rng.next_u64()),
             Player::Search(limits, weights) => {
                 let t = Instant::now();
                 let r = best_move_with(&game, &limits, &weights, rng.next_u64());
@@ -185,6 +140,15 @@ fn play_game(players: [Player; 2], first_is_white: bool, seed: u64, stats: &Mute
     } else {
         Color::Black
     };
+    if show_lost && outcome.winner() != Some(first) {
+        let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+        println!(
+            "game with seed {seed}, first player {first:?}: {outcome}\n  final position {}\n  \
+             moves {}",
+            game.position(),
+            moves.join(" ")
+        );
+    }
     let mut s = stats.lock().expect("no panics");
     match outcome.winner() {
         Some(w) if w == first => s.wins += 1,
@@ -212,6 +176,7 @@ fn main() {
     let games: usize = get("--games").map_or(20, |g| g.parse().expect("--games N"));
     let threads: usize = get("--threads").map_or(2, |g| g.parse().expect("--threads N"));
     let base_seed: u64 = get("--seed").map_or(1, |g| g.parse().expect("--seed N"));
+    let show_lost = args.iter().any(|a| a == "--show-lost");
     let matches = get("--match").unwrap_or_else(|| "hard-greedy,hard-easy".to_owned());
     for m in matches.split(',') {
         let (a, b) = m.split_once('-').expect("--match A-B[,C-D]");
@@ -231,6 +196,7 @@ fn main() {
                             players,
                             i.is_multiple_of(2),
                             base_seed.wrapping_mul(1_000_003).wrapping_add(i as u64),
+                            show_lost,
                             &stats,
                         );
                     }

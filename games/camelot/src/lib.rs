@@ -20,6 +20,7 @@
 #![forbid(unsafe_code)]
 
 mod game;
+pub mod greedy;
 mod movegen;
 mod moves;
 mod outcome;

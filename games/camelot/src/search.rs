@@ -214,7 +214,14 @@ pub struct Weights {
     pub near_castle: i32,
     /// A piece standing in the opponent's castle (one more and the game is won).
     pub in_castle: i32,
+    /// The castle race: with `t` the sum of the castle distances of a side's two pieces nearest
+    /// the opponent's castle (the plain moves it needs to win by D8, if nobody stops it), the
+    /// side scores `race * (RACE_SPAN - t)² / 8` when `t` < [`RACE_SPAN`].
+    pub race: i32,
 }
+
+/// The castle race term counts two-piece distances below this (see [`Weights::race`]).
+pub const RACE_SPAN: i32 = 12;
 
 impl Weights {
     /// The weights the strengths play with.
@@ -225,6 +232,7 @@ impl Weights {
         knight_advance: 2,
         near_castle: 6,
         in_castle: 250,
+        race: 32,
     };
 
     /// Material only: the baseline the measured weights are compared with.
@@ -235,6 +243,7 @@ impl Weights {
         knight_advance: 0,
         near_castle: 0,
         in_castle: 0,
+        race: 0,
     };
 }
 
@@ -248,6 +257,8 @@ impl Default for Weights {
 #[must_use]
 pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let mut score = [0i32; 2];
+    // Per side, the two smallest castle distances.
+    let mut nearest = [[RACE_SPAN; 2]; 2];
     for &p in &PADDED_SQUARES {
         let p = usize::from(p);
         let cell = pos.cells[p];
@@ -270,6 +281,13 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
             file.saturating_sub(8)
         };
         let dist = df.max(r.abs_diff(target)) as i32;
+        let n = &mut nearest[color.index()];
+        if dist < n[1] {
+            n[1] = dist;
+            if n[1] < n[0] {
+                n.swap(0, 1);
+            }
+        }
         let s = &mut score[color.index()];
         *s += if knight {
             w.knight + w.knight_advance * advance
@@ -280,6 +298,12 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
             *s += w.in_castle;
         } else if dist < 7 {
             *s += w.near_castle * (7 - dist);
+        }
+    }
+    if w.race != 0 {
+        for (s, n) in score.iter_mut().zip(nearest) {
+            let closeness = (RACE_SPAN - n[0] - n[1]).max(0);
+            *s += w.race * closeness * closeness / 8;
         }
     }
     let us = pos.turn.index();

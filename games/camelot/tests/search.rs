@@ -2,7 +2,9 @@
 //!
 //! The proptest's number of cases defaults to 16 and follows `PROPTEST_CASES` when it is set.
 
-use camelot::search::{Limits, Strength, WIN, best_move};
+use camelot::search::{
+    Limits, RACE_SPAN, Strength, WIN, Weights, best_move, evaluate, evaluate_with,
+};
 use camelot::{Color, Game, Move, Piece, Position, Role, Ruleset, Setup, Square};
 use proptest::prelude::*;
 
@@ -110,6 +112,32 @@ fn takes_a_free_capture() {
         let r = best_move(&g, &strength.limits(), 7).expect("a move");
         assert!(r.mv.is_capture(), "{strength:?} played {}", r.mv);
     }
+}
+
+#[test]
+fn the_evaluation_counts_the_castle_race() {
+    // White's Men on E15 and H15 are a step each from Black's castle (a race of 2 moves); Black's
+    // on A13 and L13 are twelve from White's, too far to count.
+    let g = game(
+        W,
+        &[
+            ("E15", W, MAN),
+            ("H15", W, MAN),
+            ("A13", B, MAN),
+            ("L13", B, MAN),
+        ],
+    );
+    let no_race = Weights {
+        race: 0,
+        ..Weights::DEFAULT
+    };
+    let race = Weights::DEFAULT.race;
+    assert!(race > 0);
+    // For White, the side to move: race * (RACE_SPAN - 2)² / 8.
+    assert_eq!(
+        evaluate(g.position()) - evaluate_with(g.position(), &no_race),
+        race * (RACE_SPAN - 2).pow(2) / 8
+    );
 }
 
 #[test]
