@@ -245,7 +245,7 @@ pub async fn run(args: BotArgs) -> ExitCode {
                         ..
                     }) => {
                         let ruleset = match &lobby.config {
-                            GameConfig::Camelot { ruleset } => *ruleset,
+                            GameConfig::Camelot { ruleset, .. } => *ruleset,
                             GameConfig::SuperCamelot { .. } => Ruleset::Standard,
                         };
                         choose_camelot(position, ruleset, legal_moves, args.policy, &mut rng)

@@ -122,7 +122,7 @@ impl Session {
             ServerMsg::Welcome { seat, .. } => {
                 self.seat = *seat;
             }
-            ServerMsg::Sync { v, lobby, game } => {
+            ServerMsg::Sync { v, lobby, game, .. } => {
                 self.v = Some(*v);
                 self.lobby = Some(lobby.clone());
                 self.game.clone_from(game);
@@ -281,6 +281,26 @@ impl Session {
                 }
             },
             LobbyEvent::Resigned { seat } => format!("{} resigned", name(seat)),
+            LobbyEvent::BotAdded { seat, name, level } => format!(
+                "the host seated a computer player, {name} ({}), at seat {seat}",
+                level.as_str()
+            ),
+            LobbyEvent::BotTookOver { seat, level, by } => format!(
+                "{} handed {}'s seat to a computer player ({})",
+                name(by),
+                name(seat),
+                level.as_str()
+            ),
+            LobbyEvent::Abandoned { seat } => format!(
+                "{} has been away too long: the seat may be claimed or handed to a computer player",
+                name(seat)
+            ),
+            LobbyEvent::TimedOut { seat } => format!("{}'s time ran out", name(seat)),
+            LobbyEvent::WinClaimed { seat, abandoned } => format!(
+                "{} claimed the win: {} left the game",
+                name(seat),
+                name(abandoned)
+            ),
             LobbyEvent::GameOver { result } => {
                 let winners: Vec<String> = result.winners.iter().map(name).collect();
                 if winners.is_empty() {
@@ -570,6 +590,7 @@ mod tests {
                 seats: 2,
                 ask_activation_order: false,
                 auto_enemy_ties: false,
+                turn_secs: None,
             },
             public: false,
             status: LobbyStatus::Playing,
@@ -584,6 +605,8 @@ mod tests {
                     connected: true,
                     rematch: false,
                     character: None,
+                    abandoned: false,
+                    bot: None,
                 })
                 .collect(),
             game_no: 1,
@@ -600,6 +623,7 @@ mod tests {
             v: 1,
             lobby: lobby(),
             game: None,
+            clock_elapsed_ms: None,
         });
         let game = super_camelot::Game::new(
             super_camelot::Config::new(vec![
@@ -620,6 +644,7 @@ mod tests {
                 json!({"form": "public", "event": {"type": "turn_skipped", "seat": 0}}),
             ]))
             .unwrap(),
+            clock: None,
         };
         s.apply(&ServerMsg::Event {
             v: 2,

@@ -91,6 +91,7 @@ async fn bots_finish_a_game(config: GameConfig, policies: &[&str]) {
 async fn two_bots_play_a_whole_camelot_game() {
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
+        clock: None,
     };
     bots_finish_a_game(config, &["greedy", "random"]).await;
 }
@@ -101,6 +102,7 @@ async fn two_bots_play_a_whole_super_camelot_game() {
         seats: 2,
         ask_activation_order: false,
         auto_enemy_ties: false,
+        turn_secs: None,
     };
     bots_finish_a_game(config, &["greedy", "greedy"]).await;
 }
@@ -111,6 +113,7 @@ async fn script_mode_forwards_json_lines_both_ways() {
     let request = CreateLobby {
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Wcf,
+            clock: None,
         },
         public: true,
     };
@@ -126,7 +129,7 @@ async fn script_mode_forwards_json_lines_both_ways() {
             .unwrap();
         let mut stdin = child.stdin.take().unwrap();
         let mut out = BufReader::new(child.stdout.take().unwrap()).lines();
-        writeln!(stdin, r#"{{"t":"hello","protocol":3,"lobby":"{code}"}}"#).unwrap();
+        writeln!(stdin, r#"{{"t":"hello","protocol":4,"lobby":"{code}"}}"#).unwrap();
         writeln!(stdin, r#"{{"t":"sit","name":"ann"}}"#).unwrap();
         // Wait for the answers to the sit before sending garbage, which closes the socket.
         let mut lines: Vec<String> = out.by_ref().take(5).map(Result::unwrap).collect();
@@ -193,6 +196,7 @@ async fn join_refuses_a_full_lobby_unless_spectating() {
     let request = CreateLobby {
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
+            clock: None,
         },
         public: false,
     };
@@ -227,6 +231,7 @@ async fn a_seat_taken_by_another_terminal_tells_the_first_why() {
     let request = CreateLobby {
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
+            clock: None,
         },
         public: false,
     };

@@ -64,7 +64,7 @@ impl Player {
                 panic!("the server closed the connection: {incoming:?}");
             };
             match m.as_ref() {
-                ServerMsg::Sync { v, lobby, game } => {
+                ServerMsg::Sync { v, lobby, game, .. } => {
                     self.v = *v;
                     self.lobby = Some(lobby.clone());
                     self.game.clone_from(game);
@@ -116,6 +116,7 @@ async fn start_game(addr: &ServerAddr, plies: u32) -> (Vec<Player>, Vec<String>,
         &CreateLobby {
             config: GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
+                clock: None,
             },
             public: false,
         },

@@ -96,6 +96,7 @@ async fn https_and_wss_need_the_private_ca_and_work_with_it() {
         &CreateLobby {
             config: GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
+                clock: None,
             },
             public: false,
         },

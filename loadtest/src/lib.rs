@@ -230,6 +230,7 @@ fn check(args: &Args) -> Result<Run, LoadError> {
         Game::Camelot => serde_json::to_string(&protocol::CreateLobby {
             config: protocol::GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
+                clock: None,
             },
             public: false,
         })

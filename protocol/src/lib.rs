@@ -24,7 +24,7 @@ pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, Visi
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
 /// [`close::UNSUPPORTED_VERSION`].
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
 pub type Seat = u8;
@@ -94,10 +94,28 @@ pub enum ClientMsg {
     /// Give up your seat before the start (during a game, use [`ClientMsg::Resign`]), or just leave
     /// as a spectator; the server then closes the connection normally.
     Leave {},
-    /// The host removes a seated player before the start.
+    /// The host removes a seated player (or computer player) before the start.
     Kick {
         /// The seat to free.
         seat: Seat,
+    },
+    /// Seat a computer player. Before the start, the host fills a free seat (the lowest free one
+    /// when `seat` is absent); the computer player is ready at once and the host may kick it.
+    /// While a game runs, any seated player still in the game may hand the seat of a player who
+    /// has been away for the grace period ([`SeatInfo::abandoned`]) to a computer player, which
+    /// plays on from there; `seat` is then required.
+    AddBot {
+        /// The seat to fill.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<Seat>,
+        /// How strong it plays.
+        level: BotLevel,
+    },
+    /// Camelot: claim the win because the opponent has been away for the grace period
+    /// ([`SeatInfo::abandoned`]); the opponent loses by abandonment.
+    ClaimWin {
+        /// The version the client saw.
+        v: Version,
     },
     /// After a game is over, ask for a fresh game with the same seats; it starts when every seat
     /// has asked.
@@ -136,6 +154,11 @@ pub enum ServerMsg {
         lobby: LobbyInfo,
         /// The running or last game, as this connection may see it.
         game: Option<GameView>,
+        /// When the game has a clock that is running: the milliseconds it has already run in the
+        /// current turn at the moment this message was sent (subtract them from
+        /// `left_ms[running]` of the view's [`ClockView`]).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock_elapsed_ms: Option<u64>,
     },
     /// One change of state, at version `v` (always exactly one more than the previous version this
     /// connection received). `lobby` is the lobby's summary after the change, sent only when the
@@ -248,6 +271,12 @@ pub enum ErrorCode {
     StoreFailure,
     /// The lobby is shutting down or was closed.
     LobbyClosed,
+    /// The seat's player is not away, or not yet for the grace period: it cannot be claimed or
+    /// handed to a computer player.
+    NotAbandoned,
+    /// Your time ran out before the action arrived: the server has played what a flag fall or
+    /// an expired turn does instead.
+    TimeUp,
 }
 
 impl ErrorCode {
@@ -312,6 +341,10 @@ pub enum GameConfig {
         /// `"standard"` (default) or `"wcf"`.
         #[serde(default)]
         ruleset: Ruleset,
+        /// A chess clock: each side's time for the whole game plus an increment per move. Absent:
+        /// untimed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<TimeControl>,
     },
     /// Super Camelot with 2–4 seats.
     SuperCamelot {
@@ -323,7 +356,83 @@ pub enum GameConfig {
         /// Prompts 24 and 25: ties resolved automatically instead of asking.
         #[serde(default)]
         auto_enemy_ties: bool,
+        /// Seconds the active player has for a whole turn ([`MIN_TURN_SECS`] to
+        /// [`MAX_TURN_SECS`]); when they run out the server plays the engine's default answers
+        /// (end the turn, stop moving, ...) until the turn passes. Absent: untimed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        turn_secs: Option<u32>,
     },
+}
+
+/// A Camelot time control, e.g. 5+3: five minutes each, three seconds more after every move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct TimeControl {
+    /// Each side's time for the game, in seconds (1 to [`MAX_BASE_SECS`]).
+    pub base_secs: u32,
+    /// Seconds added to a side's clock after each of its moves (0 to [`MAX_INCREMENT_SECS`]).
+    #[serde(default)]
+    pub increment_secs: u32,
+}
+
+/// The longest base time a Camelot clock accepts: 3 hours.
+pub const MAX_BASE_SECS: u32 = 3 * 3600;
+
+/// The largest increment a Camelot clock accepts: 10 minutes.
+pub const MAX_INCREMENT_SECS: u32 = 600;
+
+/// The shortest Super Camelot turn limit.
+pub const MIN_TURN_SECS: u32 = 10;
+
+/// The longest Super Camelot turn limit: one hour.
+pub const MAX_TURN_SECS: u32 = 3600;
+
+/// How strong a computer player is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum BotLevel {
+    /// Quick and beatable.
+    Easy,
+    /// A middle strength.
+    Medium,
+    /// The strongest the server offers.
+    Hard,
+}
+
+impl BotLevel {
+    /// The level's name on the wire (`"easy"`, `"medium"`, `"hard"`).
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Easy => "easy",
+            Self::Medium => "medium",
+            Self::Hard => "hard",
+        }
+    }
+
+    /// Reads a level from its wire name.
+    #[must_use]
+    pub fn parse(name: &str) -> Option<Self> {
+        match name {
+            "easy" => Some(Self::Easy),
+            "medium" => Some(Self::Medium),
+            "hard" => Some(Self::Hard),
+            _ => None,
+        }
+    }
+}
+
+/// The game's clock as a view shows it. Its values change only when a turn ends, so a view
+/// carrying it is the same for everyone who receives it at that version; the time the running
+/// clock has already used when a [`ServerMsg::Sync`] is sent is that message's `clock_elapsed_ms`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ClockView {
+    /// Each seat's time left, in milliseconds, when the running clock was started (Camelot: the
+    /// whole game's time; Super Camelot: the turn limit, full for everyone but the active seat).
+    pub left_ms: Vec<u64>,
+    /// The seat whose clock runs; `None` once the game is over.
+    pub running: Option<Seat>,
 }
 
 impl GameConfig {
@@ -392,6 +501,9 @@ pub enum GameView {
         /// Every move of this game so far, in the order played, in canonical WCF notation as the
         /// server logged them (`moves.len() == ply`; a resignation adds none).
         moves: Vec<Move>,
+        /// The clock, in a timed game (`null`: untimed).
+        #[serde(default)]
+        clock: Option<ClockView>,
     },
     /// Super Camelot: the engine's own redacted view for this viewer (another seat's wallet, the
     /// decks' order, unexplored tiles and the seed exist in no field of it).
@@ -401,6 +513,9 @@ pub enum GameView {
         view: View,
         /// The events of the last change, as this viewer may see them (public or own private).
         events: Vec<VisibleEvent>,
+        /// The turn clock, when the lobby has a turn limit (`null`: untimed).
+        #[serde(default)]
+        clock: Option<ClockView>,
     },
 }
 
@@ -463,6 +578,43 @@ pub enum LobbyEvent {
         /// Who resigned.
         seat: Seat,
     },
+    /// The host seated a computer player before the start.
+    BotAdded {
+        /// The seat.
+        seat: Seat,
+        /// Its display name.
+        name: String,
+        /// Its strength.
+        level: BotLevel,
+    },
+    /// A computer player took over the seat of a player who had left a running game.
+    BotTookOver {
+        /// The seat.
+        seat: Seat,
+        /// Its strength.
+        level: BotLevel,
+        /// The seat that handed it over.
+        by: Seat,
+    },
+    /// A seated player has been away for the grace period: the others may now claim the win
+    /// (Camelot) or hand the seat to a computer player.
+    Abandoned {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A seat's time ran out. In Camelot that ends the game (see `result`); in Super Camelot the
+    /// server then plays the default answers that end the turn, as `acted` events.
+    TimedOut {
+        /// The seat whose time ran out.
+        seat: Seat,
+    },
+    /// A seat claimed the win over an opponent who abandoned the game.
+    WinClaimed {
+        /// Who claimed.
+        seat: Seat,
+        /// The seat that had left.
+        abandoned: Seat,
+    },
     /// The game ended.
     GameOver {
         /// The result.
@@ -473,7 +625,7 @@ pub enum LobbyEvent {
         /// Who asked.
         seat: Seat,
     },
-    /// The game was aborted by a server fault; the lobby closes.
+    /// The game was aborted (a server fault, or every human player left it); the lobby closes.
     Aborted {
         /// Why.
         reason: String,
@@ -500,7 +652,8 @@ pub enum LobbyStatus {
     Playing,
     /// The last game is over; a rematch may follow.
     Finished,
-    /// A server fault aborted the game; the lobby is closed.
+    /// The game was aborted (a server fault, or every human player left it); the lobby is
+    /// closed.
     Aborted,
 }
 
@@ -521,6 +674,13 @@ pub struct SeatInfo {
     /// The chosen Character (Super Camelot).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub character: Option<Character>,
+    /// A computer player holds the seat, at this strength.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<BotLevel>,
+    /// In a running game: the seat's player has been away for the grace period (cleared when it
+    /// comes back).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub abandoned: bool,
 }
 
 /// A lobby, as everyone may see it.
@@ -595,7 +755,7 @@ pub struct GameRecord {
 pub enum RecordStatus {
     /// Over, with a result.
     Finished,
-    /// Ended by a server fault, without a result.
+    /// Ended without a result: a server fault, or every human player left.
     Aborted,
 }
 
@@ -610,6 +770,9 @@ pub struct RecordPlayer {
     /// The Character played (Super Camelot).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub character: Option<Character>,
+    /// A computer player held the seat from the start, at this strength.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<BotLevel>,
 }
 
 /// One accepted action of a [`GameRecord`].
@@ -671,6 +834,15 @@ pub enum RecordAction {
     },
     /// The seat resigned.
     Resign,
+    /// The seat's time ran out (Camelot: the game ends).
+    Timeout,
+    /// The seat's player had left and an opponent claimed the win.
+    Abandoned,
+    /// A computer player took over the seat from here on.
+    Bot {
+        /// Its strength.
+        level: BotLevel,
+    },
 }
 
 /// Body of an HTTP error answer.

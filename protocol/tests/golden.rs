@@ -18,6 +18,7 @@ fn lobby() -> LobbyInfo {
         code: "K7QX2M9P".into(),
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
+            clock: None,
         },
         public: true,
         status: LobbyStatus::Playing,
@@ -30,6 +31,8 @@ fn lobby() -> LobbyInfo {
                 connected: true,
                 rematch: false,
                 character: None,
+                abandoned: false,
+                bot: None,
             },
             SeatInfo {
                 seat: 1,
@@ -38,6 +41,8 @@ fn lobby() -> LobbyInfo {
                 connected: false,
                 rematch: false,
                 character: None,
+                abandoned: false,
+                bot: None,
             },
         ],
         game_no: 1,
@@ -61,10 +66,11 @@ fn view() -> GameView {
         legal_moves: vec!["E6-E5".parse().unwrap()],
         ply: 0,
         moves: vec![],
+        clock: None,
     }
 }
 
-const VIEW: &str = r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","turn":"white","to_move":0,"last_move":null,"captured":[],"legal_moves":["E6-E5"],"ply":0,"moves":[]}"#;
+const VIEW: &str = r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","turn":"white","to_move":0,"last_move":null,"captured":[],"legal_moves":["E6-E5"],"ply":0,"moves":[],"clock":null}"#;
 
 #[test]
 fn client_hello() {
@@ -164,6 +170,7 @@ fn server_welcome_sync_seated_ack() {
             v: 5,
             lobby: lobby(),
             game: Some(view()),
+            clock_elapsed_ms: None,
         },
         &format!(r#"{{"t":"sync","v":5,"lobby":{LOBBY},"game":{VIEW}}}"#),
     );
@@ -284,7 +291,7 @@ fn server_events() {
         },
         &format!(
             // A patch's values are plain JSON: their keys come out sorted.
-            r#"{{"t":"event","v":6,"event":{{"kind":"started","game_no":1}},"lobby":{LOBBY},"patch":[{{"op":"replace","path":"","value":{{"captured":[],"game":"camelot","last_move":null,"legal_moves":["E6-E5"],"moves":[],"ply":0,"position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","to_move":0,"turn":"white"}}}}]}}"#
+            r#"{{"t":"event","v":6,"event":{{"kind":"started","game_no":1}},"lobby":{LOBBY},"patch":[{{"op":"replace","path":"","value":{{"captured":[],"clock":null,"game":"camelot","last_move":null,"legal_moves":["E6-E5"],"moves":[],"ply":0,"position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","to_move":0,"turn":"white"}}}}]}}"#
         ),
     );
     golden(
@@ -350,8 +357,9 @@ fn camelot_view_with_moves() {
                 "G10-G9".parse().unwrap(),
                 "H8xH10".parse().unwrap(),
             ],
+            clock: None,
         },
-        r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","turn":"white","to_move":0,"last_move":"H8xH10","captured":["H9"],"legal_moves":[],"ply":3,"moves":["F7-F8","G10-G9","H8xH10"]}"#,
+        r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","turn":"white","to_move":0,"last_move":"H8xH10","captured":["H9"],"legal_moves":[],"ply":3,"moves":["F7-F8","G10-G9","H8xH10"],"clock":null}"#,
     );
     // The field is required: a view without it is not a version 3 view.
     assert!(
@@ -410,6 +418,7 @@ fn http_bodies() {
         &CreateLobby {
             config: GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Wcf,
+                clock: None,
             },
             public: true,
         },
@@ -421,6 +430,7 @@ fn http_bodies() {
                 seats: 3,
                 ask_activation_order: false,
                 auto_enemy_ties: true,
+                turn_secs: None,
             },
             public: false,
         },
@@ -432,7 +442,8 @@ fn http_bodies() {
         GameConfig::SuperCamelot {
             seats: 2,
             ask_activation_order: false,
-            auto_enemy_ties: false
+            auto_enemy_ties: false,
+            turn_secs: None,
         }
     );
     // Defaults: private lobby, standard ruleset.
@@ -440,7 +451,8 @@ fn http_bodies() {
         serde_json::from_str::<CreateLobby>(r#"{"config":{"game":"camelot"}}"#).unwrap(),
         CreateLobby {
             config: GameConfig::Camelot {
-                ruleset: protocol::Ruleset::Standard
+                ruleset: protocol::Ruleset::Standard,
+                clock: None,
             },
             public: false
         }
@@ -482,12 +494,13 @@ fn super_camelot_payloads() {
                 total: 5,
             },
         )],
+        clock: None,
     };
     let text = serde_json::to_string(&view).unwrap();
     assert!(text.starts_with(r#"{"game":"super_camelot","view":{"viewer":{"Seat":0},"#));
     assert!(
         text.ends_with(
-            r#""events":[{"form":"private","event":{"type":"wallet_changed","gained":2,"total":5}}]}"#
+            r#""events":[{"form":"private","event":{"type":"wallet_changed","gained":2,"total":5}}],"clock":null}"#
         ),
         "{text}"
     );
@@ -500,7 +513,131 @@ fn super_camelot_payloads() {
             connected: true,
             rematch: false,
             character: Some(protocol::Character::Kay),
+            abandoned: false,
+            bot: None,
         },
         r#"{"seat":2,"name":"cy","ready":false,"connected":true,"rematch":false,"character":"Kay"}"#,
     );
+}
+
+/// Version 4: computer players, clocks and players who leave.
+#[test]
+fn bots_clocks_and_abandonment() {
+    use protocol::{BotLevel, ClockView, RecordAction, TimeControl};
+    golden(
+        &ClientMsg::AddBot {
+            seat: None,
+            level: BotLevel::Hard,
+        },
+        r#"{"t":"add_bot","level":"hard"}"#,
+    );
+    golden(
+        &ClientMsg::AddBot {
+            seat: Some(2),
+            level: BotLevel::Medium,
+        },
+        r#"{"t":"add_bot","seat":2,"level":"medium"}"#,
+    );
+    golden(
+        &ClientMsg::ClaimWin { v: 31 },
+        r#"{"t":"claim_win","v":31}"#,
+    );
+    assert!(serde_json::from_str::<ClientMsg>(r#"{"t":"add_bot","level":"expert"}"#).is_err());
+    golden(
+        &GameConfig::Camelot {
+            ruleset: protocol::Ruleset::Standard,
+            clock: Some(TimeControl {
+                base_secs: 300,
+                increment_secs: 3,
+            }),
+        },
+        r#"{"game":"camelot","ruleset":"standard","clock":{"base_secs":300,"increment_secs":3}}"#,
+    );
+    golden(
+        &GameConfig::SuperCamelot {
+            seats: 3,
+            ask_activation_order: false,
+            auto_enemy_ties: false,
+            turn_secs: Some(90),
+        },
+        r#"{"game":"super_camelot","seats":3,"ask_activation_order":false,"auto_enemy_ties":false,"turn_secs":90}"#,
+    );
+    golden(
+        &ClockView {
+            left_ms: vec![287_000, 300_000],
+            running: Some(1),
+        },
+        r#"{"left_ms":[287000,300000],"running":1}"#,
+    );
+    for (event, json) in [
+        (
+            LobbyEvent::BotAdded {
+                seat: 1,
+                name: "Computer".into(),
+                level: BotLevel::Hard,
+            },
+            r#"{"kind":"bot_added","seat":1,"name":"Computer","level":"hard"}"#,
+        ),
+        (
+            LobbyEvent::BotTookOver {
+                seat: 2,
+                level: BotLevel::Medium,
+                by: 0,
+            },
+            r#"{"kind":"bot_took_over","seat":2,"level":"medium","by":0}"#,
+        ),
+        (
+            LobbyEvent::Abandoned { seat: 1 },
+            r#"{"kind":"abandoned","seat":1}"#,
+        ),
+        (
+            LobbyEvent::TimedOut { seat: 0 },
+            r#"{"kind":"timed_out","seat":0}"#,
+        ),
+        (
+            LobbyEvent::WinClaimed {
+                seat: 0,
+                abandoned: 1,
+            },
+            r#"{"kind":"win_claimed","seat":0,"abandoned":1}"#,
+        ),
+    ] {
+        golden(&event, json);
+    }
+    golden(
+        &SeatInfo {
+            seat: 1,
+            name: Some("Computer".into()),
+            ready: true,
+            connected: false,
+            rematch: true,
+            character: None,
+            bot: Some(BotLevel::Easy),
+            abandoned: false,
+        },
+        r#"{"seat":1,"name":"Computer","ready":true,"connected":false,"rematch":true,"bot":"easy"}"#,
+    );
+    golden(
+        &SeatInfo {
+            seat: 0,
+            name: Some("ann".into()),
+            ready: false,
+            connected: false,
+            rematch: false,
+            character: None,
+            bot: None,
+            abandoned: true,
+        },
+        r#"{"seat":0,"name":"ann","ready":false,"connected":false,"rematch":false,"abandoned":true}"#,
+    );
+    golden(&RecordAction::Timeout, r#"{"kind":"timeout"}"#);
+    golden(&RecordAction::Abandoned, r#"{"kind":"abandoned"}"#);
+    golden(
+        &RecordAction::Bot {
+            level: BotLevel::Hard,
+        },
+        r#"{"kind":"bot","level":"hard"}"#,
+    );
+    golden(&ErrorCode::NotAbandoned, r#""not_abandoned""#);
+    golden(&ErrorCode::TimeUp, r#""time_up""#);
 }

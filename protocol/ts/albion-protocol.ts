@@ -84,6 +84,11 @@ export type Arc = "NorthEast" | "SouthEast" | "SouthWest" | "NorthWest";
 export type AttackKind = "Sword" | "Bomb" | "Bow";
 
 /**
+ * How strong a computer player is.
+ */
+export type BotLevel = "easy" | "medium" | "hard";
+
+/**
  * Litter and Loot cards.
  */
 export type Card = "HealthPotion" | "GrailWater" | "SpeedPotion" | "GreenGem" | "BlueGem" | "Bomb" | "SmallKey" | "DarkKnight";
@@ -155,7 +160,35 @@ text: string, } | { "t": "leave", } | { "t": "kick",
 /**
  * The seat to free.
  */
-seat: number, } | { "t": "rematch", } | { "t": "resync", };
+seat: number, } | { "t": "add_bot", 
+/**
+ * The seat to fill.
+ */
+seat?: number | null, 
+/**
+ * How strong it plays.
+ */
+level: BotLevel, } | { "t": "claim_win", 
+/**
+ * The version the client saw.
+ */
+v: number, } | { "t": "rematch", } | { "t": "resync", };
+
+/**
+ * The game's clock as a view shows it. Its values change only when a turn ends, so a view
+ * carrying it is the same for everyone who receives it at that version; the time the running
+ * clock has already used when a [`ServerMsg::Sync`] is sent is that message's `clock_elapsed_ms`.
+ */
+export type ClockView = { 
+/**
+ * Each seat's time left, in milliseconds, when the running clock was started (Camelot: the
+ * whole game's time; Super Camelot: the turn limit, full for everyone but the active seat).
+ */
+left_ms: Array<number>, 
+/**
+ * The seat whose clock runs; `None` once the game is over.
+ */
+running: number | null, };
 
 /**
  * Body of `POST /api/lobbies`.
@@ -208,7 +241,7 @@ holds_stolen: boolean, };
 /**
  * Why a request was refused.
  */
-export type ErrorCode = "unsupported_version" | "expected_hello" | "malformed" | "frame_too_large" | "rate_limited" | "chat_rate_limited" | "no_such_lobby" | "bad_token" | "not_seated" | "already_seated" | "seat_taken" | "no_such_seat" | "lobby_full" | "invalid_name" | "name_taken" | "invalid_character" | "not_host" | "already_started" | "not_started" | "not_ready" | "game_over" | "stale_version" | "out_of_turn" | "illegal_action" | "wrong_game" | "chat_too_long" | "store_failure" | "lobby_closed";
+export type ErrorCode = "unsupported_version" | "expected_hello" | "malformed" | "frame_too_large" | "rate_limited" | "chat_rate_limited" | "no_such_lobby" | "bad_token" | "not_seated" | "already_seated" | "seat_taken" | "no_such_seat" | "lobby_full" | "invalid_name" | "name_taken" | "invalid_character" | "not_host" | "already_started" | "not_started" | "not_ready" | "game_over" | "stale_version" | "out_of_turn" | "illegal_action" | "wrong_game" | "chat_too_long" | "store_failure" | "lobby_closed" | "not_abandoned" | "time_up";
 
 /**
  * A face of the custom dice.
@@ -240,7 +273,12 @@ export type GameConfig = { "game": "camelot",
 /**
  * `"standard"` (default) or `"wcf"`.
  */
-ruleset: Ruleset, } | { "game": "super_camelot", 
+ruleset: Ruleset, 
+/**
+ * A chess clock: each side's time for the whole game plus an increment per move. Absent:
+ * untimed.
+ */
+clock?: TimeControl | null, } | { "game": "super_camelot", 
 /**
  * Number of seats, 2 to 4.
  */
@@ -252,7 +290,13 @@ ask_activation_order: boolean,
 /**
  * Prompts 24 and 25: ties resolved automatically instead of asking.
  */
-auto_enemy_ties: boolean, };
+auto_enemy_ties: boolean, 
+/**
+ * Seconds the active player has for a whole turn ([`MIN_TURN_SECS`] to
+ * [`MAX_TURN_SECS`]); when they run out the server plays the engine's default answers
+ * (end the turn, stop moving, ...) until the turn passes. Absent: untimed.
+ */
+turn_secs?: number | null, };
 
 /**
  * Body of `GET /api/games/{id}`: the public record of a game that is over, with everything
@@ -349,7 +393,11 @@ ply: number,
  * Every move of this game so far, in the order played, in canonical WCF notation as the
  * server logged them (`moves.len() == ply`; a resignation adds none).
  */
-moves: Array<Move>, } | { "game": "super_camelot", 
+moves: Array<Move>, 
+/**
+ * The clock, in a timed game (`null`: untimed).
+ */
+clock: ClockView | null, } | { "game": "super_camelot", 
 /**
  * The engine's redacted view for this viewer; `view.legal_actions` lists every legal
  * action for the seat that must decide (empty for everyone else).
@@ -358,7 +406,11 @@ view: View,
 /**
  * The events of the last change, as this viewer may see them (public or own private).
  */
-events: Array<VisibleEvent>, };
+events: Array<VisibleEvent>, 
+/**
+ * The turn clock, when the lobby has a turn limit (`null`: untimed).
+ */
+clock: ClockView | null, };
 
 /**
  * A Small Treasure card in front of a player.
@@ -451,7 +503,47 @@ action: GameAction, } | { "kind": "resigned",
 /**
  * Who resigned.
  */
-seat: number, } | { "kind": "game_over", 
+seat: number, } | { "kind": "bot_added", 
+/**
+ * The seat.
+ */
+seat: number, 
+/**
+ * Its display name.
+ */
+name: string, 
+/**
+ * Its strength.
+ */
+level: BotLevel, } | { "kind": "bot_took_over", 
+/**
+ * The seat.
+ */
+seat: number, 
+/**
+ * Its strength.
+ */
+level: BotLevel, 
+/**
+ * The seat that handed it over.
+ */
+by: number, } | { "kind": "abandoned", 
+/**
+ * The seat.
+ */
+seat: number, } | { "kind": "timed_out", 
+/**
+ * The seat whose time ran out.
+ */
+seat: number, } | { "kind": "win_claimed", 
+/**
+ * Who claimed.
+ */
+seat: number, 
+/**
+ * The seat that had left.
+ */
+abandoned: number, } | { "kind": "game_over", 
 /**
  * The result.
  */
@@ -1029,7 +1121,11 @@ export type RecordAction = { "kind": "act",
 /**
  * The action as accepted.
  */
-action: GameAction, } | { "kind": "resign" };
+action: GameAction, } | { "kind": "resign" } | { "kind": "timeout" } | { "kind": "abandoned" } | { "kind": "bot", 
+/**
+ * Its strength.
+ */
+level: BotLevel, };
 
 /**
  * A player in a [`GameRecord`].
@@ -1046,7 +1142,11 @@ name: string,
 /**
  * The Character played (Super Camelot).
  */
-character?: Character | null, };
+character?: Character | null, 
+/**
+ * A computer player held the seat from the start, at this strength.
+ */
+bot?: BotLevel | null, };
 
 /**
  * How a recorded game ended.
@@ -1187,7 +1287,16 @@ rematch: boolean,
 /**
  * The chosen Character (Super Camelot).
  */
-character?: Character | null, };
+character?: Character | null, 
+/**
+ * A computer player holds the seat, at this strength.
+ */
+bot?: BotLevel | null, 
+/**
+ * In a running game: the seat's player has been away for the grace period (cleared when it
+ * comes back).
+ */
+abandoned?: boolean, };
 
 /**
  * A message from the server to a client.
@@ -1216,7 +1325,13 @@ lobby: LobbyInfo,
 /**
  * The running or last game, as this connection may see it.
  */
-game: GameView | null, } | { "t": "event", 
+game: GameView | null, 
+/**
+ * When the game has a clock that is running: the milliseconds it has already run in the
+ * current turn at the moment this message was sent (subtract them from
+ * `left_ms[running]` of the view's [`ClockView`]).
+ */
+clock_elapsed_ms?: number | null, } | { "t": "event", 
 /**
  * The lobby's new version.
  */
@@ -1386,6 +1501,19 @@ populated: boolean,
  * everyone sees where its tokens will be (rulings G5).
  */
 rows: Array<string>, };
+
+/**
+ * A Camelot time control, e.g. 5+3: five minutes each, three seconds more after every move.
+ */
+export type TimeControl = { 
+/**
+ * Each side's time for the game, in seconds (1 to [`MAX_BASE_SECS`]).
+ */
+base_secs: number, 
+/**
+ * Seconds added to a side's clock after each of its moves (0 to [`MAX_INCREMENT_SECS`]).
+ */
+increment_secs: number, };
 
 /**
  * Small Treasure cards.

@@ -104,6 +104,8 @@ impl Fixture {
                         .characters
                         .get(usize::from(seat))
                         .and_then(|c| HostedGame::parse_character(c)),
+                    abandoned: false,
+                    bot: None,
                 })
                 .collect(),
             game_no: 1,
@@ -207,6 +209,7 @@ fn camelot_fixture() -> Fixture {
     let mut fx = Fixture {
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
+            clock: None,
         },
         characters: Vec::new(),
         seed: 0,
@@ -250,6 +253,7 @@ fn super_camelot_fixture() -> Fixture {
         seats: 4,
         ask_activation_order: false,
         auto_enemy_ties: false,
+        turn_secs: None,
     };
     let mut chosen = vec![None; 4];
     HostedGame::fill_characters(&config, &mut chosen);
@@ -462,6 +466,7 @@ struct StoredLobby {
 async fn stored_lobby(store: &Store) -> StoredLobby {
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
+        clock: None,
     };
     let code = server::lobby::new_code();
     store

@@ -128,6 +128,7 @@ async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize
                 seats: 3,
                 ask_activation_order: false,
                 auto_enemy_ties: false,
+                turn_secs: None,
             },
             vec!["Arthur".into(), "Merlin".into(), "Kay".into()],
             3,
@@ -136,6 +137,7 @@ async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize
         (
             GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
+                clock: None,
             },
             Vec::new(),
             2,

@@ -165,6 +165,21 @@ pub struct Config {
     #[arg(long, env = "ALBION_PROMPT_TIMEOUT_SECS", default_value_t = 60)]
     pub prompt_timeout_secs: u64,
 
+    /// Seconds a seated player may be away from a running game before the others may claim
+    /// the win (Camelot) or hand the seat to a computer player.
+    #[arg(long, env = "ALBION_ABANDON_GRACE_SECS", default_value_t = 60)]
+    pub abandon_grace_secs: u64,
+
+    /// Seconds every human player may be away from a running game before it is aborted and its
+    /// lobby closed.
+    #[arg(long, env = "ALBION_ABANDON_CLOSE_SECS", default_value_t = 1800)]
+    pub abandon_close_secs: u64,
+
+    /// The least time, in milliseconds, a computer player takes per decision (so people can
+    /// follow its play).
+    #[arg(long, env = "ALBION_BOT_DELAY_MS", default_value_t = 500)]
+    pub bot_delay_ms: u64,
+
     /// Maximum lobbies held at once; creating more answers 503.
     #[arg(long, env = "ALBION_MAX_LOBBIES", default_value_t = 10_000)]
     pub max_lobbies: usize,
@@ -221,6 +236,18 @@ impl Config {
     #[must_use]
     pub fn prompt_timeout(&self) -> Duration {
         Duration::from_secs(self.prompt_timeout_secs)
+    }
+
+    /// How the lobbies treat computer players and players who leave (computer players think
+    /// on at most one thread per core at once).
+    #[must_use]
+    pub fn tempo(&self) -> crate::lobby::Tempo {
+        crate::lobby::Tempo {
+            abandon_grace: Duration::from_secs(self.abandon_grace_secs),
+            abandon_close: Duration::from_secs(self.abandon_close_secs),
+            bot_delay: Duration::from_millis(self.bot_delay_ms),
+            ..crate::lobby::Tempo::default()
+        }
     }
 
     /// The longest time one write may take.

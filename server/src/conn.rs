@@ -474,7 +474,7 @@ mod tests {
                 ErrorCode::UnsupportedVersion,
             ),
             (
-                Message::Text(r#"{"t":"hello","protocol":3,"lobby":"X"}"#.into()),
+                Message::Text(r#"{"t":"hello","protocol":4,"lobby":"X"}"#.into()),
                 ErrorCode::NoSuchLobby,
             ),
             (
@@ -557,16 +557,18 @@ mod tests {
             idle_reap: Duration::from_secs(600),
             chat_per_min: 20.0,
             prompt_timeout: Duration::from_secs(60),
+            tempo: crate::lobby::Tempo::default(),
         };
         let config = protocol::GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
+            clock: None,
         };
         crate::lobby::spawn(
             crate::lobby::Lobby::new("L".into(), config, false, lobby_env),
             &tracker,
         );
         let mut frames = vec![Message::Text(
-            r#"{"t":"hello","protocol":3,"lobby":"L"}"#.into(),
+            r#"{"t":"hello","protocol":4,"lobby":"L"}"#.into(),
         )];
         frames.extend((0..15).map(|_| Message::Ping(vec![1u8].into())));
         let out = drive(frames, env.clone()).await;

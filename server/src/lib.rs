@@ -80,6 +80,7 @@ impl App {
             idle_reap: self.config.idle_reap(),
             chat_per_min: self.config.chat_per_min,
             prompt_timeout: self.config.prompt_timeout(),
+            tempo: self.config.tempo(),
         }
     }
 

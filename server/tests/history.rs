@@ -222,7 +222,8 @@ async fn a_resigned_camelot_game_is_published_and_survives_a_restart() {
     assert_eq!(
         rec.config,
         GameConfig::Camelot {
-            ruleset: protocol::Ruleset::Standard
+            ruleset: protocol::Ruleset::Standard,
+            clock: None,
         }
     );
     assert_eq!(rec.status, RecordStatus::Finished);

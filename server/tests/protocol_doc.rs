@@ -229,7 +229,7 @@ async fn characters_are_six_names() {
 
 fn sc(c: &Client) -> (&protocol::View, &Vec<protocol::VisibleEvent>) {
     match &c.view {
-        Some(GameView::SuperCamelot { view, events }) => (view, events),
+        Some(GameView::SuperCamelot { view, events, .. }) => (view, events),
         other => panic!("{other:?}"),
     }
 }
@@ -648,7 +648,7 @@ async fn hello_with_version_2_is_refused() {
     assert_eq!(message, "protocol 2 is not supported; this server speaks 3");
     assert_eq!(c.closed().await, Some(4001));
     let mut c = srv.client().await;
-    c.send_raw(r#"{"t":"hello","protocol":3,"lobby":"NOPE"}"#)
+    c.send_raw(r#"{"t":"hello","protocol":4,"lobby":"NOPE"}"#)
         .await;
     assert_eq!(c.until_rejected().await, ErrorCode::NoSuchLobby);
 }

@@ -49,6 +49,7 @@ fn seat(seat: u8, name: &str, hash: &str) -> StoredSeat {
         ready: false,
         character: None,
         rematch: false,
+        bot: None,
     }
 }
 
@@ -61,6 +62,7 @@ async fn seat_state_is_stored_with_its_version_and_comes_back(db: TestDb) {
         seats: 2,
         ask_activation_order: false,
         auto_enemy_ties: false,
+        turn_secs: None,
     };
     store.create_lobby("SEAT", &config, false).await.unwrap();
     store
@@ -160,6 +162,7 @@ async fn seat_state_is_stored_with_its_version_and_comes_back(db: TestDb) {
 fn camelot(ruleset: &str) -> GameConfig {
     GameConfig::Camelot {
         ruleset: ruleset.parse().unwrap(),
+        clock: None,
     }
 }
 
@@ -387,6 +390,7 @@ async fn a_game_record_holds_the_whole_log_and_its_times(db: TestDb) {
         seats: 2,
         ask_activation_order: false,
         auto_enemy_ties: true,
+        turn_secs: None,
     };
     store.create_lobby("REC", &config, false).await.unwrap();
     let id = store

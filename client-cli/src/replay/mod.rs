@@ -83,7 +83,7 @@ impl Replay {
             result.reason = crate::text::clean(&result.reason);
         }
         match &record.config {
-            GameConfig::Camelot { ruleset } => {
+            GameConfig::Camelot { ruleset, .. } => {
                 let steps = camelot_steps(&record, *ruleset);
                 Replay {
                     record,
@@ -112,13 +112,17 @@ impl Replay {
     #[must_use]
     pub fn game_title(&self) -> String {
         match &self.record.config {
-            GameConfig::Camelot { ruleset } => format!("Camelot ({ruleset})"),
+            GameConfig::Camelot { ruleset, .. } => format!("Camelot ({ruleset})"),
             GameConfig::SuperCamelot {
                 seats,
                 ask_activation_order,
                 auto_enemy_ties,
+                turn_secs,
             } => {
                 let mut options = vec![format!("{seats} seats")];
+                if let Some(t) = turn_secs {
+                    options.push(format!("{t} s per turn"));
+                }
                 if *ask_activation_order {
                     options.push("activation order asked".to_owned());
                 }
@@ -300,6 +304,22 @@ fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
         };
         let (label, highlight) = match &rs.action {
             RecordAction::Resign => (format!("{} resigned", side(rs.seat)), Vec::new()),
+            RecordAction::Timeout => (format!("{} ran out of time", side(rs.seat)), Vec::new()),
+            RecordAction::Abandoned => (
+                format!(
+                    "{} left the game; the opponent claimed the win",
+                    side(rs.seat)
+                ),
+                Vec::new(),
+            ),
+            RecordAction::Bot { level } => (
+                format!(
+                    "a computer player ({}) took over {}",
+                    level.as_str(),
+                    side(rs.seat)
+                ),
+                Vec::new(),
+            ),
             RecordAction::Act {
                 action: GameAction::Camelot { mv },
             } => {
@@ -360,6 +380,11 @@ fn super_camelot_steps(record: &GameRecord) -> Vec<Step> {
             let who = name(rs.seat);
             let label = match &rs.action {
                 RecordAction::Resign => format!("{who} resigned"),
+                RecordAction::Timeout => format!("{who} ran out of time"),
+                RecordAction::Abandoned => format!("{who} left the game"),
+                RecordAction::Bot { level } => {
+                    format!("a computer player ({}) took over {who}", level.as_str())
+                }
                 RecordAction::Act {
                     action: GameAction::SuperCamelot { action },
                 } => format!("{who}: {}", words::action(action, &name)),
@@ -457,6 +482,7 @@ pub(crate) mod tests_support {
                 character: characters
                     .get(i)
                     .map(|c| serde_json::from_value(json!(c)).unwrap()),
+                bot: None,
             })
             .collect()
     }
@@ -504,6 +530,7 @@ pub(crate) mod tests_support {
             game_no: 1,
             config: GameConfig::Camelot {
                 ruleset: Ruleset::Standard,
+                clock: None,
             },
             status: RecordStatus::Finished,
             players: players(&["ann", "bob"], &[]),
@@ -543,6 +570,7 @@ pub(crate) mod tests_support {
                 seats: 2,
                 ask_activation_order: false,
                 auto_enemy_ties: false,
+                turn_secs: None,
             },
             status: RecordStatus::Finished,
             players: players(&["ann", "bob"], &["Arthur", "Merlin"]),

@@ -582,11 +582,14 @@ mod tests {
             connected: true,
             rematch: false,
             character: None,
+            abandoned: false,
+            bot: None,
         };
         let lobby = LobbyInfo {
             code: "ABC".into(),
             config: GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
+                clock: None,
             },
             public: false,
             status: LobbyStatus::Playing,
@@ -606,6 +609,7 @@ mod tests {
             legal_moves: legal.iter().map(|s| s.parse().unwrap()).collect(),
             ply: 0,
             moves: vec![],
+            clock: None,
         };
         app.session.apply(&ServerMsg::Welcome {
             protocol: 3,
@@ -616,6 +620,7 @@ mod tests {
             v: 7,
             lobby,
             game: Some(game),
+            clock_elapsed_ms: None,
         });
         app
     }
@@ -722,6 +727,8 @@ mod tests {
             connected: true,
             rematch: false,
             character: character.and_then(character_named),
+            abandoned: false,
+            bot: None,
         };
         let lobby = LobbyInfo {
             code: "ABC".into(),
@@ -729,6 +736,7 @@ mod tests {
                 seats: 2,
                 ask_activation_order: false,
                 auto_enemy_ties: false,
+                turn_secs: None,
             },
             public: false,
             status: LobbyStatus::Open,
@@ -748,6 +756,7 @@ mod tests {
             v: 2,
             lobby: lobby.clone(),
             game: None,
+            clock_elapsed_ms: None,
         });
         assert_eq!(
             app.on_key(key(KeyCode::Char('C'))),
@@ -761,6 +770,7 @@ mod tests {
             v: 3,
             lobby: chosen,
             game: None,
+            clock_elapsed_ms: None,
         });
         // After Merlin comes Arthur, who is taken: Gwenivere again.
         assert_eq!(
@@ -832,6 +842,7 @@ mod tests {
                 seats: 2,
                 ask_activation_order: false,
                 auto_enemy_ties: false,
+                turn_secs: None,
             },
             public: false,
             status: LobbyStatus::Open,
@@ -843,6 +854,8 @@ mod tests {
                 connected: true,
                 rematch: false,
                 character: None,
+                abandoned: false,
+                bot: None,
             }],
             game_no: 0,
             result: None,
@@ -858,6 +871,7 @@ mod tests {
             v: 1,
             lobby,
             game: None,
+            clock_elapsed_ms: None,
         });
         app.on_key(key(KeyCode::Char('C')));
         assert!(

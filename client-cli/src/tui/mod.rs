@@ -135,11 +135,13 @@ pub async fn create(args: CreateArgs) -> ExitCode {
     let config = match args.game {
         GameArg::Camelot => GameConfig::Camelot {
             ruleset: args.ruleset,
+            clock: None,
         },
         GameArg::SuperCamelot => GameConfig::SuperCamelot {
             seats: args.players.unwrap_or(2),
             ask_activation_order: false,
             auto_enemy_ties: false,
+            turn_secs: None,
         },
     };
     let request = CreateLobby {
@@ -350,11 +352,14 @@ mod tests {
             connected: true,
             rematch: false,
             character: None,
+            abandoned: false,
+            bot: None,
         };
         let mut lobby = LobbyInfo {
             code: "ABC".into(),
             config: GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
+                clock: None,
             },
             public: false,
             status: LobbyStatus::Open,

@@ -75,7 +75,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
 fn title_line(app: &App, width: usize) -> Line<'static> {
     let s = &app.session;
     let game = match s.lobby.as_ref().map(|l| &l.config) {
-        Some(GameConfig::Camelot { ruleset }) => format!("Camelot ({ruleset})"),
+        Some(GameConfig::Camelot { ruleset, .. }) => format!("Camelot ({ruleset})"),
         Some(GameConfig::SuperCamelot { seats, .. }) => format!("Super Camelot ({seats} seats)"),
         None => "…".to_owned(),
     };
@@ -907,6 +907,8 @@ mod tests {
                     connected: true,
                     rematch: false,
                     character: None,
+                    abandoned: false,
+                    bot: None,
                 })
                 .collect(),
             game_no: 1,
@@ -929,6 +931,7 @@ mod tests {
             legal_moves: vec!["E6-E5".parse().unwrap()],
             ply: 0,
             moves: vec![],
+            clock: None,
         };
         app.session.apply(&ServerMsg::Welcome {
             protocol: 3,
@@ -938,6 +941,7 @@ mod tests {
         let lobby = lobby(
             GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
+                clock: None,
             },
             LobbyStatus::Playing,
             2,
@@ -946,6 +950,7 @@ mod tests {
             v: 12,
             lobby,
             game: Some(game),
+            clock_elapsed_ms: None,
         });
         let s = screen(&app, 110, 30);
         assert!(
@@ -990,16 +995,19 @@ mod tests {
             seats: 2,
             ask_activation_order: false,
             auto_enemy_ties: false,
+            turn_secs: None,
         };
         let lobby = lobby(config, LobbyStatus::Playing, 2);
         let game_view = GameView::SuperCamelot {
             view,
             events: vec![],
+            clock: None,
         };
         app.session.apply(&ServerMsg::Sync {
             v: 3,
             lobby,
             game: Some(game_view),
+            clock_elapsed_ms: None,
         });
         let s = screen(&app, 130, 40);
         assert!(s.contains("The forest"), "{s}");
@@ -1019,6 +1027,7 @@ mod tests {
             seats: width_seats,
             ask_activation_order: false,
             auto_enemy_ties: false,
+            turn_secs: None,
         };
         let lobby = lobby(config, LobbyStatus::Playing, width_seats);
         app.session.apply(&ServerMsg::Sync {
@@ -1027,7 +1036,9 @@ mod tests {
             game: Some(GameView::SuperCamelot {
                 view: view.clone(),
                 events: vec![],
+                clock: None,
             }),
+            clock_elapsed_ms: None,
         });
         app
     }
@@ -1186,6 +1197,7 @@ mod tests {
         let mut lobby = lobby(
             GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
+                clock: None,
             },
             status,
             2,
@@ -1208,7 +1220,9 @@ mod tests {
                 legal_moves: legal.iter().map(|m| m.parse().unwrap()).collect(),
                 ply: 1,
                 moves: vec![],
+                clock: None,
             }),
+            clock_elapsed_ms: None,
         });
         app
     }
@@ -1281,6 +1295,7 @@ mod tests {
             v: 13,
             lobby,
             game: app.session.game.clone(),
+            clock_elapsed_ms: None,
         });
         app.session.apply(&ServerMsg::Chat {
             seat: Some(1),

@@ -11,8 +11,17 @@ pub struct CamelotHost {
     game: Game,
     moves: Vec<Move>,
     captured: Vec<String>,
-    /// The seat that resigned: in a game of two, that ends it.
-    resigned: Option<Seat>,
+    /// The seat that lost off the board (resigned, ran out of time, abandoned the game) and
+    /// how: in a game of two, that ends it.
+    lost: Option<(Seat, Loss)>,
+}
+
+/// How a seat lost off the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Loss {
+    Resigned,
+    Time,
+    Abandoned,
 }
 
 fn seat_of(color: Color) -> Seat {
@@ -28,12 +37,12 @@ impl CamelotHost {
             game: Game::new(ruleset),
             moves: Vec::new(),
             captured: Vec::new(),
-            resigned: None,
+            lost: None,
         }
     }
 
     fn check_turn(&self, seat: Seat) -> Result<(), Refusal> {
-        if self.game.outcome().is_some() || self.resigned.is_some() {
+        if self.game.outcome().is_some() || self.lost.is_some() {
             return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
         }
         if seat != seat_of(self.game.turn()) {
@@ -72,8 +81,9 @@ impl CamelotHost {
     /// engine applied it, the position after it, and the captured squares (nothing is hidden in
     /// Camelot).
     pub(crate) fn revealed(&self) -> Vec<RevealedEvent> {
-        // A resignation changes no position: its record step has no events.
-        let (None, Some(mv)) = (self.resigned, self.moves.last()) else {
+        // A resignation (flag fall, abandonment) changes no position: its record step has no
+        // events.
+        let (None, Some(mv)) = (self.lost, self.moves.last()) else {
             return Vec::new();
         };
         vec![RevealedEvent::Move {
@@ -90,7 +100,7 @@ impl CamelotHost {
         let legal_moves = if live
             && viewer == Some(to_move)
             && self.game.outcome().is_none()
-            && self.resigned.is_none()
+            && self.lost.is_none()
         {
             let mut moves = self.game.legal_moves();
             moves.sort_by_cached_key(ToString::to_string);
@@ -111,29 +121,73 @@ impl CamelotHost {
             legal_moves,
             ply: u32::try_from(self.moves.len()).unwrap_or(u32::MAX),
             moves: self.moves.clone(),
+            clock: None,
         }
     }
 
     /// Whether `seat` may resign now: while the game runs.
     pub(crate) fn check_resign(&self, _seat: Seat) -> Result<(), Refusal> {
-        if self.game.outcome().is_some() || self.resigned.is_some() {
+        if self.game.outcome().is_some() || self.lost.is_some() {
             return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
         }
         Ok(())
     }
 
-    /// `seat` resigns: with two players, the other wins and the game is over.
-    pub(crate) fn resign(&mut self, seat: Seat) -> Result<(), Refusal> {
-        self.check_resign(seat)?;
-        self.resigned = Some(seat);
+    /// `seat` loses off the board (resigns, runs out of time, abandoned the game): with two
+    /// players, the game is over.
+    pub(crate) fn lose(&mut self, seat: Seat, how: Loss) -> Result<(), Refusal> {
+        self.check_lose(seat, how)?;
+        self.lost = Some((seat, how));
         Ok(())
     }
 
+    /// Whether `seat` may lose that way now: while the game runs; on time only the side to
+    /// move, whose clock runs.
+    pub(crate) fn check_lose(&self, seat: Seat, how: Loss) -> Result<(), Refusal> {
+        self.check_resign(seat)?;
+        if how == Loss::Time && seat != seat_of(self.game.turn()) {
+            return Err(Refusal::new(
+                ErrorCode::OutOfTurn,
+                "only the side to move has a running clock",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The seat to move, while the game runs.
+    pub(crate) fn decider(&self) -> Option<Seat> {
+        (self.game.outcome().is_none() && self.lost.is_none()).then(|| seat_of(self.game.turn()))
+    }
+
+    /// The game, for a computer player (nothing in Camelot is hidden).
+    pub(crate) fn game(&self) -> &Game {
+        &self.game
+    }
+
     pub(crate) fn result(&self) -> Option<GameResult> {
-        if let Some(loser) = self.resigned {
+        if let Some((loser, how)) = self.lost {
+            let winner = 1 - loser.min(1);
+            let color = if winner == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let reason = match how {
+                Loss::Resigned => "resignation",
+                Loss::Abandoned => "abandonment",
+                // RULES.md C10: a flag fall loses, unless the opponent has a single piece left
+                // and so could never win by the rules (D9, D10): then it is a draw.
+                Loss::Time if self.game.position().piece_count(color) <= 1 => {
+                    return Some(GameResult {
+                        winners: Vec::new(),
+                        reason: "time (the opponent cannot win)".to_owned(),
+                    });
+                }
+                Loss::Time => "time",
+            };
             return Some(GameResult {
-                winners: vec![1 - loser.min(1)],
-                reason: "resignation".to_owned(),
+                winners: vec![winner],
+                reason: reason.to_owned(),
             });
         }
         self.game.outcome().map(|outcome| match outcome {
@@ -146,5 +200,53 @@ impl CamelotHost {
                 reason: reason.to_string(),
             },
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CamelotHost, Loss};
+    use camelot::{Color, Game, Piece, Position, Role, Ruleset, Setup};
+
+    /// A host playing from a position: White has `white` Men, Black three, White to move.
+    fn host(white: &[&str]) -> CamelotHost {
+        let mut setup = Setup::empty();
+        let man = |color| {
+            Some(Piece {
+                color,
+                role: Role::Man,
+            })
+        };
+        for sq in white {
+            setup.set(sq.parse().unwrap(), man(Color::White));
+        }
+        for sq in ["F10", "G10", "H10"] {
+            setup.set(sq.parse().unwrap(), man(Color::Black));
+        }
+        let position = Position::from_setup(&setup).unwrap();
+        let mut host = CamelotHost::new(Ruleset::Standard);
+        host.game = Game::from_position(Ruleset::Standard, position);
+        host
+    }
+
+    /// RULES.md C10: a flag fall loses, but not to a side that could never win.
+    #[test]
+    fn a_lone_piece_cannot_win_on_time() {
+        // Black (seat 1) is not to move: its clock is not running.
+        let mut two = host(&["E5", "F5"]);
+        assert!(two.lose(1, Loss::Time).is_err());
+        // White's flag falls; Black has three pieces and wins.
+        two.lose(0, Loss::Time).unwrap();
+        let result = two.result().unwrap();
+        assert_eq!((result.winners, result.reason.as_str()), (vec![1], "time"));
+
+        // Black's flag falls against a lone White piece: a draw.
+        let mut lone = host(&["E5"]);
+        let mv = lone.game.legal_moves()[0].clone();
+        lone.apply(0, &mv).unwrap();
+        lone.lose(1, Loss::Time).unwrap();
+        let result = lone.result().unwrap();
+        assert!(result.winners.is_empty());
+        assert_eq!(result.reason, "time (the opponent cannot win)");
     }
 }

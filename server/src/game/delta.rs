@@ -27,15 +27,16 @@ pub fn view_patch(old: Option<&GameView>, new: Option<&GameView>) -> Vec<PatchOp
             Some(GameView::SuperCamelot {
                 view: ov,
                 events: oe,
+                clock: oc,
             }),
             Some(GameView::SuperCamelot {
                 view: nv,
                 events: ne,
+                clock: nc,
             }),
         ) => {
-            if oe != ne {
-                patch::diff_at("/events", &json(oe), &json(ne), &mut ops);
-            }
+            top("clock", oc, nc, &mut ops);
+            top("events", oe, ne, &mut ops);
             super_camelot_view(ov, nv, &mut ops);
         }
         (Some(o @ GameView::Camelot { .. }), Some(n @ GameView::Camelot { .. })) => {
@@ -67,6 +68,7 @@ fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
             legal_moves: olg,
             ply: oply,
             moves: om,
+            clock: oclock,
         },
         GameView::Camelot {
             position,
@@ -77,6 +79,7 @@ fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
             legal_moves,
             ply,
             moves,
+            clock,
         },
     ) = (old, new)
     else {
@@ -84,6 +87,7 @@ fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
     };
     // In sorted key order, as a whole-view diff would have them.
     top("captured", oc, captured, ops);
+    top("clock", oclock, clock, ops);
     top("last_move", olm, last_move, ops);
     top("legal_moves", olg, legal_moves, ops);
     if om != moves {
@@ -103,18 +107,21 @@ fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
     top("turn", ot, turn, ops);
 }
 
-/// One top-level field of a Camelot view: diffed as JSON when the typed values differ.
-fn top<T: Serialize + PartialEq>(name: &str, old: &T, new: &T, ops: &mut Vec<PatchOp>) {
+/// The field at `path`: diffed as JSON when the typed values differ.
+fn at<T: Serialize + PartialEq>(path: &str, old: &T, new: &T, ops: &mut Vec<PatchOp>) {
     if old != new {
-        patch::diff_at(&format!("/{name}"), &json(old), &json(new), ops);
+        patch::diff_at(path, &json(old), &json(new), ops);
     }
 }
 
-/// One field of the engine's view: diffed as JSON when the typed values differ.
+/// One top-level field of a game view.
+fn top<T: Serialize + PartialEq>(name: &str, old: &T, new: &T, ops: &mut Vec<PatchOp>) {
+    at(&format!("/{name}"), old, new, ops);
+}
+
+/// One field of the Super Camelot engine's view.
 fn field<T: Serialize + PartialEq>(name: &str, old: &T, new: &T, ops: &mut Vec<PatchOp>) {
-    if old != new {
-        patch::diff_at(&format!("/view/{name}"), &json(old), &json(new), ops);
-    }
+    at(&format!("/view/{name}"), old, new, ops);
 }
 
 /// A list of the engine's view: element by element when its length stayed and few elements

@@ -10,7 +10,10 @@ pub mod delta;
 pub mod record;
 pub mod super_camelot;
 
-use protocol::{ErrorCode, GameAction, GameConfig, GameResult, GameView, RevealedEvent, Seat};
+use protocol::{
+    BotLevel, ClockView, ErrorCode, GameAction, GameConfig, GameResult, GameView, RevealedEvent,
+    Seat,
+};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 pub use self::camelot::CamelotHost;
@@ -41,6 +44,13 @@ pub enum Play {
     Act(GameAction),
     /// The seat resigns.
     Resign,
+    /// The seat's time ran out: in Camelot it loses (or draws against a lone piece); in Super
+    /// Camelot nothing changes in the engine, and the server then plays the turn's defaults.
+    Timeout,
+    /// The seat's player left and an opponent claimed the win (Camelot).
+    Abandoned,
+    /// A computer player takes the seat over; nothing changes in the engine.
+    Bot(BotLevel),
 }
 
 /// A play the live game accepted, made only by [`HostedGame::check`] or
@@ -89,6 +99,72 @@ pub fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, EngineFault> {
     })
 }
 
+/// A computer player's decision, with its own copy of the game: run by [`BotJob::run`] on a
+/// blocking thread, never on the lobby's task.
+#[derive(Debug)]
+pub enum BotJob {
+    /// Camelot: nothing is hidden; the search reads the position and its history.
+    Camelot {
+        /// The game.
+        game: Box<::camelot::Game>,
+        /// The strength.
+        level: BotLevel,
+        /// Breaks ties between equal moves.
+        seed: u64,
+    },
+    /// Super Camelot: the policy looks only through `seat`'s view of the game.
+    SuperCamelot {
+        /// The game.
+        game: Box<::super_camelot::Game>,
+        /// The seat that decides.
+        seat: Seat,
+        /// The strength.
+        level: BotLevel,
+        /// Drives its sampling.
+        seed: u64,
+    },
+}
+
+impl BotJob {
+    /// Thinks, within the strength's fixed budget, and answers with an action (`None`: nothing
+    /// to play).
+    #[must_use]
+    pub fn run(self) -> Option<GameAction> {
+        match self {
+            Self::Camelot { game, level, seed } => {
+                let strength = match level {
+                    BotLevel::Easy => ::camelot::search::Strength::Easy,
+                    BotLevel::Medium => ::camelot::search::Strength::Medium,
+                    BotLevel::Hard => ::camelot::search::Strength::Hard,
+                };
+                ::camelot::search::best_move(&game, &strength.limits(), seed)
+                    .map(|r| GameAction::Camelot { mv: r.mv })
+            }
+            Self::SuperCamelot {
+                game,
+                seat,
+                level,
+                seed,
+            } => {
+                let level = match level {
+                    BotLevel::Easy => ::super_camelot::bot::Level::Easy,
+                    BotLevel::Medium => ::super_camelot::bot::Level::Medium,
+                    BotLevel::Hard => ::super_camelot::bot::Level::Hard,
+                };
+                ::super_camelot::bot::choose(&game, ::super_camelot::Seat(seat), level, seed)
+                    .map(|action| GameAction::SuperCamelot { action })
+            }
+        }
+    }
+}
+
+/// Puts the lobby's clock into a view.
+pub fn set_clock(view: &mut GameView, value: Option<ClockView>) {
+    match view {
+        GameView::Camelot { clock, .. } | GameView::SuperCamelot { clock, .. } => *clock = value,
+    }
+}
+
 /// A game in progress, one variant per hosted game.
 // One value per lobby, never moved in a hot loop: the variants' sizes do not matter.
 #[allow(clippy::large_enum_variant)]
@@ -107,12 +183,34 @@ impl HostedGame {
     /// The configuration is invalid.
     pub fn validate(config: &GameConfig) -> Result<(), String> {
         match config {
-            GameConfig::Camelot { .. } => Ok(()),
-            GameConfig::SuperCamelot { seats, .. } => {
-                if (2..=4).contains(seats) {
-                    Ok(())
-                } else {
-                    Err(format!("super_camelot has 2 to 4 seats, not {seats}"))
+            GameConfig::Camelot { clock, .. } => match clock {
+                Some(c) if !(1..=protocol::MAX_BASE_SECS).contains(&c.base_secs) => Err(format!(
+                    "a clock's base time is 1 to {} seconds, not {}",
+                    protocol::MAX_BASE_SECS,
+                    c.base_secs
+                )),
+                Some(c) if c.increment_secs > protocol::MAX_INCREMENT_SECS => Err(format!(
+                    "a clock's increment is 0 to {} seconds, not {}",
+                    protocol::MAX_INCREMENT_SECS,
+                    c.increment_secs
+                )),
+                _ => Ok(()),
+            },
+            GameConfig::SuperCamelot {
+                seats, turn_secs, ..
+            } => {
+                if !(2..=4).contains(seats) {
+                    return Err(format!("super_camelot has 2 to 4 seats, not {seats}"));
+                }
+                match turn_secs {
+                    Some(t) if !(protocol::MIN_TURN_SECS..=protocol::MAX_TURN_SECS).contains(t) => {
+                        Err(format!(
+                            "a turn limit is {} to {} seconds, not {t}",
+                            protocol::MIN_TURN_SECS,
+                            protocol::MAX_TURN_SECS
+                        ))
+                    }
+                    _ => Ok(()),
                 }
             }
         }
@@ -163,7 +261,7 @@ impl HostedGame {
         Self::validate(config)?;
         match config {
             // Camelot has no randomness: the seed is recorded but unused.
-            GameConfig::Camelot { ruleset } => Ok(Self::Camelot(CamelotHost::new(*ruleset))),
+            GameConfig::Camelot { ruleset, .. } => Ok(Self::Camelot(CamelotHost::new(*ruleset))),
             GameConfig::SuperCamelot {
                 ask_activation_order,
                 auto_enemy_ties,
@@ -218,6 +316,59 @@ impl HostedGame {
         })
     }
 
+    /// Checks that `seat`'s time may run out now: the game runs and, in Camelot, `seat` is to
+    /// move (its clock runs); in Super Camelot, `seat` is still in the game.
+    ///
+    /// # Errors
+    /// The game is over, or the seat's clock is not running.
+    pub fn check_timeout(&self, seat: Seat) -> Result<Checked, Refusal> {
+        match self {
+            Self::Camelot(g) => g.check_lose(seat, camelot::Loss::Time),
+            Self::SuperCamelot(g) => g.check_in_game(seat),
+        }?;
+        Ok(Checked {
+            seat,
+            play: Play::Timeout,
+        })
+    }
+
+    /// Checks that an opponent may claim the win over `seat`, whose player left (Camelot only;
+    /// whether the player has been away long enough is the lobby's to say).
+    ///
+    /// # Errors
+    /// The game is over, or it is not Camelot.
+    pub fn check_abandoned(&self, seat: Seat) -> Result<Checked, Refusal> {
+        match self {
+            Self::Camelot(g) => g.check_lose(seat, camelot::Loss::Abandoned)?,
+            Self::SuperCamelot(_) => {
+                return Err(Refusal::new(
+                    ErrorCode::WrongGame,
+                    "in Super Camelot a seat that was left is handed to a computer player",
+                ));
+            }
+        }
+        Ok(Checked {
+            seat,
+            play: Play::Abandoned,
+        })
+    }
+
+    /// Checks that a computer player may take `seat` over: the game runs and the seat is still
+    /// in it.
+    ///
+    /// # Errors
+    /// The game is over, or the seat resigned.
+    pub fn check_takeover(&self, seat: Seat, level: BotLevel) -> Result<Checked, Refusal> {
+        match self {
+            Self::Camelot(g) => g.check_resign(seat),
+            Self::SuperCamelot(g) => g.check_in_game(seat),
+        }?;
+        Ok(Checked {
+            seat,
+            play: Play::Bot(level),
+        })
+    }
+
     /// Applies what [`HostedGame::check`] or [`HostedGame::check_resign`] accepted, and gives the
     /// play back as applied. A resignation: in Camelot the game is over; in Super Camelot the seat
     /// leaves alone and the others play on until one is left standing (RULES.md SC19), and
@@ -233,8 +384,13 @@ impl HostedGame {
             (Self::SuperCamelot(g), Play::Act(GameAction::SuperCamelot { action })) => {
                 g.apply(seat, action)
             }
-            (Self::Camelot(g), Play::Resign) => g.resign(seat),
+            (Self::Camelot(g), Play::Resign) => g.lose(seat, camelot::Loss::Resigned),
             (Self::SuperCamelot(g), Play::Resign) => g.resign(seat),
+            (Self::Camelot(g), Play::Timeout) => g.lose(seat, camelot::Loss::Time),
+            (Self::Camelot(g), Play::Abandoned) => g.lose(seat, camelot::Loss::Abandoned),
+            (Self::SuperCamelot(g), Play::Timeout) => g.check_in_game(seat),
+            (Self::Camelot(g), Play::Bot(_)) => g.check_resign(seat),
+            (Self::SuperCamelot(g), Play::Bot(_)) => g.check_in_game(seat),
             // `check` pairs every action with its own game.
             _ => Err(Refusal::new(
                 ErrorCode::WrongGame,
@@ -260,6 +416,47 @@ impl HostedGame {
         match self {
             Self::Camelot(_) => None,
             Self::SuperCamelot(g) => g.default_action(),
+        }
+    }
+
+    /// The seat that must decide now, while the game runs.
+    #[must_use]
+    pub fn decider(&self) -> Option<Seat> {
+        match self {
+            Self::Camelot(g) => g.decider(),
+            Self::SuperCamelot(g) => g.decider(),
+        }
+    }
+
+    /// The seat whose clock runs and, in Super Camelot, the number of the turn under way (a new
+    /// turn restarts the turn clock); `None` once the game is over.
+    #[must_use]
+    pub fn clock_owner(&self) -> Option<(Seat, u32)> {
+        match self {
+            Self::Camelot(g) => g.decider().map(|s| (s, 0)),
+            Self::SuperCamelot(g) => g.turn().map(|(turn, seat)| (seat, turn)),
+        }
+    }
+
+    /// A computer player's move for `seat`, to run off the lobby's task: everything it needs is
+    /// copied out of the live game now. `None` when `seat` has nothing to decide.
+    #[must_use]
+    pub fn bot_job(&self, seat: Seat, level: BotLevel, seed: u64) -> Option<BotJob> {
+        if self.decider() != Some(seat) {
+            return None;
+        }
+        match self {
+            Self::Camelot(g) => Some(BotJob::Camelot {
+                game: Box::new(g.game().clone()),
+                level,
+                seed,
+            }),
+            Self::SuperCamelot(g) => Some(BotJob::SuperCamelot {
+                game: Box::new(g.game().clone()),
+                seat,
+                level,
+                seed,
+            }),
         }
     }
 
@@ -312,6 +509,7 @@ mod tests {
     fn an_action_for_the_other_game_is_refused() {
         let config = GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
+            clock: None,
         };
         let game = HostedGame::new(&config, &[], 1).unwrap();
         let action = GameAction::SuperCamelot {
@@ -329,6 +527,7 @@ mod tests {
             seats: 3,
             ask_activation_order: false,
             auto_enemy_ties: false,
+            turn_secs: None,
         };
         let mut chosen = vec![None, Some("Arthur".to_owned()), None];
         HostedGame::fill_characters(&config, &mut chosen);
@@ -353,7 +552,8 @@ mod tests {
             HostedGame::validate(&GameConfig::SuperCamelot {
                 seats: 5,
                 ask_activation_order: false,
-                auto_enemy_ties: false
+                auto_enemy_ties: false,
+                turn_secs: None
             })
             .is_err()
         );

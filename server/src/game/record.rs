@@ -59,6 +59,9 @@ pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
                     action: action.clone(),
                 },
                 Play::Resign => RecordAction::Resign,
+                Play::Timeout => RecordAction::Timeout,
+                Play::Abandoned => RecordAction::Abandoned,
+                Play::Bot(level) => RecordAction::Bot { level: *level },
             },
             events,
         });
@@ -104,6 +107,7 @@ fn players(setup: &GameSetup) -> Vec<RecordPlayer> {
                 .characters
                 .get(i)
                 .and_then(|c| super::HostedGame::parse_character(c)),
+            bot: setup.bots.get(i).copied().flatten(),
         })
         .collect()
 }
@@ -159,7 +163,7 @@ const WCF_COLUMNS: usize = 80;
 /// # Errors
 /// The record is not a Camelot game's, or one of its steps lacks its move.
 pub fn wcf_export(record: &GameRecord) -> Result<String, String> {
-    let GameConfig::Camelot { ruleset } = &record.config else {
+    let GameConfig::Camelot { ruleset, .. } = &record.config else {
         return Err(not_camelot(record.id));
     };
     let ruleset = ruleset.to_string();
@@ -237,6 +241,7 @@ mod tests {
             action: GameAction::Camelot {
                 mv: mv.parse().unwrap(),
             },
+            left_ms: None,
         })
         .unwrap()
     }
@@ -256,6 +261,7 @@ mod tests {
             config: config.clone(),
             characters: Vec::new(),
             players: players.iter().map(|s| (*s).to_owned()).collect(),
+            bots: Vec::new(),
         };
         GameRecordRow {
             lobby: "ABCDEFGHJKLM".into(),
@@ -277,6 +283,7 @@ mod tests {
     fn camelot(ruleset: &str) -> GameConfig {
         GameConfig::Camelot {
             ruleset: ruleset.to_lowercase().parse().unwrap(),
+            clock: None,
         }
     }
 
@@ -543,6 +550,7 @@ mod tests {
             seats: 2,
             ask_activation_order: false,
             auto_enemy_ties: false,
+            turn_secs: None,
         };
         let mut r = row(config, &["a", "b"], GameStatus::Finished, None, vec![]);
         let mut setup: GameSetup = serde_json::from_str(&r.game.setup).unwrap();

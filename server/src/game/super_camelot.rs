@@ -220,7 +220,11 @@ impl SuperCamelotHost {
             view.pending = None;
             view.legal_actions.clear();
         }
-        GameView::SuperCamelot { view, events }
+        GameView::SuperCamelot {
+            view,
+            events,
+            clock: None,
+        }
     }
 
     /// The last change's events with everything revealed, for the public record of a game that
@@ -263,6 +267,34 @@ impl SuperCamelotHost {
                 .game
                 .pending_decision()
                 .is_some_and(|d| d.seat != self.game.active_seat())
+    }
+
+    /// The seat that must decide now, while the game runs.
+    pub(crate) fn decider(&self) -> Option<Seat> {
+        if self.game.outcome().is_some() {
+            return None;
+        }
+        self.game.pending_decision().map(|d| d.seat.0)
+    }
+
+    /// The turn under way: its number and its active seat, while the game runs (the turn clock
+    /// restarts whenever it changes).
+    pub(crate) fn turn(&self) -> Option<(u32, Seat)> {
+        self.game
+            .outcome()
+            .is_none()
+            .then(|| (self.game.turn_number(), self.game.active_seat().0))
+    }
+
+    /// Whether `who` still plays (has not resigned), while the game runs.
+    pub(crate) fn check_in_game(&self, who: Seat) -> Result<(), Refusal> {
+        self.check_resign(who)
+    }
+
+    /// The game, for a computer player: it only ever looks through `who`'s view of it
+    /// (`super_camelot::bot::choose`).
+    pub(crate) fn game(&self) -> &Game {
+        &self.game
     }
 
     pub(crate) fn default_action(&self) -> Option<(Seat, GameAction)> {

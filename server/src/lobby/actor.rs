@@ -68,7 +68,9 @@ impl Lobby {
                     .iter()
                     .position(|s| s.token_hash.as_deref() == Some(hash.as_str()))
                     .ok_or_else(|| Refusal::new(ErrorCode::BadToken, "no seat has this token"))?;
-                Some(Seat::try_from(seat).unwrap_or(Seat::MAX))
+                // A seat handed to a computer player is no longer its old holder's: the token
+                // still opens the lobby, to watch.
+                (self.seats[seat].bot.is_none()).then(|| Seat::try_from(seat).unwrap_or(Seat::MAX))
             }
         };
         let id = self.next_conn;
@@ -113,6 +115,8 @@ impl Lobby {
             ClientMsg::Chat { text } => self.chat(conn, &text),
             ClientMsg::Leave {} => self.leave(conn).await,
             ClientMsg::Kick { seat } => self.kick(conn, seat).await,
+            ClientMsg::AddBot { seat, level } => self.add_bot(conn, seat, level).await,
+            ClientMsg::ClaimWin { v } => self.claim_win(conn, v).await,
             ClientMsg::Rematch {} => self.rematch(conn).await,
             ClientMsg::Resync {} => {
                 self.sync(conn);
@@ -149,10 +153,15 @@ impl Lobby {
         match self.view_for(seat) {
             Ok(game) => {
                 self.synced(seat, game.as_ref());
+                let clock_elapsed_ms = self
+                    .clock
+                    .as_ref()
+                    .and_then(|c| c.elapsed_ms(Instant::now()));
                 let msg = ServerMsg::Sync {
                     v: self.v,
                     lobby: self.info(),
                     game,
+                    clock_elapsed_ms,
                 };
                 self.send_msg(conn, &msg);
             }
@@ -221,12 +230,18 @@ impl Lobby {
         self.conns.clear();
     }
 
-    /// The actor loop: one command at a time, until shutdown, reaping or a fault.
+    /// The actor loop: one command at a time, until shutdown, reaping, closing or a fault.
     pub(super) async fn run(mut self, mut rx: mpsc::Receiver<LobbyCmd>) {
         let mut idle_since = Instant::now();
+        let Some(mut bots) = self.bot_rx.take() else {
+            return;
+        };
         loop {
+            self.wake_bot();
             let deadline = idle_since + self.env.idle_reap;
             let prompt_at = self.prompt_deadline;
+            let clock_at = self.clock.as_ref().and_then(super::clock::Clock::deadline);
+            let away_at = self.away_deadline();
             tokio::select! {
                 biased;
                 () = self.env.cancel.cancelled() => break,
@@ -237,8 +252,15 @@ impl Lobby {
                         idle_since = Instant::now();
                     }
                 }
+                Some(answer) = bots.recv() => self.bot_answered(answer).await,
+                () = tokio::time::sleep_until(clock_at.unwrap_or(deadline)), if clock_at.is_some() => {
+                    self.time_up().await;
+                }
                 () = tokio::time::sleep_until(prompt_at.unwrap_or(deadline)), if prompt_at.is_some() => {
                     self.prompt_timed_out().await;
+                }
+                () = tokio::time::sleep_until(away_at.unwrap_or(deadline)), if away_at.is_some() => {
+                    self.away_timers().await;
                 }
                 () = tokio::time::sleep(PUMP_EVERY), if self.has_backlog() => {
                     self.pump_backlogs();
@@ -256,6 +278,18 @@ impl Lobby {
                 // Spectators come and go outside the versioned stream: only the registry's
                 // summary (their count) changes.
                 self.env.registry.publish(self.info());
+            }
+            if self.closing {
+                // Everyone was told (`aborted`); the store already says so.
+                let ids: Vec<ConnId> = self.conns.keys().copied().collect();
+                for id in ids {
+                    self.send_to(
+                        id,
+                        Outbound::Close(close::LOBBY_CLOSED, "the game was abandoned".into()),
+                    );
+                }
+                self.conns.clear();
+                break;
             }
             if self.ended {
                 if let Some(game) = &self.game

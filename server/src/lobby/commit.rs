@@ -11,7 +11,9 @@ use super::log;
 use super::{ConnId, Lobby, Outbound, Running, SeatState, store_refusal};
 use crate::game::{Checked, EngineFault, HostedGame, Play, Refusal, guarded};
 use crate::store::StoredSeat;
-use protocol::{ErrorCode, GameResult, LobbyEvent, LobbyStatus, Seat, ServerMsg, Version, close};
+use protocol::{
+    BotLevel, ErrorCode, GameResult, LobbyEvent, LobbyStatus, Seat, ServerMsg, Version, close,
+};
 use std::sync::atomic::Ordering;
 
 /// A validated change, not yet recorded.
@@ -52,8 +54,24 @@ pub(super) enum Effect {
     },
     /// The next game starts.
     Start(Box<Start>),
-    /// A checked action or resignation is played.
-    Play(Checked),
+    /// The host seats a computer player before the start (ready at once).
+    SitBot {
+        seat: Seat,
+        name: String,
+        token_hash: String,
+        level: BotLevel,
+    },
+    /// A checked play (action, resignation, flag fall, abandonment, takeover) is played;
+    /// `left_ms` is a Camelot clock after a move, logged with it.
+    Play {
+        checked: Checked,
+        left_ms: Option<Vec<u64>>,
+    },
+    /// A seat's player has been away for the grace period. Only the version is stored: after a
+    /// restart every grace period starts again.
+    Abandoned { seat: Seat },
+    /// Every human player left the running game: it is aborted and the lobby closes.
+    Abort { reason: String },
     /// The game is over.
     GameOver(GameResult),
 }
@@ -78,8 +96,8 @@ pub(super) struct Start {
 }
 
 impl Change {
-    /// The change that plays a checked action or resignation.
-    pub(super) fn play(checked: Checked) -> Self {
+    /// The change that plays a checked play; `left_ms` is a Camelot clock after a move.
+    pub(super) fn play(checked: Checked, left_ms: Option<Vec<u64>>) -> Self {
         let seat = checked.seat();
         let event = match checked.play() {
             Play::Act(action) => LobbyEvent::Acted {
@@ -87,10 +105,19 @@ impl Change {
                 action: action.clone(),
             },
             Play::Resign => LobbyEvent::Resigned { seat },
+            Play::Timeout => LobbyEvent::TimedOut { seat },
+            // The claimant and the seat that hands a seat over are the handler's to name; these
+            // are what a play alone says.
+            Play::Abandoned => LobbyEvent::Abandoned { seat },
+            Play::Bot(level) => LobbyEvent::BotTookOver {
+                seat,
+                level: *level,
+                by: seat,
+            },
         };
         Self {
             event,
-            effect: Effect::Play(checked),
+            effect: Effect::Play { checked, left_ms },
         }
     }
 }
@@ -148,6 +175,21 @@ impl Lobby {
                     .await
             }
             Effect::Free { seat, host } => store.remove_seat(code, *seat, v, *host).await,
+            Effect::SitBot {
+                seat,
+                name,
+                token_hash,
+                level,
+            } => {
+                store
+                    .put_bot_seat(code, *seat, name, token_hash, *level, v)
+                    .await
+            }
+            Effect::Abandoned { .. } => store.set_lobby(code, self.status, v, self.host).await,
+            Effect::Abort { .. } => match &self.game {
+                Some(game) => store.abort_game(code, game.id, v).await,
+                None => store.close_lobby(code).await,
+            },
             Effect::SeatState {
                 seat,
                 ready,
@@ -174,12 +216,12 @@ impl Lobby {
                     .map(Some)
                     .map_err(store_refusal);
             }
-            Effect::Play(checked) => {
+            Effect::Play { checked, left_ms } => {
                 let Some(game) = &self.game else {
                     return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
                 };
                 // The action is durably in the log before anyone sees its effect.
-                let entry = log::entry(checked.play())
+                let entry = log::entry(checked.play(), left_ms.as_deref())
                     .map_err(|e| Refusal::new(ErrorCode::StoreFailure, e.to_string()))?;
                 store
                     .append_action(code, game.id, game.seq, checked.seat(), &entry, v)
@@ -224,6 +266,8 @@ impl Lobby {
                     // The newcomer is not among the connections yet: it syncs at this version
                     // right after.
                     self.seats[s].conn = Some(conn);
+                    self.seats[s].away_since = None;
+                    self.seats[s].abandoned = false;
                 }
                 Ok(lobby_only)
             }
@@ -271,6 +315,35 @@ impl Lobby {
                 s.rematch = rematch;
                 Ok(lobby_only)
             }
+            Effect::SitBot {
+                seat,
+                name,
+                token_hash,
+                level,
+            } => {
+                let s = &mut self.seats[usize::from(seat)];
+                s.name = Some(name);
+                s.token_hash = Some(token_hash);
+                s.ready = true;
+                s.bot = Some(level);
+                Ok(lobby_only)
+            }
+            Effect::Abandoned { seat } => {
+                self.seats[usize::from(seat)].abandoned = true;
+                Ok(lobby_only)
+            }
+            Effect::Abort { reason } => {
+                tracing::info!(lobby = %self.code, %reason, "aborting the game");
+                if self.status == LobbyStatus::Playing {
+                    self.env.metrics.games.fetch_sub(1, Ordering::Relaxed);
+                }
+                self.status = LobbyStatus::Aborted;
+                self.prompt_deadline = None;
+                self.clock = None;
+                // The loop ends the actor once everyone has been told.
+                self.closing = true;
+                Ok(lobby_only)
+            }
             Effect::Start(start) => {
                 let Some(id) = game_id else {
                     return Err(Refusal::new(ErrorCode::StoreFailure, "no game id"));
@@ -284,17 +357,23 @@ impl Lobby {
                     info: true,
                 })
             }
-            Effect::Play(checked) => {
-                self.play(checked)?;
+            Effect::Play { checked, left_ms } => {
+                let takeover = matches!(checked.play(), Play::Bot(_));
+                self.play(checked, left_ms)?;
                 Ok(Applied {
                     views: true,
-                    // The summary changes with the `game_over` that follows the end, not here.
-                    info: false,
+                    // The summary changes with the `game_over` that follows the end, not here
+                    // (but a seat handed to a computer player shows at once).
+                    info: takeover,
                 })
             }
             Effect::GameOver(result) => {
                 self.status = LobbyStatus::Finished;
                 self.prompt_deadline = None;
+                for s in &mut self.seats {
+                    s.away_since = None;
+                    s.abandoned = false;
+                }
                 self.result = Some(result);
                 self.env.metrics.games.fetch_sub(1, Ordering::Relaxed);
                 Ok(Applied {
@@ -356,14 +435,39 @@ impl Lobby {
         for (conn, seat, token) in moved {
             self.send_msg(conn, &ServerMsg::Seated { seat, token });
         }
+        let now = tokio::time::Instant::now();
+        for s in &mut self.seats {
+            s.abandoned = false;
+            s.away_since = (s.bot.is_none() && s.conn.is_none()).then_some(now);
+        }
+        let owner = self
+            .game
+            .as_ref()
+            .and_then(|g| guarded(|| g.engine.clock_owner()).ok().flatten());
+        self.clock = super::clock::Clock::new(&self.config, owner, now);
         self.arm_prompt_timer();
     }
 
-    /// Plays a recorded action or resignation in the engine. Returns whether it ended the game.
+    /// Plays a recorded play in the engine, and moves the clock on.
     ///
     /// # Errors
     /// The engine refused what it had accepted, or panicked: the lobby is aborted.
-    fn play(&mut self, checked: Checked) -> Result<(), Refusal> {
+    fn play(&mut self, checked: Checked, left_ms: Option<Vec<u64>>) -> Result<(), Refusal> {
+        let seat = checked.seat();
+        match checked.play() {
+            Play::Bot(level) => {
+                let s = &mut self.seats[usize::from(seat)];
+                s.bot = Some(*level);
+                s.away_since = None;
+                s.abandoned = false;
+            }
+            Play::Timeout => {
+                if let Some(clock) = &mut self.clock {
+                    clock.flag(seat);
+                }
+            }
+            Play::Act(_) | Play::Resign | Play::Abandoned => {}
+        }
         let Some(game) = &mut self.game else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
         };
@@ -383,6 +487,13 @@ impl Lobby {
         }
         if act {
             self.env.metrics.actions.fetch_add(1, Ordering::Relaxed);
+        }
+        if let Some(clock) = &mut self.clock {
+            let owner = self
+                .game
+                .as_ref()
+                .and_then(|g| guarded(|| g.engine.clock_owner()).ok().flatten());
+            clock.follow(left_ms, owner, tokio::time::Instant::now());
         }
         // The lobby's status stays `playing` until the `game_over` change that follows has
         // recorded the result (`play_checked` asks the engine for it, once): a client that sees

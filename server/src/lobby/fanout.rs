@@ -17,7 +17,7 @@ use crate::game::delta;
 use crate::limit::{MESSAGE_MAX_CHARS, TokenBucket, cap_message};
 use axum::extract::ws::Utf8Bytes;
 use protocol::PatchOp;
-use protocol::{GameView, LobbyEvent, LobbyInfo, Seat, ServerMsg};
+use protocol::{GameView, LobbyEvent, LobbyInfo, LobbyStatus, Seat, ServerMsg};
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -241,10 +241,14 @@ impl Lobby {
         match c.seat {
             None => self.spectators_moved = true,
             Some(seat) => {
+                let playing = self.status == LobbyStatus::Playing;
                 if let Some(s) = self.seats.get_mut(usize::from(seat))
                     && s.conn == Some(conn)
                 {
                     s.conn = None;
+                    if playing && s.bot.is_none() {
+                        s.away_since = Some(Instant::now());
+                    }
                     self.lost.push(seat);
                 }
             }

@@ -6,15 +6,26 @@
 
 use crate::game::{HostedGame, Play, guarded};
 use crate::store::StoredGame;
-use protocol::{GameAction, GameConfig, Seat};
+use protocol::{BotLevel, GameAction, GameConfig, Seat};
 use serde::{Deserialize, Serialize};
 
 /// An action as recorded in the log.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub(crate) enum LoggedAction {
-    Act { action: GameAction },
+    Act {
+        action: GameAction,
+        /// Camelot with a clock: each seat's time left after the move (increment included), in
+        /// milliseconds. Recovery restarts the clock from the last one.
+        #[serde(default)]
+        left_ms: Option<Vec<u64>>,
+    },
     Resign,
+    Timeout,
+    Abandoned,
+    Bot {
+        level: BotLevel,
+    },
 }
 
 /// The log entry of a play, borrowed: the same JSON as [`LoggedAction`], without a copy of the
@@ -22,18 +33,30 @@ pub(crate) enum LoggedAction {
 #[derive(Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 enum LoggedRef<'a> {
-    Act { action: &'a GameAction },
+    Act {
+        action: &'a GameAction,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        left_ms: Option<&'a [u64]>,
+    },
     Resign,
+    Timeout,
+    Abandoned,
+    Bot {
+        level: BotLevel,
+    },
 }
 
-/// The log entry of a checked play.
+/// The log entry of a checked play; `left_ms` is a Camelot clock after the move.
 ///
 /// # Errors
 /// The action does not serialise (never for our own wire types).
-pub(crate) fn entry(play: &Play) -> Result<String, serde_json::Error> {
+pub(crate) fn entry(play: &Play, left_ms: Option<&[u64]>) -> Result<String, serde_json::Error> {
     serde_json::to_string(&match play {
-        Play::Act(action) => LoggedRef::Act { action },
+        Play::Act(action) => LoggedRef::Act { action, left_ms },
         Play::Resign => LoggedRef::Resign,
+        Play::Timeout => LoggedRef::Timeout,
+        Play::Abandoned => LoggedRef::Abandoned,
+        Play::Bot(level) => LoggedRef::Bot { level: *level },
     })
 }
 
@@ -46,6 +69,9 @@ pub(crate) struct GameSetup {
     /// The players' names, in seat order (absent from games stored before it was recorded).
     #[serde(default)]
     pub(crate) players: Vec<String>,
+    /// The seats held by computer players at the start, in seat order (absent: none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) bots: Vec<Option<BotLevel>>,
 }
 
 /// One replayed entry of the log, just after it was applied.
@@ -57,6 +83,8 @@ pub(crate) struct Step<'a> {
     pub(crate) seat: Seat,
     /// What was applied, in the engine's canonical form.
     pub(crate) play: &'a Play,
+    /// The Camelot clock logged with it (each seat's time left after the move).
+    pub(crate) left_ms: Option<&'a [u64]>,
     /// The game after it.
     pub(crate) engine: &'a HostedGame,
 }
@@ -90,11 +118,12 @@ pub(crate) fn replay(
     let mut stopped = None;
     for (i, (seat, json)) in game.actions.iter().enumerate() {
         let seq = u32::try_from(i).unwrap_or(u32::MAX);
-        let step = replay_one(&mut engine, seq, *seat, json).and_then(|play| {
+        let step = replay_one(&mut engine, seq, *seat, json).and_then(|(play, left_ms)| {
             each(Step {
                 seq,
                 seat: *seat,
                 play: &play,
+                left_ms: left_ms.as_deref(),
                 engine: &engine,
             })
         });
@@ -110,19 +139,33 @@ pub(crate) fn replay(
     })
 }
 
-/// Checks and applies one log entry.
-fn replay_one(engine: &mut HostedGame, seq: u32, seat: Seat, json: &str) -> Result<Play, String> {
+/// Checks and applies one log entry; gives back the play and the clock logged with it.
+fn replay_one(
+    engine: &mut HostedGame,
+    seq: u32,
+    seat: Seat,
+    json: &str,
+) -> Result<(Play, Option<Vec<u64>>), String> {
     let logged: LoggedAction =
         serde_json::from_str(json).map_err(|e| format!("bad logged action {seq}: {e}"))?;
     let refused = |message: String| format!("logged action {seq} refused: {message}");
-    // Resignation is an engine change like any other, replayed in its place.
-    let checked = guarded(|| match &logged {
-        LoggedAction::Act { action } => engine.check(seat, action),
+    // Resignations, flag falls, abandonments and takeovers are engine changes like any other,
+    // replayed in their place.
+    let mut left = None;
+    let checked = guarded(|| match logged {
+        LoggedAction::Act { action, left_ms } => {
+            left = left_ms;
+            engine.check(seat, &action)
+        }
         LoggedAction::Resign => engine.check_resign(seat),
+        LoggedAction::Timeout => engine.check_timeout(seat),
+        LoggedAction::Abandoned => engine.check_abandoned(seat),
+        LoggedAction::Bot { level } => engine.check_takeover(seat, level),
     })
     .map_err(|e| e.to_string())?
     .map_err(|r| refused(r.message))?;
-    guarded(|| engine.apply(checked))
+    let play = guarded(|| engine.apply(checked))
         .map_err(|e| e.to_string())?
-        .map_err(|r| refused(r.message))
+        .map_err(|r| refused(r.message))?;
+    Ok((play, left))
 }

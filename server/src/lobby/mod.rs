@@ -9,6 +9,9 @@
 //! The action log's format and the one replay of a stored game live in [`log`].
 
 mod actor;
+mod away;
+mod bots;
+mod clock;
 mod commit;
 mod fanout;
 mod handle;
@@ -19,6 +22,8 @@ mod play;
 mod registry;
 mod seats;
 #[cfg(test)]
+mod tempo_tests;
+#[cfg(test)]
 mod tests;
 
 pub use self::fanout::{MAX_BACKLOG_BYTES, Outbound, STALL_LIMIT, encode};
@@ -26,12 +31,13 @@ pub use self::handle::{LobbyCmd, LobbyHandle};
 pub use self::registry::Registry;
 
 use self::fanout::Conn;
-use crate::game::{EngineFault, HostedGame, Refusal, guarded};
+use crate::game::{EngineFault, HostedGame, Play, Refusal, guarded, set_clock};
 use crate::limit::TokenBucket;
 use crate::metrics::Metrics;
 use crate::store::{Store, StoredLobby};
 use protocol::{
-    ErrorCode, GameConfig, GameResult, GameView, LobbyInfo, LobbyStatus, Seat, SeatInfo, Version,
+    BotLevel, ErrorCode, GameConfig, GameResult, GameView, LobbyInfo, LobbyStatus, Seat, SeatInfo,
+    Version,
 };
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
@@ -62,6 +68,35 @@ pub struct LobbyEnv {
     pub chat_per_min: f64,
     /// How long a non-active seat may take to answer a prompt before the engine's default.
     pub prompt_timeout: Duration,
+    /// Computer players and players who leave.
+    pub tempo: Tempo,
+}
+
+/// How the lobby treats computer players and players who leave a running game.
+#[derive(Debug, Clone)]
+pub struct Tempo {
+    /// How long a seated player may be away from a running game before the others may claim
+    /// the win (Camelot) or hand the seat to a computer player.
+    pub abandon_grace: Duration,
+    /// How long every human player may be away from a running game before it is aborted and
+    /// the lobby closed.
+    pub abandon_close: Duration,
+    /// The least time a computer player takes per decision, so people can follow its play.
+    pub bot_delay: Duration,
+    /// Computer players thinking at once, server-wide (one per core by default).
+    pub bot_threads: Arc<tokio::sync::Semaphore>,
+}
+
+impl Default for Tempo {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        Self {
+            abandon_grace: Duration::from_secs(60),
+            abandon_close: Duration::from_secs(30 * 60),
+            bot_delay: Duration::from_millis(500),
+            bot_threads: Arc::new(tokio::sync::Semaphore::new(cores)),
+        }
+    }
 }
 
 /// Chat lines a whole lobby relays at once, whoever sends them.
@@ -78,6 +113,12 @@ struct SeatState {
     ready: bool,
     conn: Option<ConnId>,
     rematch: bool,
+    /// A computer player holds the seat.
+    bot: Option<BotLevel>,
+    /// In a running game: since when no connection holds this human's seat.
+    away_since: Option<Instant>,
+    /// Away for the grace period, and announced: the seat may be claimed or handed over.
+    abandoned: bool,
 }
 
 #[derive(Debug)]
@@ -106,10 +147,21 @@ pub struct Lobby {
     env: LobbyEnv,
     /// Set when the lobby must end (engine fault).
     ended: bool,
+    /// Set when the lobby has closed for good (every human left its game): the loop closes the
+    /// connections and ends.
+    closing: bool,
     /// Seats whose connection was cut off (too slow) and whose absence is not announced yet.
     lost: Vec<Seat>,
     /// When the pending prompt of a non-active seat times out to the engine's default.
     prompt_deadline: Option<Instant>,
+    /// The game's clock, in a timed game.
+    clock: Option<clock::Clock>,
+    /// A computer player is thinking for the game as it stood after this many plays.
+    bot_thinking: Option<u32>,
+    /// Where computer players send their decisions (the actor's loop holds the receiver).
+    bot_tx: mpsc::Sender<bots::Answer>,
+    /// Where the receiver waits until the actor's loop takes it.
+    bot_rx: Option<mpsc::Receiver<bots::Answer>>,
     /// Chat lines the whole lobby may still relay.
     chat: TokenBucket,
     /// A spectator came or went since the registry last heard: its summary's count is stale.
@@ -161,6 +213,7 @@ impl Lobby {
     #[must_use]
     pub fn new(code: String, config: GameConfig, public: bool, env: LobbyEnv) -> Self {
         let seats = (0..config.seats()).map(|_| SeatState::default()).collect();
+        let (bot_tx, bot_rx) = mpsc::channel(4);
         Self {
             code,
             config,
@@ -175,8 +228,13 @@ impl Lobby {
             conns: HashMap::new(),
             next_conn: 1,
             ended: false,
+            closing: false,
             lost: Vec::new(),
             prompt_deadline: None,
+            clock: None,
+            bot_thinking: None,
+            bot_tx,
+            bot_rx: Some(bot_rx),
             spectators_moved: false,
             sent_views: Vec::new(),
             chat: TokenBucket::new(
@@ -207,10 +265,22 @@ impl Lobby {
             s.ready = seat.ready;
             s.character = seat.character;
             s.rematch = seat.rematch;
+            s.bot = seat.bot;
         }
         if let Some(g) = stored.game {
             lobby.game_no = g.game_no;
-            let replayed = log::replay(&g, |_| Ok(()))?;
+            // Computer players that took seats over, and the clock as the last move left it.
+            let mut takeovers = Vec::new();
+            let mut left_ms = None;
+            let replayed = log::replay(&g, |step| {
+                if let Play::Bot(level) = step.play {
+                    takeovers.push((step.seat, *level));
+                }
+                if let Some(left) = step.left_ms {
+                    left_ms = Some(left.to_vec());
+                }
+                Ok(())
+            })?;
             if let Some(reason) = replayed.stopped {
                 return Err(reason);
             }
@@ -226,6 +296,29 @@ impl Lobby {
             lobby.result = result.or(g.result);
             if lobby.result.is_some() {
                 lobby.status = LobbyStatus::Finished;
+            }
+            for (seat, level) in takeovers {
+                if let Some(s) = lobby.seats.get_mut(usize::from(seat)) {
+                    s.bot = Some(level);
+                }
+            }
+            let now = Instant::now();
+            if lobby.status == LobbyStatus::Playing {
+                // Nobody is connected yet: every human's grace period starts now.
+                for s in &mut lobby.seats {
+                    if s.bot.is_none() {
+                        s.away_since = Some(now);
+                    }
+                }
+                // The clock resumes where the log left it; the time lost to the restart is not
+                // charged to anyone.
+                let owner = guarded(|| engine.clock_owner()).map_err(|e| e.to_string())?;
+                lobby.clock = clock::Clock::new(&lobby.config, owner, now).map(|mut c| {
+                    if let Some(left) = &left_ms {
+                        c.restore(left);
+                    }
+                    c
+                });
             }
             lobby.game = Some(Running {
                 id: g.id,
@@ -254,8 +347,11 @@ impl Lobby {
                     name: s.name.clone(),
                     ready: s.ready,
                     connected: s.conn.is_some(),
-                    rematch: s.rematch,
+                    // A computer player always agrees to a rematch.
+                    rematch: s.rematch || s.bot.is_some(),
                     character: s.character.as_deref().and_then(HostedGame::parse_character),
+                    bot: s.bot,
+                    abandoned: s.abandoned,
                 })
                 .collect(),
             game_no: self.game_no,
@@ -273,7 +369,9 @@ impl Lobby {
                 // A game the engine has ended offers nobody a move, even in the view of the
                 // deciding action (the lobby turns `finished` with the `game_over` that follows).
                 let live = self.status == LobbyStatus::Playing && g.engine.result().is_none();
-                Some(g.engine.view(seat, live))
+                let mut view = g.engine.view(seat, live);
+                set_clock(&mut view, self.clock.as_ref().map(clock::Clock::view));
+                Some(view)
             }),
         }
     }

@@ -178,7 +178,7 @@ proptest! {
     #[test]
     fn camelot_views_rebuilt_from_patches_match_the_server(seed in any::<u64>(), wcf in any::<bool>()) {
         let ruleset = if wcf { protocol::Ruleset::Wcf } else { protocol::Ruleset::Standard };
-        runtime().block_on(play(GameConfig::Camelot { ruleset }, seed, 200));
+        runtime().block_on(play(GameConfig::Camelot { ruleset , clock: None }, seed, 200));
     }
 
     #[test]
@@ -187,6 +187,7 @@ proptest! {
             seats,
             ask_activation_order: seed % 3 == 0,
             auto_enemy_ties: seed % 2 == 0,
+            turn_secs: None,
         };
         runtime().block_on(play(config, seed, 150));
     }
@@ -200,6 +201,7 @@ fn super_camelot_patches_are_much_smaller_than_views() {
             seats: 4,
             ask_activation_order: false,
             auto_enemy_ties: false,
+            turn_secs: None,
         };
         let (_dir, mut lobby, mut watchers) = seated("SMALL", config).await;
         lobby.begin_game().await.unwrap();
@@ -251,6 +253,7 @@ fn a_spectator_that_never_reads_costs_at_most_256_kib_and_is_dropped() {
             seats: 4,
             ask_activation_order: false,
             auto_enemy_ties: false,
+            turn_secs: None,
         };
         let (_dir, mut lobby, mut watchers) = seated("STALL", config).await;
         lobby.begin_game().await.unwrap();

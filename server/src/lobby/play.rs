@@ -1,12 +1,12 @@
 //! The game: start, act, resign, prompt timeouts, rematch and the end.
 //!
-//! An action is checked once by the engine ([`HostedGame::check`]); the [`Checked`] token it
+//! An action is checked once by the engine ([`HostedGame::check`]); the [`Checked`](crate::game::Checked) token it
 //! returns is what [`Lobby::commit`] logs and then applies.
 
 use super::commit::{Change, Effect, Start, aborted};
 use super::log::GameSetup;
 use super::{Answer, ConnId, Lobby, hash_token, new_seed, new_token};
-use crate::game::{Checked, HostedGame, Refusal, guarded};
+use crate::game::{HostedGame, Refusal, guarded};
 use crate::store::StoredSeat;
 use protocol::{
     ErrorCode, GameAction, GameConfig, GameResult, LobbyEvent, LobbyStatus, Seat, Version,
@@ -64,6 +64,7 @@ impl Lobby {
                 .iter()
                 .map(|&old| self.seats[old].name.clone().unwrap_or_default())
                 .collect(),
+            bots: order.iter().map(|&old| self.seats[old].bot).collect(),
         };
         let engine = match guarded(|| HostedGame::new(&setup.config, &setup.characters, seed)) {
             Ok(Ok(engine)) => engine,
@@ -98,6 +99,7 @@ impl Lobby {
                     ready: false,
                     character: character.clone(),
                     rematch: false,
+                    bot: s.bot,
                 })
             })
             .collect();
@@ -126,7 +128,7 @@ impl Lobby {
         .await
     }
 
-    fn require_playing(&self, seat: Seat, v: Version) -> Answer {
+    pub(super) fn require_playing(&self, seat: Seat, v: Version) -> Answer {
         match self.status {
             LobbyStatus::Playing => {}
             LobbyStatus::Finished => {
@@ -149,9 +151,83 @@ impl Lobby {
     pub(super) async fn act(&mut self, conn: ConnId, v: Version, action: GameAction) -> Answer {
         let seat = self.seat_of(conn)?;
         self.require_playing(seat, v)?;
+        self.check_clock(seat).await?;
         let v = self.perform(seat, action).await?;
         self.ack(conn, v);
         Ok(())
+    }
+
+    /// Before a seat's action: when the running clock has run out (its timer not yet handled),
+    /// the flag falls first, and the action is refused.
+    async fn check_clock(&mut self, seat: Seat) -> Answer {
+        let now = Instant::now();
+        let Some(running) = self
+            .clock
+            .as_ref()
+            .filter(|c| c.expired(now))
+            .and_then(super::clock::Clock::running)
+        else {
+            return Ok(());
+        };
+        self.time_up().await;
+        Err(if running == seat {
+            Refusal::new(ErrorCode::TimeUp, "your time ran out")
+        } else {
+            Refusal::new(
+                ErrorCode::StaleVersion,
+                "another seat's time ran out first; a fresh sync follows",
+            )
+        })
+    }
+
+    /// The running clock has run out: the flag falls, as a logged play. In Camelot that ends
+    /// the game; in Super Camelot the server then plays the engine's default answers until the
+    /// turn passes (RULES.md SC21).
+    pub(super) async fn time_up(&mut self) {
+        let Some(seat) = self.clock.as_ref().and_then(super::clock::Clock::running) else {
+            return;
+        };
+        if self.status != LobbyStatus::Playing {
+            return;
+        }
+        let Some(game) = &self.game else { return };
+        let checked = match guarded(|| game.engine.check_timeout(seat)) {
+            Ok(Ok(checked)) => checked,
+            Ok(Err(refusal)) => {
+                tracing::warn!(lobby = %self.code, message = %refusal.message, "a flag fall was refused");
+                return;
+            }
+            Err(fault) => return self.fault(fault),
+        };
+        tracing::info!(lobby = %self.code, seat, "time ran out");
+        if self
+            .play_checked(Change::play(checked, None))
+            .await
+            .is_err()
+        {
+            return;
+        }
+        // Super Camelot: the turn's defaults, each an ordinary logged action, until another
+        // turn begins (a turn has a bounded number of decisions; the cap only guards a fault).
+        for _ in 0..64 {
+            let Some(game) = &self.game else { return };
+            if self.status != LobbyStatus::Playing {
+                return;
+            }
+            let owner = guarded(|| game.engine.clock_owner()).ok().flatten();
+            if owner.map(|(s, _)| s) != Some(seat) {
+                return;
+            }
+            let default = match guarded(|| game.engine.default_action()) {
+                Ok(Some((who, action))) if who == seat => action,
+                Ok(_) => return,
+                Err(fault) => return self.fault(fault),
+            };
+            if let Err(refusal) = self.perform(seat, default).await {
+                tracing::warn!(lobby = %self.code, message = %refusal.message, "a default action was refused");
+                return;
+            }
+        }
     }
 
     /// Checks one action by `seat` with the engine, then plays it. Returns the version it
@@ -173,7 +249,11 @@ impl Lobby {
                 return Err(aborted());
             }
         };
-        self.play_checked(checked).await
+        let left_ms = self
+            .clock
+            .as_ref()
+            .and_then(|c| c.after_move(seat, Instant::now()));
+        self.play_checked(Change::play(checked, left_ms)).await
     }
 
     pub(super) async fn resign(&mut self, conn: ConnId, v: Version) -> Answer {
@@ -191,15 +271,15 @@ impl Lobby {
                 return Err(aborted());
             }
         };
-        let v = self.play_checked(checked).await?;
+        let v = self.play_checked(Change::play(checked, None)).await?;
         self.ack(conn, v);
         Ok(())
     }
 
-    /// Commits a checked play; when it ends the game, commits the end too (one more version).
-    /// Returns the play's version.
-    async fn play_checked(&mut self, checked: Checked) -> Result<Version, Refusal> {
-        let v = self.commit(Change::play(checked)).await?;
+    /// Commits a play; when it ends the game, commits the end too (one more version). Returns
+    /// the play's version.
+    pub(super) async fn play_checked(&mut self, change: Change) -> Result<Version, Refusal> {
+        let v = self.commit(change).await?;
         // The action ended the game: record and announce the result (the lobby becomes
         // `finished` with it).
         if self.status == LobbyStatus::Playing {
@@ -283,7 +363,7 @@ impl Lobby {
                 effect,
             })
             .await?;
-        let v = if self.seats.iter().all(|s| s.rematch) {
+        let v = if self.seats.iter().all(|s| s.rematch || s.bot.is_some()) {
             self.begin_game().await?
         } else {
             v

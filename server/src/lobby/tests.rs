@@ -22,6 +22,7 @@ pub(super) async fn env(dir: &std::path::Path) -> LobbyEnv {
         idle_reap: Duration::from_secs(60),
         chat_per_min: 20.0,
         prompt_timeout: Duration::from_secs(60),
+        tempo: Tempo::default(),
     }
 }
 
@@ -35,6 +36,7 @@ async fn a_failed_seat_state_write_changes_nothing() {
         seats: 2,
         ask_activation_order: false,
         auto_enemy_ties: false,
+        turn_secs: None,
     };
     env.store
         .create_lobby("SEATS", &config, false)
@@ -102,6 +104,7 @@ async fn an_engine_fault_aborts_only_this_lobby() {
     let env = env(dir.path()).await;
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
+        clock: None,
     };
     env.store
         .create_lobby("FAULTY", &config, false)
@@ -195,6 +198,7 @@ async fn a_non_active_prompt_times_out_to_the_default() {
         seats: 2,
         ask_activation_order: false,
         auto_enemy_ties: false,
+        turn_secs: None,
     };
     env.store
         .create_lobby("PROMPT", &config, false)
@@ -286,6 +290,7 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
     let env = env(dir.path()).await;
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
+        clock: None,
     };
     env.store
         .create_lobby("PRESENCE", &config, false)
@@ -365,6 +370,7 @@ async fn an_action_is_serialised_once_per_audience_without_an_unchanged_lobby() 
     let env = env(dir.path()).await;
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
+        clock: None,
     };
     env.store
         .create_lobby("AUDIENCE", &config, false)

@@ -15,7 +15,7 @@
 //! `reads` loads live lobbies for recovery and games for their records; `connect` opens each
 //! backend's pool; `lock` keeps a database to one server.
 
-use protocol::{GameConfig, GameKind, GameResult, LobbyStatus, Seat, Version};
+use protocol::{BotLevel, GameConfig, GameKind, GameResult, LobbyStatus, Seat, Version};
 use sqlx::postgres::PgPool;
 use sqlx::sqlite::SqlitePool;
 
@@ -139,6 +139,8 @@ pub struct StoredSeat {
     pub character: Option<String>,
     /// Asked for a rematch.
     pub rematch: bool,
+    /// A computer player holds the seat, at this strength.
+    pub bot: Option<BotLevel>,
 }
 
 /// A game as stored: enough to replay it.

@@ -4,6 +4,7 @@ use super::{
     GameRecordRow, Pool, Store, StoreError, StoredLobby, StoredSeat, game_from_parts, narrow,
     parse_game_status, parse_kind, parse_status,
 };
+use protocol::BotLevel;
 use sqlx::Row;
 use std::collections::HashMap;
 
@@ -44,7 +45,8 @@ impl Store {
                 });
             }
             let seats = sqlx::query(
-                "SELECT s.lobby, s.seat, s.name, s.token_hash, s.ready, s.character_name, s.rematch
+                "SELECT s.lobby, s.seat, s.name, s.token_hash, s.ready, s.character_name, s.rematch,
+                        s.bot
                  FROM seats s
                  JOIN lobbies l ON l.code = s.lobby
                  WHERE l.status IN ('open', 'playing', 'finished') ORDER BY s.lobby, s.seat",
@@ -61,6 +63,14 @@ impl Store {
                         ready: r.try_get("ready")?,
                         character: r.try_get("character_name")?,
                         rematch: r.try_get("rematch")?,
+                        bot: r
+                            .try_get::<Option<String>, _>("bot")?
+                            .map(|b| {
+                                BotLevel::parse(&b).ok_or_else(|| {
+                                    StoreError::Corrupt(format!("unknown computer player {b:?}"))
+                                })
+                            })
+                            .transpose()?,
                     });
                 }
             }

@@ -1,7 +1,7 @@
 //! The state changes of lobbies, seats and games, each recorded with the lobby's new version.
 
 use super::{Pool, Store, StoreError, StoredSeat, host_i64, kind_str, now_secs, status_str, v_i64};
-use protocol::{GameConfig, GameKind, GameResult, LobbyStatus, Seat, Version};
+use protocol::{BotLevel, GameConfig, GameKind, GameResult, LobbyStatus, Seat, Version};
 use sqlx::Row;
 
 impl Store {
@@ -95,6 +95,43 @@ impl Store {
             sqlx::query("UPDATE lobbies SET v = $1, host = $2 WHERE code = $3")
                 .bind(v_i64(v))
                 .bind(host_i64(host))
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Records a seat taken by a computer player (ready at once) and the lobby's version.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn put_bot_seat(
+        &self,
+        code: &str,
+        seat: Seat,
+        name: &str,
+        token_hash: &str,
+        level: BotLevel,
+        v: Version,
+    ) -> Result<(), StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO seats (lobby, seat, name, token_hash, ready, bot)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(code)
+            .bind(i64::from(seat))
+            .bind(name)
+            .bind(token_hash)
+            .bind(true)
+            .bind(level.as_str())
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE lobbies SET v = $1 WHERE code = $2")
+                .bind(v_i64(v))
                 .bind(code)
                 .execute(&mut *tx)
                 .await?;
@@ -198,8 +235,9 @@ impl Store {
                 .await?;
             for s in seats {
                 sqlx::query(
-                    "INSERT INTO seats (lobby, seat, name, token_hash, ready, character_name, rematch)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                    "INSERT INTO seats
+                         (lobby, seat, name, token_hash, ready, character_name, rematch, bot)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
                 )
                 .bind(code)
                 .bind(i64::from(s.seat))
@@ -208,6 +246,7 @@ impl Store {
                 .bind(s.ready)
                 .bind(s.character.as_deref())
                 .bind(s.rematch)
+                .bind(s.bot.map(BotLevel::as_str))
                 .execute(&mut *tx)
                 .await?;
             }

@@ -201,7 +201,7 @@ impl Client {
                     self.raw.push(t.to_string());
                     let msg: ServerMsg = serde_json::from_str(&t).unwrap();
                     match &msg {
-                        ServerMsg::Sync { v, lobby, game } => {
+                        ServerMsg::Sync { v, lobby, game, .. } => {
                             self.v = *v;
                             self.lobby = Some(lobby.clone());
                             self.view.clone_from(game);

@@ -1,0 +1,289 @@
+//! Computer players: seated by the host before the start, or handed the seat of a player who
+//! left a running game; they think off the lobby's task and answer through the same checked,
+//! logged path as a person.
+//!
+//! When a computer player must decide, the lobby copies what it needs out of the live game
+//! ([`HostedGame::bot_job`](crate::game::HostedGame::bot_job)) and a blocking thread thinks within
+//! the strength's fixed budget (at most [`Tempo::bot_threads`](super::Tempo::bot_threads) at
+//! once, server-wide). Its answer comes back to the actor's mailbox loop as an [`Answer`]; one
+//! for a game that has moved on since is dropped and the computer player asked again.
+
+use super::commit::{Change, Effect};
+use super::{Answer as Reply, ConnId, Lobby, hash_token, new_seed, new_token};
+use crate::game::{Refusal, guarded};
+use crate::names;
+use protocol::{BotLevel, ErrorCode, GameAction, LobbyEvent, LobbyStatus, Seat};
+use tokio::time::Instant;
+
+/// A computer player's decision, back from its thread.
+#[derive(Debug)]
+pub(super) struct Answer {
+    /// The number of plays in the game when it started thinking.
+    seq: u32,
+    /// The seat it played for.
+    seat: Seat,
+    /// Its action (`None`: it found nothing to play, or its thread failed).
+    action: Option<GameAction>,
+}
+
+/// The display name a computer player gets: `Computer`, or `Computer 2`, `Computer 3`… when
+/// the lobby has one already.
+fn bot_name(taken: &[Option<String>]) -> String {
+    let keys: Vec<String> = taken.iter().flatten().map(|n| names::name_key(n)).collect();
+    (1..)
+        .map(|i| {
+            if i == 1 {
+                "Computer".to_owned()
+            } else {
+                format!("Computer {i}")
+            }
+        })
+        .find(|n| !keys.contains(&names::name_key(n)))
+        .unwrap_or_else(|| "Computer".to_owned())
+}
+
+impl Lobby {
+    /// `add_bot`: before the start the host fills a free seat; during a game any player still
+    /// in it hands the seat of a player who left to a computer player.
+    pub(super) async fn add_bot(
+        &mut self,
+        conn: ConnId,
+        wanted: Option<Seat>,
+        level: BotLevel,
+    ) -> Reply {
+        let me = self.seat_of(conn)?;
+        match self.status {
+            LobbyStatus::Open => self.seat_bot(conn, me, wanted, level).await,
+            LobbyStatus::Playing => {
+                let seat = wanted.ok_or_else(|| {
+                    Refusal::new(
+                        ErrorCode::NoSuchSeat,
+                        "name the seat to hand to a computer player",
+                    )
+                })?;
+                self.hand_over(conn, me, seat, level).await
+            }
+            LobbyStatus::Finished => Err(Refusal::new(ErrorCode::GameOver, "the game is over")),
+            LobbyStatus::Aborted => {
+                Err(Refusal::new(ErrorCode::LobbyClosed, "the lobby is closed"))
+            }
+        }
+    }
+
+    async fn seat_bot(
+        &mut self,
+        conn: ConnId,
+        me: Seat,
+        wanted: Option<Seat>,
+        level: BotLevel,
+    ) -> Reply {
+        if self.host != Some(me) {
+            return Err(Refusal::new(
+                ErrorCode::NotHost,
+                "only the host may add a computer player",
+            ));
+        }
+        let seat = match wanted {
+            Some(s) => {
+                let state = self
+                    .seats
+                    .get(usize::from(s))
+                    .ok_or_else(|| Refusal::new(ErrorCode::NoSuchSeat, "no such seat"))?;
+                if state.name.is_some() {
+                    return Err(Refusal::new(ErrorCode::SeatTaken, "that seat is taken"));
+                }
+                s
+            }
+            None => {
+                let free = self
+                    .seats
+                    .iter()
+                    .position(|s| s.name.is_none())
+                    .ok_or_else(|| Refusal::new(ErrorCode::LobbyFull, "every seat is taken"))?;
+                Seat::try_from(free).unwrap_or(Seat::MAX)
+            }
+        };
+        let names: Vec<Option<String>> = self.seats.iter().map(|s| s.name.clone()).collect();
+        let name = bot_name(&names);
+        // Nobody ever holds a computer player's token: only its hash is kept, as for any seat.
+        let token_hash = hash_token(&new_token());
+        let v = self
+            .commit(Change {
+                event: LobbyEvent::BotAdded {
+                    seat,
+                    name: name.clone(),
+                    level,
+                },
+                effect: Effect::SitBot {
+                    seat,
+                    name,
+                    token_hash,
+                    level,
+                },
+            })
+            .await?;
+        self.ack(conn, v);
+        Ok(())
+    }
+
+    async fn hand_over(&mut self, conn: ConnId, me: Seat, seat: Seat, level: BotLevel) -> Reply {
+        let target = self
+            .seats
+            .get(usize::from(seat))
+            .ok_or_else(|| Refusal::new(ErrorCode::NoSuchSeat, "no such seat"))?;
+        if target.bot.is_some() {
+            return Err(Refusal::new(
+                ErrorCode::SeatTaken,
+                "a computer player holds that seat already",
+            ));
+        }
+        if seat == me || !target.abandoned {
+            return Err(Refusal::new(
+                ErrorCode::NotAbandoned,
+                "only the seat of a player who has been away for the grace period can be handed over",
+            ));
+        }
+        let Some(game) = &self.game else {
+            return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
+        };
+        // The one who hands over must still be in the game; the seat handed over too.
+        let checked = guarded(|| {
+            game.engine
+                .check_takeover(me, level)
+                .and_then(|_| game.engine.check_takeover(seat, level))
+        });
+        let checked = match checked {
+            Ok(checked) => checked?,
+            Err(fault) => {
+                self.fault(fault);
+                return Err(super::commit::aborted());
+            }
+        };
+        let v = self
+            .play_checked(Change {
+                event: LobbyEvent::BotTookOver {
+                    seat,
+                    level,
+                    by: me,
+                },
+                effect: Effect::Play {
+                    checked,
+                    left_ms: None,
+                },
+            })
+            .await?;
+        self.ack(conn, v);
+        Ok(())
+    }
+
+    /// Starts a computer player thinking when one must decide and none is thinking yet.
+    pub(super) fn wake_bot(&mut self) {
+        if self.bot_thinking.is_some() || self.status != LobbyStatus::Playing || self.ended {
+            return;
+        }
+        let Some(game) = &self.game else { return };
+        let Ok(Some(seat)) = guarded(|| game.engine.decider()) else {
+            return;
+        };
+        let Some(level) = self.seats.get(usize::from(seat)).and_then(|s| s.bot) else {
+            return;
+        };
+        let Ok(Some(job)) = guarded(|| game.engine.bot_job(seat, level, new_seed())) else {
+            return;
+        };
+        let seq = game.seq;
+        self.bot_thinking = Some(seq);
+        let tx = self.bot_tx.clone();
+        let threads = self.env.tempo.bot_threads.clone();
+        let delay = self.env.tempo.bot_delay;
+        tokio::spawn(async move {
+            let started = Instant::now();
+            let action = match threads.acquire_owned().await {
+                Ok(permit) => tokio::task::spawn_blocking(move || {
+                    let _permit = permit;
+                    job.run()
+                })
+                .await
+                .ok()
+                .flatten(),
+                Err(_) => None,
+            };
+            tokio::time::sleep_until(started + delay).await;
+            // The lobby may have ended meanwhile: nobody is left to tell.
+            let _ = tx.send(Answer { seq, seat, action }).await;
+        });
+    }
+
+    /// A computer player answered: play its action if the game still stands where it thought,
+    /// through the same check and log as anyone's.
+    pub(super) async fn bot_answered(&mut self, answer: Answer) {
+        self.bot_thinking = None;
+        let current = self.game.as_ref().map(|g| g.seq);
+        let still_bot = self
+            .seats
+            .get(usize::from(answer.seat))
+            .is_some_and(|s| s.bot.is_some());
+        if self.status != LobbyStatus::Playing || current != Some(answer.seq) || !still_bot {
+            return; // the game moved on; `wake_bot` asks again if it must
+        }
+        let action = match answer.action {
+            Some(action) => action,
+            None => {
+                tracing::warn!(lobby = %self.code, seat = answer.seat, "a computer player found nothing to play");
+                match self.fallback(answer.seat) {
+                    Some(action) => action,
+                    None => return,
+                }
+            }
+        };
+        if let Err(refusal) = self.perform(answer.seat, action).await {
+            // Never stall the game on a computer player's mistake: the engine's default answer,
+            // or its first legal action, instead.
+            tracing::warn!(lobby = %self.code, seat = answer.seat, message = %refusal.message, "a computer player's action was refused");
+            if let Some(action) = self.fallback(answer.seat)
+                && let Err(refusal) = self.perform(answer.seat, action).await
+            {
+                tracing::error!(lobby = %self.code, message = %refusal.message, "the fallback action was refused");
+            }
+        }
+    }
+
+    /// The engine's default answer for `seat`'s decision, or else the first legal action of
+    /// its view.
+    fn fallback(&self, seat: Seat) -> Option<GameAction> {
+        let game = self.game.as_ref()?;
+        if let Ok(Some((who, action))) = guarded(|| game.engine.default_action())
+            && who == seat
+        {
+            return Some(action);
+        }
+        match guarded(|| game.engine.view(Some(seat), true)).ok()? {
+            protocol::GameView::Camelot { legal_moves, .. } => legal_moves
+                .into_iter()
+                .next()
+                .map(|mv| GameAction::Camelot { mv }),
+            protocol::GameView::SuperCamelot { view, .. } => view
+                .legal_actions
+                .first()
+                .map(|&action| GameAction::SuperCamelot { action }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bot_name;
+
+    #[test]
+    fn computer_players_get_distinct_names() {
+        assert_eq!(bot_name(&[None, None]), "Computer");
+        assert_eq!(
+            bot_name(&[Some("ann".into()), Some("computer".into()), None]),
+            "Computer 2"
+        );
+        assert_eq!(
+            bot_name(&[Some("Computer".into()), Some("Computer 2".into())]),
+            "Computer 3"
+        );
+    }
+}

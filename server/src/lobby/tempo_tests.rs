@@ -1,0 +1,414 @@
+//! Computer players, clocks and players who leave. Time jumps forward with tokio's test clock
+//! ([`skip`]): no test waits for a deadline in real time. (The clock is paused only while it
+//! jumps: a clock left paused would also jump over the store's own timeouts while the database
+//! thread works.)
+
+use super::tests::env;
+use super::*;
+use protocol::{ClientMsg, GameAction, GameView, LobbyEvent, Ruleset, ServerMsg, TimeControl};
+use std::time::Duration;
+
+type Rx = mpsc::Receiver<Outbound>;
+
+/// A lobby stored and built like a created one.
+async fn lobby(dir: &std::path::Path, code: &str, config: GameConfig, tempo: Tempo) -> Lobby {
+    let mut env = env(dir).await;
+    env.tempo = tempo;
+    env.store.create_lobby(code, &config, false).await.unwrap();
+    Lobby::new(code.into(), config, false, env)
+}
+
+/// Moves tokio's clock `d` forward at once.
+async fn skip(d: Duration) {
+    tokio::time::pause();
+    tokio::time::advance(d).await;
+    tokio::time::resume();
+}
+
+/// `a` and `b` within 250 ms of each other (real time runs on between steps).
+fn near(a: u64, b: u64) -> bool {
+    a.abs_diff(b) < 250
+}
+
+fn fast() -> Tempo {
+    Tempo {
+        abandon_grace: Duration::from_secs(30),
+        abandon_close: Duration::from_secs(300),
+        bot_delay: Duration::ZERO,
+        ..Tempo::default()
+    }
+}
+
+fn camelot(clock: Option<TimeControl>) -> GameConfig {
+    GameConfig::Camelot {
+        ruleset: Ruleset::Standard,
+        clock,
+    }
+}
+
+/// Connects and sits a player; returns its connection and its outbound queue.
+async fn player(lobby: &mut Lobby, name: &str) -> (ConnId, Rx) {
+    let (tx, rx) = mpsc::channel(4096);
+    let conn = lobby.connect(None, tx).await.unwrap();
+    lobby.sit(conn, name.into(), None).await.unwrap();
+    (conn, rx)
+}
+
+/// Every lobby event a connection was sent, in order.
+fn events(rx: &mut Rx) -> Vec<LobbyEvent> {
+    let mut out = Vec::new();
+    while let Ok(o) = rx.try_recv() {
+        if let Outbound::Text(text) = o
+            && let Ok(ServerMsg::Event { event, .. }) = serde_json::from_str(text.as_str())
+        {
+            out.push(event);
+        }
+    }
+    out
+}
+
+/// The legal moves the seat to move is offered.
+fn legal(lobby: &Lobby, seat: Seat) -> Vec<GameAction> {
+    match lobby.view_for(Some(seat)).unwrap() {
+        Some(GameView::Camelot { legal_moves, .. }) => legal_moves
+            .into_iter()
+            .map(|mv| GameAction::Camelot { mv })
+            .collect(),
+        Some(GameView::SuperCamelot { view, .. }) => view
+            .legal_actions
+            .into_iter()
+            .map(|action| GameAction::SuperCamelot { action })
+            .collect(),
+        None => Vec::new(),
+    }
+}
+
+/// Lets computer players answer until a human must decide or the game is over.
+async fn let_bots_play(lobby: &mut Lobby, rx: &mut mpsc::Receiver<bots::Answer>) {
+    loop {
+        lobby.wake_bot();
+        if lobby.bot_thinking.is_none() {
+            return;
+        }
+        let answer = rx.recv().await.unwrap();
+        lobby.bot_answered(answer).await;
+    }
+}
+
+#[tokio::test]
+async fn a_flag_fall_loses_is_logged_and_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TimeControl {
+        base_secs: 60,
+        increment_secs: 2,
+    };
+    let mut lobby = lobby(dir.path(), "CLOCK", camelot(Some(clock)), fast()).await;
+    let (ann, _a) = player(&mut lobby, "ann").await;
+    let (bob, mut b) = player(&mut lobby, "bob").await;
+    lobby.begin_game().await.unwrap();
+    let left = |l: &Lobby| l.clock.as_ref().unwrap().view().left_ms;
+    assert_eq!(left(&lobby), [60_000, 60_000]);
+
+    // Ann thinks 10 s: 50 s left, plus 2.
+    skip(Duration::from_secs(10)).await;
+    let mv = legal(&lobby, 0)[0].clone();
+    lobby
+        .client(
+            ann,
+            ClientMsg::Act {
+                v: lobby.v,
+                action: mv,
+            },
+        )
+        .await
+        .unwrap();
+    let view = lobby.clock.as_ref().unwrap().view();
+    assert!(near(view.left_ms[0], 52_000), "{view:?}");
+    assert_eq!(view.left_ms[1], 60_000);
+    assert_eq!(view.running, Some(1));
+
+    // A restart after 20 s more: Bob's time as of Ann's move comes back; the downtime is free.
+    skip(Duration::from_secs(20)).await;
+    let stored = lobby.env.store.load_live().await.unwrap().remove(0);
+    let back = Lobby::recover(stored, lobby.env.clone()).unwrap();
+    assert_eq!(left(&back), left(&lobby));
+    let to_deadline = back.clock.as_ref().unwrap().deadline().unwrap() - Instant::now();
+    assert!(near(
+        u64::try_from(to_deadline.as_millis()).unwrap(),
+        60_000
+    ));
+    drop(back);
+
+    // Bob lets his flag fall: one second short changes nothing, the deadline ends the game.
+    skip(Duration::from_secs(39)).await;
+    assert!(!lobby.clock.as_ref().unwrap().expired(Instant::now()));
+    skip(Duration::from_secs(1)).await;
+    // His move arrives after the deadline, before the timer: the flag falls first.
+    let mv = legal(&lobby, 1)[0].clone();
+    let refusal = lobby
+        .client(
+            bob,
+            ClientMsg::Act {
+                v: lobby.v,
+                action: mv,
+            },
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(refusal.code, ErrorCode::TimeUp);
+    assert_eq!(lobby.status, LobbyStatus::Finished);
+    let result = lobby.result.clone().unwrap();
+    assert_eq!((result.winners, result.reason.as_str()), (vec![0], "time"));
+    let heard = events(&mut b);
+    assert!(
+        heard.contains(&LobbyEvent::TimedOut { seat: 1 }),
+        "{heard:?}"
+    );
+    assert_eq!(lobby.clock.as_ref().unwrap().view().running, None);
+
+    // The log holds the flag fall like any play: a replay reaches the same result.
+    let game = lobby
+        .env
+        .store
+        .load_game(lobby.game.as_ref().unwrap().id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(game.game.actions.last().unwrap().1.contains("timeout"));
+}
+
+#[tokio::test]
+async fn a_computer_player_fills_a_seat_and_finishes_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lobby = lobby(dir.path(), "BOTS", camelot(None), fast()).await;
+    let mut answers = lobby.bot_rx.take().unwrap();
+    let (ann, mut a) = player(&mut lobby, "ann").await;
+    // Only the host adds one, only to a free seat.
+    lobby
+        .client(
+            ann,
+            ClientMsg::AddBot {
+                seat: Some(0),
+                level: BotLevel::Easy,
+            },
+        )
+        .await
+        .map(|()| panic!("seat 0 is taken"))
+        .unwrap_err();
+    lobby
+        .client(
+            ann,
+            ClientMsg::AddBot {
+                seat: None,
+                level: BotLevel::Easy,
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(lobby.seats[1].bot, Some(BotLevel::Easy));
+    assert!(lobby.seats[1].ready);
+    assert_eq!(lobby.info().seats[1].name.as_deref(), Some("Computer"));
+    assert!(
+        events(&mut a)
+            .iter()
+            .any(|e| matches!(e, LobbyEvent::BotAdded { seat: 1, .. }))
+    );
+    // It comes back after a restart, as a computer player.
+    let stored = lobby.env.store.load_live().await.unwrap().remove(0);
+    assert_eq!(stored.seats[1].bot, Some(BotLevel::Easy));
+
+    lobby
+        .client(ann, ClientMsg::Ready { ready: true })
+        .await
+        .unwrap();
+    lobby.client(ann, ClientMsg::Start {}).await.unwrap();
+    let mut plies = 0;
+    while lobby.status == LobbyStatus::Playing {
+        let mv = legal(&lobby, 0).pop().unwrap();
+        lobby
+            .client(
+                ann,
+                ClientMsg::Act {
+                    v: lobby.v,
+                    action: mv,
+                },
+            )
+            .await
+            .unwrap();
+        let_bots_play(&mut lobby, &mut answers).await;
+        plies += 2;
+        assert!(plies < 1000, "the game ends");
+    }
+    assert!(lobby.result.is_some());
+    // The computer player's moves are ordinary logged actions by seat 1.
+    let game = lobby
+        .env
+        .store
+        .load_game(lobby.game.as_ref().unwrap().id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        game.game.actions.iter().filter(|(s, _)| *s == 1).count() * 2 + 2
+            >= game.game.actions.len()
+    );
+    // It asks for the rematch by itself.
+    assert!(lobby.info().seats[1].rematch);
+}
+
+#[tokio::test]
+async fn a_player_who_left_can_be_claimed_against_or_replaced_and_a_lobby_everyone_left_closes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lobby = lobby(dir.path(), "AWAY", camelot(None), fast()).await;
+    let mut answers = lobby.bot_rx.take().unwrap();
+    let (ann, mut a) = player(&mut lobby, "ann").await;
+    let (bob, _b) = player(&mut lobby, "bob").await;
+    lobby.begin_game().await.unwrap();
+
+    // Bob's connection goes: for the grace period nothing may be done about it.
+    lobby.remove_conn(bob);
+    lobby.announce_lost().await;
+    let v = lobby.v;
+    let refusal = lobby
+        .client(ann, ClientMsg::ClaimWin { v })
+        .await
+        .unwrap_err();
+    assert_eq!(refusal.code, ErrorCode::NotAbandoned);
+    let level = BotLevel::Medium;
+    let refusal = lobby
+        .client(
+            ann,
+            ClientMsg::AddBot {
+                seat: Some(1),
+                level,
+            },
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(refusal.code, ErrorCode::NotAbandoned);
+    let due = lobby.away_deadline().unwrap();
+    assert!(due - Instant::now() <= Duration::from_secs(30));
+    assert!(due - Instant::now() > Duration::from_secs(29));
+    lobby.away_timers().await;
+    assert!(
+        !lobby.seats[1].abandoned,
+        "not before the grace period is over"
+    );
+    skip(Duration::from_secs(30)).await;
+    lobby.away_timers().await;
+    assert!(lobby.info().seats[1].abandoned);
+    assert!(events(&mut a).contains(&LobbyEvent::Abandoned { seat: 1 }));
+
+    // Ann hands the seat to a computer player, which plays on at once, and logs the takeover.
+    lobby
+        .client(
+            ann,
+            ClientMsg::AddBot {
+                seat: Some(1),
+                level,
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(lobby.info().seats[1].bot, Some(level));
+    assert!(!lobby.info().seats[1].abandoned);
+    let mv = legal(&lobby, 0)[0].clone();
+    lobby
+        .client(
+            ann,
+            ClientMsg::Act {
+                v: lobby.v,
+                action: mv,
+            },
+        )
+        .await
+        .unwrap();
+    let_bots_play(&mut lobby, &mut answers).await;
+    assert_eq!(
+        lobby.game.as_ref().unwrap().seq,
+        3,
+        "takeover, Ann's move, the reply"
+    );
+    let stored = lobby.env.store.load_live().await.unwrap().remove(0);
+    let back = Lobby::recover(stored, lobby.env.clone()).unwrap();
+    assert_eq!(
+        back.seats[1].bot,
+        Some(level),
+        "the takeover replays from the log"
+    );
+    drop(back);
+
+    // Ann leaves too: once every human has been away for the closing time, the game is aborted.
+    lobby.remove_conn(ann);
+    lobby.announce_lost().await;
+    skip(Duration::from_secs(295)).await;
+    lobby.away_timers().await;
+    assert_eq!(lobby.status, LobbyStatus::Playing);
+    skip(Duration::from_secs(5)).await;
+    lobby.away_timers().await;
+    assert_eq!(lobby.status, LobbyStatus::Aborted);
+    assert!(lobby.closing);
+    let stored = lobby.env.store.load_live().await.unwrap();
+    assert!(stored.is_empty(), "an aborted lobby is not brought back");
+}
+
+#[tokio::test]
+async fn a_win_is_claimed_over_an_opponent_who_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut lobby = lobby(dir.path(), "CLAIM", camelot(None), fast()).await;
+    let (_ann, _a) = player(&mut lobby, "ann").await;
+    let (bob, _b) = player(&mut lobby, "bob").await;
+    lobby.begin_game().await.unwrap();
+    // Ann never connected back after... her connection goes away at once.
+    let ann_conn = lobby.seats[0].conn.unwrap();
+    lobby.remove_conn(ann_conn);
+    lobby.announce_lost().await;
+    skip(Duration::from_secs(30)).await;
+    lobby.away_timers().await;
+    let v = lobby.v;
+    lobby.client(bob, ClientMsg::ClaimWin { v }).await.unwrap();
+    let result = lobby.result.clone().unwrap();
+    assert_eq!(
+        (result.winners, result.reason.as_str()),
+        (vec![1], "abandonment")
+    );
+}
+
+#[tokio::test]
+async fn a_super_camelot_turn_limit_plays_the_defaults_until_the_turn_passes() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = GameConfig::SuperCamelot {
+        seats: 2,
+        ask_activation_order: false,
+        auto_enemy_ties: false,
+        turn_secs: Some(30),
+    };
+    let mut lobby = lobby(dir.path(), "TURNS", config, fast()).await;
+    let (_ann, _a) = player(&mut lobby, "ann").await;
+    let (_bob, mut b) = player(&mut lobby, "bob").await;
+    lobby.begin_game().await.unwrap();
+    let first = lobby.clock.as_ref().unwrap().running().unwrap();
+    let turn = |l: &Lobby| l.game.as_ref().unwrap().engine.clock_owner();
+    let before = turn(&lobby);
+    skip(Duration::from_secs(30)).await;
+    lobby.time_up().await;
+    let after = turn(&lobby);
+    assert_ne!(before, after, "the turn passed");
+    let heard = events(&mut b);
+    assert!(
+        heard.contains(&LobbyEvent::TimedOut { seat: first }),
+        "{heard:?}"
+    );
+    assert!(
+        heard
+            .iter()
+            .any(|e| matches!(e, LobbyEvent::Acted { seat, .. } if *seat == first))
+    );
+    // The next turn has its full time.
+    let clock = lobby.clock.as_ref().unwrap();
+    let to_deadline = clock.deadline().unwrap() - Instant::now();
+    assert!(near(
+        u64::try_from(to_deadline.as_millis()).unwrap(),
+        30_000
+    ));
+}
