@@ -3,6 +3,7 @@
 //
 // `receive` is pure (state in, state and replies out) so the unit tests drive it message by
 // message; `Session` owns the WebSocket, the timers and the listeners.
+import { type ClockBase, clockChanged, monoNow } from './clock';
 import { PatchError, applyPatch } from './patch';
 import type {
   ClientMsg,
@@ -53,6 +54,8 @@ export interface LobbyState {
   rejected: { code: ErrorCode; message: string; at: number } | null;
   /** Requests sent and not yet answered by ack or rejected. */
   inFlight: number;
+  /** When the game's clock was last received (null without a clock): the local countdown's start. */
+  clockBase: ClockBase | null;
 }
 
 export const MAX_KEPT = 400;
@@ -70,6 +73,7 @@ export function initialState(code: string): LobbyState {
     events: [],
     rejected: null,
     inFlight: 0,
+    clockBase: null,
   };
 }
 
@@ -92,14 +96,25 @@ const resync = (state: LobbyState): Received => ({
   send: [{ t: 'resync' }],
 });
 
-/** Applies one server message to the state. Pure. */
-export function receive(state: LobbyState, msg: ServerMsg, now = Date.now()): Received {
+/**
+ * Applies one server message to the state. Pure. `now` is wall-clock time; `mono` a monotonic
+ * time (performance.now()) for the game clock's local countdown.
+ */
+export function receive(state: LobbyState, msg: ServerMsg, now = Date.now(), mono = monoNow()): Received {
   switch (msg.t) {
     case 'welcome':
       return { state: { ...state, seat: msg.seat, link: { state: 'open' } }, send: [] };
     case 'sync':
       return {
-        state: { ...state, v: msg.v, resyncing: false, lobby: msg.lobby, game: msg.game, link: { state: 'open' } },
+        state: {
+          ...state,
+          v: msg.v,
+          resyncing: false,
+          lobby: msg.lobby,
+          game: msg.game,
+          link: { state: 'open' },
+          clockBase: msg.game?.clock ? { elapsed: msg.clock_elapsed_ms ?? 0, at: mono } : null,
+        },
         send: [],
       };
     case 'event': {
@@ -120,6 +135,11 @@ export function receive(state: LobbyState, msg: ServerMsg, now = Date.now()): Re
           v: msg.v,
           lobby: msg.lobby ?? state.lobby,
           game,
+          clockBase: !game?.clock
+            ? null
+            : clockChanged(state.game?.clock, game.clock) || !state.clockBase
+              ? { elapsed: 0, at: mono }
+              : state.clockBase,
           events: keep(state.events, { v: msg.v, event: msg.event, game: msg.patch ? game : null }),
         },
         send: [],

@@ -1,4 +1,4 @@
-import type { LobbyInfo } from './protocol';
+import type { BotLevel, LobbyEvent, LobbyInfo, RecordAction } from './protocol';
 
 /**
  * Text that came from another person, made safe to show: control and format characters
@@ -24,4 +24,52 @@ export function seatName(lobby: LobbyInfo | null, seat: number): string {
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+const LEVEL_NAME: Record<BotLevel, string> = { easy: 'easy', medium: 'medium', hard: 'hard' };
+
+/** A computer player's label: "Computer (hard)". */
+export function botLabel(level: BotLevel): string {
+  return `Computer (${LEVEL_NAME[level] ?? level})`;
+}
+
+/**
+ * The events about computer players, clocks and players who leave, in words (null for the other
+ * kinds, which the screens show in their own way). `names[seat]` are the players' names.
+ */
+export function lobbyEventWords(event: LobbyEvent, names: readonly (string | null | undefined)[]): string | null {
+  const n = (seat: number) => {
+    const name = names[seat];
+    return name ? clean(name) : `Seat ${seat + 1}`;
+  };
+  switch (event.kind) {
+    case 'bot_added':
+      return `${botLabel(event.level)} sat at seat ${event.seat + 1}`;
+    case 'bot_took_over':
+      return `${botLabel(event.level)} took over seat ${event.seat + 1}, handed over by ${n(event.by)}`;
+    case 'abandoned':
+      return `${n(event.seat)} left the game`;
+    case 'timed_out':
+      return `${n(event.seat)}'s time ran out`;
+    case 'win_claimed':
+      return `${n(event.seat)} claimed the win: ${n(event.abandoned)} left`;
+    default:
+      return null;
+  }
+}
+
+/** A record step's action other than a move, in words: "ann resigned.", "bob's time ran out." */
+export function recordActionWords(action: RecordAction, who: string): string {
+  switch (action.kind) {
+    case 'resign':
+      return `${who} resigned.`;
+    case 'timeout':
+      return `${who}'s time ran out.`;
+    case 'abandoned':
+      return `${who} left the game and the opponent claimed the win.`;
+    case 'bot':
+      return `${botLabel(action.level)} took over ${who}'s seat.`;
+    case 'act':
+      return `${who} acted.`;
+  }
 }

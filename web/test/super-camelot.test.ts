@@ -346,7 +346,7 @@ describe('the log', () => {
   const seen = (v: number, events: VisibleEvent[] | null, kind: SeenEvent['event'] = { kind: 'acted', seat: 0, action: { game: 'super_camelot', action: { type: 'end_turn' } } }): SeenEvent => ({
     v,
     event: kind,
-    game: events === null ? null : { game: 'super_camelot', view: view(), events },
+    game: events === null ? null : { game: 'super_camelot', view: view(), events, clock: null },
   });
 
   it('turns changes into lines, once each, from the current game only', () => {

@@ -8,7 +8,7 @@ import { NotationError, START, moveSquares, parsePosition, type Position } from 
 import { COLOR_NAME, resultWords, seatColor } from '../games/camelot/words';
 import { describeEvent } from '../games/super-camelot/words';
 import type { GameRecord, GameResult, RecordStep } from '../protocol';
-import { clean } from '../util';
+import { clean, recordActionWords } from '../util';
 import '../games/camelot/camelot.css';
 
 /** One Camelot move of a record, with the position after it. */
@@ -202,7 +202,9 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
 
   const ply = step > 0 ? plies[step - 1] : undefined;
   const position = parseOrNull(ply ? ply.position : START);
-  const resigned = record.steps.find((s) => s.action.kind === 'resign');
+  // Steps other than moves: a resignation, a flag fall, a claimed win, a computer player taking over.
+  const notes = record.steps.filter((s) => s.action.kind !== 'act');
+  const lastNote = notes.at(-1);
   const label = ply
     ? `Position after move ${step} of ${n}: ${COLOR_NAME[seatColor(ply.seat)]} played ${ply.move}`
     : `Start position (${n} ${n === 1 ? 'move' : 'moves'} in this game)`;
@@ -233,7 +235,7 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
           </div>
           <p class="cm-muted cm-caption">
             {ply ? `${names[ply.seat]} (${COLOR_NAME[seatColor(ply.seat)]}) played ${ply.move}${ply.captured.length ? `, capturing ${ply.captured.join(', ')}` : ''}.` : 'The start position.'}
-            {step === n && resigned ? ` Then ${names[resigned.seat]} resigned.` : ''}
+            {step === n && lastNote ? ` Then: ${recordActionWords(lastNote.action, names[lastNote.seat] ?? `Seat ${lastNote.seat + 1}`)}` : ''}
           </p>
           {position ? (
             <Board
@@ -251,7 +253,11 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
           <section aria-label="Moves">
             <h3>Moves</h3>
             <MoveList moves={moves} current={step - 1} onPick={(p) => go(p + 1)} />
-            {resigned && <p class="cm-muted">{names[resigned.seat]} resigned.</p>}
+            {notes.map((s) => (
+              <p key={s.seq} class="cm-muted">
+                {recordActionWords(s.action, names[s.seat] ?? `Seat ${s.seat + 1}`)}
+              </p>
+            ))}
           </section>
           <p>
             <a class="cm-download" href={wcfUrl(record.id)} download={`albion-game-${record.id}.txt`}>
@@ -285,7 +291,8 @@ function SuperCamelotLog(props: { record: GameRecord; names: string[] }) {
               if (ev.form === 'private') return [{ text: sentence(describeEvent(ev.event, names, ev.seat)), private: true }];
               return [];
             });
-            if (parts.length === 0) parts.push({ text: step.action.kind === 'resign' ? `${who} resigned.` : `${who} acted.`, private: false });
+            if (parts.length === 0 || (step.action.kind !== 'act' && step.action.kind !== 'resign'))
+              parts.unshift({ text: recordActionWords(step.action, who), private: false });
             const turn = step.events.some((ev) => ev.form === 'public' && ev.event.type === 'turn_started');
             return (
               <li key={step.seq} class={turn ? 'cm-turn' : undefined}>

@@ -46,6 +46,8 @@ const WIN_REASON: Record<string, (loser: string) => string> = {
   elimination: (loser) => `every ${loser} piece captured`,
   'no legal move': (loser) => `${loser} has no legal move`,
   resignation: (loser) => `${loser} resigned`,
+  time: (loser) => `${loser}'s time ran out`,
+  abandonment: (loser) => `${loser} left the game`,
 };
 
 const DRAW_REASON: Record<string, string> = {
@@ -54,6 +56,7 @@ const DRAW_REASON: Record<string, string> = {
   repetition: 'the same position came up a third time',
   '100 plies without progress': '100 plies without a capture or a move onto a castle square',
   'no legal move': 'the side to move has no legal move and the other has too few pieces to win',
+  time: 'the time of the side to move ran out and the other has too few pieces to win',
 };
 
 /**

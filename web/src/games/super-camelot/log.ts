@@ -2,6 +2,7 @@
 // and game so that a reload keeps what was already seen (the server sends only a fresh view).
 import type { Face, View, VisibleEvent } from '../../protocol';
 import type { SeenEvent } from '../../session';
+import { lobbyEventWords } from '../../util';
 import { describeEvent, diceWords } from './words';
 
 export type LineKind = 'turn' | 'alert' | 'private' | 'dice' | 'over' | 'event';
@@ -94,6 +95,9 @@ export function extendLog(log: GameLog, events: readonly SeenEvent[], names: rea
     v = seen.v;
     changed = true;
     const game = seen.game;
+    // Computer players, clocks and players who leave: lobby events told in words.
+    const words = lobbyEventWords(seen.event, names);
+    if (words) lines = lines.concat([{ v: seen.v, text: words, kind: 'alert' }]);
     if (game && game.game === 'super_camelot') {
       // A resignation of one seat among several carries the engine's own `resigned` event.
       lines = lines.concat(linesOf(seen.v, game.events, names));
