@@ -100,3 +100,14 @@ describe('computer players and players who leave, in words', () => {
     expect(recordActionWords({ kind: 'bot', level: 'hard' }, 'bob')).toBe("Computer (hard) took over bob's seat.");
   });
 });
+
+describe('a timed lobby in words', () => {
+  it('names the time control', async () => {
+    const { describeConfig } = await import('../src/pages/Home');
+    expect(describeConfig({ game: 'camelot', ruleset: 'standard', clock: { base_secs: 300, increment_secs: 3 } })).toBe(
+      'Camelot, standard rules, 5+3 clock',
+    );
+    expect(describeConfig({ game: 'camelot', ruleset: 'wcf' })).toBe('Camelot, WCF rules');
+    expect(describeConfig({ game: 'super_camelot', seats: 3, ask_activation_order: false, auto_enemy_ties: true, turn_secs: 90 })).toBe('Super Camelot, 3 players, 90 s per turn');
+  });
+});

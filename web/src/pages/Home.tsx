@@ -7,10 +7,19 @@ import { loadName, saveName } from '../storage';
 import { clean, plural } from '../util';
 
 export function describeConfig(config: GameConfig): string {
-  return config.game === 'camelot'
-    ? `Camelot, ${config.ruleset === 'wcf' ? 'WCF' : 'standard'} rules`
-    : `Super Camelot, ${config.seats} players`;
+  if (config.game === 'camelot') {
+    const clock = config.clock ? `, ${Math.round(config.clock.base_secs / 60)}+${config.clock.increment_secs} clock` : '';
+    return `Camelot, ${config.ruleset === 'wcf' ? 'WCF' : 'standard'} rules${clock}`;
+  }
+  return `Super Camelot, ${config.seats} players${config.turn_secs ? `, ${config.turn_secs} s per turn` : ''}`;
 }
+
+/** The time controls offered for Camelot: none, 5+3 and 10+5 (minutes + seconds a move). */
+const CAMELOT_CLOCKS: Record<string, { base_secs: number; increment_secs: number } | null> = {
+  none: null,
+  '5+3': { base_secs: 300, increment_secs: 3 },
+  '10+5': { base_secs: 600, increment_secs: 5 },
+};
 
 function NameField() {
   const [name, setName] = useState(loadName);
@@ -37,6 +46,8 @@ function CreateForm() {
   const [game, setGame] = useState<'camelot' | 'super_camelot'>('camelot');
   const [ruleset, setRuleset] = useState<'standard' | 'wcf'>('standard');
   const [seats, setSeats] = useState(3);
+  const [camelotClock, setCamelotClock] = useState('none');
+  const [turnSecs, setTurnSecs] = useState(0);
   const [isPublic, setPublic] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,8 +58,8 @@ function CreateForm() {
     setError(null);
     const config: GameConfig =
       game === 'camelot'
-        ? { game, ruleset }
-        : { game, seats, ask_activation_order: false, auto_enemy_ties: true };
+        ? { game, ruleset, ...(CAMELOT_CLOCKS[camelotClock] ? { clock: CAMELOT_CLOCKS[camelotClock] } : {}) }
+        : { game, seats, ask_activation_order: false, auto_enemy_ties: true, ...(turnSecs > 0 ? { turn_secs: turnSecs } : {}) };
     try {
       const lobby = await createLobby({ config, public: isPublic });
       navigate(`/l/${lobby.code}`);
@@ -84,6 +95,24 @@ function CreateForm() {
               <option value="2">2</option>
               <option value="3">3</option>
               <option value="4">4</option>
+            </select>
+          </div>
+        )}
+        {game === 'camelot' ? (
+          <div class="field">
+            <label for="new-clock">Clock</label>
+            <select id="new-clock" value={camelotClock} onChange={(e) => setCamelotClock((e.target as HTMLSelectElement).value)}>
+              <option value="none">No clock</option>
+              <option value="5+3">5 minutes + 3 s a move</option>
+              <option value="10+5">10 minutes + 5 s a move</option>
+            </select>
+          </div>
+        ) : (
+          <div class="field">
+            <label for="new-turn-secs">Clock</label>
+            <select id="new-turn-secs" value={String(turnSecs)} onChange={(e) => setTurnSecs(Number((e.target as HTMLSelectElement).value))}>
+              <option value="0">No clock</option>
+              <option value="90">90 s per turn</option>
             </select>
           </div>
         )}

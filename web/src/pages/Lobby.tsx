@@ -4,10 +4,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { CamelotGame } from '../games/camelot/CamelotGame';
 import { CHARACTERS } from '../games/super-camelot/characters';
 import { ScGame } from '../games/super-camelot/ScGame';
-import type { Character, ErrorCode, LobbyInfo } from '../protocol';
+import type { BotLevel, Character, ErrorCode, LobbyInfo } from '../protocol';
 import { type LobbyState, Session } from '../session';
 import { loadName, saveName } from '../storage';
-import { clean, plural, seatName } from '../util';
+import { botLabel, clean, plural, seatName } from '../util';
 import { describeConfig } from './Home';
 
 /** Refusals the game panels show next to the board; the lobby panel shows the others. */
@@ -18,6 +18,7 @@ const GAME_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'game_over',
   'wrong_game',
   'not_started',
+  'time_up',
 ]);
 
 function useSession(code: string): [Session, LobbyState] {
@@ -117,11 +118,25 @@ function statusText(lobby: LobbyInfo): string {
   }
 }
 
+/** Whether this connection plays in the running game: seated, not a computer, not resigned or gone. */
+function stillPlaying(state: LobbyState): boolean {
+  const lobby = state.lobby;
+  if (!lobby || lobby.status !== 'playing' || state.seat === null) return false;
+  const me = lobby.seats[state.seat];
+  if (!me || me.bot || me.abandoned) return false;
+  const game = state.game;
+  if (game?.game === 'super_camelot') {
+    if (game.view.players[state.seat]?.resigned) return false;
+  }
+  return true;
+}
+
 function Seats({ session, state }: { session: Session; state: LobbyState }) {
   const lobby = state.lobby!;
   const isHost = state.seat !== null && lobby.host === state.seat;
   const sc = lobby.config.game === 'super_camelot';
   const camelotSide = (seat: number) => (seat === 0 ? 'White' : 'Black');
+  const canAnswerLeaver = stillPlaying(state);
   return (
     <ul class="seats" aria-label="Seats">
       {lobby.seats.map((s) => (
@@ -137,15 +152,80 @@ function Seats({ session, state }: { session: Session; state: LobbyState }) {
             <span class={s.ready ? 'tag ok' : 'tag'}>{s.ready ? '✓ ready' : 'not ready'}</span>
           )}
           {s.name && lobby.status === 'finished' && s.rematch && <span class="tag ok">wants a rematch</span>}
-          {s.name && !s.connected && <span class="tag warn">○ away</span>}
+          {s.bot ? (
+            <span class="tag" data-testid="bot-tag">
+              {botLabel(s.bot)}
+            </span>
+          ) : s.abandoned ? (
+            <span class="tag warn">⚠ left the game</span>
+          ) : (
+            s.name && !s.connected && <span class="tag warn">○ away</span>
+          )}
           {isHost && lobby.status === 'open' && s.name && s.seat !== state.seat && (
             <button type="button" class="small" onClick={() => session.send({ t: 'kick', seat: s.seat })}>
-              Kick {clean(s.name)}
+              {s.bot ? `Remove ${botLabel(s.bot)}` : `Kick ${clean(s.name)}`}
             </button>
+          )}
+          {s.abandoned && !s.bot && canAnswerLeaver && s.seat !== state.seat && (
+            <span class="row wrap">
+              {lobby.config.game === 'camelot' && (
+                <button
+                  type="button"
+                  class="small"
+                  disabled={state.v === null}
+                  onClick={() => state.v !== null && session.send({ t: 'claim_win', v: state.v })}
+                >
+                  Claim the win
+                </button>
+              )}
+              <button
+                type="button"
+                class="small"
+                onClick={() => session.send({ t: 'add_bot', seat: s.seat, level: 'medium' })}
+                aria-label={`Hand ${seatName(lobby, s.seat)}'s seat to a computer player`}
+              >
+                Hand to a computer player
+              </button>
+            </span>
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+const LEVELS: { level: BotLevel; label: string }[] = [
+  { level: 'easy', label: 'Easy' },
+  { level: 'medium', label: 'Medium' },
+  { level: 'hard', label: 'Hard' },
+];
+
+/** The host's control to seat a computer player before the start. */
+function AddBot({ session, state }: { session: Session; state: LobbyState }) {
+  const lobby = state.lobby!;
+  const [level, setLevel] = useState<BotLevel>('medium');
+  if (state.seat === null || lobby.host !== state.seat || lobby.status !== 'open') return null;
+  if (!lobby.seats.some((s) => s.name === null)) return null;
+  return (
+    <form
+      class="row wrap add-bot"
+      onSubmit={(e) => {
+        e.preventDefault();
+        session.send({ t: 'add_bot', level });
+      }}
+    >
+      <label class="field">
+        <span>Computer player's level</span>
+        <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value as BotLevel)}>
+          {LEVELS.map((l) => (
+            <option key={l.level} value={l.level}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit">Add computer player</button>
+    </form>
   );
 }
 
@@ -239,6 +319,7 @@ function BeforeStart({ session, state }: { session: Session; state: LobbyState }
   return (
     <div class="before-start">
       {lobby.config.game === 'super_camelot' && <CharacterPicker session={session} state={state} />}
+      <AddBot session={session} state={state} />
       <div class="row wrap">
         <button
           type="button"

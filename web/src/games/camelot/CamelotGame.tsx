@@ -1,8 +1,10 @@
 // A live Camelot game on the lobby page: the board, picking a move square by square (or typing
 // it), whose turn, pieces left, the move list, resigning, the result and the rematch.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { GameView, LobbyInfo } from '../../protocol';
-import { seatName } from '../../util';
+import type { ClockView, GameView, LobbyInfo } from '../../protocol';
+import type { ClockBase } from '../../clock';
+import { botLabel, seatName } from '../../util';
+import { ClockTime } from '../ClockTime';
 import type { GameProps } from '../types';
 import { Board } from './Board';
 import { MoveList } from './MoveList';
@@ -14,7 +16,7 @@ import './camelot.css';
 export type CamelotView = Extract<GameView, { game: 'camelot' }>;
 
 /** Refusals that concern the game (not chat or seats), shown beside the board. */
-const GAME_CODES = new Set(['illegal_action', 'out_of_turn', 'stale_version', 'game_over', 'not_started', 'wrong_game', 'store_failure', 'not_seated']);
+const GAME_CODES = new Set(['illegal_action', 'out_of_turn', 'stale_version', 'game_over', 'not_started', 'wrong_game', 'store_failure', 'not_seated', 'time_up']);
 
 function refusalWords(code: string, message: string): string {
   switch (code) {
@@ -26,6 +28,8 @@ function refusalWords(code: string, message: string): string {
       return 'The game is over.';
     case 'store_failure':
       return 'The server could not save your move. Try again.';
+    case 'time_up':
+      return 'Your time ran out before your move arrived.';
     default:
       return message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? '' : '.');
   }
@@ -46,7 +50,15 @@ function safePosition(text: string): Position | null {
   }
 }
 
-function PlayerLine(props: { lobby: LobbyInfo; seat: number; position: Position; toMove: boolean; you: boolean }) {
+function PlayerLine(props: {
+  lobby: LobbyInfo;
+  seat: number;
+  position: Position;
+  toMove: boolean;
+  you: boolean;
+  clock: ClockView | null;
+  clockBase: ClockBase | null;
+}) {
   const { lobby, seat, position } = props;
   const color = seatColor(seat);
   const counts = pieceCounts(position)[color];
@@ -57,7 +69,15 @@ function PlayerLine(props: { lobby: LobbyInfo; seat: number; position: Position;
       <span class={`cm-swatch cm-swatch-${color}`} aria-hidden="true" />
       <span class="cm-player-name">
         <strong>{seatName(lobby, seat)}</strong> ({COLOR_NAME[color]}){props.you ? ' · you' : ''}
-        {info && !info.connected && lobby.status === 'playing' ? <span class="cm-away"> · away</span> : null}
+        {info?.bot ? <span> · {botLabel(info.bot)}</span> : null}
+        {info && !info.bot && info.abandoned && lobby.status === 'playing' ? <span class="cm-away"> · left the game</span> : null}
+        {info && !info.bot && !info.abandoned && !info.connected && lobby.status === 'playing' ? <span class="cm-away"> · away</span> : null}
+        {props.clock ? (
+          <>
+            {' '}
+            <ClockTime clock={props.clock} seat={seat} base={props.clockBase} who={seatName(lobby, seat)} />
+          </>
+        ) : null}
       </span>
       <span class="cm-player-count">
         {counts.total} {counts.total === 1 ? 'piece' : 'pieces'} left ({counts.knights} {counts.knights === 1 ? 'knight' : 'knights'},{' '}
@@ -294,7 +314,16 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
         <aside class="cm-side">
           <ul class="cm-players" aria-label="Players">
             {[0, 1].map((s) => (
-              <PlayerLine key={s} lobby={lobby} seat={s} position={position} toMove={playing && view.to_move === s} you={seat === s} />
+              <PlayerLine
+                key={s}
+                lobby={lobby}
+                seat={s}
+                position={position}
+                toMove={playing && view.to_move === s}
+                you={seat === s}
+                clock={view.clock}
+                clockBase={state.clockBase}
+              />
             ))}
           </ul>
 

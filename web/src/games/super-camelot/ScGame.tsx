@@ -2,7 +2,9 @@
 // make (if any), whose decision it is with an approximate prompt clock, and the log in words.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Action, EnemyKind, EnemyView, Face, GameView, Square, View } from '../../protocol';
+import type { ClockBase } from '../../clock';
+import type { Action, ClockView, EnemyKind, EnemyView, Face, GameView, Square, View } from '../../protocol';
+import { ClockTime } from '../ClockTime';
 import { clean, seatName } from '../../util';
 import type { GameProps } from '../types';
 import { CHARACTERS, CHARACTER_LETTER } from './characters';
@@ -140,7 +142,7 @@ function Board({ session, state, game }: BoardProps) {
   const refusal = refusalWords(state.rejected);
   return (
     <div class="sc">
-      <StatusBar view={view} names={names} me={me} timed={timed} secondsLeft={secondsLeft} />
+      <StatusBar view={view} names={names} me={me} timed={timed} secondsLeft={secondsLeft} clock={game.clock} clockBase={state.clockBase} />
       {refusal && (
         <p class="sc-rejected" role="alert">
           {refusal}
@@ -275,7 +277,16 @@ function refusalWords(rejected: GameProps['state']['rejected']): string | null {
   }
 }
 
-function StatusBar({ view, names, me, timed, secondsLeft }: { view: View; names: string[]; me: number | null; timed: boolean; secondsLeft: number }) {
+function StatusBar(props: {
+  view: View;
+  names: string[];
+  me: number | null;
+  timed: boolean;
+  secondsLeft: number;
+  clock: ClockView | null;
+  clockBase: ClockBase | null;
+}) {
+  const { view, names, me, timed, secondsLeft, clock, clockBase } = props;
   if (view.outcome) return null;
   const active = view.players[view.active];
   const pending = view.pending;
@@ -291,6 +302,13 @@ function StatusBar({ view, names, me, timed, secondsLeft }: { view: View; names:
       <span class="sc-turn">
         Turn {view.turn} · {view.active === me ? 'your turn' : `${name(view.active)} (${active?.character ?? ''}) to play`}
         {showActions && ` · ${plural(view.actions_left, 'action')} left`}
+        {clock && (
+          <>
+            {' · '}
+            <ClockTime clock={clock} seat={clock.running ?? view.active} base={clockBase} who={name(clock.running ?? view.active)} />
+            <span class="visually-hidden"> left in this turn</span>
+          </>
+        )}
       </span>
       {waiting && <span class="sc-waiting">{waiting}</span>}
       {timed && (

@@ -1,0 +1,32 @@
+// A seat's time on the game clock (PROTOCOL.md, "Computer players, clocks and players who leave"),
+// counting down locally while that seat's clock runs.
+import { useEffect, useState } from 'preact/hooks';
+import { type ClockBase, clockWords, formatClock, monoNow, timeLeftMs } from '../clock';
+import type { ClockView } from '../protocol';
+
+export function ClockTime(props: { clock: ClockView; seat: number; base: ClockBase | null; who: string }) {
+  const { clock, seat, base, who } = props;
+  const running = clock.running === seat;
+  const [now, setNow] = useState(monoNow);
+  useEffect(() => {
+    setNow(monoNow());
+    if (!running) return undefined;
+    const t = setInterval(() => setNow(monoNow()), 250);
+    return () => clearInterval(t);
+  }, [running, base, clock]);
+  const left = timeLeftMs(clock, seat, base, now);
+  const low = left < 30_000;
+  return (
+    <span
+      class={`clock${running ? ' running' : ''}${low ? ' low' : ''}`}
+      role="timer"
+      aria-label={`${who}'s time: ${clockWords(left)}${running ? ', running' : ''}`}
+      data-testid={`clock-${seat}`}
+    >
+      <span aria-hidden="true">
+        {running ? '⏱ ' : ''}
+        {formatClock(left)}
+      </span>
+    </span>
+  );
+}
