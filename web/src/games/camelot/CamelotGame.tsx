@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ClockView, GameView, LobbyInfo } from '../../protocol';
 import type { ClockBase } from '../../clock';
-import { botLabel, seatName } from '../../util';
+import { botLabel, lobbyEventWords, seatName } from '../../util';
 import { ClockTime } from '../ClockTime';
 import type { GameProps } from '../types';
 import { Board } from './Board';
@@ -258,6 +258,21 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
 
   const boardLabel = `Camelot board, ${flipped ? "Black's" : "White's"} side at the bottom${view.last_move ? `, last move ${view.last_move}` : ''}`;
 
+  // The last word about a clock, a computer player or a player who left, in this game.
+  let lastStart = -1;
+  state.events.forEach((e, i) => {
+    if (e.event.kind === 'started') lastStart = i;
+  });
+  const lastWorded = state.events
+    .slice(lastStart + 1)
+    .filter((e) => lobbyEventWords(e.event, names) !== null)
+    .at(-1);
+  // A player who left and came back is no longer news.
+  const eventWords =
+    lastWorded && !(lastWorded.event.kind === 'abandoned' && !lobby.seats[lastWorded.event.seat]?.abandoned)
+      ? lobbyEventWords(lastWorded.event, names)
+      : null;
+
   const rematchAsked = lobby.seats.filter((s) => s.rematch);
   const iAskedRematch = seat !== null && lobby.seats[seat]?.rematch === true;
 
@@ -285,6 +300,11 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
             onSquare={seat !== null && playing ? onSquare : undefined}
           />
           <div class="cm-messages">
+            {eventWords && (
+              <p class="cm-muted" aria-live="polite" data-testid="camelot-event">
+                {eventWords}.
+              </p>
+            )}
             {pick?.kind === 'choice' && (
               <div class="cm-choice" role="group" aria-label="Finish or continue the move">
                 <button type="button" class="cm-primary" onClick={() => play(pick.move)}>

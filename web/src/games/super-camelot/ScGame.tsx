@@ -3,9 +3,9 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ClockBase } from '../../clock';
-import type { Action, ClockView, EnemyKind, EnemyView, Face, GameView, Square, View } from '../../protocol';
+import type { Action, ClockView, EnemyKind, EnemyView, Face, GameView, SeatInfo, Square, View } from '../../protocol';
 import { ClockTime } from '../ClockTime';
-import { clean, seatName } from '../../util';
+import { botLabel, clean, seatName } from '../../util';
 import type { GameProps } from '../types';
 import { CHARACTERS, CHARACTER_LETTER } from './characters';
 import { Forest, circleKey, type TargetKey } from './Forest';
@@ -205,7 +205,7 @@ function Board({ session, state, game }: BoardProps) {
               <Dice faces={view.attack_dice} />
             </div>
           )}
-          <Players view={view} names={names} me={me} />
+          <Players view={view} names={names} me={me} seats={lobby?.seats ?? []} />
           <Log log={log} />
           {canResign && (
             <div class="sc-resign">
@@ -439,7 +439,7 @@ export function Dice({ faces }: { faces: Face[] }) {
   );
 }
 
-function Players({ view, names, me }: { view: View; names: string[]; me: number | null }) {
+function Players({ view, names, me, seats }: { view: View; names: string[]; me: number | null; seats: SeatInfo[] }) {
   return (
     <section class="sc-panel" aria-label="Players">
       <h3>Players</h3>
@@ -457,6 +457,8 @@ function Players({ view, names, me }: { view: View; names: string[]; me: number 
                 <span>
                   {p.character} ({CHARACTER_LETTER[p.character]}){isMe ? ' · you' : ''}
                   {p.seat === view.active && !view.outcome ? ' · to play' : ''}
+                  {seats[p.seat]?.bot ? ` · ${botLabel(seats[p.seat]!.bot!)}` : ''}
+                  {!seats[p.seat]?.bot && seats[p.seat]?.abandoned && !p.resigned && !view.outcome ? ' · left the game' : ''}
                 </span>
               </div>
               {p.resigned ? (
