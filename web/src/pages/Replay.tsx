@@ -8,7 +8,7 @@ import { NotationError, START, moveSquares, parsePosition, type Position } from 
 import { COLOR_NAME, resultWords, seatColor } from '../games/camelot/words';
 import { describeEvent } from '../games/super-camelot/words';
 import type { GameRecord, GameResult, RecordStep } from '../protocol';
-import { clean, recordActionWords } from '../util';
+import { botLabel, clean, recordActionWords } from '../util';
 import '../games/camelot/camelot.css';
 
 /** One Camelot move of a record, with the position after it. */
@@ -132,6 +132,7 @@ export function Replay(props: { id: number }) {
               {i > 0 ? ' · ' : ''}
               <strong>{names[i]}</strong>
               {isCamelot ? ` (${COLOR_NAME[seatColor(p.seat)]})` : p.character ? ` (${p.character})` : ''}
+              {p.bot ? `, ${botLabel(p.bot)}` : ''}
             </span>
           ))}
         </p>
