@@ -269,7 +269,7 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
         .map(String::as_str)
         .collect();
     keys.sort_unstable();
-    assert_eq!(keys, ["events", "game", "view"]);
+    assert_eq!(keys, ["clock", "events", "game", "view"]);
     let mut keys: Vec<&str> = whole["view"]
         .as_object()
         .unwrap()
@@ -645,7 +645,7 @@ async fn hello_with_version_2_is_refused() {
         panic!("a rejection")
     };
     assert_eq!(code, ErrorCode::UnsupportedVersion);
-    assert_eq!(message, "protocol 2 is not supported; this server speaks 3");
+    assert_eq!(message, "protocol 2 is not supported; this server speaks 4");
     assert_eq!(c.closed().await, Some(4001));
     let mut c = srv.client().await;
     c.send_raw(r#"{"t":"hello","protocol":4,"lobby":"NOPE"}"#)

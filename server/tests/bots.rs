@@ -1,0 +1,115 @@
+//! Computer players through a real server: the host seats one from the lobby and a whole game
+//! is played to its end over the WebSocket; the record names it.
+
+mod common;
+
+use common::{TestServer, http, path, tempdir};
+use protocol::{
+    BotLevel, ClientMsg, ErrorCode, GameAction, GameRecord, GameView, LobbyStatus, ServerMsg,
+};
+use std::time::Duration;
+
+/// The action ann plays: her first legal one (Camelot) or the engine's first listed (Super
+/// Camelot), none when she has nothing to decide.
+fn my_action(view: Option<&GameView>) -> Option<GameAction> {
+    match view? {
+        GameView::Camelot { legal_moves, .. } => legal_moves
+            .first()
+            .map(|mv| GameAction::Camelot { mv: mv.clone() }),
+        GameView::SuperCamelot { view, .. } => view
+            .legal_actions
+            .first()
+            .map(|&action| GameAction::SuperCamelot { action }),
+    }
+}
+
+async fn play_against_a_computer(config: &str, level: BotLevel) {
+    let dir = tempdir();
+    let srv = TestServer::start_with(&path(&dir), |c| {
+        c.bot_delay_ms = 0;
+        c.rate_per_sec = 1000.0;
+        c.rate_burst = 1000.0;
+    })
+    .await;
+    let code = srv.create(config).await.code;
+    let mut ann = srv.client().await;
+    ann.hello(&code, None).await;
+    let mut spec = srv.client().await;
+    spec.hello(&code, None).await;
+    assert_eq!(ann.sit("ann").await, 0);
+
+    // Only the host, only a free seat; a spectator may not.
+    spec.send(&ClientMsg::AddBot { seat: None, level }).await;
+    assert_eq!(spec.until_rejected().await, ErrorCode::NotSeated);
+    ann.send(&ClientMsg::AddBot {
+        seat: Some(0),
+        level,
+    })
+    .await;
+    assert_eq!(ann.until_rejected().await, ErrorCode::SeatTaken);
+    ann.send(&ClientMsg::AddBot { seat: None, level }).await;
+    ann.until_ack().await;
+    let seat = &ann.lobby.as_ref().unwrap().seats[1];
+    assert_eq!(seat.bot, Some(level));
+    assert_eq!(seat.name.as_deref(), Some("Computer"));
+    assert!(seat.ready);
+
+    ann.send(&ClientMsg::Ready { ready: true }).await;
+    ann.until_ack().await;
+    ann.send(&ClientMsg::Start {}).await;
+    ann.until_ack().await;
+    let mut moves = 0;
+    while ann.lobby.as_ref().unwrap().status == LobbyStatus::Playing {
+        if let Some(action) = my_action(ann.view.as_ref()) {
+            let v = ann.v;
+            ann.send(&ClientMsg::Act { v, action }).await;
+            // A computer player's move may land first: a stale request is answered with a sync.
+            ann.until(|m| matches!(m, ServerMsg::Ack { .. } | ServerMsg::Rejected { .. }))
+                .await;
+            moves += 1;
+            assert!(moves < 5000, "the game ends");
+        } else {
+            // The computer player's turn: it answers by itself.
+            tokio::time::timeout(Duration::from_secs(60), ann.recv())
+                .await
+                .expect("the computer player plays");
+        }
+    }
+    let info = ann.lobby.clone().unwrap();
+    assert_eq!(info.status, LobbyStatus::Finished);
+    assert!(
+        info.seats[1].rematch,
+        "a computer player always wants a rematch"
+    );
+    // The spectator saw the same game, gap-free (the harness checks every version).
+    spec.catch_up(ann.v).await;
+    assert_eq!(spec.lobby.as_ref().unwrap().result, info.result);
+
+    let (status, body) = http(
+        srv.addr,
+        "GET",
+        &format!("/api/games/{}", info.game_id.unwrap()),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let record: GameRecord = serde_json::from_str(&body).unwrap();
+    assert_eq!(record.players[1].bot, Some(level));
+    assert_eq!(record.players[0].bot, None);
+    assert!(record.steps.iter().any(|s| s.seat == 1));
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn a_computer_player_fills_a_camelot_seat_and_the_game_finishes() {
+    play_against_a_computer(r#"{"config":{"game":"camelot"}}"#, BotLevel::Easy).await;
+}
+
+#[tokio::test]
+async fn a_computer_player_fills_a_super_camelot_seat_and_the_game_finishes() {
+    play_against_a_computer(
+        r#"{"config":{"game":"super_camelot","seats":2}}"#,
+        BotLevel::Easy,
+    )
+    .await;
+}
