@@ -83,26 +83,7 @@ impl Lobby {
                 "only the host may add a computer player",
             ));
         }
-        let seat = match wanted {
-            Some(s) => {
-                let state = self
-                    .seats
-                    .get(usize::from(s))
-                    .ok_or_else(|| Refusal::new(ErrorCode::NoSuchSeat, "no such seat"))?;
-                if state.name.is_some() {
-                    return Err(Refusal::new(ErrorCode::SeatTaken, "that seat is taken"));
-                }
-                s
-            }
-            None => {
-                let free = self
-                    .seats
-                    .iter()
-                    .position(|s| s.name.is_none())
-                    .ok_or_else(|| Refusal::new(ErrorCode::LobbyFull, "every seat is taken"))?;
-                Seat::try_from(free).unwrap_or(Seat::MAX)
-            }
-        };
+        let seat = self.seat_to_take(wanted)?;
         let names: Vec<Option<String>> = self.seats.iter().map(|s| s.name.clone()).collect();
         let name = bot_name(&names);
         // Nobody ever holds a computer player's token: only its hash is kept, as for any seat.

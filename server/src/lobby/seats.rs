@@ -37,26 +37,7 @@ impl Lobby {
                 format!("another seat is already called {name:?}"),
             ));
         }
-        let seat = match wanted {
-            Some(s) => {
-                let state = self
-                    .seats
-                    .get(usize::from(s))
-                    .ok_or_else(|| Refusal::new(ErrorCode::NoSuchSeat, "no such seat"))?;
-                if state.name.is_some() {
-                    return Err(Refusal::new(ErrorCode::SeatTaken, "that seat is taken"));
-                }
-                s
-            }
-            None => {
-                let free = self
-                    .seats
-                    .iter()
-                    .position(|s| s.name.is_none())
-                    .ok_or_else(|| Refusal::new(ErrorCode::LobbyFull, "every seat is taken"))?;
-                Seat::try_from(free).unwrap_or(Seat::MAX)
-            }
-        };
+        let seat = self.seat_to_take(wanted)?;
         let token = new_token();
         let change = Change {
             event: LobbyEvent::Sat {
@@ -77,6 +58,30 @@ impl Lobby {
         Ok(())
     }
 
+    /// The seat to take: `wanted` if it exists and is free, else the lowest free seat.
+    pub(super) fn seat_to_take(&self, wanted: Option<Seat>) -> Result<Seat, Refusal> {
+        match wanted {
+            Some(s) => {
+                let state = self
+                    .seats
+                    .get(usize::from(s))
+                    .ok_or_else(|| Refusal::new(ErrorCode::NoSuchSeat, "no such seat"))?;
+                if state.name.is_some() {
+                    return Err(Refusal::new(ErrorCode::SeatTaken, "that seat is taken"));
+                }
+                Ok(s)
+            }
+            None => {
+                let free = self
+                    .seats
+                    .iter()
+                    .position(|s| s.name.is_none())
+                    .ok_or_else(|| Refusal::new(ErrorCode::LobbyFull, "every seat is taken"))?;
+                Ok(Seat::try_from(free).unwrap_or(Seat::MAX))
+            }
+        }
+    }
+
     /// The change that frees a seat before the start (leave or kick), handing the host role on
     /// if needed.
     fn free_seat(&self, seat: Seat, event: LobbyEvent) -> Change {
@@ -84,7 +89,8 @@ impl Lobby {
             self.seats
                 .iter()
                 .enumerate()
-                .find(|(i, s)| *i != usize::from(seat) && s.name.is_some())
+                // A computer player never hosts.
+                .find(|(i, s)| *i != usize::from(seat) && s.name.is_some() && s.bot.is_none())
                 .map(|(i, _)| Seat::try_from(i).unwrap_or(Seat::MAX))
         } else {
             self.host

@@ -24,7 +24,7 @@ export function ClockTime(props: { clock: ClockView; seat: number; base: ClockBa
       data-testid={`clock-${seat}`}
     >
       <span aria-hidden="true">
-        {running ? '⏱ ' : ''}
+        {running ? '▶ ' : ''}
         {formatClock(left)}
       </span>
     </span>
