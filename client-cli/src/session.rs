@@ -2,10 +2,10 @@
 //! itself after a drop.
 
 use std::collections::VecDeque;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use protocol::{
-    ClientMsg, ErrorCode, GameAction, GameView, LobbyEvent, LobbyInfo, LobbyStatus,
+    ClientMsg, ClockView, ErrorCode, GameAction, GameView, LobbyEvent, LobbyInfo, LobbyStatus,
     PROTOCOL_VERSION, Seat, ServerMsg, Version, close,
 };
 use tokio::sync::mpsc;
@@ -66,6 +66,12 @@ pub struct Session {
     pub log: VecDeque<LogLine>,
     /// Where the log is kept on disk, so that it survives leaving and rejoining the seat.
     pub log_file: Option<std::path::PathBuf>,
+    /// When the clock's values were last received: the running seat's time is counted down
+    /// from then.
+    pub clock_since: Option<Instant>,
+    /// How long the running clock had already run at `clock_since` (a sync's
+    /// `clock_elapsed_ms`; 0 after an event that changed the clock).
+    pub clock_elapsed_ms: u64,
 }
 
 impl Session {
@@ -122,11 +128,18 @@ impl Session {
             ServerMsg::Welcome { seat, .. } => {
                 self.seat = *seat;
             }
-            ServerMsg::Sync { v, lobby, game, .. } => {
+            ServerMsg::Sync {
+                v,
+                lobby,
+                game,
+                clock_elapsed_ms,
+            } => {
                 self.v = Some(*v);
                 self.lobby = Some(lobby.clone());
                 self.game.clone_from(game);
                 self.game_json = serde_json::to_value(game).unwrap_or_default();
+                self.clock_elapsed_ms = clock_elapsed_ms.unwrap_or(0);
+                self.clock_since = Some(Instant::now());
             }
             ServerMsg::Event {
                 v,
@@ -141,6 +154,7 @@ impl Session {
                 if lobby.is_some() {
                     self.lobby.clone_from(lobby);
                 }
+                let old_clock = self.clock().cloned();
                 let told = match &self.game {
                     Some(GameView::SuperCamelot { events, .. }) => events.clone(),
                     _ => Vec::new(),
@@ -155,6 +169,11 @@ impl Session {
                         Some(game) => self.game = game,
                         None => return Applied::Gap,
                     }
+                }
+                if self.clock() != old_clock.as_ref() {
+                    // The clock was started again: its values are as of now.
+                    self.clock_elapsed_ms = 0;
+                    self.clock_since = Some(Instant::now());
                 }
                 let line = self.describe(event);
                 self.note(LogKind::Event, line);
@@ -197,6 +216,38 @@ impl Session {
             }
         }
         Applied::Ok
+    }
+
+    /// The game's clock, in a timed game.
+    #[must_use]
+    pub fn clock(&self) -> Option<&ClockView> {
+        match &self.game {
+            Some(GameView::Camelot { clock, .. } | GameView::SuperCamelot { clock, .. }) => {
+                clock.as_ref()
+            }
+            None => None,
+        }
+    }
+
+    /// Every seat's time left at `now`, in milliseconds: the running seat's counts down from
+    /// `left_ms[running]` less what had run when it was received and what has run since,
+    /// never below 0. `None` in an untimed game.
+    #[must_use]
+    pub fn clock_left_ms(&self, now: Instant) -> Option<Vec<u64>> {
+        let clock = self.clock()?;
+        let mut left = clock.left_ms.clone();
+        if let Some(running) = clock.running
+            && let Some(ms) = left.get_mut(usize::from(running))
+        {
+            let since = self
+                .clock_since
+                .map_or(Duration::ZERO, |t| now.saturating_duration_since(t));
+            let used = self
+                .clock_elapsed_ms
+                .saturating_add(u64::try_from(since.as_millis()).unwrap_or(u64::MAX));
+            *ms = ms.saturating_sub(used);
+        }
+        Some(left)
     }
 
     /// The display name of a seat ("seat 2" while nobody sits there), cleaned for printing.

@@ -2,7 +2,7 @@
 //! `render.rs`, the loop in `mod.rs`, so this part is tested directly.
 
 use camelot::{Move, Square};
-use protocol::{Character, ClientMsg, GameAction, GameView, LobbyStatus, MAX_CHAT_CHARS};
+use protocol::{BotLevel, Character, ClientMsg, GameAction, GameView, LobbyStatus, MAX_CHAT_CHARS};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::session::{LogKind, Session};
@@ -335,8 +335,11 @@ impl App {
                     Vec::new()
                 }
             },
-            Mode::Chat(text) => self.edit(text, key, Mode::Chat, |_, text| {
+            Mode::Chat(text) => self.edit(text, key, Mode::Chat, |app, text| {
                 let text = text.trim().to_owned();
+                if text.starts_with('/') {
+                    return app.command(&text);
+                }
                 (!text.is_empty()).then_some(ClientMsg::Chat { text })
             }),
             Mode::Name(text) => self.edit(text, key, Mode::Name, |app, text| {
@@ -351,6 +354,57 @@ impl App {
                 app.typed_move(text.trim())
             }),
             Mode::Normal => self.normal_key(key),
+        }
+    }
+
+    /// A command typed on the chat line: `/bot [SEAT] [easy|medium|hard]` seats a computer
+    /// player (a free seat before the start; the seat of a player who left during a game);
+    /// `/claim` claims the win over an opponent who left.
+    pub fn command(&mut self, text: &str) -> Option<ClientMsg> {
+        const USAGE: &str = "commands: /bot [SEAT] [easy|medium|hard] · /claim";
+        let mut words = text.split_whitespace();
+        match words.next().unwrap_or_default() {
+            "/bot" => {
+                let mut seat = None;
+                let mut level = BotLevel::Medium;
+                for word in words {
+                    if let Ok(n) = word.parse::<u8>() {
+                        seat = Some(n);
+                    } else if let Some(l) = BotLevel::parse(&word.to_ascii_lowercase()) {
+                        level = l;
+                    } else {
+                        self.status = format!("not a seat or a level: {word} ({USAGE})");
+                        return None;
+                    }
+                }
+                if seat.is_none() && self.session.playing() {
+                    self.status =
+                        "during a game, name the seat to hand over: /bot SEAT [LEVEL]".into();
+                    return None;
+                }
+                self.status = match seat {
+                    Some(s) => format!(
+                        "asking a {} computer player to take over seat {s}",
+                        level.as_str()
+                    ),
+                    None => format!("asking for a {} computer player", level.as_str()),
+                };
+                Some(ClientMsg::AddBot { seat, level })
+            }
+            "/claim" => match self.session.v {
+                Some(v) => {
+                    self.status = "claiming the win".into();
+                    Some(ClientMsg::ClaimWin { v })
+                }
+                None => {
+                    self.status = "not connected yet".into();
+                    None
+                }
+            },
+            other => {
+                self.status = format!("unknown command {} ({USAGE})", crate::text::clean(other));
+                None
+            }
         }
     }
 
@@ -413,6 +467,12 @@ impl App {
                         .and_then(|c| character_named(&c))
                         .map(|character| ClientMsg::Character { character }),
                 );
+            }
+            KeyCode::Char('b') if self.session.seat.is_some() => {
+                self.mode = Mode::Chat("/bot ".into());
+                self.status = "type a level (easy, medium, hard), and during a game the seat \
+                               first; Enter sends"
+                    .into();
             }
             KeyCode::Char('R') => out.push(ClientMsg::Rematch {}),
             KeyCode::Char('x')
@@ -901,6 +961,89 @@ mod tests {
         assert_eq!(
             app.on_key(key(KeyCode::Char('y'))),
             [ClientMsg::Resign { v: 7 }]
+        );
+    }
+
+    fn typed(app: &mut App, line: &str) -> Vec<ClientMsg> {
+        app.on_key(key(KeyCode::Char('c')));
+        for c in line.chars() {
+            app.on_key(key(KeyCode::Char(c)));
+        }
+        app.on_key(key(KeyCode::Enter))
+    }
+
+    #[test]
+    fn the_host_adds_a_computer_player_in_the_lobby() {
+        let mut app = playing_app(&[]);
+        let mut lobby = app.session.lobby.clone().unwrap();
+        lobby.status = LobbyStatus::Open;
+        lobby.seats[1].name = None;
+        app.session.apply(&ServerMsg::Sync {
+            v: 8,
+            lobby,
+            game: None,
+            clock_elapsed_ms: None,
+        });
+        assert_eq!(
+            typed(&mut app, "/bot hard"),
+            [ClientMsg::AddBot {
+                seat: None,
+                level: BotLevel::Hard
+            }]
+        );
+        assert_eq!(
+            typed(&mut app, "/bot"),
+            [ClientMsg::AddBot {
+                seat: None,
+                level: BotLevel::Medium
+            }]
+        );
+        // The b key opens the chat line with the command begun.
+        app.on_key(key(KeyCode::Char('b')));
+        assert_eq!(app.mode, Mode::Chat("/bot ".into()));
+        for c in "easy".chars() {
+            app.on_key(key(KeyCode::Char(c)));
+        }
+        assert_eq!(
+            app.on_key(key(KeyCode::Enter)),
+            [ClientMsg::AddBot {
+                seat: None,
+                level: BotLevel::Easy
+            }]
+        );
+        // A level that does not exist is explained, and nothing is sent, not even as chat.
+        assert!(typed(&mut app, "/bot grandmaster").is_empty());
+        assert!(
+            app.status.contains("not a seat or a level: grandmaster"),
+            "{}",
+            app.status
+        );
+        assert!(typed(&mut app, "/dance").is_empty());
+        assert!(
+            app.status.contains("unknown command /dance"),
+            "{}",
+            app.status
+        );
+    }
+
+    #[test]
+    fn during_a_game_a_seat_that_left_is_claimed_or_handed_over() {
+        let mut app = playing_app(&[]);
+        assert_eq!(typed(&mut app, "/claim"), [ClientMsg::ClaimWin { v: 7 }]);
+        assert_eq!(
+            typed(&mut app, "/bot 1 HARD"),
+            [ClientMsg::AddBot {
+                seat: Some(1),
+                level: BotLevel::Hard
+            }]
+        );
+        // During a game the seat must be named.
+        assert!(typed(&mut app, "/bot easy").is_empty());
+        assert!(app.status.contains("/bot SEAT"), "{}", app.status);
+        // Ordinary chat is still chat.
+        assert_eq!(
+            typed(&mut app, "gg"),
+            [ClientMsg::Chat { text: "gg".into() }]
         );
     }
 }

@@ -6,7 +6,10 @@ pub mod render;
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
-use protocol::{ClientMsg, CreateLobby, GameConfig, LobbyInfo, LobbyStatus, ServerMsg};
+use protocol::{
+    ClientMsg, CreateLobby, GameConfig, LobbyInfo, LobbyStatus, MAX_BASE_SECS, MAX_INCREMENT_SECS,
+    MAX_TURN_SECS, MIN_TURN_SECS, ServerMsg, TimeControl,
+};
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use tokio::sync::mpsc;
 
@@ -37,6 +40,14 @@ pub struct CreateArgs {
     /// Camelot ruleset: `standard` or `wcf`.
     #[arg(long, default_value = "standard")]
     ruleset: camelot::Ruleset,
+    /// A Camelot clock, MINUTES+SECONDS: `5+3` gives each side 5 minutes and adds 3 seconds
+    /// after each of its moves (`10` is 10+0). Default: untimed.
+    #[arg(long, value_name = "MIN+INC", value_parser = parse_clock)]
+    clock: Option<TimeControl>,
+    /// A Super Camelot turn limit in seconds (10–3600): when it runs out the server ends the
+    /// turn. Default: untimed.
+    #[arg(long, value_name = "SECONDS")]
+    turn_secs: Option<u32>,
     /// Keep the lobby off the public list (reachable by its code only).
     #[arg(long)]
     private: bool,
@@ -82,14 +93,73 @@ fn name_from(var: impl Fn(&str) -> Option<String>) -> String {
         .unwrap_or_else(|| "player".to_owned())
 }
 
+/// Reads a Camelot time control, `MINUTES+SECONDS` (`5+3`) or `MINUTES` (`10`).
+fn parse_clock(text: &str) -> Result<TimeControl, String> {
+    let (base, inc) = text.split_once('+').unwrap_or((text, "0"));
+    let base: u32 = base
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not MINUTES+SECONDS, e.g. 5+3"))?;
+    let increment_secs: u32 = inc
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not MINUTES+SECONDS, e.g. 5+3"))?;
+    let base_secs = base.saturating_mul(60);
+    if base_secs == 0 || base_secs > MAX_BASE_SECS {
+        return Err(format!(
+            "the base time is 1 to {} minutes",
+            MAX_BASE_SECS / 60
+        ));
+    }
+    if increment_secs > MAX_INCREMENT_SECS {
+        return Err(format!(
+            "the increment is 0 to {MAX_INCREMENT_SECS} seconds"
+        ));
+    }
+    Ok(TimeControl {
+        base_secs,
+        increment_secs,
+    })
+}
+
 /// Why `albion create` refuses its options before asking the server.
 fn check_create(args: &CreateArgs) -> Result<(), String> {
-    match (args.game, args.players) {
-        (GameArg::Camelot, Some(n)) if n != 2 => Err(format!(
+    if let (GameArg::Camelot, Some(n)) = (args.game, args.players)
+        && n != 2
+    {
+        return Err(format!(
             "Camelot is a game for exactly 2 players, so --players {n} cannot be used with it; \
              for 2 to 4 players create super-camelot"
+        ));
+    }
+    match (args.game, args.clock, args.turn_secs) {
+        (GameArg::Camelot, _, Some(_)) => Err(
+            "--turn-secs is a Super Camelot turn limit; a Camelot game takes --clock MIN+INC"
+                .to_owned(),
+        ),
+        (GameArg::SuperCamelot, Some(_), _) => Err(
+            "--clock is a Camelot clock; a Super Camelot game takes --turn-secs SECONDS".to_owned(),
+        ),
+        (_, _, Some(t)) if !(MIN_TURN_SECS..=MAX_TURN_SECS).contains(&t) => Err(format!(
+            "--turn-secs {t}: a turn limit is {MIN_TURN_SECS} to {MAX_TURN_SECS} seconds"
         )),
         _ => Ok(()),
+    }
+}
+
+/// The game `albion create` asks for.
+fn create_config(args: &CreateArgs) -> GameConfig {
+    match args.game {
+        GameArg::Camelot => GameConfig::Camelot {
+            ruleset: args.ruleset,
+            clock: args.clock,
+        },
+        GameArg::SuperCamelot => GameConfig::SuperCamelot {
+            seats: args.players.unwrap_or(2),
+            ask_activation_order: false,
+            auto_enemy_ties: false,
+            turn_secs: args.turn_secs,
+        },
     }
 }
 
@@ -132,18 +202,7 @@ pub async fn create(args: CreateArgs) -> ExitCode {
         eprintln!("albion: {e}");
         return ExitCode::from(2);
     }
-    let config = match args.game {
-        GameArg::Camelot => GameConfig::Camelot {
-            ruleset: args.ruleset,
-            clock: None,
-        },
-        GameArg::SuperCamelot => GameConfig::SuperCamelot {
-            seats: args.players.unwrap_or(2),
-            ask_activation_order: false,
-            auto_enemy_ties: false,
-            turn_secs: None,
-        },
-    };
+    let config = create_config(&args);
     let request = CreateLobby {
         config,
         public: !args.private,
@@ -220,6 +279,9 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
         app.session.keep_log_in(path);
     }
     let mut asked_to_sit = !sit;
+    // Redraws a few times a second so that a running clock counts down on screen.
+    let mut tick = tokio::time::interval(std::time::Duration::from_millis(250));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
         if let Err(e) = terminal.draw(|frame| render::draw(frame, &app)) {
             ratatui::restore();
@@ -227,6 +289,7 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
             return ExitCode::FAILURE;
         }
         let outgoing: Vec<ClientMsg> = tokio::select! {
+            _ = tick.tick(), if app.session.clock().is_some_and(|c| c.running.is_some()) => Vec::new(),
             ev = keys.recv() => match ev {
                 Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => app.on_key(key),
                 Some(Ok(_)) => Vec::new(),
@@ -384,6 +447,58 @@ mod tests {
             seat_refusal(&lobby, false, false)
                 .unwrap()
                 .contains("under way")
+        );
+    }
+
+    #[test]
+    fn clock_flags_set_the_lobbys_time_control() {
+        let parse = |line: &[&str]| Create::try_parse_from(line).map(|c| c.args);
+        let args = parse(&["x", "camelot", "--clock", "5+3"]).unwrap();
+        assert!(check_create(&args).is_ok());
+        assert_eq!(
+            create_config(&args),
+            GameConfig::Camelot {
+                ruleset: camelot::Ruleset::Standard,
+                clock: Some(TimeControl {
+                    base_secs: 300,
+                    increment_secs: 3
+                }),
+            }
+        );
+        let args = parse(&["x", "camelot", "--clock", "10"]).unwrap();
+        assert_eq!(
+            args.clock,
+            Some(TimeControl {
+                base_secs: 600,
+                increment_secs: 0
+            })
+        );
+        assert!(parse(&["x", "camelot", "--clock", "0+3"]).is_err());
+        assert!(parse(&["x", "camelot", "--clock", "five"]).is_err());
+        assert!(parse(&["x", "camelot", "--clock", "5+700"]).is_err());
+        let args = parse(&["x", "super-camelot", "--players", "3", "--turn-secs", "90"]).unwrap();
+        assert!(check_create(&args).is_ok());
+        assert_eq!(
+            create_config(&args),
+            GameConfig::SuperCamelot {
+                seats: 3,
+                ask_activation_order: false,
+                auto_enemy_ties: false,
+                turn_secs: Some(90),
+            }
+        );
+        let wrong = |line: &[&str]| check_create(&parse(line).unwrap()).unwrap_err();
+        assert!(wrong(&["x", "camelot", "--turn-secs", "90"]).contains("--clock"));
+        assert!(wrong(&["x", "super-camelot", "--clock", "5+3"]).contains("--turn-secs"));
+        assert!(wrong(&["x", "super-camelot", "--turn-secs", "5"]).contains("10 to 3600"));
+        // Untimed by default.
+        let args = parse(&["x", "camelot"]).unwrap();
+        assert_eq!(
+            create_config(&args),
+            GameConfig::Camelot {
+                ruleset: camelot::Ruleset::Standard,
+                clock: None,
+            }
         );
     }
 }

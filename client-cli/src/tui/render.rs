@@ -75,8 +75,20 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
 fn title_line(app: &App, width: usize) -> Line<'static> {
     let s = &app.session;
     let game = match s.lobby.as_ref().map(|l| &l.config) {
-        Some(GameConfig::Camelot { ruleset, .. }) => format!("Camelot ({ruleset})"),
-        Some(GameConfig::SuperCamelot { seats, .. }) => format!("Super Camelot ({seats} seats)"),
+        Some(GameConfig::Camelot { ruleset, clock }) => match clock {
+            Some(c) => format!(
+                "Camelot ({ruleset}, {}+{})",
+                c.base_secs / 60,
+                c.increment_secs
+            ),
+            None => format!("Camelot ({ruleset})"),
+        },
+        Some(GameConfig::SuperCamelot {
+            seats, turn_secs, ..
+        }) => match turn_secs {
+            Some(t) => format!("Super Camelot ({seats} seats, {t} s a turn)"),
+            None => format!("Super Camelot ({seats} seats)"),
+        },
         None => "…".to_owned(),
     };
     let link = match &app.link {
@@ -121,7 +133,14 @@ fn key_hints(app: &App) -> String {
             }
             if s.is_host() {
                 keys.push("s start");
+                keys.push("b add a computer player");
             }
+        }
+        Some(LobbyStatus::Playing) if s.seat.is_some() && someone_left(app) => {
+            keys.insert(
+                0,
+                "a player left: /claim the win or /bot SEAT on the chat line (c)",
+            );
         }
         Some(LobbyStatus::Playing) if s.my_turn() => {
             if matches!(s.game, Some(GameView::SuperCamelot { .. })) {
@@ -141,6 +160,16 @@ fn key_hints(app: &App) -> String {
         _ => {}
     }
     keys.join(" · ")
+}
+
+/// Whether another seat of the running game has been away for the grace period.
+fn someone_left(app: &App) -> bool {
+    let s = &app.session;
+    s.lobby.as_ref().is_some_and(|l| {
+        l.seats
+            .iter()
+            .any(|x| x.abandoned && Some(x.seat) != s.seat)
+    })
 }
 
 /// Whether this seat has resigned from a Super Camelot game that goes on without it.
@@ -578,6 +607,8 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
         Some(GameView::SuperCamelot { view, .. }) => Some(view),
         _ => None,
     };
+    let clock = app.session.clock().cloned();
+    let left = app.session.clock_left_ms(std::time::Instant::now());
     let mut lines = Vec::new();
     for seat in &lobby.seats {
         let name = seat
@@ -585,6 +616,20 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
             .as_deref()
             .map_or_else(|| "(free)".to_owned(), clean);
         let mut tags = Vec::new();
+        if let Some(ms) = left.as_ref().and_then(|l| l.get(usize::from(seat.seat))) {
+            let running = clock.as_ref().and_then(|c| c.running) == Some(seat.seat);
+            tags.push(format!(
+                "{}{}",
+                if running { "⏱ " } else { "" },
+                clock_text(*ms)
+            ));
+        }
+        if let Some(level) = seat.bot {
+            tags.push(format!("Computer ({})", level.as_str()));
+        }
+        if seat.abandoned {
+            tags.push("(left)".to_owned());
+        }
         if lobby.host == Some(seat.seat) {
             tags.push("host".to_owned());
         }
@@ -660,6 +705,19 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
     }
     lines.push(Line::from(format!("{} watching", lobby.spectators)).fg(Color::DarkGray));
     lines
+}
+
+/// Time left as `m:ss` (`h:mm:ss` from an hour), rounded up to the second so that 0:00 means
+/// the time is out.
+#[must_use]
+pub fn clock_text(ms: u64) -> String {
+    let secs = ms.div_ceil(1000);
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
 }
 
 /// The decision this client is asked for, with the dice it is about, above the menu.
@@ -794,6 +852,8 @@ fn draw_help(frame: &mut Frame<'_>, area: Rect, app: &App) {
         Line::from("In the lobby:  t take a seat · r ready / not ready · s start (host)"),
         Line::from("               C next free Character (Super Camelot; unchosen ones are dealt)"),
         Line::from("               0–3 remove that seat (host) · L leave the lobby"),
+        Line::from("               b or /bot [easy|medium|hard] on the chat line: add a computer"),
+        Line::from("               player (host)"),
         Line::from("Camelot:       arrows or h j k l move the cursor; Enter picks the piece,"),
         Line::from("               then each landing square; Enter again on the last square"),
         Line::from("               plays a move that could go on; Backspace undoes a step;"),
@@ -801,6 +861,8 @@ fn draw_help(frame: &mut Frame<'_>, area: Rect, app: &App) {
         Line::from("               E6xE8 a jump (E6-E8 for a jump is understood too)"),
         Line::from("Super Camelot: ↑ ↓ (PgUp PgDn) choose an action · Enter plays it"),
         Line::from("Any time:      c chat · x resign · R rematch after a game · q quit"),
+        Line::from("A player left: /claim claims the win (Camelot); /bot SEAT [LEVEL] hands"),
+        Line::from("               their seat to a computer player (type them after c)"),
         Line::from(""),
         Line::from("Your seat is kept: run the same join command to come back."),
         Line::from("How to play: docs/how-to-play-camelot.md and"),
@@ -1307,5 +1369,127 @@ mod tests {
         assert!(s.contains("bob[2Jevil"), "{s}");
         assert!(s.contains("bob[2J: hi]0;title"), "{s}");
         assert!(!s.contains('\u{1b}') && !s.contains('\u{202e}') && !s.contains('\u{7}'));
+    }
+
+    /// A Camelot game with a 5+3 clock: White (seat 0) to move with `left_ms`, the sync saying
+    /// `elapsed` ms had already run.
+    fn clocked_app(left_ms: Vec<u64>, elapsed: u64) -> App {
+        let mut app = camelot_app(LobbyStatus::Playing, &["E6-E5"]);
+        let mut lobby = app.session.lobby.clone().unwrap();
+        lobby.config = GameConfig::Camelot {
+            ruleset: protocol::Ruleset::Standard,
+            clock: Some(protocol::TimeControl {
+                base_secs: 300,
+                increment_secs: 3,
+            }),
+        };
+        let mut game = app.session.game.clone().unwrap();
+        if let GameView::Camelot { clock, .. } = &mut game {
+            *clock = Some(protocol::ClockView {
+                left_ms,
+                running: Some(0),
+            });
+        }
+        app.session.apply(&ServerMsg::Sync {
+            v: 13,
+            lobby,
+            game: Some(game),
+            clock_elapsed_ms: Some(elapsed),
+        });
+        app
+    }
+
+    #[test]
+    fn the_clock_shows_each_seats_time_and_counts_down_for_the_running_seat() {
+        assert_eq!(clock_text(300_000), "5:00");
+        assert_eq!(clock_text(65_001), "1:06");
+        assert_eq!(clock_text(0), "0:00");
+        assert_eq!(clock_text(3_600_000), "1:00:00");
+        // White has 4:47 left less the 7 s the sync says had run: 4:40; Black's 5:00 stands.
+        let mut app = clocked_app(vec![287_000, 300_000], 7_000);
+        let s = screen(&app, 110, 30);
+        assert!(s.contains("0 ann (you)  ⏱ 4:40"), "{s}");
+        assert!(s.contains("Camelot (standard, 5+3)"), "{s}");
+        assert!(s.contains("1 bob  5:00"), "{s}");
+        // Ten seconds after the sync arrived, White's clock shows ten seconds less.
+        let now = std::time::Instant::now();
+        app.session.clock_since = now.checked_sub(std::time::Duration::from_secs(10));
+        let s = screen(&app, 110, 30);
+        assert!(s.contains("⏱ 4:30"), "{s}");
+        assert!(s.contains("1 bob  5:00"), "{s}");
+        // Never below zero.
+        app.session.clock_since = now.checked_sub(std::time::Duration::from_secs(600));
+        assert!(screen(&app, 110, 30).contains("⏱ 0:00"));
+        assert_eq!(app.session.clock_left_ms(now), Some(vec![0, 300_000]));
+    }
+
+    #[test]
+    fn an_event_that_restarts_the_clock_counts_from_zero() {
+        let mut app = clocked_app(vec![287_000, 300_000], 7_000);
+        let patch = vec![
+            serde_json::from_value(serde_json::json!(
+                {"op": "replace", "path": "/clock", "value": {"left_ms": [290_000, 300_000], "running": 1}}
+            ))
+            .unwrap(),
+        ];
+        app.session.apply(&ServerMsg::Event {
+            v: 14,
+            event: protocol::LobbyEvent::Acted {
+                seat: 0,
+                action: protocol::GameAction::Camelot {
+                    mv: "E6-E5".parse().unwrap(),
+                },
+            },
+            lobby: None,
+            patch: Some(patch),
+        });
+        assert_eq!(app.session.clock_elapsed_ms, 0);
+        let at = app.session.clock_since.unwrap();
+        assert_eq!(
+            app.session
+                .clock_left_ms(at + std::time::Duration::from_millis(1_500)),
+            Some(vec![290_000, 298_500])
+        );
+        let s = screen(&app, 110, 30);
+        assert!(s.contains("0 ann (you)  4:50"), "{s}");
+        assert!(
+            s.contains("1 bob  ⏱ 5:00") || s.contains("1 bob  ⏱ 4:59"),
+            "{s}"
+        );
+    }
+
+    #[test]
+    fn a_computer_seat_and_a_seat_that_left_are_named_so() {
+        let mut app = camelot_app(LobbyStatus::Playing, &[]);
+        let mut lobby = app.session.lobby.clone().unwrap();
+        lobby.seats[1].bot = Some(protocol::BotLevel::Hard);
+        app.session.apply(&ServerMsg::Sync {
+            v: 13,
+            lobby: lobby.clone(),
+            game: app.session.game.clone(),
+            clock_elapsed_ms: None,
+        });
+        let s = screen(&app, 110, 30);
+        assert!(s.contains("1 bob  Computer (hard) · Black"), "{s}");
+        lobby.seats[1].bot = None;
+        lobby.seats[1].abandoned = true;
+        lobby.seats[1].connected = false;
+        app.session.apply(&ServerMsg::Sync {
+            v: 14,
+            lobby,
+            game: app.session.game.clone(),
+            clock_elapsed_ms: None,
+        });
+        let s = screen(&app, 110, 30);
+        assert!(s.contains("1 bob  (left) · Black"), "{s}");
+        assert!(s.contains("/claim the win"), "{s}");
+        // No clock in an untimed game.
+        assert!(!s.contains("5:00") && !s.contains('⏱'), "{s}");
+    }
+
+    #[test]
+    fn the_host_is_told_how_to_add_a_computer_player() {
+        let app = camelot_app(LobbyStatus::Open, &[]);
+        assert!(key_hints(&app).contains("b add a computer player"));
     }
 }
