@@ -76,9 +76,14 @@ fn title_line(app: &App, width: usize) -> Line<'static> {
     let s = &app.session;
     let game = match s.lobby.as_ref().map(|l| &l.config) {
         Some(GameConfig::Camelot { ruleset, clock }) => match clock {
-            Some(c) => format!(
+            Some(c) if c.base_secs % 60 == 0 => format!(
                 "Camelot ({ruleset}, {}+{})",
                 c.base_secs / 60,
+                c.increment_secs
+            ),
+            Some(c) => format!(
+                "Camelot ({ruleset}, {}+{})",
+                clock_text(u64::from(c.base_secs) * 1000),
                 c.increment_secs
             ),
             None => format!("Camelot ({ruleset})"),
