@@ -92,10 +92,23 @@ function checkFrames(who, me, frames) {
         check(p.gems_to_goal === null, `${who} saw seat ${p.seat}'s goal`);
       }
     }
+    // A wallet event gives its owner's Gem total at that point of the change. One action may
+    // change it more than once (two Gems in one attack), and a Treasure gained, stolen or
+    // recovered later in the same change moves the total without a wallet event: then only the
+    // last wallet event can be compared, and only when no Treasure moved after it.
+    let lastTotal = null;
+    let treasureAfter = false;
     for (const e of game.events) {
+      if (e.form === 'public' && /^(treasure_|big_treasure_)/.test(e.event.type)) treasureAfter = true;
       if (e.form !== 'private') continue;
       check(me !== null, `${who} (a spectator) received a private event: ${JSON.stringify(e)}`);
-      if (e.event.type === 'wallet_changed') check(e.event.total === own, `${who} received someone else's wallet event`);
+      if (e.event.type === 'wallet_changed') {
+        lastTotal = e.event.total;
+        treasureAfter = false;
+      }
+    }
+    if (lastTotal !== null && !treasureAfter) {
+      check(lastTotal === own, `${who} received someone else's wallet event (${lastTotal}, own ${own})`);
     }
     if (me !== null) check(own !== null, `${who} does not see its own gems`);
   }
