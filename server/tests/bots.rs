@@ -9,16 +9,20 @@ use protocol::{
 };
 use std::time::Duration;
 
-/// The action ann plays: her first legal one (Camelot) or the engine's first listed (Super
-/// Camelot), none when she has nothing to decide.
+/// The action ann plays: her first legal one (Camelot), or the end of her turn if she may (Super
+/// Camelot; else the first action listed); none when she has nothing to decide.
 fn my_action(view: Option<&GameView>) -> Option<GameAction> {
     match view? {
         GameView::Camelot { legal_moves, .. } => legal_moves
             .first()
             .map(|mv| GameAction::Camelot { mv: mv.clone() }),
+        // Ann ends her turns at once where she may: the computer player does the playing, so
+        // the game ends by its Relics or Gems.
         GameView::SuperCamelot { view, .. } => view
             .legal_actions
-            .first()
+            .iter()
+            .find(|a| matches!(a, protocol::Action::EndTurn))
+            .or(view.legal_actions.first())
             .map(|&action| GameAction::SuperCamelot { action }),
     }
 }

@@ -347,8 +347,8 @@ impl Lobby {
                     name: s.name.clone(),
                     ready: s.ready,
                     connected: s.conn.is_some(),
-                    // A computer player always agrees to a rematch.
-                    rematch: s.rematch || s.bot.is_some(),
+                    // A computer player agrees to a rematch as soon as the game is over.
+                    rematch: s.rematch || (s.bot.is_some() && self.status == LobbyStatus::Finished),
                     character: s.character.as_deref().and_then(HostedGame::parse_character),
                     bot: s.bot,
                     abandoned: s.abandoned,
