@@ -9,7 +9,7 @@
 
 use super::commit::{Change, Effect};
 use super::{Answer, ConnId, Lobby};
-use crate::game::{Refusal, guarded};
+use crate::game::Refusal;
 use protocol::{ErrorCode, GameConfig, LobbyEvent, LobbyStatus, Version};
 use tokio::time::Instant;
 
@@ -107,16 +107,7 @@ impl Lobby {
                 "your opponent has not been away for the grace period",
             ));
         }
-        let Some(game) = &self.game else {
-            return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
-        };
-        let checked = match guarded(|| game.engine.check_abandoned(other)) {
-            Ok(checked) => checked?,
-            Err(fault) => {
-                self.fault(fault);
-                return Err(super::commit::aborted());
-            }
-        };
+        let checked = self.check_with(|engine| engine.check_abandoned(other))?;
         let v = self
             .play_checked(Change {
                 event: LobbyEvent::WinClaimed {

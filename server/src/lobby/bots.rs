@@ -124,22 +124,12 @@ impl Lobby {
                 "only the seat of a player who has been away for the grace period can be handed over",
             ));
         }
-        let Some(game) = &self.game else {
-            return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
-        };
         // The one who hands over must still be in the game; the seat handed over too.
-        let checked = guarded(|| {
-            game.engine
+        let checked = self.check_with(|engine| {
+            engine
                 .check_takeover(me, level)
-                .and_then(|_| game.engine.check_takeover(seat, level))
-        });
-        let checked = match checked {
-            Ok(checked) => checked?,
-            Err(fault) => {
-                self.fault(fault);
-                return Err(super::commit::aborted());
-            }
-        };
+                .and_then(|_| engine.check_takeover(seat, level))
+        })?;
         let v = self
             .play_checked(Change {
                 event: LobbyEvent::BotTookOver {

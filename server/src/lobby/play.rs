@@ -6,7 +6,7 @@
 use super::commit::{Change, Effect, Start, aborted};
 use super::log::GameSetup;
 use super::{Answer, ConnId, Lobby, hash_token, new_seed, new_token};
-use crate::game::{HostedGame, Refusal, guarded};
+use crate::game::{Checked, HostedGame, Refusal, guarded};
 use crate::store::StoredSeat;
 use protocol::{
     ErrorCode, GameAction, GameConfig, GameResult, LobbyEvent, LobbyStatus, Seat, Version,
@@ -237,18 +237,9 @@ impl Lobby {
         seat: Seat,
         action: GameAction,
     ) -> Result<Version, Refusal> {
-        let Some(game) = &self.game else {
-            return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
-        };
         // Validate: nothing changes yet. From here on only the canonical form of the action (the
         // engine's own serialization of what it parsed) is logged, applied and shown.
-        let checked = match guarded(|| game.engine.check(seat, &action)) {
-            Ok(checked) => checked?,
-            Err(fault) => {
-                self.fault(fault);
-                return Err(aborted());
-            }
-        };
+        let checked = self.check_with(|engine| engine.check(seat, &action))?;
         let left_ms = self
             .clock
             .as_ref()
@@ -256,21 +247,30 @@ impl Lobby {
         self.play_checked(Change::play(checked, left_ms)).await
     }
 
-    pub(super) async fn resign(&mut self, conn: ConnId, v: Version) -> Answer {
-        let seat = self.seat_of(conn)?;
-        self.require_playing(seat, v)?;
+    /// Asks the running game to check a play (nothing changes). An engine panic aborts the
+    /// lobby.
+    pub(super) fn check_with(
+        &mut self,
+        check: impl FnOnce(&HostedGame) -> Result<Checked, Refusal>,
+    ) -> Result<Checked, Refusal> {
         let Some(game) = &self.game else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
         };
-        // A seat resigns once, while the game runs. In a game of two, or when one seat is left
-        // standing, that ends it.
-        let checked = match guarded(|| game.engine.check_resign(seat)) {
-            Ok(checked) => checked?,
+        match guarded(|| check(&game.engine)) {
+            Ok(checked) => checked,
             Err(fault) => {
                 self.fault(fault);
-                return Err(aborted());
+                Err(aborted())
             }
-        };
+        }
+    }
+
+    pub(super) async fn resign(&mut self, conn: ConnId, v: Version) -> Answer {
+        let seat = self.seat_of(conn)?;
+        self.require_playing(seat, v)?;
+        // A seat resigns once, while the game runs. In a game of two, or when one seat is left
+        // standing, that ends it.
+        let checked = self.check_with(|engine| engine.check_resign(seat))?;
         let v = self.play_checked(Change::play(checked, None)).await?;
         self.ack(conn, v);
         Ok(())
