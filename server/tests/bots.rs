@@ -27,6 +27,9 @@ fn my_action(view: Option<&GameView>) -> Option<GameAction> {
     }
 }
 
+/// Turns a passive Ann ends before she resigns a Super Camelot game the computer has not yet won.
+const PASSIVE_TURNS: u32 = 40;
+
 async fn play_against_a_computer(config: &str, level: BotLevel) {
     let dir = tempdir();
     let srv = TestServer::start_with(&path(&dir), |c| {
@@ -63,15 +66,39 @@ async fn play_against_a_computer(config: &str, level: BotLevel) {
     ann.send(&ClientMsg::Start {}).await;
     ann.until_ack().await;
     let mut moves = 0;
+    let mut turns_passed = 0;
     while ann.lobby.as_ref().unwrap().status == LobbyStatus::Playing {
-        if let Some(action) = my_action(ann.view.as_ref()) {
+        // A passive Ann may leave a Super Camelot forest with nothing in the computer player's reach
+        // (its greedy walk can wander for ever): once it has had its turns, she resigns, which
+        // finishes the game as surely as a win.
+        if turns_passed == PASSIVE_TURNS {
             let v = ann.v;
-            ann.send(&ClientMsg::Act { v, action }).await;
-            // A computer player's move may land first: a stale request is answered with a sync.
+            ann.send(&ClientMsg::Resign { v }).await;
             ann.until(|m| matches!(m, ServerMsg::Ack { .. } | ServerMsg::Rejected { .. }))
                 .await;
+            turns_passed += 1;
+            continue;
+        }
+        if let Some(action) = my_action(ann.view.as_ref()) {
+            let v = ann.v;
+            let ends_turn = matches!(
+                action,
+                GameAction::SuperCamelot {
+                    action: protocol::Action::EndTurn
+                }
+            );
+            ann.send(&ClientMsg::Act { v, action }).await;
+            // A computer player's move may land first: a stale request is answered with a sync.
+            if matches!(
+                ann.until(|m| matches!(m, ServerMsg::Ack { .. } | ServerMsg::Rejected { .. }))
+                    .await,
+                ServerMsg::Ack { .. }
+            ) && ends_turn
+            {
+                turns_passed += 1;
+            }
             moves += 1;
-            assert!(moves < 5000, "the game ends");
+            assert!(moves < 5000, "Ann's moves stay bounded");
         } else {
             // The computer player's turn: it answers by itself.
             tokio::time::timeout(Duration::from_secs(60), ann.recv())
@@ -101,6 +128,18 @@ async fn play_against_a_computer(config: &str, level: BotLevel) {
     assert_eq!(record.players[1].bot, Some(level));
     assert_eq!(record.players[0].bot, None);
     assert!(record.steps.iter().any(|s| s.seat == 1));
+    // Ann never wins a Super Camelot game she only passes in: the computer player took it by the
+    // rules or by her resignation.
+    if config.contains("super_camelot") {
+        assert_eq!(
+            info.result
+                .as_ref()
+                .and_then(|r| r.winners.first().copied()),
+            Some(1),
+            "{:?}",
+            info.result
+        );
+    }
     srv.stop().await;
 }
 
