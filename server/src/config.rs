@@ -215,6 +215,40 @@ pub struct Config {
     /// it (a server restarted right after a crash may find its own old session not yet gone).
     #[arg(long, env = "ALBION_LOCK_WAIT_SECS", default_value_t = 10)]
     pub lock_wait_secs: u64,
+
+    /// Several nodes: the NATS server that routes clients' messages between the nodes sharing
+    /// one PostgreSQL database (`nats://HOST:PORT`). Unset (the default): one server, no NATS.
+    #[arg(long, env = "ALBION_NATS_URL")]
+    pub nats_url: Option<String>,
+
+    /// Several nodes: this node's name, unique among the nodes (letters, digits, `-` and `_`, at
+    /// most 32). Unset: a random one at each start.
+    #[arg(long, env = "ALBION_NODE_ID", value_parser = parse_node_id)]
+    pub node_id: Option<String>,
+
+    /// Several nodes: milliseconds a node's hold on a lobby lasts unless renewed (it renews every
+    /// third of it); a dead node's lobbies move to the others after about this long.
+    #[arg(long, env = "ALBION_LEASE_MS", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u64).range(300..=600_000))]
+    pub lease_ms: u64,
+
+    /// Several nodes: the first token of every NATS subject the nodes use, so that separate
+    /// clusters can share one NATS server.
+    #[arg(long, env = "ALBION_NATS_PREFIX", default_value = "albion", value_parser = parse_node_id)]
+    pub nats_prefix: String,
+}
+
+/// A node id or subject prefix: one NATS subject token, readable in logs.
+fn parse_node_id(s: &str) -> Result<String, String> {
+    if (1..=32).contains(&s.len())
+        && s
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    {
+        Ok(s.to_owned())
+    } else {
+        Err("1 to 32 letters, digits, '-' or '_'".to_owned())
+    }
 }
 
 impl Config {
@@ -260,6 +294,12 @@ impl Config {
     #[must_use]
     pub fn lock_wait(&self) -> Duration {
         Duration::from_secs(self.lock_wait_secs)
+    }
+
+    /// How long a node's hold on a lobby lasts (several nodes).
+    #[must_use]
+    pub fn lease(&self) -> Duration {
+        Duration::from_millis(self.lease_ms)
     }
 
     /// The longest time a connection may send nothing.
