@@ -425,6 +425,333 @@ fn db_service_has_a_healthcheck_and_a_declared_named_volume() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// docker-compose.yml, profile `cluster`: NATS, several nodes, Caddy in front (deploy/Caddyfile).
+
+/// The profile of the multi-node services.
+const CLUSTER: &str = "cluster";
+
+fn service<'a>(compose: &'a Yaml, name: &str) -> &'a Yaml {
+    let service = &compose["services"][name];
+    assert!(service.is_hash(), "no `{name}` service");
+    service
+}
+
+fn profiles(service: &Yaml) -> Vec<String> {
+    match &service["profiles"] {
+        Yaml::BadValue => Vec::new(),
+        Yaml::Array(list) => list.iter().map(|p| text(p, "a profile")).collect(),
+        other => panic!("profiles is not a list: {other:?}"),
+    }
+}
+
+/// `depends_on` as `(service, condition)`, in the short (list) or long (mapping) form.
+fn depends_on(service: &Yaml) -> Vec<(String, String)> {
+    match &service["depends_on"] {
+        Yaml::BadValue => Vec::new(),
+        Yaml::Array(list) => list
+            .iter()
+            .map(|s| (text(s, "depends_on"), "service_started".to_owned()))
+            .collect(),
+        Yaml::Hash(map) => map
+            .iter()
+            .map(|(name, v)| {
+                let condition =
+                    scalar(&v["condition"]).unwrap_or_else(|| "service_started".to_owned());
+                (text(name, "depends_on"), condition)
+            })
+            .collect(),
+        other => panic!("depends_on is neither a list nor a mapping: {other:?}"),
+    }
+}
+
+/// The host side of each published port (`[IP:]HOST:CONTAINER`), interpolated.
+fn host_ports(service: &Yaml) -> Vec<String> {
+    service["ports"]
+        .as_vec()
+        .map(|ports| {
+            ports
+                .iter()
+                .map(|port| {
+                    if port.is_hash() {
+                        text(&port["published"], "ports[].published")
+                    } else {
+                        let spec = text(port, "a port");
+                        let (host, _) = spec
+                            .rsplit_once(':')
+                            .unwrap_or_else(|| panic!("{spec:?} publishes no host port"));
+                        host.to_owned()
+                    }
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A `healthcheck.test` as an argument vector: `["CMD", …]`, `["CMD-SHELL", "…"]` or a string.
+fn healthcheck_argv(service: &Yaml, what: &str) -> Vec<String> {
+    match &service["healthcheck"]["test"] {
+        Yaml::Array(parts) => {
+            let parts: Vec<String> = parts.iter().map(|p| text(p, "healthcheck.test")).collect();
+            match parts.first().map(String::as_str) {
+                Some("CMD") => parts[1..].to_vec(),
+                Some("CMD-SHELL") => argv(&parts[1..].join(" ")),
+                _ => panic!("{what}: healthcheck.test starts with CMD or CMD-SHELL: {parts:?}"),
+            }
+        }
+        Yaml::BadValue => panic!("{what} has no healthcheck"),
+        other => argv(&text(other, "healthcheck.test")),
+    }
+}
+
+fn build_of(service: &Yaml) -> (String, String) {
+    match &service["build"] {
+        Yaml::Hash(_) => (
+            text(&service["build"]["context"], "build.context"),
+            scalar(&service["build"]["dockerfile"]).unwrap_or_else(|| "Dockerfile".into()),
+        ),
+        Yaml::BadValue => panic!("the service is not built"),
+        build => (text(build, "build"), "Dockerfile".into()),
+    }
+}
+
+/// `docker compose up -d` starts only `server` and `db`, as before; every multi-node service is in
+/// the `cluster` profile, so that it starts only when asked for.
+#[test]
+fn compose_default_is_one_server_and_the_cluster_is_a_profile() {
+    let compose = compose();
+    let services = compose["services"].as_hash().unwrap();
+    let mut default = BTreeSet::new();
+    let mut cluster = BTreeSet::new();
+    for (name, service) in services {
+        let name = text(name, "a service name");
+        let profiles = profiles(service);
+        if profiles.is_empty() {
+            default.insert(name);
+        } else {
+            assert_eq!(profiles, [CLUSTER], "profiles of {name}");
+            cluster.insert(name);
+        }
+    }
+    assert_eq!(
+        default,
+        BTreeSet::from(["db".to_owned(), "server".to_owned()]),
+        "services that `docker compose up -d` starts"
+    );
+    assert_eq!(
+        cluster,
+        BTreeSet::from(["lb".to_owned(), "nats".to_owned(), "node".to_owned()]),
+        "services of the cluster profile"
+    );
+    for name in &cluster {
+        assert_eq!(
+            scalar(&compose["services"][name.as_str()]["restart"]).as_deref(),
+            Some("unless-stopped"),
+            "service {name} restarts unless stopped"
+        );
+    }
+    // `docker compose --profile cluster up -d lb` starts lb and what it needs: every node (and
+    // through them the database and NATS), never the single server.
+    let mut needed = BTreeSet::new();
+    let mut todo = vec!["lb".to_owned()];
+    while let Some(name) = todo.pop() {
+        if needed.insert(name.clone()) {
+            let service = service(&compose, &name);
+            todo.extend(depends_on(service).into_iter().map(|(n, _)| n));
+        }
+    }
+    assert_eq!(
+        needed,
+        BTreeSet::from(["db", "lb", "nats", "node"].map(str::to_owned)),
+        "what `up lb` starts"
+    );
+    // Both front doors publish the same host port: one or the other runs.
+    assert_eq!(
+        host_ports(service(&compose, "lb")),
+        host_ports(server_service(&compose)),
+        "lb and server publish the same host port"
+    );
+}
+
+#[test]
+fn compose_nats_runs_jetstream_from_the_official_image() {
+    let compose = compose();
+    let nats = service(&compose, "nats");
+    let image = text(&nats["image"], "nats image");
+    assert!(image.starts_with("nats:2.10"), "nats image {image}");
+    let command: Vec<String> = match &nats["command"] {
+        Yaml::Array(parts) => parts.iter().map(|p| text(p, "command")).collect(),
+        other => argv(&text(other, "nats command")),
+    };
+    assert!(
+        command.iter().any(|a| a == "-js" || a == "--jetstream"),
+        "nats runs with JetStream: {command:?}"
+    );
+    assert!(
+        host_ports(nats).is_empty(),
+        "NATS is for the nodes only, not published on the host"
+    );
+}
+
+#[test]
+fn compose_nodes_are_the_server_image_on_one_database_with_nats() {
+    let compose = compose();
+    let server = server_service(&compose);
+    let node = service(&compose, "node");
+    assert_eq!(
+        build_of(node),
+        build_of(server),
+        "node is built as server is"
+    );
+    assert!(
+        node["command"].is_badvalue() && node["entrypoint"].is_badvalue(),
+        "the node service is configured through its environment only"
+    );
+    let replicas = node["deploy"]["replicas"]
+        .as_i64()
+        .expect("node sets deploy.replicas");
+    assert!(replicas >= 2, "several nodes: {replicas}");
+    assert!(
+        node["ports"].is_badvalue(),
+        "nodes publish no host port: clients come through lb"
+    );
+
+    let env = environment(node);
+    let names: BTreeSet<&str> = env.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names.len(), env.len(), "a variable is set twice: {env:?}");
+    // Every name is one the server reads, and every value parses as the server would parse it.
+    let config = config_from(&env, "the compose node service");
+    assert!(
+        !names.contains("ALBION_NODE_ID"),
+        "ALBION_NODE_ID is left unset: every replica would share one id"
+    );
+    assert_eq!(config.node_id, None);
+    assert_eq!(
+        variable(&env, "DATABASE_URL", "the node service"),
+        variable(&environment(server), "DATABASE_URL", "the server service"),
+        "nodes use the database the single server uses"
+    );
+    assert_eq!(config.lease_ms, 10_000);
+    let bind = config.bind;
+    assert!(bind.ip().is_unspecified(), "node listens on {bind}");
+    assert_eq!(
+        bind.port(),
+        container_ports(server)[0],
+        "a node listens where the server does"
+    );
+
+    // ALBION_NATS_URL names the nats service, on NATS's client port.
+    let nats_url = config.nats_url.expect("node sets ALBION_NATS_URL");
+    let authority = nats_url
+        .strip_prefix("nats://")
+        .unwrap_or_else(|| panic!("{nats_url:?} is not nats://"));
+    let (host, port) = authority
+        .split_once(':')
+        .unwrap_or_else(|| panic!("{nats_url:?} has no port"));
+    assert_eq!(host, "nats", "ALBION_NATS_URL names the nats service");
+    assert_eq!(port, "4222", "NATS's client port");
+
+    let deps = depends_on(node);
+    assert!(
+        deps.contains(&("db".to_owned(), "service_healthy".to_owned())),
+        "nodes wait for PostgreSQL to be ready: {deps:?}"
+    );
+    assert!(
+        deps.iter().any(|(n, _)| n == "nats"),
+        "nodes start after NATS: {deps:?}"
+    );
+
+    // The health check is the binary's own probe, on the node's ALBION_BIND port.
+    let probe = healthcheck_argv(node, "node");
+    assert_eq!(
+        file_name(&probe[0]),
+        bin_name(),
+        "node healthcheck: {probe:?}"
+    );
+    let cli = Cli::try_parse_from(&probe).unwrap_or_else(|e| panic!("{probe:?}: {e}"));
+    let Some(Command::Healthcheck(healthcheck)) = cli.command else {
+        panic!("node healthcheck {probe:?} does not run the healthcheck mode");
+    };
+    let target = healthcheck.target(bind).expect("a probe target");
+    assert_eq!(target.authority, format!("127.0.0.1:{}", bind.port()));
+    assert_eq!(target.path, "/readyz");
+}
+
+/// The Caddyfile's tokens, comments dropped (a `#` starts a comment at the start of a token).
+fn caddyfile_tokens(text: &str) -> Vec<String> {
+    text.lines()
+        .flat_map(|line| {
+            line.split_whitespace()
+                .take_while(|t| !t.starts_with('#'))
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[test]
+fn compose_lb_is_caddy_in_front_of_every_node() {
+    let compose = compose();
+    let lb = service(&compose, "lb");
+    let image = text(&lb["image"], "lb image");
+    assert!(image.starts_with("caddy:2"), "lb image {image}");
+    assert!(
+        depends_on(lb).iter().any(|(n, _)| n == "node"),
+        "lb starts after the nodes"
+    );
+    let probe = healthcheck_argv(lb, "lb").join(" ");
+    assert!(probe.contains("/readyz"), "lb healthcheck: {probe}");
+
+    // The Caddyfile is mounted where the image reads it.
+    let volumes = lb["volumes"].as_vec().expect("lb mounts its Caddyfile");
+    let caddyfile = volumes
+        .iter()
+        .map(|v| {
+            if v.is_hash() {
+                (text(&v["source"], "source"), text(&v["target"], "target"))
+            } else {
+                let spec = text(v, "a volume");
+                let mut parts = spec.split(':');
+                let source = parts.next().unwrap_or_default().to_owned();
+                (source, parts.next().unwrap_or_default().to_owned())
+            }
+        })
+        .find(|(_, target)| target == "/etc/caddy/Caddyfile")
+        .expect("lb mounts /etc/caddy/Caddyfile")
+        .0;
+    let path = caddyfile.trim_start_matches("./");
+    assert!(
+        root().join(path).is_file(),
+        "lb mounts {caddyfile}, which does not exist"
+    );
+
+    // Its site listens on the container port lb publishes, and proxies to the node service at
+    // the port a node binds.
+    let tokens = caddyfile_tokens(&read(path));
+    let published = container_ports(lb);
+    assert_eq!(published.len(), 1, "lb publishes one port");
+    assert_eq!(
+        tokens.first().map(String::as_str),
+        Some(format!(":{}", published[0]).as_str()),
+        "the Caddyfile's site address"
+    );
+    assert!(
+        tokens.iter().any(|t| t == "reverse_proxy"),
+        "the Caddyfile proxies"
+    );
+    let node_env = environment(service(&compose, "node"));
+    let bind: SocketAddr = variable(&node_env, "ALBION_BIND", "the node service")
+        .parse()
+        .unwrap();
+    let dynamic = tokens
+        .windows(4)
+        .find(|w| w[0] == "dynamic")
+        .expect("reverse_proxy finds its upstreams with `dynamic a SERVICE PORT`");
+    assert_eq!(dynamic[1], "a", "dynamic A records");
+    assert_eq!(dynamic[2], "node", "the upstreams are the node service");
+    assert_eq!(dynamic[3], bind.port().to_string(), "the nodes' port");
+}
+
+// ---------------------------------------------------------------------------------------------
 // Dockerfile
 
 #[derive(Debug)]
@@ -794,6 +1121,9 @@ fn cells(line: &str) -> Vec<String> {
         .collect()
 }
 
+/// The README's default cell for a setting that has none.
+const UNSET: &str = "(unset)";
+
 #[test]
 fn readme_table_lists_every_setting_with_its_default() {
     let rows = readme_rows();
@@ -804,7 +1134,13 @@ fn readme_table_lists_every_setting_with_its_default() {
             .find(|(flag, _, _)| *flag == s.flag)
             .unwrap_or_else(|| panic!("the README's table does not list {}", s.flag));
         assert_eq!(row.1, s.variable, "variable of {}", s.flag);
-        assert_eq!(row.2, s.default, "default of {}", s.flag);
+        // A setting without a default (an Option, off when unset) reads `(unset)`.
+        let default = if s.default.is_empty() {
+            UNSET
+        } else {
+            s.default.as_str()
+        };
+        assert_eq!(row.2, default, "default of {}", s.flag);
     }
     for (flag, _, _) in &rows {
         assert!(
@@ -833,6 +1169,83 @@ fn readme_self_hosting_section_covers_compose_backups_and_the_healthcheck() {
     ] {
         assert!(section.contains(needle), "Self-hosting mentions {needle:?}");
     }
+}
+
+/// The README's `### Several nodes`, inside Self-hosting.
+fn readme_several_nodes() -> String {
+    let readme = read("README.md");
+    let start = readme
+        .find("\n### Several nodes\n")
+        .expect("a Several nodes part");
+    let self_hosting = readme.find("\n## Self-hosting").expect("Self-hosting");
+    let next = readme[self_hosting + 1..]
+        .find("\n## ")
+        .map_or(readme.len(), |i| self_hosting + 1 + i);
+    assert!(
+        self_hosting < start && start < next,
+        "Several nodes is part of Self-hosting"
+    );
+    let section = &readme[start + 1..next];
+    let end = section[1..].find("\n### ").map_or(section.len(), |i| i + 1);
+    section[..end].to_owned()
+}
+
+#[test]
+fn readme_several_nodes_runs_the_cluster_profile_and_real_commands() {
+    let section = readme_several_nodes();
+    for needle in [
+        "docker compose --profile cluster up -d lb",
+        "--nats-url",
+        "--node-id",
+        "ALBION_LEASE_MS",
+        "--nats-prefix",
+        "epoch",
+        "1001",
+        "GET /api/lobbies",
+        "planned",
+    ] {
+        assert!(
+            section.contains(needle),
+            "Several nodes mentions {needle:?}"
+        );
+    }
+    // The service named on the command line is lb, in the cluster profile.
+    let compose = compose();
+    assert_eq!(profiles(service(&compose, "lb")), [CLUSTER]);
+
+    // The by-hand commands parse as the server's command line: several nodes with NATS, distinct
+    // ids and addresses, on the PostgreSQL database that `DATABASE_URL` names.
+    let url = section
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("export DATABASE_URL="))
+        .expect("the by-hand example sets DATABASE_URL");
+    assert!(url.starts_with("postgres://"), "{url}");
+    parse_postgres_url(url);
+    let nodes: Vec<Config> = section
+        .lines()
+        .filter(|l| l.trim_start().starts_with(&format!("{} ", bin_name())))
+        .map(|l| {
+            let argv: Vec<&str> = l.split_whitespace().collect();
+            let mut argv: Vec<String> = argv.iter().map(|a| (*a).to_owned()).collect();
+            argv.push(format!("--database-url={url}"));
+            Cli::try_parse_from(&argv)
+                .unwrap_or_else(|e| panic!("{l:?}: {e}"))
+                .config
+        })
+        .collect();
+    assert!(nodes.len() >= 2, "several albion-server commands");
+    let ids: BTreeSet<_> = nodes.iter().map(|c| c.node_id.clone()).collect();
+    let binds: BTreeSet<_> = nodes.iter().map(|c| c.bind).collect();
+    let nats: BTreeSet<_> = nodes.iter().map(|c| c.nats_url.clone()).collect();
+    assert_eq!(ids.len(), nodes.len(), "node ids differ");
+    assert!(ids.iter().all(Option::is_some), "every node is named");
+    assert_eq!(binds.len(), nodes.len(), "nodes bind different addresses");
+    assert_eq!(nats.len(), 1, "one NATS server");
+    assert!(
+        nats.iter()
+            .all(|n| n.as_deref().is_some_and(|n| n.starts_with("nats://"))),
+        "{nats:?}"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
