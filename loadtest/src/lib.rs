@@ -5,6 +5,12 @@
 //! the server's resident memory. Closed loop keeps exactly one action in flight per lobby; open
 //! loop sends a fixed total rate whatever the server's speed, so queueing shows in the tail.
 //!
+//! It can drive several nodes of one cluster (`--server` with a comma-separated list): lobby `i`
+//! is created through server `i mod n` and its clients are spread over every server (client `j`
+//! through server `(i + j) mod n`), so most of them reach their lobby through a node that relays
+//! to the lobby's owner; `--direct` sends every client to the server that created its lobby
+//! instead, to compare the two paths.
+//!
 //! It runs on a single-threaded tokio runtime of its own (pin it to one core with `taskset`), is
 //! bounded in time and count, and talks only to loopback addresses.
 #![forbid(unsafe_code)]
@@ -79,9 +85,16 @@ impl Game {
 /// `albion loadtest` arguments.
 #[derive(Debug, Clone, clap::Args)]
 pub struct Args {
-    /// The server, `http://HOST:PORT`; loopback addresses only.
+    /// The server, `http://HOST:PORT`, or several nodes of one cluster separated by commas
+    /// (`http://127.0.0.1:8081,http://127.0.0.1:8082`); loopback addresses only. Lobby i is
+    /// created through server i mod n; client j of lobby i connects through server (i + j) mod n
+    /// (most of them relayed to the lobby's owner), or with `--direct` through the lobby's own.
     #[arg(long, default_value = "http://127.0.0.1:8080")]
     pub server: String,
+    /// With several servers: every client of a lobby connects to the server that created it (the
+    /// direct path) instead of being spread over every server (the relayed path).
+    #[arg(long)]
+    pub direct: bool,
     /// The game to play.
     #[arg(long, value_enum, default_value_t = Game::Camelot)]
     pub game: Game,
@@ -118,10 +131,11 @@ pub struct Args {
     /// Lobbies created, joined or started at the same time during setup.
     #[arg(long, default_value_t = 64)]
     pub concurrency: usize,
-    /// The server's process id, to read its resident memory from `/proc` when its `/metrics`
-    /// has no `process_resident_memory_bytes`.
-    #[arg(long)]
-    pub server_pid: Option<u32>,
+    /// The server's process id, to read its CPU time and, when its `/metrics` has no
+    /// `process_resident_memory_bytes`, its resident memory from `/proc`. With several servers,
+    /// their ids separated by commas: the figures are added up.
+    #[arg(long, value_delimiter = ',')]
+    pub server_pid: Vec<u32>,
     /// Seed of the bots' move choices.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -170,17 +184,36 @@ impl Mode {
     }
 }
 
+/// The server (index into the `--server` list) through which lobby `lobby` is created, out of
+/// `servers`.
+#[must_use]
+pub fn lobby_server(lobby: usize, servers: usize) -> usize {
+    lobby % servers.max(1)
+}
+
+/// The server through which client `client` (players first, then spectators) of lobby `lobby`
+/// connects: spread evenly over every server, starting with the lobby's own, or with `direct`
+/// always the lobby's own.
+#[must_use]
+pub fn client_server(lobby: usize, client: usize, servers: usize, direct: bool) -> usize {
+    if direct {
+        lobby_server(lobby, servers)
+    } else {
+        (lobby + client) % servers.max(1)
+    }
+}
+
 /// The checked plan of a run.
 #[derive(Debug)]
 struct Run {
-    addr: SocketAddr,
+    addrs: Vec<SocketAddr>,
     mode: Mode,
     players: u8,
     create_body: String,
 }
 
 fn check(args: &Args) -> Result<Run, LoadError> {
-    let addr = target::loopback_addr(&args.server)?;
+    let addrs = target::loopback_addrs(&args.server)?;
     let bad = |m: String| Err(LoadError::Args(m));
     let players = match (args.game, args.players) {
         (Game::Camelot, None | Some(2)) => 2,
@@ -241,7 +274,7 @@ fn check(args: &Args) -> Result<Run, LoadError> {
         }
     };
     Ok(Run {
-        addr,
+        addrs,
         mode,
         players,
         create_body,
@@ -287,27 +320,36 @@ pub fn measure(args: &Args) -> Result<Report, LoadError> {
     rt.block_on(measure_async(args, &run))
 }
 
-/// One lobby after the join phase: its bots, its connections (or why joining failed) and the
-/// time each join took, in nanoseconds.
-type Joined = (BotLobby, Result<Vec<bots::Ws>, LoadError>, Vec<u64>);
+/// One lobby after the join phase: its bots, its connections (or why joining failed), the time
+/// each join took, in nanoseconds, and how many joins went through a server other than the one
+/// that created the lobby.
+type Joined = (BotLobby, Result<Vec<bots::Ws>, LoadError>, Vec<u64>, usize);
 
-async fn read_rss(addr: SocketAddr, pid: Option<u32>) -> (Option<u64>, &'static str) {
-    let m = target::metrics(addr).await;
+/// The servers' resident memory, added up: from every `/metrics`, else from `/proc` for every
+/// `--server-pid`.
+async fn read_rss(addrs: &[SocketAddr], pids: &[u32]) -> (Option<u64>, &'static str) {
+    let m = target::metrics_sum(addrs).await;
     if let Some(b) = m.resident_memory_bytes {
         // A byte count well inside f64's exact integer range.
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         return (Some(b as u64), "metrics");
     }
-    match pid.and_then(target::proc_rss) {
+    let proc = pids
+        .iter()
+        .map(|&p| target::proc_rss(p))
+        .try_fold(0, |total, b| b.map(|b| total + b))
+        .filter(|_| !pids.is_empty());
+    match proc {
         Some(b) => (Some(b), "proc"),
         None => (None, "none"),
     }
 }
 
 async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
-    let addr = run.addr;
-    let url = format!("ws://{addr}/ws");
-    let (rss_before, _) = read_rss(addr, args.server_pid).await;
+    let addrs = run.addrs.as_slice();
+    let n_servers = addrs.len();
+    let urls: Vec<String> = addrs.iter().map(|a| format!("ws://{a}/ws")).collect();
+    let (rss_before, _) = read_rss(addrs, &args.server_pid).await;
     let mut setup = Setup::default();
     let fail = |setup: &mut Setup, e: LoadError| {
         setup.failures += 1;
@@ -318,16 +360,20 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
 
     // 1. Create the lobbies.
     let t = Instant::now();
-    let created: Vec<Result<String, LoadError>> = futures_util::stream::iter(0..args.lobbies)
-        .map(|_| target::create_lobby(addr, &run.create_body))
-        .buffer_unordered(args.concurrency)
-        .collect()
-        .await;
+    let created: Vec<(usize, Result<String, LoadError>)> =
+        futures_util::stream::iter(0..args.lobbies)
+            .map(|i| async move {
+                let addr = addrs[lobby_server(i, n_servers)];
+                (i, target::create_lobby(addr, &run.create_body).await)
+            })
+            .buffer_unordered(args.concurrency)
+            .collect()
+            .await;
     setup.create_secs = t.elapsed().as_secs_f64();
     let mut lobbies = Vec::new();
-    for (i, c) in created.into_iter().enumerate() {
+    for (i, c) in created {
         match c {
-            Ok(code) => lobbies.push(BotLobby::new(code, args.seed.wrapping_add(i as u64))),
+            Ok(code) => lobbies.push((i, BotLobby::new(code, args.seed.wrapping_add(i as u64)))),
             Err(e) => fail(&mut setup, e),
         }
     }
@@ -339,36 +385,44 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     }
 
     // 2. Join every connection: players sit, spectators only say hello.
-    let server_pid = args.server_pid.map(|p| p.to_string());
+    let server_pids: Vec<String> = args.server_pid.iter().map(ToString::to_string).collect();
     let cpu = || {
         (
-            server_pid.as_deref().and_then(target::proc_cpu_secs),
+            server_pids
+                .iter()
+                .map(|p| target::proc_cpu_secs(p))
+                .try_fold(0.0, |total, s| s.map(|s| total + s))
+                .filter(|_| !server_pids.is_empty()),
             target::proc_cpu_secs("self"),
         )
     };
     let join_cpu = cpu();
     let t = Instant::now();
     let joined: Vec<Joined> = futures_util::stream::iter(lobbies)
-        .map(|mut lobby| {
-            let url = url.as_str();
+        .map(|(index, mut lobby)| {
+            let urls = urls.as_slice();
             async move {
                 let mut conns = Vec::new();
                 let mut took = Vec::new();
+                let mut relayed = 0;
+                let own = lobby_server(index, n_servers);
                 let total = usize::from(run.players) + args.spectators;
                 for i in 0..total {
                     let name = (i < usize::from(run.players)).then(|| format!("bot{i}"));
+                    let through = client_server(index, i, n_servers, args.direct);
                     let started = Instant::now();
-                    match lobby.join(url, name.as_deref()).await {
+                    match lobby.join(&urls[through], name.as_deref()).await {
                         Ok(ws) => {
                             took.push(
                                 u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX),
                             );
+                            relayed += usize::from(through != own);
                             conns.push(ws);
                         }
-                        Err(e) => return (lobby, Err(e), took),
+                        Err(e) => return (lobby, Err(e), took, relayed),
                     }
                 }
-                (lobby, Ok(conns), took)
+                (lobby, Ok(conns), took, relayed)
             }
         })
         .buffer_unordered(args.concurrency)
@@ -381,8 +435,9 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     setup.join_generator_cpu_cores = used(join_cpu.1, joined_cpu.1, setup.join_secs);
     let mut join_ns = Vec::new();
     let mut ready = Vec::new();
-    for (lobby, conns, took) in joined {
+    for (lobby, conns, took, relayed) in joined {
         join_ns.extend(took);
+        setup.relayed_joins += relayed;
         match conns {
             Ok(conns) => ready.push((lobby, conns)),
             Err(e) => fail(&mut setup, e),
@@ -399,15 +454,17 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
         players: run.players,
         spectators: args.spectators,
         offered_rate: args.rate,
+        servers: addrs.iter().map(|a| format!("http://{a}")).collect(),
+        direct: args.direct,
         ..Report::default()
     };
 
     if run.mode == Mode::Joins {
-        let m = target::metrics(addr).await;
+        let m = target::metrics_sum(addrs).await;
         report.connections_held = ready.iter().map(|(_, c)| c.len()).sum();
         report.server = m;
         report.setup = setup;
-        let (rss_held, source) = read_rss(addr, args.server_pid).await;
+        let (rss_held, source) = read_rss(addrs, &args.server_pid).await;
         report.memory = memory(source, rss_before, rss_held, report.connections_held);
         for (_, conns) in &mut ready {
             for ws in conns.iter_mut() {
@@ -469,7 +526,7 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     }
     drop(done_tx);
     tokio::time::sleep_until(measure_from).await;
-    let at_start = target::metrics(addr).await;
+    let at_start = target::metrics_sum(addrs).await;
     let cpu_start = cpu();
     let mut counters = bots::Counters::default();
     let mut held = 0;
@@ -502,8 +559,8 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
         .duration_since(measure_from)
         .min(args.duration);
     let cpu_end = cpu();
-    let at_end = target::metrics(addr).await;
-    let (rss_held, source) = read_rss(addr, args.server_pid).await;
+    let at_end = target::metrics_sum(addrs).await;
+    let (rss_held, source) = read_rss(addrs, &args.server_pid).await;
     let _ = release_tx.send(true);
     let _ = tokio::time::timeout(Duration::from_secs(30), async {
         while tasks.join_next().await.is_some() {}
@@ -620,11 +677,74 @@ mod tests {
             mode(&["--server", "http://192.168.1.2:8080"]),
             Err(LoadError::Target(_))
         ));
+        assert!(matches!(
+            mode(&["--server", "http://127.0.0.1:8081,http://192.168.1.2:8082"]),
+            Err(LoadError::Target(_))
+        ));
         let sc = check(&args(&["--game", "super-camelot"]).unwrap()).unwrap();
         assert_eq!(sc.players, 4);
         assert_eq!(
             sc.create_body,
             r#"{"config":{"game":"super_camelot","seats":4},"public":false}"#
         );
+    }
+
+    #[test]
+    fn several_servers_and_pids() {
+        let run = check(
+            &args(&[
+                "--server",
+                "http://127.0.0.1:8081,http://127.0.0.1:8082,http://127.0.0.1:8083",
+                "--server-pid",
+                "10,11,12",
+                "--direct",
+            ])
+            .unwrap(),
+        )
+        .unwrap();
+        let ports: Vec<u16> = run.addrs.iter().map(SocketAddr::port).collect();
+        assert_eq!(ports, [8081, 8082, 8083]);
+        let a = args(&["--server-pid", "7"]).unwrap();
+        assert_eq!(a.server_pid, [7]);
+        assert!(!a.direct);
+        assert!(args(&[]).unwrap().server_pid.is_empty());
+    }
+
+    #[test]
+    fn lobbies_and_clients_spread_over_the_servers() {
+        // Lobby i is created through server i mod n.
+        let created: Vec<usize> = (0..7).map(|i| lobby_server(i, 3)).collect();
+        assert_eq!(created, [0, 1, 2, 0, 1, 2, 0]);
+        // Relayed: client j of lobby i through server (i + j) mod n, the first through the
+        // lobby's own.
+        let through = |lobby: usize, direct: bool| -> Vec<usize> {
+            (0..4).map(|j| client_server(lobby, j, 3, direct)).collect()
+        };
+        assert_eq!(through(0, false), [0, 1, 2, 0]);
+        assert_eq!(through(1, false), [1, 2, 0, 1]);
+        assert_eq!(through(2, false), [2, 0, 1, 2]);
+        // Direct: every client through the server that created the lobby.
+        assert_eq!(through(0, true), [0, 0, 0, 0]);
+        assert_eq!(through(2, true), [2, 2, 2, 2]);
+        assert_eq!(through(4, true), [1, 1, 1, 1]);
+        // Over many lobbies every server takes the same share of lobbies and of clients.
+        let mut lobbies = [0; 3];
+        let mut clients = [0; 3];
+        for i in 0..300 {
+            lobbies[lobby_server(i, 3)] += 1;
+            for j in 0..4 {
+                clients[client_server(i, j, 3, false)] += 1;
+            }
+        }
+        assert_eq!(lobbies, [100; 3]);
+        assert_eq!(clients, [400; 3]);
+        // One server: everything goes there, direct or not.
+        for i in 0..5 {
+            assert_eq!(lobby_server(i, 1), 0);
+            for j in 0..4 {
+                assert_eq!(client_server(i, j, 1, false), 0);
+                assert_eq!(client_server(i, j, 1, true), 0);
+            }
+        }
     }
 }

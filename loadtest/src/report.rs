@@ -74,6 +74,9 @@ pub struct Setup {
     pub join_secs: f64,
     /// Joins per second.
     pub joins_per_sec: f64,
+    /// Joins through a server other than the one that created the lobby (relayed to the lobby's
+    /// owner), with several servers.
+    pub relayed_joins: usize,
     /// Time of one join, from TCP connect to the last answer.
     pub join_latency: Percentiles,
     /// CPU used by the server while joining, in cores (with `--server-pid`).
@@ -119,6 +122,11 @@ pub struct Report {
     pub spectators: usize,
     /// Open loop: the total rate offered, actions per second.
     pub offered_rate: Option<f64>,
+    /// The servers driven, `http://HOST:PORT`: several nodes of one cluster, or one server.
+    pub servers: Vec<String>,
+    /// Every client connected to the server that created its lobby (`--direct`), rather than
+    /// spread over every server.
+    pub direct: bool,
     /// Warm-up, seconds (not measured).
     pub warmup_secs: f64,
     /// Measurement window, seconds.
@@ -185,6 +193,24 @@ impl Report {
                 .map(|r| format!(", offered {r:.0} actions/s"))
                 .unwrap_or_default()
         );
+        let _ = match self.servers.as_slice() {
+            [] => Ok(()),
+            [one] => writeln!(o, "server: {one}"),
+            several => writeln!(
+                o,
+                "servers ({}): {}; lobby i created through server i mod {}; {}; {} of {} joins through a server other than the lobby's creator; server figures below are added up over the servers",
+                several.len(),
+                several.join(", "),
+                several.len(),
+                if self.direct {
+                    "direct: every client through the server that created its lobby"
+                } else {
+                    "relayed: client j of lobby i through server (i + j) mod n"
+                },
+                self.setup.relayed_joins,
+                self.setup.joins
+            ),
+        };
         let cores = |c: Option<f64>| c.map_or_else(|| "n/a".to_owned(), |c| format!("{c:.2}"));
         let s = &self.setup;
         let _ = writeln!(
@@ -307,5 +333,35 @@ mod tests {
         assert!((p.max_us - 1000.0).abs() < f64::EPSILON);
         assert!(p.ordered());
         assert_eq!(Percentiles::of_nanos(&[]).count, 0);
+    }
+
+    #[test]
+    fn the_text_names_the_servers() {
+        let mut report = Report {
+            mode: "closed-loop".into(),
+            servers: vec!["http://127.0.0.1:8080".into()],
+            ..Report::default()
+        };
+        let text = report.text();
+        assert!(text.contains("\nserver: http://127.0.0.1:8080\n"), "{text}");
+        report.servers = vec![
+            "http://127.0.0.1:8081".into(),
+            "http://127.0.0.1:8082".into(),
+        ];
+        report.setup.joins = 8;
+        report.setup.relayed_joins = 4;
+        let text = report.text();
+        assert!(
+            text.contains("servers (2): http://127.0.0.1:8081, http://127.0.0.1:8082;"),
+            "{text}"
+        );
+        assert!(text.contains("relayed: client j"), "{text}");
+        assert!(text.contains("4 of 8 joins"), "{text}");
+        report.direct = true;
+        assert!(
+            report.text().contains("direct: every client"),
+            "{}",
+            report.text()
+        );
     }
 }

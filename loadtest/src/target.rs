@@ -52,6 +52,31 @@ pub fn loopback_addr(url: &str) -> Result<SocketAddr, LoadError> {
     Ok(SocketAddr::new(ip, port))
 }
 
+/// Parses `--server`: one URL or several separated by commas (each as [`loopback_addr`] takes
+/// it; spaces around a comma are allowed). The same address twice is refused: the spreading over
+/// the servers would silently count it as two nodes.
+///
+/// # Errors
+/// An empty list or entry, a URL [`loopback_addr`] refuses, or an address given twice.
+pub fn loopback_addrs(urls: &str) -> Result<Vec<SocketAddr>, LoadError> {
+    let mut addrs = Vec::new();
+    for url in urls.split(',').map(str::trim) {
+        if url.is_empty() {
+            return Err(LoadError::Target(format!(
+                "{urls:?}: an empty server in the list"
+            )));
+        }
+        let addr = loopback_addr(url)?;
+        if addrs.contains(&addr) {
+            return Err(LoadError::Target(format!(
+                "{urls:?}: {addr} is listed twice"
+            )));
+        }
+        addrs.push(addr);
+    }
+    Ok(addrs)
+}
+
 /// One HTTP/1.1 request with `Connection: close`; returns the status and the body.
 ///
 /// # Errors
@@ -167,6 +192,34 @@ pub async fn metrics(addr: SocketAddr) -> ServerMetrics {
     }
 }
 
+impl ServerMetrics {
+    /// The figures of several servers added up. A figure is known only when every server gave
+    /// it: a sum that left a silent server out would pass for the whole.
+    #[must_use]
+    pub fn sum(all: &[Self]) -> Self {
+        let add = |f: fn(&Self) -> Option<f64>| {
+            all.iter()
+                .map(f)
+                .try_fold(0.0, |total, v| v.map(|v| total + v))
+                .filter(|_| !all.is_empty())
+        };
+        Self {
+            connections: add(|m| m.connections),
+            lobbies: add(|m| m.lobbies),
+            actions_total: add(|m| m.actions_total),
+            rejections_total: add(|m| m.rejections_total),
+            slow_disconnects_total: add(|m| m.slow_disconnects_total),
+            resident_memory_bytes: add(|m| m.resident_memory_bytes),
+        }
+    }
+}
+
+/// Reads every server's `/metrics` at once and adds the figures up ([`ServerMetrics::sum`]).
+pub async fn metrics_sum(addrs: &[SocketAddr]) -> ServerMetrics {
+    let all = futures_util::future::join_all(addrs.iter().map(|a| metrics(*a))).await;
+    ServerMetrics::sum(&all)
+}
+
 /// The resident set size of process `pid` from `/proc/PID/status` (`VmRSS`), in bytes.
 #[must_use]
 pub fn proc_rss(pid: u32) -> Option<u64> {
@@ -222,9 +275,63 @@ mod tests {
     }
 
     #[test]
+    fn server_lists() {
+        let ok = |u: &str| -> Vec<String> {
+            loopback_addrs(u)
+                .unwrap()
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        };
+        assert_eq!(ok("http://127.0.0.1:8080"), ["127.0.0.1:8080"]);
+        assert_eq!(
+            ok("http://127.0.0.1:8081,http://127.0.0.1:8082,http://127.0.0.1:8083"),
+            ["127.0.0.1:8081", "127.0.0.1:8082", "127.0.0.1:8083"]
+        );
+        assert_eq!(
+            ok("localhost:1, ws://[::1]:2/ws ,127.0.0.2:1"),
+            ["127.0.0.1:1", "[::1]:2", "127.0.0.2:1"]
+        );
+        for bad in [
+            "",
+            ",",
+            "http://127.0.0.1:8081,",
+            "http://127.0.0.1:8081,,http://127.0.0.1:8082",
+            "http://127.0.0.1:8081,http://10.0.0.1:8082",
+            "http://127.0.0.1:8081,https://127.0.0.1:8082",
+            "http://127.0.0.1:8081,http://localhost:8081",
+        ] {
+            assert!(loopback_addrs(bad).is_err(), "{bad:?} accepted");
+        }
+    }
+
+    #[test]
     fn own_cpu_time() {
         let t = proc_cpu_secs("self").unwrap();
         assert!(t >= 0.0);
+    }
+
+    #[test]
+    fn metrics_add_up_only_when_every_server_answers() {
+        let one = ServerMetrics {
+            connections: Some(4.0),
+            actions_total: Some(10.0),
+            resident_memory_bytes: Some(100.0),
+            ..ServerMetrics::default()
+        };
+        let two = ServerMetrics {
+            connections: Some(6.0),
+            actions_total: Some(5.0),
+            ..ServerMetrics::default()
+        };
+        let sum = ServerMetrics::sum(&[one.clone(), two]);
+        assert_eq!(sum.connections, Some(10.0));
+        assert_eq!(sum.actions_total, Some(15.0));
+        assert_eq!(sum.resident_memory_bytes, None);
+        assert_eq!(sum.lobbies, None);
+        let alone = ServerMetrics::sum(std::slice::from_ref(&one));
+        assert_eq!(alone.resident_memory_bytes, Some(100.0));
+        assert_eq!(ServerMetrics::sum(&[]).connections, None);
     }
 
     #[test]

@@ -163,6 +163,53 @@ fn open_loop_joins_and_idle_connections() {
     assert_eq!(json["mode"], "connect-only");
 }
 
+/// Two independent servers (each its own SQLite file, no cluster): with `--direct` every client
+/// goes to the server that created its lobby, so it plays; spread over both servers (the relayed
+/// path), the clients sent to the server that does not know the lobby are refused, which shows
+/// they were sent there.
+#[test]
+fn several_servers_direct_and_spread() {
+    let (a, b) = (Server::start(), Server::start());
+    let servers = format!("http://{},http://{}", a.addr, b.addr);
+    let run = |extra: &[&str]| {
+        let mut argv = vec!["loadtest", "--server", servers.as_str()];
+        argv.extend_from_slice(extra);
+        loadtest::measure(&Cli::parse_from(argv).args)
+    };
+    let direct = run(&[
+        "--direct",
+        "--lobbies",
+        "4",
+        "--spectators",
+        "1",
+        "--duration",
+        "1s",
+        "--warmup",
+        "100ms",
+    ])
+    .unwrap();
+    let text = direct.text();
+    println!("{text}");
+    assert_eq!(direct.setup.lobbies_created, 4);
+    assert_eq!(direct.setup.joins, 12);
+    assert_eq!(direct.setup.relayed_joins, 0);
+    assert_eq!(direct.setup.failures, 0, "{:?}", direct.setup.first_failure);
+    assert!(direct.actions > 10, "{text}");
+    assert_eq!(direct.errors, 0, "{text}");
+    assert_eq!(direct.servers.len(), 2);
+    assert!(direct.direct);
+    // Each server holds the connections of its two lobbies; the gauges are added up.
+    assert_eq!(direct.server.connections, Some(12.0), "{text}");
+    assert!(text.contains("servers (2): "), "{text}");
+
+    let spread = run(&["--lobbies", "4", "--joins"]);
+    match spread {
+        Err(loadtest::LoadError::Setup(_)) => {}
+        Ok(r) => assert_eq!(r.setup.failures, 4, "{}", r.text()),
+        Err(e) => panic!("{e}"),
+    }
+}
+
 #[test]
 fn refuses_other_hosts_before_connecting() {
     let err =
