@@ -241,8 +241,7 @@ pub struct Config {
 /// A node id or subject prefix: one NATS subject token, readable in logs.
 fn parse_node_id(s: &str) -> Result<String, String> {
     if (1..=32).contains(&s.len())
-        && s
-            .bytes()
+        && s.bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
     {
         Ok(s.to_owned())

@@ -5,8 +5,9 @@
 //! end and the lobby hears `Disconnect`. The task is generic over any `Sink`/`Stream` of
 //! WebSocket messages so tests could drive it with channels.
 
+use crate::cluster::JoinError;
 use crate::limit::{TokenBucket, shorten};
-use crate::lobby::{LobbyCmd, LobbyHandle, Outbound, Registry, encode};
+use crate::lobby::{ConnId, LobbyCmd, LobbyHandle, Outbound, Registry, encode};
 use crate::metrics::Metrics;
 use axum::extract::ws::{CloseFrame, Message};
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
@@ -42,11 +43,42 @@ pub struct ConnLimits {
 /// the client would never see the last frames.
 const CLOSE_LINGER: Duration = Duration::from_secs(2);
 
+/// Where a connection's lobby is: on this node, or held by another node (several nodes).
+#[derive(Debug, Clone)]
+pub enum Route {
+    /// The lobby's actor runs here.
+    Local(LobbyHandle),
+    /// Another node holds the lobby; messages go there over NATS.
+    Remote(crate::cluster::Remote),
+}
+
+impl Route {
+    /// Forwards a client's message; false if the lobby has ended (or cannot be reached).
+    async fn send(&self, conn: ConnId, msg: ClientMsg) -> bool {
+        match self {
+            Self::Local(lobby) => lobby.send(LobbyCmd::Client { conn, msg }).await,
+            Self::Remote(remote) => remote.send(conn, msg).await,
+        }
+    }
+
+    /// Tells the lobby the connection ended.
+    async fn disconnect(&self, conn: ConnId) {
+        match self {
+            Self::Local(lobby) => {
+                lobby.send(LobbyCmd::Disconnect { conn }).await;
+            }
+            Self::Remote(remote) => remote.disconnect(conn).await,
+        }
+    }
+}
+
 /// What a connection needs from the server.
 #[derive(Debug, Clone)]
 pub struct ConnEnv {
     /// Where lobbies are found.
     pub registry: Arc<Registry>,
+    /// The cluster, when several nodes share the database: lobbies held elsewhere are relayed.
+    pub cluster: Option<Arc<crate::cluster::Cluster>>,
     /// Metrics.
     pub metrics: Arc<Metrics>,
     /// Limits.
@@ -232,7 +264,7 @@ where
     }
 }
 
-async fn read_loop<R, E>(stream: &mut R, lobby: &LobbyHandle, conn: u64, env: &ConnEnv) -> End
+async fn read_loop<R, E>(stream: &mut R, lobby: &Route, conn: u64, env: &ConnEnv) -> End
 where
     R: Stream<Item = Result<Message, E>> + Unpin,
     E: std::fmt::Display,
@@ -244,7 +276,7 @@ where
             Ok(msg) => msg,
             Err(end) => return end,
         };
-        if !lobby.send(LobbyCmd::Client { conn, msg }).await {
+        if !lobby.send(conn, msg).await {
             return End::Close(close::LOBBY_CLOSED, "lobby closed".into());
         }
     }
@@ -342,20 +374,29 @@ where
         }
         Err(end) => return finish(&mut sink, &mut stream, end, &env).await,
     };
-    let Some(lobby) = env.registry.get(&lobby_code) else {
-        let end = End::Fatal(
-            ErrorCode::NoSuchLobby,
-            format!("no lobby {:?}", shorten(&lobby_code)),
-        );
-        return finish(&mut sink, &mut stream, end, &env).await;
-    };
     let (out_tx, mut out_rx) = mpsc::channel(env.limits.outbound_queue);
-    let conn = match lobby.connect(token, out_tx).await {
-        Ok(conn) => conn,
-        Err(refusal) => {
-            let end = End::Fatal(refusal.code, refusal.message);
-            return finish(&mut sink, &mut stream, end, &env).await;
-        }
+    let joined = match &env.cluster {
+        Some(cluster) => tokio::select! {
+            () = env.cancel.cancelled() => Err(End::Shutdown),
+            joined = cluster.join(&lobby_code, token, out_tx) => joined.map_err(|e| match e {
+                JoinError::Refused(refusal) => End::Fatal(refusal.code, refusal.message),
+                JoinError::Unavailable(why) => End::Close(close::GOING_AWAY, why),
+            }),
+        },
+        None => match env.registry.get(&lobby_code) {
+            None => Err(End::Fatal(
+                ErrorCode::NoSuchLobby,
+                format!("no lobby {:?}", shorten(&lobby_code)),
+            )),
+            Some(lobby) => match lobby.connect(token, out_tx).await {
+                Ok(conn) => Ok((Route::Local(lobby), conn)),
+                Err(refusal) => Err(End::Fatal(refusal.code, refusal.message)),
+            },
+        },
+    };
+    let (lobby, conn) = match joined {
+        Ok(joined) => joined,
+        Err(end) => return finish(&mut sink, &mut stream, end, &env).await,
     };
     let end = tokio::select! {
         biased;
@@ -376,7 +417,7 @@ where
             let _ = tokio::time::timeout(env.limits.write_timeout, drain).await;
         }
     } else {
-        lobby.send(LobbyCmd::Disconnect { conn }).await;
+        lobby.disconnect(conn).await;
         // After a protocol error (a rate limit, say), requests the lobby had already accepted
         // are still answered before the close: it handles its mailbox in order, so everything
         // it sends this connection comes before it drops the queue for the `Disconnect`. One
@@ -406,6 +447,7 @@ mod tests {
     fn env() -> ConnEnv {
         ConnEnv {
             registry: Arc::new(Registry::default()),
+            cluster: None,
             metrics: Arc::new(Metrics::default()),
             limits: ConnLimits {
                 max_frame: 1024,
@@ -550,6 +592,7 @@ mod tests {
         let url = format!("sqlite://{}", dir.path().join("p.db").display());
         let tracker = tokio_util::task::TaskTracker::new();
         let lobby_env = crate::lobby::LobbyEnv {
+            cluster: None,
             store: crate::store::Store::connect(&url).await.unwrap(),
             registry: env.registry.clone(),
             metrics: env.metrics.clone(),

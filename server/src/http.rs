@@ -203,17 +203,36 @@ async fn create_lobby(
         ));
     }
     let code = lobby::new_code();
-    app.store
-        .create_lobby(&code, &req.config, req.public)
-        .await
-        .map_err(|e| {
-            tracing::error!(error = %e, "creating a lobby");
-            ApiError::Internal
-        })?;
-    lobby::spawn(
+    // Several nodes: the node that received the request holds the new lobby.
+    let created = match &app.cluster {
+        Some(cluster) => app
+            .store
+            .create_held_lobby(
+                &code,
+                &req.config,
+                req.public,
+                cluster.node(),
+                u64::try_from(cluster.lease().as_millis()).unwrap_or(u64::MAX),
+            )
+            .await
+            .map(Some),
+        None => app
+            .store
+            .create_lobby(&code, &req.config, req.public)
+            .await
+            .map(|()| None),
+    };
+    let epoch = created.map_err(|e| {
+        tracing::error!(error = %e, "creating a lobby");
+        ApiError::Internal
+    })?;
+    let handle = lobby::spawn(
         Lobby::new(code.clone(), req.config, req.public, app.lobby_env()),
         &app.tracker,
     );
+    if let (Some(cluster), Some(epoch)) = (&app.cluster, epoch) {
+        cluster.attach(&code, epoch, handle);
+    }
     let info = app.registry.info(&code).ok_or(ApiError::Internal)?;
     tracing::info!(lobby = %code, "lobby created");
     Ok((StatusCode::CREATED, Json(info)))
@@ -227,9 +246,11 @@ async fn get_lobby(
     State(app): State<App>,
     Path(code): Path<String>,
 ) -> Result<Json<LobbyInfo>, ApiError> {
-    app.registry
-        .info(&code)
-        .map(Json)
+    let info = match &app.cluster {
+        Some(cluster) => cluster.info(&code).await,
+        None => app.registry.info(&code),
+    };
+    info.map(Json)
         .ok_or_else(|| ApiError::NotFound(format!("no lobby {:?}", shorten(&code))))
 }
 

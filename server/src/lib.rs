@@ -4,6 +4,7 @@
 //! when the server should stop. `main.rs` only parses flags and waits for signals.
 #![forbid(unsafe_code)]
 
+pub mod cluster;
 pub mod config;
 pub mod conn;
 pub mod game;
@@ -17,6 +18,7 @@ pub mod web;
 
 pub use config::Config;
 
+use crate::cluster::{Cluster, ClusterConfig, ClusterError};
 use crate::conn::{ConnEnv, ConnLimits};
 use crate::http::RecordCache;
 use crate::limit::AddrLimiter;
@@ -41,6 +43,12 @@ pub enum ServerError {
     /// Serving failed.
     #[error("serving: {0}")]
     Io(#[from] std::io::Error),
+    /// Several nodes were asked for but cannot run.
+    #[error(transparent)]
+    Cluster(#[from] ClusterError),
+    /// The configuration cannot work.
+    #[error("configuration: {0}")]
+    Config(String),
 }
 
 /// State shared by every request handler.
@@ -62,6 +70,8 @@ pub struct App {
     pub http_limiter: Arc<AddrLimiter>,
     /// Finished games' records, rendered.
     pub records: Arc<RecordCache>,
+    /// This node's cluster, when several nodes share the database.
+    pub cluster: Option<Arc<Cluster>>,
 }
 
 /// Client addresses the HTTP rate limit tracks at once.
@@ -81,12 +91,14 @@ impl App {
             chat_per_min: self.config.chat_per_min,
             prompt_timeout: self.config.prompt_timeout(),
             tempo: self.config.tempo(),
+            cluster: self.cluster.clone(),
         }
     }
 
     fn conn_env(&self) -> ConnEnv {
         ConnEnv {
             registry: self.registry.clone(),
+            cluster: self.cluster.clone(),
             metrics: self.metrics.clone(),
             limits: ConnLimits {
                 max_frame: self.config.max_frame,
@@ -115,9 +127,45 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServerError> {
-    // Before anything else touches the database: a second server would run the same lobbies.
-    let lock = ServerLock::acquire(&config.database_url, config.lock_wait()).await?;
+    let several = config.nats_url.is_some();
+    if several && !config.database_url.starts_with("postgres") {
+        return Err(ServerError::Config(
+            "several nodes (--nats-url) need a PostgreSQL DATABASE_URL".into(),
+        ));
+    }
+    // Before anything else touches the database: a second single server would run the same
+    // lobbies. The nodes of a cluster share the database (each lobby is leased to one of them).
+    let lock = if several {
+        ServerLock::acquire_shared(&config.database_url, config.lock_wait()).await?
+    } else {
+        ServerLock::acquire(&config.database_url, config.lock_wait()).await?
+    };
     let store = Store::connect(&config.database_url).await?;
+    let cancel = CancellationToken::new();
+    let tracker = TaskTracker::new();
+    let registry = Arc::new(Registry::default());
+    let cluster = match &config.nats_url {
+        Some(url) => Some(
+            Cluster::connect(
+                ClusterConfig {
+                    nats_url: url.clone(),
+                    node: config
+                        .node_id
+                        .clone()
+                        .unwrap_or_else(|| format!("node-{}", &lobby::new_token()[..8])),
+                    prefix: config.nats_prefix.clone(),
+                    lease: config.lease(),
+                    outbound_queue: config.outbound_queue,
+                },
+                store.clone(),
+                registry.clone(),
+                cancel.clone(),
+                tracker.clone(),
+            )
+            .await?,
+        ),
+        None => None,
+    };
     let http_limiter = Arc::new(AddrLimiter::new(
         config.http_rate,
         config.http_burst,
@@ -128,13 +176,21 @@ pub async fn run(
         records: Arc::new(RecordCache::new(RECORD_CACHE_BYTES)),
         config: Arc::new(config),
         store: store.clone(),
-        registry: Arc::new(Registry::default()),
+        registry,
         metrics: Arc::new(Metrics::default()),
-        cancel: CancellationToken::new(),
-        tracker: TaskTracker::new(),
+        cancel,
+        tracker,
+        cluster: cluster.clone(),
     };
-    let recovered = lobby::recover_all(&app.lobby_env(), &app.tracker).await?;
-    tracing::info!(addr = ?listener.local_addr().ok(), recovered, "albion-server listening");
+    if let Some(cluster) = &cluster {
+        // The lease loop takes over every lobby nobody holds, this node's old ones included.
+        cluster.start(app.lobby_env());
+        tracing::info!(addr = ?listener.local_addr().ok(), node = cluster.node(),
+            lease_ms = cluster.lease().as_millis() as u64, "albion-server listening (cluster node)");
+    } else {
+        let recovered = lobby::recover_all(&app.lobby_env(), &app.tracker).await?;
+        tracing::info!(addr = ?listener.local_addr().ok(), recovered, "albion-server listening");
+    }
 
     let cancel = app.cancel.clone();
     let tracker = app.tracker.clone();
@@ -161,6 +217,10 @@ pub async fn run(
     cancel.cancel();
     tracker.close();
     tracker.wait().await;
+    if let Some(cluster) = &cluster {
+        // Every lobby here has ended: the other nodes may take them at once.
+        cluster.release_all().await;
+    }
     store.close().await;
     drop(lock);
     tracing::info!("stopped");

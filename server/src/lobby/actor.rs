@@ -245,6 +245,7 @@ impl Lobby {
             tokio::select! {
                 biased;
                 () = self.env.cancel.cancelled() => break,
+                () = self.stop.cancelled() => {}
                 cmd = rx.recv() => {
                     let Some(cmd) = cmd else { break };
                     self.handle(cmd).await;
@@ -272,6 +273,22 @@ impl Lobby {
                     }
                     break;
                 }
+            }
+            if self.stop.is_cancelled() {
+                // Another node holds the lobby now (or the hold lapsed): nothing more is written
+                // here; everyone reconnects and finds it there.
+                let ids: Vec<ConnId> = self.conns.keys().copied().collect();
+                for id in ids {
+                    self.send_to(
+                        id,
+                        Outbound::Close(
+                            close::GOING_AWAY,
+                            "the lobby moved to another server; reconnect".into(),
+                        ),
+                    );
+                }
+                self.conns.clear();
+                break;
             }
             self.announce_lost().await;
             if std::mem::take(&mut self.spectators_moved) && !self.ended {
@@ -301,6 +318,9 @@ impl Lobby {
             }
         }
         self.env.registry.remove(&self.code);
+        if let Some(cluster) = &self.env.cluster {
+            cluster.lobby_ended(&self.code, self.stop.is_cancelled());
+        }
         self.env.metrics.lobbies.fetch_sub(1, Ordering::Relaxed);
         if self.status == LobbyStatus::Playing && !self.ended {
             self.env.metrics.games.fetch_sub(1, Ordering::Relaxed);

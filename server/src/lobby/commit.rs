@@ -214,7 +214,7 @@ impl Lobby {
                     )
                     .await
                     .map(Some)
-                    .map_err(store_refusal);
+                    .map_err(|e| store_refusal(e, &self.stop));
             }
             Effect::Play { checked, left_ms } => {
                 let Some(game) = &self.game else {
@@ -239,7 +239,7 @@ impl Lobby {
             }
         }
         .map(|()| None)
-        .map_err(store_refusal)
+        .map_err(|e| store_refusal(e, &self.stop))
     }
 
     /// Applies a recorded change to the lobby (the version is moved on by the caller).

@@ -4,6 +4,7 @@ use super::{ConnId, Outbound};
 use crate::game::Refusal;
 use protocol::{ClientMsg, ErrorCode};
 use tokio::sync::{mpsc, oneshot};
+use tokio_util::sync::CancellationToken;
 
 /// The lobby's mailbox commands.
 #[derive(Debug)]
@@ -35,11 +36,18 @@ pub enum LobbyCmd {
 #[derive(Debug, Clone)]
 pub struct LobbyHandle {
     tx: mpsc::Sender<LobbyCmd>,
+    stop: CancellationToken,
 }
 
 impl LobbyHandle {
-    pub(super) fn new(tx: mpsc::Sender<LobbyCmd>) -> Self {
-        Self { tx }
+    pub(super) fn new(tx: mpsc::Sender<LobbyCmd>, stop: CancellationToken) -> Self {
+        Self { tx, stop }
+    }
+
+    /// Stops the lobby here at once, without writing anything: another node holds it now. Its
+    /// connections close with 1001 and reconnect (to whichever node serves it).
+    pub fn stop(&self) {
+        self.stop.cancel();
     }
 
     /// Sends a command, waiting for mailbox room. Returns false if the lobby has ended.

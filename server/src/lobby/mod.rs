@@ -70,6 +70,8 @@ pub struct LobbyEnv {
     pub prompt_timeout: Duration,
     /// Computer players and players who leave.
     pub tempo: Tempo,
+    /// The cluster this node belongs to, when several nodes share the database.
+    pub cluster: Option<Arc<crate::cluster::Cluster>>,
 }
 
 /// How the lobby treats computer players and players who leave a running game.
@@ -147,6 +149,9 @@ pub struct Lobby {
     env: LobbyEnv,
     /// Set when the lobby must end (engine fault).
     ended: bool,
+    /// Told when this node no longer holds the lobby (several nodes): another node took it
+    /// over, or the hold could not be renewed in time. The lobby stops here without writing.
+    stop: CancellationToken,
     /// Set when the lobby has closed for good (every human left its game): the loop closes the
     /// connections and ends.
     closing: bool,
@@ -228,6 +233,7 @@ impl Lobby {
             conns: HashMap::new(),
             next_conn: 1,
             ended: false,
+            stop: CancellationToken::new(),
             closing: false,
             lost: Vec::new(),
             prompt_deadline: None,
@@ -403,7 +409,17 @@ impl Lobby {
     }
 }
 
-fn store_refusal(e: crate::store::StoreError) -> Refusal {
+/// The refusal for a failed write. A fenced write (another node holds the lobby now) also stops
+/// the lobby here.
+fn store_refusal(e: crate::store::StoreError, stop: &CancellationToken) -> Refusal {
+    if let crate::store::StoreError::Fenced(_) = e {
+        tracing::warn!(error = %e, "a write was fenced: another node holds the lobby");
+        stop.cancel();
+        return Refusal::new(
+            ErrorCode::StoreFailure,
+            "this server no longer holds the lobby; nothing changed (reconnect)",
+        );
+    }
     tracing::error!(error = %e, "store failure");
     Refusal::new(ErrorCode::StoreFailure, "the store failed; nothing changed")
 }
@@ -411,7 +427,7 @@ fn store_refusal(e: crate::store::StoreError) -> Refusal {
 /// Spawns a lobby's actor on the tracker and registers its handle.
 pub fn spawn(lobby: Lobby, tracker: &tokio_util::task::TaskTracker) -> LobbyHandle {
     let (tx, rx) = mpsc::channel(64);
-    let handle = LobbyHandle::new(tx);
+    let handle = LobbyHandle::new(tx, lobby.stop.clone());
     lobby.env.registry.insert(handle.clone(), lobby.info());
     lobby.env.metrics.lobbies.fetch_add(1, Ordering::Relaxed);
     if lobby.status == LobbyStatus::Playing {
@@ -419,6 +435,20 @@ pub fn spawn(lobby: Lobby, tracker: &tokio_util::task::TaskTracker) -> LobbyHand
     }
     tracker.spawn(lobby.run(rx));
     handle
+}
+
+impl Lobby {
+    /// The game's result, once over.
+    #[must_use]
+    pub fn result(&self) -> Option<&GameResult> {
+        self.result.as_ref()
+    }
+
+    /// The lobby's version.
+    #[must_use]
+    pub fn v(&self) -> Version {
+        self.v
+    }
 }
 
 /// Brings back every live lobby from the store, replaying unfinished games through their

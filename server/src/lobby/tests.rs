@@ -15,6 +15,7 @@ fn decoded(out: &Outbound) -> Option<ServerMsg> {
 pub(super) async fn env(dir: &std::path::Path) -> LobbyEnv {
     let url = format!("sqlite://{}", dir.join("t.db").display());
     LobbyEnv {
+        cluster: None,
         store: Store::connect(&url).await.unwrap(),
         registry: Arc::new(Registry::default()),
         metrics: Arc::new(Metrics::default()),

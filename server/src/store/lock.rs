@@ -44,10 +44,23 @@ impl ServerLock {
     /// Another process still holds it after `wait` ([`StoreError::InUse`]), the lock file
     /// cannot be created, or the database is unreachable.
     pub async fn acquire(url: &str, wait: Duration) -> Result<Self, StoreError> {
+        Self::acquire_as(url, wait, false).await
+    }
+
+    /// Like [`ServerLock::acquire`], for a node of a cluster: PostgreSQL only, and shared with
+    /// the other nodes (each lobby is leased to one of them), yet never with a single server.
+    ///
+    /// # Errors
+    /// A single server holds the database, or the database is unreachable.
+    pub async fn acquire_shared(url: &str, wait: Duration) -> Result<Self, StoreError> {
+        Self::acquire_as(url, wait, true).await
+    }
+
+    async fn acquire_as(url: &str, wait: Duration, shared: bool) -> Result<Self, StoreError> {
         let deadline = tokio::time::Instant::now() + wait;
         let mut told = false;
         loop {
-            match Self::try_acquire(url).await {
+            match Self::try_acquire(url, shared).await {
                 Err(StoreError::InUse(why)) if tokio::time::Instant::now() < deadline => {
                     if !told {
                         tracing::warn!("{why}; waiting up to {}s for it", wait.as_secs());
@@ -60,7 +73,7 @@ impl ServerLock {
         }
     }
 
-    async fn try_acquire(url: &str) -> Result<Self, StoreError> {
+    async fn try_acquire(url: &str, shared: bool) -> Result<Self, StoreError> {
         let held = if url.starts_with("sqlite:") {
             if url.contains(":memory:") || url.contains("mode=memory") {
                 Held::Nothing
@@ -73,10 +86,22 @@ impl ServerLock {
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let options = PgConnectOptions::from_str(url)?.application_name("albion-server lock");
             let mut conn = first_pg_connection(&options).await?;
-            let locked: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
+            let query = if shared {
+                "SELECT pg_try_advisory_lock_shared($1)"
+            } else {
+                "SELECT pg_try_advisory_lock($1)"
+            };
+            let locked: bool = sqlx::query_scalar(query)
                 .bind(PG_SERVER_LOCK)
                 .fetch_one(&mut conn)
                 .await?;
+            if !locked && shared {
+                return Err(StoreError::InUse(format!(
+                    "a single albion-server (without --nats-url) is serving the PostgreSQL \
+                     database {}; stop it before starting cluster nodes",
+                    pg_target(&options)
+                )));
+            }
             if !locked {
                 return Err(StoreError::InUse(format!(
                     "another albion-server is serving the PostgreSQL database {} (it holds \

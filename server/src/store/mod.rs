@@ -18,6 +18,8 @@
 use protocol::{BotLevel, GameConfig, GameKind, GameResult, LobbyStatus, Seat, Version};
 use sqlx::postgres::PgPool;
 use sqlx::sqlite::SqlitePool;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// A store failure. Nothing the store failed to record has been seen by anyone.
 #[derive(Debug, thiserror::Error)]
@@ -54,6 +56,10 @@ pub enum StoreError {
     /// Another process serves this database.
     #[error("{0}")]
     InUse(String),
+    /// The write named an epoch the lobby has left: another node holds the lobby now (or it is
+    /// gone). Nothing was recorded.
+    #[error("lobby {0} is held by another node (fenced)")]
+    Fenced(String),
 }
 
 /// A connection pool of either backend.
@@ -89,8 +95,12 @@ macro_rules! with_pool {
 pub struct Store {
     pool: Pool,
     writer: LogWriter,
+    /// The epoch this process holds each lobby at, named by every write it makes for the lobby
+    /// (absent: 0, the single server's). See [`Store::hold`].
+    epochs: Arc<Mutex<HashMap<String, i64>>>,
 }
 mod connect;
+mod lease;
 mod lock;
 mod log;
 mod reads;
@@ -287,7 +297,40 @@ impl Store {
             return Err(StoreError::UnsupportedUrl(url.to_owned()));
         };
         let writer = LogWriter::spawn(pool.clone());
-        Ok(Self { pool, writer })
+        Ok(Self {
+            pool,
+            writer,
+            epochs: Arc::default(),
+        })
+    }
+
+    /// From now on, every write for lobby `code` names `epoch` (the fencing token this node
+    /// took the lobby's lease with) and is refused by the database once the lobby's epoch moved
+    /// on: a node that was paused while another took the lobby over can never write to it again.
+    pub fn hold(&self, code: &str, epoch: i64) {
+        self.epochs
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(code.to_owned(), epoch);
+    }
+
+    /// Forgets the epoch held for `code` (the lobby left this node).
+    pub fn unhold(&self, code: &str) {
+        self.epochs
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(code);
+    }
+
+    /// The epoch this process writes lobby `code` at.
+    #[must_use]
+    pub fn epoch_of(&self, code: &str) -> i64 {
+        self.epochs
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(code)
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The pool, for tests and tools that need raw access.

@@ -17,14 +17,28 @@ impl Store {
     /// # Errors
     /// The database failed or holds data that does not parse.
     pub async fn load_live(&self) -> Result<Vec<StoredLobby>, StoreError> {
+        self.load_lobbies(None).await
+    }
+
+    /// Live lobby `code` as [`Store::load_live`] loads it (`None` when it is not live).
+    ///
+    /// # Errors
+    /// The database failed or holds data that does not parse.
+    pub async fn load_lobby(&self, code: &str) -> Result<Option<StoredLobby>, StoreError> {
+        Ok(self.load_lobbies(Some(code)).await?.pop())
+    }
+
+    async fn load_lobbies(&self, only: Option<&str>) -> Result<Vec<StoredLobby>, StoreError> {
         let mut lobbies = Vec::new();
         let mut index = HashMap::new();
         let mut games: HashMap<i64, usize> = HashMap::new();
         with_pool!(&self.pool, pool, _Db => {
             let rows = sqlx::query(
                 "SELECT code, config, public, status, v, host FROM lobbies
-                 WHERE status IN ('open', 'playing', 'finished') ORDER BY created_at, code",
+                 WHERE status IN ('open', 'playing', 'finished') AND ($1 IS NULL OR code = $1)
+                 ORDER BY created_at, code",
             )
+            .bind(only)
             .fetch_all(pool)
             .await?;
             for row in rows {
@@ -49,8 +63,10 @@ impl Store {
                         s.bot
                  FROM seats s
                  JOIN lobbies l ON l.code = s.lobby
-                 WHERE l.status IN ('open', 'playing', 'finished') ORDER BY s.lobby, s.seat",
+                 WHERE l.status IN ('open', 'playing', 'finished') AND ($1 IS NULL OR l.code = $1)
+                 ORDER BY s.lobby, s.seat",
             )
+            .bind(only)
             .fetch_all(pool)
             .await?;
             for r in seats {
@@ -77,9 +93,10 @@ impl Store {
             let rows = sqlx::query(
                 "SELECT g.id, g.lobby, g.game_no, g.config, g.seed, g.result FROM games g
                  JOIN lobbies l ON l.code = g.lobby
-                 WHERE l.status IN ('open', 'playing', 'finished')
+                 WHERE l.status IN ('open', 'playing', 'finished') AND ($1 IS NULL OR l.code = $1)
                    AND g.game_no = (SELECT MAX(game_no) FROM games WHERE lobby = g.lobby)",
             )
+            .bind(only)
             .fetch_all(pool)
             .await?;
             for g in rows {
@@ -102,10 +119,11 @@ impl Store {
                 "SELECT a.game_id, a.seat, a.action FROM actions a
                  JOIN games g ON g.id = a.game_id
                  JOIN lobbies l ON l.code = g.lobby
-                 WHERE l.status IN ('open', 'playing', 'finished')
+                 WHERE l.status IN ('open', 'playing', 'finished') AND ($1 IS NULL OR l.code = $1)
                    AND g.game_no = (SELECT MAX(game_no) FROM games WHERE lobby = g.lobby)
                  ORDER BY a.game_id, a.seq",
             )
+            .bind(only)
             .fetch_all(pool)
             .await?;
             for r in actions {

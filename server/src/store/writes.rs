@@ -4,6 +4,16 @@ use super::{Pool, Store, StoreError, StoredSeat, host_i64, kind_str, now_secs, s
 use protocol::{BotLevel, GameConfig, GameKind, GameResult, LobbyStatus, Seat, Version};
 use sqlx::Row;
 
+/// A lobby write that touched no lobby row was fenced: the lobby's epoch moved on (another node
+/// took it over) or it is gone. The caller's transaction is dropped, so nothing was recorded.
+fn fenced(changed: u64, code: &str) -> Result<(), StoreError> {
+    if changed == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::Fenced(code.to_owned()))
+    }
+}
+
 impl Store {
     /// Records a new lobby.
     ///
@@ -43,13 +53,16 @@ impl Store {
         host: Option<Seat>,
     ) -> Result<(), StoreError> {
         with_pool!(&self.pool, pool, _Db => {
-            sqlx::query("UPDATE lobbies SET status = $1, v = $2, host = $3 WHERE code = $4")
+            let changed = sqlx::query("UPDATE lobbies SET status = $1, v = $2, host = $3 WHERE code = $4 AND epoch = $5")
                 .bind(status_str(status))
                 .bind(v_i64(v))
                 .bind(host_i64(host))
                 .bind(code)
+                .bind(self.epoch_of(code))
                 .execute(pool)
-                .await?;
+                .await?
+                .rows_affected();
+            fenced(changed, code)?;
         });
         Ok(())
     }
@@ -60,10 +73,13 @@ impl Store {
     /// The database failed.
     pub async fn close_lobby(&self, code: &str) -> Result<(), StoreError> {
         with_pool!(&self.pool, pool, _Db => {
-            sqlx::query("UPDATE lobbies SET status = 'closed' WHERE code = $1")
+            let changed = sqlx::query("UPDATE lobbies SET status = 'closed' WHERE code = $1 AND epoch = $2")
                 .bind(code)
+                .bind(self.epoch_of(code))
                 .execute(pool)
-                .await?;
+                .await?
+                .rows_affected();
+            fenced(changed, code)?;
         });
         Ok(())
     }
@@ -92,12 +108,15 @@ impl Store {
             .bind(token_hash)
             .execute(&mut *tx)
             .await?;
-            sqlx::query("UPDATE lobbies SET v = $1, host = $2 WHERE code = $3")
+            let changed = sqlx::query("UPDATE lobbies SET v = $1, host = $2 WHERE code = $3 AND epoch = $4")
                 .bind(v_i64(v))
                 .bind(host_i64(host))
                 .bind(code)
+                .bind(self.epoch_of(code))
                 .execute(&mut *tx)
-                .await?;
+                .await?
+                .rows_affected();
+            fenced(changed, code)?;
             tx.commit().await?;
         });
         Ok(())
@@ -130,11 +149,14 @@ impl Store {
             .bind(level.as_str())
             .execute(&mut *tx)
             .await?;
-            sqlx::query("UPDATE lobbies SET v = $1 WHERE code = $2")
+            let changed = sqlx::query("UPDATE lobbies SET v = $1 WHERE code = $2 AND epoch = $3")
                 .bind(v_i64(v))
                 .bind(code)
+                .bind(self.epoch_of(code))
                 .execute(&mut *tx)
-                .await?;
+                .await?
+                .rows_affected();
+            fenced(changed, code)?;
             tx.commit().await?;
         });
         Ok(())
@@ -158,12 +180,15 @@ impl Store {
                 .bind(i64::from(seat))
                 .execute(&mut *tx)
                 .await?;
-            sqlx::query("UPDATE lobbies SET v = $1, host = $2 WHERE code = $3")
+            let changed = sqlx::query("UPDATE lobbies SET v = $1, host = $2 WHERE code = $3 AND epoch = $4")
                 .bind(v_i64(v))
                 .bind(host_i64(host))
                 .bind(code)
+                .bind(self.epoch_of(code))
                 .execute(&mut *tx)
-                .await?;
+                .await?
+                .rows_affected();
+            fenced(changed, code)?;
             tx.commit().await?;
         });
         Ok(())
@@ -199,11 +224,14 @@ impl Store {
             if changed != 1 {
                 return Err(StoreError::Corrupt(format!("lobby {code} has no seat {seat}")));
             }
-            sqlx::query("UPDATE lobbies SET v = $1 WHERE code = $2")
+            let changed = sqlx::query("UPDATE lobbies SET v = $1 WHERE code = $2 AND epoch = $3")
                 .bind(v_i64(v))
                 .bind(code)
+                .bind(self.epoch_of(code))
                 .execute(&mut *tx)
-                .await?;
+                .await?
+                .rows_affected();
+            fenced(changed, code)?;
             tx.commit().await?;
         });
         Ok(())
@@ -263,12 +291,15 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?
             .try_get(0)?;
-            sqlx::query("UPDATE lobbies SET status = 'playing', v = $1, host = $2 WHERE code = $3")
+            let changed = sqlx::query("UPDATE lobbies SET status = 'playing', v = $1, host = $2 WHERE code = $3 AND epoch = $4")
                 .bind(v_i64(v))
                 .bind(host_i64(host))
                 .bind(code)
+                .bind(self.epoch_of(code))
                 .execute(&mut *tx)
-                .await?;
+                .await?
+                .rows_affected();
+            fenced(changed, code)?;
             tx.commit().await?;
             Ok(id)
         })
@@ -303,11 +334,14 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?
             .try_get(0)?;
-            sqlx::query("UPDATE lobbies SET status = 'playing', v = $1 WHERE code = $2")
+            let changed = sqlx::query("UPDATE lobbies SET status = 'playing', v = $1 WHERE code = $2 AND epoch = $3")
                 .bind(v_i64(v))
                 .bind(code)
+                .bind(self.epoch_of(code))
                 .execute(&mut *tx)
-                .await?;
+                .await?
+                .rows_affected();
+            fenced(changed, code)?;
             tx.commit().await?;
             Ok(id)
         })
@@ -334,11 +368,14 @@ impl Store {
             .bind(game_id)
             .execute(&mut *tx)
             .await?;
-            sqlx::query("UPDATE lobbies SET status = 'finished', v = $1 WHERE code = $2")
+            let changed = sqlx::query("UPDATE lobbies SET status = 'finished', v = $1 WHERE code = $2 AND epoch = $3")
                 .bind(v_i64(v))
                 .bind(code)
+                .bind(self.epoch_of(code))
                 .execute(&mut *tx)
-                .await?;
+                .await?
+                .rows_affected();
+            fenced(changed, code)?;
             tx.commit().await?;
         });
         Ok(())
@@ -356,11 +393,14 @@ impl Store {
                 .bind(game_id)
                 .execute(&mut *tx)
                 .await?;
-            sqlx::query("UPDATE lobbies SET status = 'aborted', v = $1 WHERE code = $2")
+            let changed = sqlx::query("UPDATE lobbies SET status = 'aborted', v = $1 WHERE code = $2 AND epoch = $3")
                 .bind(v_i64(v))
                 .bind(code)
+                .bind(self.epoch_of(code))
                 .execute(&mut *tx)
-                .await?;
+                .await?
+                .rows_affected();
+            fenced(changed, code)?;
             tx.commit().await?;
         });
         Ok(())
