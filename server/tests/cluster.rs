@@ -292,13 +292,15 @@ impl Node {
         lines[lines.len().saturating_sub(n)..].join("\n")
     }
 
-    /// Warnings, errors and panics in the log, counted.
-    fn trouble(&self) -> (usize, usize, usize) {
+    /// The log's warnings, errors and panics.
+    fn trouble(&self) -> Vec<String> {
         let text = std::fs::read(&self.log)
             .map(|b| String::from_utf8_lossy(&b).into_owned())
             .unwrap_or_default();
-        let count = |pat: &str| text.lines().filter(|l| l.contains(pat)).count();
-        (count(" WARN "), count(" ERROR "), count("panicked"))
+        text.lines()
+            .filter(|l| l.contains(" WARN ") || l.contains(" ERROR ") || l.contains("panicked"))
+            .map(str::to_owned)
+            .collect()
     }
 }
 
@@ -447,14 +449,14 @@ impl Cluster {
         self.nodes.iter().position(|n| n.id == id).unwrap()
     }
 
-    /// Warnings, errors and panics per node's log.
+    /// Warnings, errors and panics per node's log (the first few of them).
     fn report_logs(&self) {
         for n in &self.nodes {
-            let (warn, error, panics) = n.trouble();
-            eprintln!(
-                "  {}'s log: {warn} WARN, {error} ERROR, {panics} panic lines",
-                n.id
-            );
+            let trouble = n.trouble();
+            eprintln!("  {}'s log: {} WARN/ERROR/panic lines", n.id, trouble.len());
+            for line in trouble.iter().take(8) {
+                eprintln!("    {line}");
+            }
         }
     }
 }
@@ -758,6 +760,11 @@ impl Player {
     /// Handles one message on the current connection.
     fn heard(&mut self, msg: ServerMsg, pending: &mut Option<Pending>, net: &Net) {
         match msg {
+            // A rematch that swaps the seats hands each connected player a fresh token.
+            ServerMsg::Seated { seat, token } => {
+                self.seat = usize::from(seat);
+                self.token = Some(token);
+            }
             ServerMsg::Ack { v } => match pending.take() {
                 Some(Pending::Act(action, _)) => self.book.record(v, action, self.seat),
                 Some(Pending::Rematch(_)) | None => {}
@@ -1151,14 +1158,27 @@ async fn check_store(pool: &PgPool, books: &[Arc<Book>]) -> usize {
 }
 
 /// Each seated player's patched-up view equals the view of a fresh sync with its token, through
-/// `via` or a random live node; the fresh connection replaces the old one.
-async fn check_views(players: &mut [Player], net: &Net, via: Option<usize>) {
+/// `via` or a random live node; the fresh connection replaces the old one. Every node is up and
+/// holds its lobbies, so a hello must get its sync at once: the hellos that did not (retried
+/// once, so that the views are compared all the same) are returned.
+async fn check_views(players: &mut [Player], net: &Net, via: Option<usize>) -> Vec<String> {
+    let mut refused = Vec::new();
     for p in players.iter_mut().filter(|p| p.token.is_some()) {
         let node = via.or_else(|| net.pick(&mut p.rng)).expect("a live node");
         let label = p.label(net);
-        let fresh = join(net.addrs[node], &p.book.code, p.token.clone())
-            .await
-            .unwrap_or_else(|e| panic!("{label}: a fresh sync via {}: {e}", net.ids[node]));
+        let fresh = match join(net.addrs[node], &p.book.code, p.token.clone()).await {
+            Ok(c) => c,
+            Err(e) => {
+                let note = format!("{label}: a fresh hello via {}: {e}", net.ids[node]);
+                eprintln!("{note}");
+                refused.push(note);
+                join(net.addrs[node], &p.book.code, p.token.clone())
+                    .await
+                    .unwrap_or_else(|e| {
+                        panic!("{label}: a fresh sync via {} (again): {e}", net.ids[node])
+                    })
+            }
+        };
         let old = p.client.as_mut().expect("every player ends connected");
         // The old connection hears everything up to the fresh one's takeover, then closes.
         let end = tokio::time::timeout(Duration::from_secs(10), async {
@@ -1187,6 +1207,33 @@ async fn check_views(players: &mut [Player], net: &Net, via: Option<usize>) {
         let old = p.client.replace(fresh).unwrap();
         p.frames.push(old.raw);
         p.node = node;
+    }
+    refused
+}
+
+/// Fails if a hello to a live cluster was refused or closed (see [`check_views`]).
+fn check_hellos(refused: &[String]) {
+    assert!(
+        refused.is_empty(),
+        "hellos to a cluster whose every node was up did not get their sync: {refused:#?}"
+    );
+}
+
+/// Reads every player's connection until it has seen its lobby's latest version (at most 10 s).
+async fn settle(players: &mut [Player]) {
+    let mut latest: HashMap<String, u64> = HashMap::new();
+    for p in players.iter() {
+        let v = p.client.as_ref().map_or(0, |c| c.v);
+        let e = latest.entry(p.book.code.clone()).or_default();
+        *e = (*e).max(v);
+    }
+    for p in players.iter_mut() {
+        let target = latest[&p.book.code];
+        let c = p.client.as_mut().expect("every player ends connected");
+        let _ = tokio::time::timeout(Duration::from_secs(10), async {
+            while c.v < target && c.try_recv().await.is_ok() {}
+        })
+        .await;
     }
 }
 
@@ -1334,10 +1381,11 @@ async fn sigkill_of_the_busiest_node_loses_no_acknowledged_action() {
         assert!(now > *epoch, "lobby {}: epoch {epoch} → {now}", b.code);
     }
     let acked = check_store(&cluster.pool, &books).await;
-    check_views(&mut players, &cluster.net, None).await;
+    let refused = check_views(&mut players, &cluster.net, None).await;
     check_players("sigkill", &players);
     eprintln!("sigkill: {acked} acknowledged actions, all in the store");
     cluster.report_logs();
+    check_hellos(&refused);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1375,7 +1423,13 @@ async fn hand_turn(from: &mut Player, to: &mut Player) {
             action: action.clone(),
         })
         .await;
-        let v = c.until_ack().await;
+        // A stale version (a presence change crossed the action) is answered with a sync.
+        let ServerMsg::Ack { v } = c
+            .until(|m| matches!(m, ServerMsg::Ack { .. } | ServerMsg::Rejected { .. }))
+            .await
+        else {
+            continue;
+        };
         c.catch_up(v).await;
         from.book.record(v, action, from.seat);
         to.client.as_mut().unwrap().catch_up(v).await;
@@ -1508,6 +1562,15 @@ async fn a_paused_owner_cannot_write_after_takeover() {
         let (close, texts) = close.unwrap_or_else(|texts| {
             panic!("lobby {code}: n1's connection still open 15 s after SIGCONT; it got {texts:?}")
         });
+        eprintln!(
+            "fencing: lobby {code}: the frozen n1 (action sent at {sent:?}) closed with \
+             {close:?} after {} frames: {:?}",
+            texts.len(),
+            texts
+                .iter()
+                .map(|t| t.chars().take(100).collect::<String>())
+                .collect::<Vec<_>>()
+        );
         for t in &texts {
             if let Ok(ServerMsg::Ack { v }) = serde_json::from_str::<ServerMsg>(t) {
                 panic!(
@@ -1566,10 +1629,11 @@ async fn a_paused_owner_cannot_write_after_takeover() {
     }
     let acked = check_store(&cluster.pool, &books).await;
     // n1, awake again, serves the lobbies as a relay.
-    check_views(&mut players, &net, Some(0)).await;
+    let refused = check_views(&mut players, &net, Some(0)).await;
     check_players("fencing", &players);
     eprintln!("fencing: {acked} acknowledged actions, all in the store");
     cluster.report_logs();
+    check_hellos(&refused);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1632,10 +1696,11 @@ async fn a_rolling_restart_loses_no_game() {
     );
     let mut players = drivers.stop().await;
     let acked = check_store(&cluster.pool, &books).await;
-    check_views(&mut players, &net, None).await;
+    let refused = check_views(&mut players, &net, None).await;
     check_players("rolling", &players);
     eprintln!("rolling: {acked} acknowledged actions, all in the store");
     cluster.report_logs();
+    check_hellos(&refused);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -1780,7 +1845,8 @@ async fn redaction_holds_across_the_relay() {
             || book.count() >= 60 || book.over.load(Ordering::SeqCst),
         )
         .await;
-    let players = drivers.stop().await;
+    let mut players = drivers.stop().await;
+    settle(&mut players).await;
     let actions = book.count();
     assert!(actions > 20, "the game went on ({actions} actions)");
     check_store(&cluster.pool, std::slice::from_ref(&book)).await;
