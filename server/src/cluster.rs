@@ -385,7 +385,8 @@ impl Cluster {
         let mut relays = self.relays();
         let dead: Vec<u64> = relays
             .iter()
-            .filter(|(_, r)| !self.is_alive(&r.owner))
+            // A relay whose hello is still unanswered has no holder yet (`ask` times out alone).
+            .filter(|(_, r)| !r.owner.is_empty() && !self.is_alive(&r.owner))
             .map(|(id, _)| *id)
             .collect();
         for id in dead {
