@@ -18,6 +18,7 @@
 //! | `P.lobby.CODE.in.EPOCH`      | a client's message (re-serialised, canonical) or its leaving  |
 //! | `P.relay.NODE.ID`            | frames for one relayed socket: `T` + text, or `C` + close    |
 //! | `P.alive.NODE`               | a node's heartbeat                                           |
+//! | `P.public`                   | request to every node: its public open lobbies (gathered)    |
 //!
 //! (`P` is `--nats-prefix`.) Messages for a lobby name the epoch they were meant for, so a node
 //! that kept a stale subscription (paused, then resumed) ignores them. A relayed socket whose
@@ -135,6 +136,13 @@ enum ConnectReply {
         code: ErrorCode,
         message: String,
     },
+}
+
+/// One node's answer to `P.public`.
+#[derive(Debug, Serialize, Deserialize)]
+struct PublicList {
+    node: String,
+    lobbies: Vec<LobbyInfo>,
 }
 
 /// A relayed client's message, or its leaving.
@@ -275,6 +283,69 @@ impl Cluster {
         self.tracker.spawn(self.clone().listen_alive());
         self.tracker.spawn(self.clone().dispatch_relays());
         self.tracker.spawn(self.clone().lease_loop());
+        self.tracker.spawn(self.clone().answer_public());
+    }
+
+    /// Answers every node's question for this node's public open lobbies.
+    async fn answer_public(self: Arc<Self>) {
+        let Ok(mut sub) = self.nats.subscribe(self.subject("public")).await else {
+            tracing::error!("cannot subscribe to the public lobby list");
+            return;
+        };
+        loop {
+            tokio::select! {
+                () = self.cancel.cancelled() => return,
+                m = sub.next() => {
+                    let Some(m) = m else { return };
+                    let answer = PublicList {
+                        node: self.config.node.clone(),
+                        lobbies: self.registry.public_open(),
+                    };
+                    if let Some(reply) = m.reply
+                        && let Ok(payload) = serde_json::to_vec(&answer)
+                    {
+                        let _ = self.nats.publish(reply, payload.into()).await;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The public open lobbies of every node: asked of all at once, gathered until every other
+    /// node heard beating lately has answered or a short wait ran out, sorted by code.
+    pub async fn public_open(&self) -> Vec<LobbyInfo> {
+        let mut list = self.registry.public_open();
+        let others = lock(&self.alive)
+            .iter()
+            .filter(|(node, seen)| **node != self.config.node && seen.elapsed() < self.config.lease)
+            .count();
+        let inbox = self.nats.new_inbox();
+        if others > 0
+            && let Ok(mut answers) = self.nats.subscribe(inbox.clone()).await
+            && self
+                .nats
+                .publish_with_reply(self.subject("public"), inbox, Bytes::new())
+                .await
+                .is_ok()
+        {
+            let deadline = Instant::now() + Duration::from_millis(300);
+            let mut heard = 0;
+            while heard < others {
+                let Ok(Some(m)) = tokio::time::timeout_at(deadline, answers.next()).await else {
+                    break;
+                };
+                if let Ok(theirs) = serde_json::from_slice::<PublicList>(&m.payload)
+                    && theirs.node != self.config.node
+                {
+                    heard += 1;
+                    list.extend(theirs.lobbies);
+                }
+            }
+        }
+        list.sort_by(|a, b| a.code.cmp(&b.code));
+        // A lobby that moved while the answers came in is listed once.
+        list.dedup_by(|a, b| a.code == b.code);
+        list
     }
 
     /// Lets go of every lobby this node holds (at a clean stop, after the lobbies ended).
@@ -804,6 +875,10 @@ impl Cluster {
                             continue;
                         }
                         handle.send(LobbyCmd::Disconnect { conn }).await;
+                        // Should the relaying node only have been paused, its client learns that
+                        // it must reconnect when it wakes up.
+                        let bye = format!("C{} the relay went quiet; reconnect", close::GOING_AWAY);
+                        let _ = this.nats.publish(req.relay.clone(), bye.into_bytes().into()).await;
                         return;
                     }
                 };

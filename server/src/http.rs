@@ -239,7 +239,10 @@ async fn create_lobby(
 }
 
 async fn list_lobbies(State(app): State<App>) -> Json<Vec<LobbyInfo>> {
-    Json(app.registry.public_open())
+    match &app.cluster {
+        Some(cluster) => Json(cluster.public_open().await),
+        None => Json(app.registry.public_open()),
+    }
 }
 
 async fn get_lobby(

@@ -1884,3 +1884,65 @@ async fn redaction_holds_across_the_relay() {
     check_players("redaction", &players);
     cluster.report_logs();
 }
+
+// ----------------------------------------------------------------------------------------------
+// 5. The HTTP API on every node.
+
+/// A lobby's summary answers on every node (relayed to its owner), and the public list gathers
+/// the open public lobbies of every node, whichever node is asked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_node_answers_for_every_lobby() {
+    let Some(cluster) = Cluster::start(3).await else {
+        return;
+    };
+    let mut public = Vec::new();
+    for (i, node) in cluster.nodes.iter().enumerate() {
+        let body = format!(r#"{{"config":{{"game":"camelot"}},"public":{}}}"#, i != 2);
+        let (status, created) = common::http(node.addr, "POST", "/api/lobbies", Some(&body)).await;
+        assert_eq!(status, 201, "{created}");
+        let info: LobbyInfo = serde_json::from_str(&created).unwrap();
+        if i != 2 {
+            public.push(info.code.clone());
+        }
+        for other in &cluster.nodes {
+            let (status, got) = common::http(
+                other.addr,
+                "GET",
+                &format!("/api/lobbies/{}", info.code),
+                None,
+            )
+            .await;
+            assert_eq!(status, 200, "{} asked {}: {got}", other.id, info.code);
+            let got: LobbyInfo = serde_json::from_str(&got).unwrap();
+            assert_eq!(got, info);
+        }
+    }
+    public.sort();
+    for node in &cluster.nodes {
+        // Heartbeats come every half second; give each node time to hear the others.
+        let mut listed = Vec::new();
+        for _ in 0..50 {
+            let (status, body) = common::http(node.addr, "GET", "/api/lobbies", None).await;
+            assert_eq!(status, 200, "{body}");
+            let list: Vec<LobbyInfo> = serde_json::from_str(&body).unwrap();
+            listed = list.into_iter().map(|l| l.code).collect();
+            if listed == public {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert_eq!(
+            listed, public,
+            "{} lists every node's public lobbies",
+            node.id
+        );
+    }
+    let (status, _) = common::http(
+        cluster.nodes[1].addr,
+        "GET",
+        "/api/lobbies/NOSUCHLOBBY",
+        None,
+    )
+    .await;
+    assert_eq!(status, 404);
+}
