@@ -1202,7 +1202,6 @@ fn readme_several_nodes_runs_the_cluster_profile_and_real_commands() {
         "epoch",
         "1001",
         "GET /api/lobbies",
-        "planned",
     ] {
         assert!(
             section.contains(needle),
