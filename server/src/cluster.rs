@@ -288,25 +288,32 @@ impl Cluster {
 
     /// Answers every node's question for this node's public open lobbies.
     async fn answer_public(self: Arc<Self>) {
-        let Ok(mut sub) = self.nats.subscribe(self.subject("public")).await else {
-            tracing::error!("cannot subscribe to the public lobby list");
+        let Some(mut questions) = self.messages("public").await else {
             return;
         };
-        loop {
-            tokio::select! {
-                () = self.cancel.cancelled() => return,
-                m = sub.next() => {
-                    let Some(m) = m else { return };
-                    let answer = PublicList {
-                        node: self.config.node.clone(),
-                        lobbies: self.registry.public_open(),
-                    };
-                    if let Some(reply) = m.reply
-                        && let Ok(payload) = serde_json::to_vec(&answer)
-                    {
-                        let _ = self.nats.publish(reply, payload.into()).await;
-                    }
-                }
+        while let Some(m) = questions.next().await {
+            let answer = PublicList {
+                node: self.config.node.clone(),
+                lobbies: self.registry.public_open(),
+            };
+            if let Some(reply) = m.reply
+                && let Ok(payload) = serde_json::to_vec(&answer)
+            {
+                let _ = self.nats.publish(reply, payload.into()).await;
+            }
+        }
+    }
+
+    /// The messages on `subject` (under the prefix) until the node stops.
+    async fn messages(
+        &self,
+        subject: &str,
+    ) -> Option<impl futures_util::Stream<Item = async_nats::Message> + Unpin + use<>> {
+        match self.nats.subscribe(self.subject(subject)).await {
+            Ok(sub) => Some(sub.take_until(Box::pin(self.cancel.clone().cancelled_owned()))),
+            Err(e) => {
+                tracing::error!(subject, error = %e, "cannot subscribe");
+                None
             }
         }
     }
@@ -375,19 +382,12 @@ impl Cluster {
     }
 
     async fn listen_alive(self: Arc<Self>) {
-        let Ok(mut sub) = self.nats.subscribe(self.subject("alive.*")).await else {
-            tracing::error!("cannot subscribe to the nodes' heartbeats");
+        let Some(mut beats) = self.messages("alive.*").await else {
             return;
         };
-        loop {
-            tokio::select! {
-                () = self.cancel.cancelled() => return,
-                m = sub.next() => {
-                    let Some(m) = m else { return };
-                    if let Some(node) = m.subject.as_str().rsplit('.').next() {
-                        lock(&self.alive).insert(node.to_owned(), Instant::now());
-                    }
-                }
+        while let Some(m) = beats.next().await {
+            if let Some(node) = m.subject.as_str().rsplit('.').next() {
+                lock(&self.alive).insert(node.to_owned(), Instant::now());
             }
         }
     }

@@ -17,6 +17,7 @@ mod common;
 
 use common::Client;
 use common::db::TestDb;
+use common::redaction::{check_frame, rebuilt_views};
 use futures_util::{SinkExt as _, StreamExt as _};
 use protocol::{
     ClientMsg, ErrorCode, GameAction, GameView, LobbyInfo, LobbyStatus, PROTOCOL_VERSION, ServerMsg,
@@ -1704,123 +1705,7 @@ async fn a_rolling_restart_loses_no_game() {
 }
 
 // ----------------------------------------------------------------------------------------------
-// 4. Redaction through the relay (the scan of server/tests/super_camelot.rs).
-
-/// Keys that must never appear anywhere in what a client receives.
-const FORBIDDEN_KEYS: [&str; 9] = [
-    "seed",
-    "rng",
-    "stack",
-    "litter",
-    "small_loot",
-    "big_loot",
-    "small_treasures",
-    "big_treasures",
-    "wallet",
-];
-
-fn walk<'a>(v: &'a Value, out: &mut Vec<(&'a str, &'a Value)>) {
-    match v {
-        Value::Object(map) => {
-            // A patch operation on the legal actions carries actions, public by nature too.
-            if map
-                .get("path")
-                .and_then(Value::as_str)
-                .is_some_and(|p| p.contains("/legal_actions"))
-            {
-                return;
-            }
-            for (k, x) in map {
-                out.push((k.as_str(), x));
-                // A player's action is public by nature and may name a field like `stack` (the
-                // square of a Special Item stack): only what the server adds is searched.
-                if k != "action" && k != "legal_actions" {
-                    walk(x, out);
-                }
-            }
-        }
-        Value::Array(xs) => xs.iter().for_each(|x| walk(x, out)),
-        _ => {}
-    }
-}
-
-/// The view a client holds after each patched event (its last sync with every later patch
-/// applied), as a `sync` frame for [`check_frame`]: what a patch reveals is in the view it builds.
-fn rebuilt_views(raws: &[String]) -> Vec<String> {
-    let mut game = Value::Null;
-    let mut out = Vec::new();
-    for raw in raws {
-        let msg: Value = serde_json::from_str(raw).unwrap();
-        match msg["t"].as_str() {
-            Some("sync") => game = msg["game"].clone(),
-            Some("event") if msg.get("patch").is_some() => {
-                let ops: Vec<protocol::PatchOp> =
-                    serde_json::from_value(msg["patch"].clone()).unwrap();
-                protocol::patch::apply(&mut game, &ops).unwrap();
-                out.push(serde_json::json!({"t": "sync", "game": game}).to_string());
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
-/// Checks one raw frame received by `me` (a seat, or `None` for a spectator); returns how many
-/// engine views it held.
-fn check_frame(raw: &str, me: Option<u8>) -> usize {
-    let mut views = 0;
-    let v: Value = serde_json::from_str(raw).unwrap();
-    let mut all = Vec::new();
-    walk(&v, &mut all);
-    for (k, _) in &all {
-        assert!(
-            !FORBIDDEN_KEYS.contains(k),
-            "key {k:?} leaked to {me:?}: {raw}"
-        );
-    }
-    // Every engine view: other seats' gem totals are hidden until the game is over.
-    for (k, view) in &all {
-        if *k != "view" || !view.get("players").is_some_and(Value::is_array) {
-            continue;
-        }
-        views += 1;
-        let over = !view["outcome"].is_null();
-        let mut own_gems = None;
-        for p in view["players"].as_array().unwrap() {
-            let seat = p["seat"].as_u64().map(|s| s as u8);
-            if seat == me {
-                own_gems = p["gems"].as_u64();
-            } else if !over {
-                assert!(
-                    p["gems"].is_null(),
-                    "seat {seat:?}'s gems leaked to {me:?}: {raw}"
-                );
-                assert!(
-                    p["gems_to_goal"].is_null(),
-                    "seat {seat:?}'s goal leaked to {me:?}"
-                );
-            }
-        }
-        // Private events are the viewer's own: their wallet totals match the viewer's gems.
-        if let Some(events) = v
-            .pointer("/view/events")
-            .or_else(|| v.pointer("/game/events"))
-        {
-            for e in events.as_array().unwrap() {
-                if e["form"] == "private" {
-                    assert!(me.is_some(), "a spectator got a private event: {raw}");
-                    if let Some(total) = e.pointer("/event/total").and_then(Value::as_u64) {
-                        assert_eq!(Some(total), own_gems, "someone else's wallet event: {raw}");
-                    }
-                }
-            }
-        }
-        if me.is_some() {
-            assert!(own_gems.is_some(), "a seat sees its own gems: {raw}");
-        }
-    }
-    views
-}
+// 4. Redaction through the relay (the scan of common/redaction.rs, as super_camelot.rs uses it).
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn redaction_holds_across_the_relay() {
