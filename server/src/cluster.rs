@@ -482,6 +482,9 @@ impl Cluster {
         token: Option<String>,
         out: mpsc::Sender<Outbound>,
     ) -> Result<(Route, ConnId), JoinError> {
+        if !subject_safe(code) {
+            return Err(JoinError::Refused(no_such_lobby(code)));
+        }
         let deadline = Instant::now() + self.config.lease + Duration::from_secs(2);
         loop {
             if let Some(handle) = self.registry.get(code) {
@@ -496,12 +499,7 @@ impl Cluster {
             }
             // Nobody answered: look at the lease.
             match self.store.holder(code).await {
-                Ok(None) => {
-                    return Err(JoinError::Refused(Refusal::new(
-                        ErrorCode::NoSuchLobby,
-                        format!("no lobby {:?}", crate::limit::shorten(code)),
-                    )));
-                }
+                Ok(None) => return Err(JoinError::Refused(no_such_lobby(code))),
                 Ok(Some(h)) if !h.live => {
                     self.adopt(code).await;
                 }
@@ -586,6 +584,9 @@ impl Cluster {
     pub async fn info(&self, code: &str) -> Option<LobbyInfo> {
         if let Some(info) = self.registry.info(code) {
             return Some(info);
+        }
+        if !subject_safe(code) {
+            return None;
         }
         let asked = tokio::time::timeout(
             ASK_TIMEOUT,
@@ -917,6 +918,19 @@ impl Cluster {
     }
 }
 
+/// Whether a code a client sent may go into a NATS subject: join codes are short and alphanumeric,
+/// and anything else (a `.`, a wildcard, a space, a huge string) names no lobby.
+fn subject_safe(code: &str) -> bool {
+    (1..=32).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+fn no_such_lobby(code: &str) -> Refusal {
+    Refusal::new(
+        ErrorCode::NoSuchLobby,
+        format!("no lobby {:?}", crate::limit::shorten(code)),
+    )
+}
+
 fn lease_ms(lease: Duration) -> u64 {
     u64::try_from(lease.as_millis()).unwrap_or(u64::MAX)
 }
@@ -926,4 +940,17 @@ fn rand_ms() -> u16 {
     let mut b = [0u8; 2];
     let _ = getrandom::fill(&mut b);
     u16::from_le_bytes(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_plain_codes_go_into_subjects() {
+        assert!(subject_safe("3WSP5JUDSBHZ"));
+        for bad in ["", "A.B", "A*", ">", "A B", "É", &"A".repeat(33)] {
+            assert!(!subject_safe(bad), "{bad:?}");
+        }
+    }
 }
