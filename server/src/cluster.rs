@@ -580,28 +580,44 @@ impl Cluster {
         }
     }
 
-    /// The public summary of lobby `code`, from this node or its holder.
-    pub async fn info(&self, code: &str) -> Option<LobbyInfo> {
-        if let Some(info) = self.registry.info(code) {
-            return Some(info);
-        }
+    /// The public summary of lobby `code`, from this node or its holder (waiting, like a hello,
+    /// while the lobby is between holders).
+    pub async fn info(self: &Arc<Self>, code: &str) -> Option<LobbyInfo> {
         if !subject_safe(code) {
             return None;
         }
-        let asked = tokio::time::timeout(
-            ASK_TIMEOUT,
-            self.nats
-                .request(self.subject(&format!("lobby.{code}.info")), Bytes::new()),
-        )
-        .await;
-        match asked {
-            Ok(Ok(m)) => serde_json::from_slice(&m.payload).ok(),
-            _ => None,
+        let deadline = Instant::now() + self.config.lease + Duration::from_secs(2);
+        loop {
+            if let Some(info) = self.registry.info(code) {
+                return Some(info);
+            }
+            let asked = tokio::time::timeout(
+                ASK_TIMEOUT,
+                self.nats
+                    .request(self.subject(&format!("lobby.{code}.info")), Bytes::new()),
+            )
+            .await;
+            if let Ok(Ok(m)) = asked {
+                return serde_json::from_slice(&m.payload).ok();
+            }
+            match self.store.holder(code).await {
+                Ok(Some(h)) if !h.live => self.adopt(code).await,
+                Ok(Some(_)) => {}
+                Ok(None) | Err(_) => return None,
+            }
+            if Instant::now() >= deadline || self.cancel.is_cancelled() {
+                return None;
+            }
+            if self.registry.get(code).is_none() {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
         }
     }
 
-    /// A lobby created here, held at `epoch`: serve its subjects.
-    pub fn attach(self: &Arc<Self>, code: &str, epoch: i64, handle: LobbyHandle) {
+    /// A lobby created or taken over here, held at `epoch`: serve its subjects. The subscription
+    /// is in place (and flushed to NATS) before this returns, so the lobby answers other nodes as
+    /// soon as anyone can know its code.
+    pub async fn attach(self: &Arc<Self>, code: &str, epoch: i64, handle: LobbyHandle) {
         let stop = CancellationToken::new();
         lock(&self.held).insert(
             code.to_owned(),
@@ -611,9 +627,24 @@ impl Cluster {
                 stop: stop.clone(),
             },
         );
+        let sub = match self
+            .nats
+            .subscribe(self.subject(&format!("lobby.{code}.>")))
+            .await
+        {
+            Ok(sub) => sub,
+            Err(e) => {
+                // Still served to its own node's sockets; other nodes' hellos wait and retry.
+                tracing::error!(lobby = %code, error = %e, "cannot subscribe to the lobby's subjects");
+                return;
+            }
+        };
+        if let Err(e) = self.nats.flush().await {
+            tracing::warn!(lobby = %code, error = %e, "flushing a subscription to NATS");
+        }
         self.tracker.spawn(
             self.clone()
-                .serve_lobby(code.to_owned(), epoch, handle, stop),
+                .serve_lobby(code.to_owned(), epoch, handle, stop, sub),
         );
     }
 
@@ -657,7 +688,7 @@ impl Cluster {
                     tracing::warn!(lobby = %code, error = %e, "recording a replayed result");
                 }
                 let handle = lobby::spawn(lobby, &self.tracker);
-                self.attach(code, epoch, handle);
+                self.attach(code, epoch, handle).await;
                 tracing::info!(lobby = %code, epoch, "took the lobby over");
             }
             Err(reason) => {
@@ -789,15 +820,8 @@ impl Cluster {
         epoch: i64,
         handle: LobbyHandle,
         stop: CancellationToken,
+        mut sub: async_nats::Subscriber,
     ) {
-        let Ok(mut sub) = self
-            .nats
-            .subscribe(self.subject(&format!("lobby.{code}.>")))
-            .await
-        else {
-            tracing::error!(lobby = %code, "cannot subscribe to the lobby's subjects");
-            return;
-        };
         let inbound = self.subject(&format!("lobby.{code}.in.{epoch}"));
         let connect = self.subject(&format!("lobby.{code}.connect"));
         let info = self.subject(&format!("lobby.{code}.info"));

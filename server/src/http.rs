@@ -231,7 +231,7 @@ async fn create_lobby(
         &app.tracker,
     );
     if let (Some(cluster), Some(epoch)) = (&app.cluster, epoch) {
-        cluster.attach(&code, epoch, handle);
+        cluster.attach(&code, epoch, handle).await;
     }
     let info = app.registry.info(&code).ok_or(ApiError::Internal)?;
     tracing::info!(lobby = %code, "lobby created");

@@ -1830,4 +1830,14 @@ async fn every_node_answers_for_every_lobby() {
     )
     .await;
     assert_eq!(status, 404);
+    // A code that could not be a join code never reaches a NATS subject: no such lobby, at once.
+    for bad in ["A.B", "A.>", "*", "A B"] {
+        let refused = join(cluster.nodes[2].addr, bad, None).await.err();
+        assert!(
+            refused
+                .as_deref()
+                .is_some_and(|e| e.contains("NoSuchLobby")),
+            "{bad:?}: {refused:?}"
+        );
+    }
 }
