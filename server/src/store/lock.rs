@@ -1,4 +1,5 @@
-//! One server per database.
+//! One single server per database, or the nodes of one cluster (several nodes share it, a single
+//! server never runs beside them).
 
 use super::StoreError;
 use super::connect::{first_pg_connection, pg_target};

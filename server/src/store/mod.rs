@@ -13,7 +13,8 @@
 //! One file per concern: this one holds the API's types and opens the store; `writes` records
 //! the state changes of lobbies, seats and games; `log` is the batched writer of the action log;
 //! `reads` loads live lobbies for recovery and games for their records; `connect` opens each
-//! backend's pool; `lock` keeps a database to one server.
+//! backend's pool; `lock` keeps a database to one server (or one cluster); `lease` holds lobbies
+//! for the nodes of a cluster.
 
 use protocol::{BotLevel, GameConfig, GameKind, GameResult, LobbyStatus, Seat, Version};
 use sqlx::postgres::PgPool;
