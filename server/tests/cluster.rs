@@ -15,12 +15,12 @@
 
 mod common;
 
-use common::Client;
 use common::db::TestDb;
 use common::redaction::{check_frame, rebuilt_views};
+use common::{Client, legal};
 use futures_util::{SinkExt as _, StreamExt as _};
 use protocol::{
-    ClientMsg, ErrorCode, GameAction, GameView, LobbyInfo, LobbyStatus, PROTOCOL_VERSION, ServerMsg,
+    ClientMsg, ErrorCode, GameAction, LobbyInfo, LobbyStatus, PROTOCOL_VERSION, ServerMsg,
 };
 use serde_json::Value;
 use sqlx::Row as _;
@@ -610,22 +610,6 @@ impl Pending {
         match self {
             Self::Act(_, t) | Self::Rematch(t) => *t,
         }
-    }
-}
-
-/// The legal actions this view offers its viewer (empty unless it must decide).
-fn legal(view: Option<&GameView>) -> Vec<GameAction> {
-    match view {
-        Some(GameView::Camelot { legal_moves, .. }) => legal_moves
-            .iter()
-            .map(|mv| GameAction::Camelot { mv: mv.clone() })
-            .collect(),
-        Some(GameView::SuperCamelot { view, .. }) => view
-            .legal_actions
-            .iter()
-            .map(|a| GameAction::SuperCamelot { action: *a })
-            .collect(),
-        None => Vec::new(),
     }
 }
 

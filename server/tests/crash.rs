@@ -6,8 +6,8 @@
 mod common;
 
 use common::db::TestDb;
-use common::{Client, http};
-use protocol::{ClientMsg, GameAction, GameConfig, GameView, LobbyStatus, ServerMsg};
+use common::{Client, http, legal};
+use protocol::{ClientMsg, GameAction, GameConfig, LobbyStatus, ServerMsg};
 use serde_json::Value;
 use server::game::HostedGame;
 use server::store::Store;
@@ -90,22 +90,6 @@ async fn open_table(addr: SocketAddr, config: &str, seats: usize) -> Table {
         code,
         players,
         spectator,
-    }
-}
-
-/// The legal actions this client may take now (empty unless it must decide).
-fn legal(view: Option<&GameView>) -> Vec<GameAction> {
-    match view {
-        Some(GameView::Camelot { legal_moves, .. }) => legal_moves
-            .iter()
-            .map(|mv| GameAction::Camelot { mv: mv.clone() })
-            .collect(),
-        Some(GameView::SuperCamelot { view, .. }) => view
-            .legal_actions
-            .iter()
-            .map(|a| GameAction::SuperCamelot { action: *a })
-            .collect(),
-        None => Vec::new(),
     }
 }
 

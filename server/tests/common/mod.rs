@@ -325,3 +325,20 @@ pub fn tempdir() -> tempfile::TempDir {
 pub fn path(dir: &tempfile::TempDir) -> PathBuf {
     dir.path().to_owned()
 }
+
+/// The legal actions a view offers its viewer (empty unless it must decide).
+pub fn legal(view: Option<&protocol::GameView>) -> Vec<protocol::GameAction> {
+    use protocol::{GameAction, GameView};
+    match view {
+        Some(GameView::Camelot { legal_moves, .. }) => legal_moves
+            .iter()
+            .map(|mv| GameAction::Camelot { mv: mv.clone() })
+            .collect(),
+        Some(GameView::SuperCamelot { view, .. }) => view
+            .legal_actions
+            .iter()
+            .map(|a| GameAction::SuperCamelot { action: *a })
+            .collect(),
+        None => Vec::new(),
+    }
+}
