@@ -33,38 +33,45 @@ async fn main() -> anyhow::Result<ExitCode> {
 }
 
 async fn serve(config: Config) -> anyhow::Result<()> {
+    let shutdown = shutdown_signal();
     let listener = tokio::net::TcpListener::bind(config.bind)
         .await
         .with_context(|| format!("binding {}", config.bind))?;
-    server::run(listener, config, shutdown_signal())
+    server::run(listener, config, shutdown)
         .await
         .context("server failed")
 }
 
-async fn shutdown_signal() {
-    let ctrl_c = async {
+/// Resolves on SIGINT or SIGTERM. The handlers are installed here, when this is called, and not
+/// when the future is first polled: the listener is bound (and answers probes) before the serve
+/// loop polls it, and a SIGTERM in that window would otherwise kill the process with no clean stop.
+fn shutdown_signal() -> impl Future<Output = ()> + Send + 'static {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let int = signal(SignalKind::interrupt());
+        let term = signal(SignalKind::terminate());
+        async move {
+            let (mut int, mut term) = match (int, term) {
+                (Ok(int), Ok(term)) => (int, term),
+                (Err(e), _) | (_, Err(e)) => {
+                    tracing::error!(error = %e, "listening for SIGINT and SIGTERM");
+                    // Still serving, but only a kill stops it now.
+                    std::future::pending().await
+                }
+            };
+            tokio::select! {
+                _ = int.recv() => {}
+                _ = term.recv() => {}
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    async {
         if let Err(e) = tokio::signal::ctrl_c().await {
-            tracing::error!(error = %e, "listening for SIGINT");
+            tracing::error!(error = %e, "listening for Ctrl-C");
             std::future::pending::<()>().await;
         }
-    };
-    #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(e) => {
-                tracing::error!(error = %e, "listening for SIGTERM");
-                std::future::pending::<()>().await;
-            }
-        }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {}
-        () = term => {}
     }
 }
 

@@ -67,7 +67,15 @@ async fn stop(mut child: Child) -> String {
         .await
         .unwrap()
         .unwrap();
-    assert!(child.wait().await.unwrap().success());
+    let mut stderr = String::new();
+    if let Some(mut err) = child.stderr.take() {
+        err.read_to_string(&mut stderr).await.unwrap();
+    }
+    let exit = child.wait().await.unwrap();
+    assert!(
+        exit.success(),
+        "a SIGTERM stops the server cleanly: {exit}\n{text}\n{stderr}"
+    );
     text
 }
 
