@@ -745,7 +745,7 @@ impl Player {
     /// Handles one message on the current connection.
     fn heard(&mut self, msg: ServerMsg, pending: &mut Option<Pending>, net: &Net) {
         match msg {
-            // A rematch that swaps the seats hands each connected player a fresh token.
+            // A rematch that swaps the seats tells each connected player its new seat (same token).
             ServerMsg::Seated { seat, token } => {
                 self.seat = usize::from(seat);
                 self.token = Some(token);

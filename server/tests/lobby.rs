@@ -765,8 +765,9 @@ async fn resign(loser: &mut Client, other: &mut Client) -> u64 {
 }
 
 /// A Camelot rematch swaps colours: the players change seats (seat 0 plays White), each hears
-/// `seated` with its new seat and a fresh token before `started`, and the new token reclaims
-/// the new seat while the old one is refused.
+/// `seated` with its new seat and its own token before `started`, and that token, the one it
+/// held all along, reclaims the new seat: a client that dropped before reading `seated` is
+/// not locked out of its game.
 #[tokio::test]
 async fn a_camelot_rematch_swaps_colours() {
     let dir = tempdir();
@@ -798,6 +799,9 @@ async fn a_camelot_rematch_swaps_colours() {
         // `seated` comes before the `started` event it belongs to.
         let at = |what: &str| p.raw.iter().rposition(|t| t.contains(what)).unwrap();
         assert!(at(r#""t":"seated""#) < at(r#""kind":"started""#));
+        // One when it sat, one with the new seat.
+        let seated = p.raw.iter().filter(|t| t.contains(r#""t":"seated""#));
+        assert_eq!(seated.count(), 2);
         let lobby = p.lobby.clone().unwrap();
         assert_eq!(lobby.game_no, 2);
         assert_eq!(
@@ -832,20 +836,21 @@ async fn a_camelot_rematch_swaps_colours() {
     .await;
     bob.until_ack().await;
 
-    // The new token reclaims the new seat; the old one is no longer a seat token.
+    // `seated` repeated Ann's token; the one she held before the rematch reclaims her new seat
+    // (and takes it over from the connection that has it), and it is no other seat's token.
+    assert_eq!(ann.token.as_deref(), Some(old_ann_token.as_str()));
+    assert_ne!(bob.token, ann.token);
     let mut back = srv.client().await;
-    back.hello(&code, ann.token.clone()).await;
+    back.hello(&code, Some(old_ann_token)).await;
     assert_eq!(back.seat, Some(1));
-    let mut stale = srv.client().await;
-    stale
-        .send(&ClientMsg::Hello {
-            protocol: protocol::PROTOCOL_VERSION,
-            lobby: code.clone(),
-            token: Some(old_ann_token),
-            last_v: None,
-        })
-        .await;
-    expect_fatal(&mut stale, ErrorCode::BadToken, close::PROTOCOL_ERROR).await;
+    let frame = loop {
+        match tokio::time::timeout(WAIT, ann.ws.next()).await.unwrap() {
+            Some(Ok(Message::Close(f))) => break f.unwrap(),
+            Some(Ok(_)) => {}
+            other => panic!("no close frame: {other:?}"),
+        }
+    };
+    assert_eq!(u16::from(frame.code), close::REPLACED);
     srv.stop().await;
 }
 

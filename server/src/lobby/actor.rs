@@ -2,7 +2,7 @@
 
 use super::fanout::{Conn, PUMP_EVERY};
 use super::seats::presence;
-use super::{Answer, ConnId, Lobby, LobbyCmd, Outbound, hash_token};
+use super::{Answer, ConnId, Lobby, LobbyCmd, Outbound, SeatToken, hash_token};
 use crate::game::{EngineFault, Refusal};
 use crate::names;
 use protocol::{
@@ -59,8 +59,8 @@ impl Lobby {
         if self.ended || self.status == LobbyStatus::Aborted {
             return Err(Refusal::new(ErrorCode::LobbyClosed, "the lobby is closed"));
         }
-        let seat = match token {
-            None => None,
+        let (seat, token) = match token {
+            None => (None, None),
             Some(token) => {
                 let hash = hash_token(&token);
                 let seat = self
@@ -70,7 +70,9 @@ impl Lobby {
                     .ok_or_else(|| Refusal::new(ErrorCode::BadToken, "no seat has this token"))?;
                 // A seat handed to a computer player is no longer its old holder's: the token
                 // still opens the lobby, to watch.
-                (self.seats[seat].bot.is_none()).then(|| Seat::try_from(seat).unwrap_or(Seat::MAX))
+                let seat = (self.seats[seat].bot.is_none())
+                    .then(|| Seat::try_from(seat).unwrap_or(Seat::MAX));
+                (seat, Some(SeatToken(token)))
             }
         };
         let id = self.next_conn;
@@ -78,6 +80,7 @@ impl Lobby {
             // The others learn of the presence at the new version (a connection that held the
             // seat is closed); the newcomer syncs at that version right after.
             self.commit(presence(seat, Some(id))).await?;
+            self.seats[usize::from(seat)].token = token;
         }
         self.next_conn += 1;
         self.conns

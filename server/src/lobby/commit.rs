@@ -8,7 +8,7 @@
 //! therefore leaves the lobby exactly as it was, in memory and for everyone.
 
 use super::log;
-use super::{ConnId, Lobby, Outbound, Running, SeatState, store_refusal};
+use super::{ConnId, Lobby, Outbound, Running, SeatState, SeatToken, store_refusal};
 use crate::game::{Checked, EngineFault, HostedGame, Play, Refusal, guarded};
 use crate::store::StoredSeat;
 use protocol::{
@@ -88,8 +88,9 @@ pub(super) struct Start {
     pub(super) order: Vec<usize>,
     /// Each new seat's Character.
     pub(super) characters: Vec<Option<String>>,
-    /// A fresh token for each connected player whose seat moves.
-    pub(super) fresh: Vec<Option<String>>,
+    /// For each connected player whose seat moves, the token `seated` repeats with the new seat:
+    /// the player's own (a token belongs to its player, not to a seat).
+    pub(super) moved_tokens: Vec<Option<String>>,
     /// The seats as recorded with the game.
     pub(super) stored: Vec<StoredSeat>,
     pub(super) host: Option<Seat>,
@@ -283,6 +284,7 @@ impl Lobby {
                 let s = &mut self.seats[usize::from(seat)];
                 s.name = Some(name);
                 s.token_hash = Some(token_hash);
+                s.token = Some(SeatToken(token.clone()));
                 s.conn = Some(conn);
                 s.ready = false;
                 if let Some(c) = self.conns.get_mut(&conn) {
@@ -385,16 +387,15 @@ impl Lobby {
     }
 
     /// Installs a recorded new game: seats moved (a Camelot rematch), ready and rematch reset.
-    /// A connected player whose seat moves gets `seated` with its new seat and a fresh token
-    /// before the `started` event; a player not connected keeps its token, which reclaims its
-    /// new seat.
+    /// A connected player whose seat moves gets `seated` with its new seat (and its own token)
+    /// before the `started` event; every player keeps its token, which reclaims its new seat.
     fn start(&mut self, start: Start, id: i64) {
         let Start {
             game_no,
             engine,
             order,
             characters,
-            fresh,
+            moved_tokens,
             host,
             ..
         } = start;
@@ -415,13 +416,20 @@ impl Lobby {
             .map(|&old| old_seats[old].take().unwrap_or_default())
             .collect();
         let mut moved = Vec::new();
-        for (new, ((s, c), token)) in self.seats.iter_mut().zip(characters).zip(fresh).enumerate() {
+        for (new, ((s, c), token)) in self
+            .seats
+            .iter_mut()
+            .zip(characters)
+            .zip(moved_tokens)
+            .enumerate()
+        {
             s.ready = false;
             s.rematch = false;
             s.character = c;
             let seat = Seat::try_from(new).unwrap_or(Seat::MAX);
             if let Some(token) = token {
                 s.token_hash = Some(super::hash_token(&token));
+                s.token = Some(SeatToken(token.clone()));
                 if let Some(conn) = s.conn {
                     moved.push((conn, seat, token));
                 }

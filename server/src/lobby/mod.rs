@@ -107,11 +107,24 @@ pub const LOBBY_CHAT_BURST: f64 = 16.0;
 /// A lobby relays this many times one connection's chat rate, whoever sends the lines.
 pub const LOBBY_CHAT_RATE_FACTOR: f64 = 4.0;
 
+/// A seat token in memory. Its `Debug` never shows it: it is a secret.
+#[derive(Clone, PartialEq, Eq)]
+struct SeatToken(String);
+
+impl std::fmt::Debug for SeatToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SeatToken(…)")
+    }
+}
+
 #[derive(Debug, Default)]
 struct SeatState {
     character: Option<String>,
     name: Option<String>,
     token_hash: Option<String>,
+    /// The token itself, as its player last presented it (taken with `sit`, or reclaimed with
+    /// `hello`); only in memory. A Camelot rematch repeats it in `seated` with the new seat.
+    token: Option<SeatToken>,
     ready: bool,
     conn: Option<ConnId>,
     rematch: bool,

@@ -76,16 +76,23 @@ impl Lobby {
         };
         let setup = serde_json::to_string(&setup)
             .map_err(|e| Refusal::new(ErrorCode::StoreFailure, e.to_string()))?;
-        // Fresh tokens for connected players who change seats.
-        let fresh: Vec<Option<String>> = order
+        // A connected player who changes seats hears `seated` with its own token again: the token
+        // follows its player, so one who drops before reading `seated` still reclaims the new
+        // seat with the token it holds. (A connected seat's token is always known: it was taken
+        // with `sit` or reclaimed with `hello`; a fresh one is the fallback all the same.)
+        let moved_tokens: Vec<Option<String>> = order
             .iter()
             .enumerate()
-            .map(|(new, &old)| (new != old && self.seats[old].conn.is_some()).then(new_token))
+            .map(|(new, &old)| {
+                let s = &self.seats[old];
+                (new != old && s.conn.is_some())
+                    .then(|| s.token.as_ref().map_or_else(new_token, |t| t.0.clone()))
+            })
             .collect();
         let stored: Vec<StoredSeat> = order
             .iter()
             .zip(&characters)
-            .zip(&fresh)
+            .zip(&moved_tokens)
             .enumerate()
             .filter_map(|(new, ((&old, character), token))| {
                 let s = &self.seats[old];
@@ -117,7 +124,7 @@ impl Lobby {
             engine,
             order,
             characters,
-            fresh,
+            moved_tokens,
             stored,
             host,
         };
