@@ -843,14 +843,7 @@ async fn a_camelot_rematch_swaps_colours() {
     let mut back = srv.client().await;
     back.hello(&code, Some(old_ann_token)).await;
     assert_eq!(back.seat, Some(1));
-    let frame = loop {
-        match tokio::time::timeout(WAIT, ann.ws.next()).await.unwrap() {
-            Some(Ok(Message::Close(f))) => break f.unwrap(),
-            Some(Ok(_)) => {}
-            other => panic!("no close frame: {other:?}"),
-        }
-    };
-    assert_eq!(u16::from(frame.code), close::REPLACED);
+    assert_eq!(ann.closed().await, Some(close::REPLACED));
     srv.stop().await;
 }
 
