@@ -703,17 +703,7 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
     }
     let mut all = Vec::new();
     keys(&value, &mut all);
-    for k in [
-        "seed",
-        "rng",
-        "stack",
-        "litter",
-        "small_loot",
-        "big_loot",
-        "small_treasures",
-        "big_treasures",
-        "wallet",
-    ] {
+    for k in common::redaction::FORBIDDEN_KEYS {
         assert!(!all.contains(&k), "key {k:?} in the record");
     }
 
