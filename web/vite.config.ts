@@ -2,11 +2,13 @@
 // `npm run dev` serves it with hot reload and forwards the API and the WebSocket to a server on
 // ALBION_DEV_SERVER (default http://127.0.0.1:8080).
 import { defineConfig } from 'vite';
+import { rulesPlugin } from './rules-plugin.ts';
 
 const backend = process.env.ALBION_DEV_SERVER ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
+  plugins: [rulesPlugin()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: 'dist',

@@ -1,8 +1,10 @@
 //! The browser client, served from the binary.
 //!
 //! `build.rs` embeds every file of `web/dist` (Vite's build output) with its content type, an
-//! ETag and, for text, a gzip copy compressed at build time. The pages `/`, `/l/{code}` (a lobby)
-//! and `/g/{id}` (a finished game) are all `index.html`: the client routes by the path. Vite's
+//! ETag and, for text, a gzip copy compressed at build time. The pages `/`, `/l/{code}` (a lobby),
+//! `/g/{id}` (a finished game) and `/rules/camelot`, `/rules/super-camelot` (how to play, the texts
+//! of `docs/how-to-play-*.md` rendered into the build) are all `index.html`: the client routes by
+//! the path. Vite's
 //! hashed files under `/assets/` never change under their name and are cached for a year; the
 //! other files (the icon) for an hour; a page is revalidated every time. Every HTML answer
 //! carries a strict Content-Security-Policy: the client has no inline script or style, and talks
@@ -62,6 +64,8 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/", get(page))
         .route("/l/{code}", get(page))
         .route("/g/{id}", get(page))
+        .route("/rules/camelot", get(page))
+        .route("/rules/super-camelot", get(page))
         .route("/assets/{*path}", get(asset));
     // Each file outside assets/ (favicon.svg, index.html) is a route of its own.
     for file in FILES.iter().filter(|f| !f.path.starts_with("assets/")) {

@@ -127,7 +127,14 @@ async fn pages_are_the_client_with_a_strict_policy() {
         !text.contains("<script>") && !text.contains("<style"),
         "no inline script or style: the policy would block them"
     );
-    for path in ["/", "/l/K7QX2M9PHJ3D", "/g/17", "/index.html"] {
+    for path in [
+        "/",
+        "/l/K7QX2M9PHJ3D",
+        "/g/17",
+        "/rules/camelot",
+        "/rules/super-camelot",
+        "/index.html",
+    ] {
         let a = get(srv.addr, path).await;
         assert_page(&a, path);
         assert_eq!(a.body, index, "{path}");
@@ -287,6 +294,10 @@ async fn unknown_paths_stay_404() {
         "/l/",
         "/l/ABC/x",
         "/g/1/2",
+        "/rules",
+        "/rules/",
+        "/rules/chess",
+        "/rules/camelot/x",
         "/api",
         "/api/nope",
         "/favicon.ico",

@@ -72,7 +72,8 @@ run(async () => {
     await ann.page.waitForURL(/\/l\/[2-9A-HJ-NP-Z]{12}$/, { timeout: TIMEOUT });
     const invite = ((await ann.page.locator('[data-testid=invite-link]').textContent()) ?? '').trim();
     check(/\/l\/[2-9A-HJ-NP-Z]{12}$/.test(invite), `invite link ${invite}`);
-    if (await ann.page.getByRole('button', { name: 'Sit in seat 1', exact: true }).isVisible()) await sit(ann.page, 'ann', 1);
+    // The creator is seated at once, as host.
+    await ann.page.locator('.seats li.mine').waitFor({ timeout: TIMEOUT });
 
     // bob joins through the invite link.
     await bob.page.goto(invite);
@@ -159,8 +160,11 @@ run(async () => {
 
     // Rematch: both ask; colours swap.
     await ann.page.getByRole('button', { name: 'Rematch', exact: true }).click();
-    await bob.page.getByText('ann asked for a rematch').waitFor({ timeout: TIMEOUT });
-    await bob.page.getByRole('button', { name: 'Rematch', exact: true }).click();
+    // bob, asked, is offered "Accept" (not told he is waited for); ann is told she waits for bob.
+    await bob.page.getByTestId('camelot-rematch').getByText('ann asks for a rematch').waitFor({ timeout: TIMEOUT });
+    await ann.page.getByText('Waiting for bob to accept.').waitFor({ timeout: TIMEOUT });
+    check((await bob.page.getByText('waiting for the other player').count()) === 0, 'bob is not told he is waited for');
+    await bob.page.getByTestId('camelot-rematch').getByRole('button', { name: 'Accept', exact: true }).click();
     await waitPly(ann.page, 0, 2);
     await waitPly(bob.page, 0, 2);
     check((await statusText(bob.page)).startsWith('bob (White) to move · your move'), `bob is White: ${await statusText(bob.page)}`);
@@ -180,6 +184,22 @@ run(async () => {
     await early.close();
     await clickMove(bob.page, 'D7-E8');
     await waitPly(ann.page, 1, 2);
+    // The board is one Tab stop: arrow keys move inside it, Tab leaves it for the move box.
+    check(
+      (await ann.page.locator('section#game [data-square][tabindex="0"]').count()) === 1,
+      'one square of the board is in the Tab order',
+    );
+    await ann.page.getByRole('textbox', { name: 'Type a move' }).focus();
+    await ann.page.keyboard.press('Shift+Tab');
+    check(
+      await ann.page.evaluate(() => document.activeElement?.hasAttribute('data-square') ?? false),
+      'Shift+Tab from the move box lands on the board',
+    );
+    await ann.page.keyboard.press('Shift+Tab');
+    check(
+      !(await ann.page.evaluate(() => document.activeElement?.hasAttribute('data-square') ?? false)),
+      'one more Shift+Tab leaves the board',
+    );
     // ann (now Black, her board turned) plays D11-D9 with the keyboard alone.
     await ann.page.locator('section#game [data-square="D11"]').focus();
     await ann.page.keyboard.press('Enter');
@@ -190,13 +210,33 @@ run(async () => {
     await ann.page.keyboard.press('Space');
     if (await ann.page.getByRole('button', { name: 'Play D11-D9', exact: true }).isVisible()) await ann.page.keyboard.press('Enter');
     await waitPly(bob.page, 2, 2);
-    // Now White must capture: a piece that cannot is answered with the capture that is available.
+    // Now White must capture: the note names every capture, the piece that must capture is ringed,
+    // and a piece that cannot is answered with the same.
+    const standing = bob.page.getByTestId('camelot-compulsory');
+    await standing.waitFor({ timeout: TIMEOUT });
+    const standingText = (await standing.textContent()) ?? '';
+    check(
+      standingText === 'A capture is compulsory: your piece on E8 (ringed) must capture. The capture: E8xC10xC12.',
+      `compulsory: ${standingText}`,
+    );
+    const e8 = await bob.page.locator('section#game [data-square="E8"]').getAttribute('aria-label');
+    check(e8 === 'E8, white knight, must capture', `E8 is marked: ${e8}`);
+    check((await bob.page.locator('section#game .cm-must-capture').count()) === 1, 'one piece ringed');
     await bob.page.locator('section#game [data-square="F7"]').click();
     const compulsory = bob.page.locator('[data-testid=camelot-notice]');
     await compulsory.waitFor({ timeout: TIMEOUT });
-    const compulsoryText = (await compulsory.textContent()) ?? '';
-    check(compulsoryText === 'A capture is compulsory: E8xC10xC12 is available.', `compulsory: ${compulsoryText}`);
-    await clickMove(bob.page, 'E8xC10xC12');
+    check(((await compulsory.textContent()) ?? '') === standingText, `F7 answered: ${await compulsory.textContent()}`);
+    // On the phone the hints say tap, never Esc.
+    await bob.page.locator('section#game [data-square="E8"]').click();
+    const hint = (await bob.page.locator('section#game .cm-hint').textContent()) ?? '';
+    check(!hint.includes('Esc') && hint.includes('tap the piece again'), `phone hint: ${hint}`);
+    await bob.page.locator('section#game [data-square="E8"]').click();
+    // The first leg typed alone: the capture must continue, and the whole route is offered.
+    await bob.page.getByRole('textbox', { name: 'Type a move' }).fill('e8xc10');
+    await bob.page.getByRole('button', { name: 'Play', exact: true }).click();
+    const must = (await compulsory.textContent()) ?? '';
+    check(must.includes('E8xC10 is only the start: the capture must continue'), `first leg: ${must}`);
+    await bob.page.getByTestId('camelot-continue').getByRole('button', { name: 'Play E8xC10xC12' }).click();
     await waitPly(ann.page, 3, 2);
     await waitPly(bob.page, 3, 2);
     const captured = await ann.page.locator('section#game [data-square="D9"]').getAttribute('aria-label');

@@ -11,11 +11,13 @@ async function noHorizontalScroll(page, what) {
   check(scroll <= client, `${what}: the page is ${scroll} px wide in a ${client} px window`);
 }
 
-async function createLobby(page, { game = 'camelot', players, isPublic = true } = {}) {
+async function createLobby(page, { game = 'camelot', players, isPublic = true, name } = {}) {
   await page.goto(`${base}/`);
+  if (name) await page.locator('#home-name').fill(name);
   await page.getByLabel('Game').selectOption(game);
   if (players) await page.getByLabel('Players').selectOption(String(players));
   const box = page.getByRole('checkbox', { name: 'Public', exact: true });
+  check(!(await box.isChecked()), 'a new lobby is private unless "Public" is ticked');
   if ((await box.isChecked()) !== isPublic) await box.click();
   await page.getByRole('button', { name: 'Create lobby' }).click();
   await page.waitForURL(/\/l\/[2-9A-Z]{12}$/);
@@ -56,13 +58,23 @@ run(async () => {
   const code = invite.split('/l/')[1];
   check(invite === `${base}/l/${code}`, `the invite link is ${invite}`);
   check((await ann.page.getByRole('textbox', { name: 'Your name' }).inputValue()) === 'Ann', 'the name is remembered');
-  await sit(ann.page, 'Ann', 1);
+  // The creator sits at once in seat 1, as host, and may seat a computer player straight away.
+  await ann.page.locator('.seats li.mine', { hasText: 'Ann' }).waitFor();
+  check((await ann.page.locator('.seats li.mine .tag', { hasText: 'host' }).count()) === 1, 'Ann is the host');
+  check((await ann.page.locator('.seats li.mine .seat-no').innerText()) === 'White', 'Ann sits in seat 1 (White)');
+  await ann.page.getByRole('button', { name: 'Add computer player' }).waitFor();
   await shot(ann.page, 'lobby');
 
   // Bob finds it in the public list and joins it from there.
   await bob.page.goto(`${base}/`);
   await bob.page.locator(`.lobby-list a[href="/l/${code}"]`).click();
   await bob.page.waitForURL(`${base}/l/${code}`);
+  // With no name yet, "Sit" is disabled and says why.
+  check(await bob.page.getByRole('button', { name: 'Sit in seat 2' }).isDisabled(), 'Sit waits for a name');
+  check(
+    (await bob.page.getByTestId('sit-why').innerText()).includes('Type your name to take a seat'),
+    'the disabled Sit says why',
+  );
   // The same name, in another case, is refused with the server's reason.
   await bob.page.locator('form.sit').getByRole('textbox', { name: 'Your name' }).fill('ANN');
   await bob.page.getByRole('button', { name: 'Sit in seat 2' }).click();
@@ -75,7 +87,7 @@ run(async () => {
   await cat.page.getByLabel('Lobby code').fill(code.toLowerCase());
   await cat.page.getByRole('button', { name: 'Join' }).click();
   await cat.page.waitForURL(`${base}/l/${code}`);
-  await cat.page.getByText('Every seat is taken: you are watching.').waitFor();
+  await cat.page.getByTestId('spectator-note').getByText(/Every seat is taken, so you are watching/).waitFor();
 
   // Chat reaches everyone, with the sender's name; a spectator is marked as watching.
   await cat.page.getByLabel('Chat message').fill('good luck both');
@@ -110,13 +122,35 @@ run(async () => {
   await cat.page.reload();
   await cat.page.locator('section#game').waitFor();
   await cat.page.locator('.seats li.mine .seat-name', { hasText: 'Cat' }).waitFor();
+  // A stranger opening the full, running game is told why they only watch.
+  const dan = await person(browser);
+  await dan.page.goto(`${base}/l/${code}`);
+  await dan.page.getByTestId('spectator-note').getByText(/Every seat is taken and the game is on, so you are watching/).waitFor();
+  await dan.context.close();
+  // A creator who chose Black sits as Black, and hosts.
+  const eve = await person(browser);
+  await eve.page.goto(`${base}/`);
+  await eve.page.locator('#home-name').fill('Eve');
+  await eve.page.getByLabel('You play').selectOption('1');
+  await eve.page.getByRole('button', { name: 'Create lobby' }).click();
+  await eve.page.locator('.seats li.mine', { hasText: 'Eve' }).waitFor();
+  check((await eve.page.locator('.seats li.mine .seat-no').innerText()) === 'Black', 'Eve sits as Black');
+  check((await eve.page.locator('.seats li.mine .tag', { hasText: 'host' }).count()) === 1, 'Eve is the host');
+  // Without a name the start page asks for one first.
+  const fay = await person(browser);
+  await fay.page.goto(`${base}/`);
+  await fay.page.getByRole('button', { name: 'Create lobby' }).click();
+  await fay.page.getByRole('alert').getByText(/Choose your name first/).waitFor();
+  check(new URL(fay.page.url()).pathname === '/', 'no lobby without a name');
+  await eve.context.close();
+  await fay.context.close();
 
   // The phone layout: lobby page before a game and game page, no horizontal scroll.
   const phone = await person(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   await phone.page.goto(`${base}/`);
   await noHorizontalScroll(phone.page, 'start page on a phone');
-  const scInvite = await createLobby(phone.page, { game: 'super_camelot', players: 3, isPublic: false });
-  await sit(phone.page, 'Dee', 1);
+  const scInvite = await createLobby(phone.page, { game: 'super_camelot', players: 3, isPublic: false, name: 'Dee' });
+  await phone.page.locator('.seats li.mine', { hasText: 'Dee' }).waitFor();
   await noHorizontalScroll(phone.page, 'Super Camelot lobby on a phone');
   await shot(phone.page, 'phone-lobby');
   await phone.page.goto(`${base}/l/${code}`);

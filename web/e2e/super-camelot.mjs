@@ -131,12 +131,17 @@ async function checkDom(who, page, me) {
   }
 }
 
-async function sit(page, code, name, seat, character) {
+async function sit(page, code, name, seat, character, { creator = false } = {}) {
   if (!page.url().includes(`/l/${code}`)) await page.goto(`${base}/l/${code}`);
-  const nameBox = page.getByRole('textbox', { name: 'Your name' });
-  await nameBox.waitFor();
-  await nameBox.fill(name);
-  await page.getByRole('button', { name: `Sit in seat ${seat + 1}` }).click();
+  if (creator) {
+    // The creator is seated at once, as host.
+    await page.locator('.seats li.mine').waitFor();
+  } else {
+    const nameBox = page.getByRole('textbox', { name: 'Your name' });
+    await nameBox.waitFor();
+    await nameBox.fill(name);
+    await page.getByRole('button', { name: `Sit in seat ${seat + 1}` }).click();
+  }
   const pick = page.getByRole('button', { name: character, exact: true });
   await pick.click();
   await page.waitForSelector(`button[aria-label="${character}"][aria-pressed="true"]`);
@@ -245,7 +250,7 @@ run(async () => {
     const invite = (await host.page.locator('[data-testid=invite-link]').innerText()).trim();
     check(invite.endsWith(`/l/${code}`), `the invite link ${invite} names the lobby ${code}`);
 
-    await sit(host.page, code, NAMES[0], 0, CHARACTERS[0]);
+    await sit(host.page, code, NAMES[0], 0, CHARACTERS[0], { creator: true });
     for (let i = 1; i < 3; i++) {
       await seats[i].page.goto(invite.startsWith('http') ? invite : `${base}/l/${code}`);
       await sit(seats[i].page, code, NAMES[i], i, CHARACTERS[i]);

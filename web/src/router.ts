@@ -1,11 +1,14 @@
-// Three pages, three paths: `/` (home), `/l/{CODE}` (a lobby, the invite link) and `/g/{id}`
-// (a finished game's replay). The server answers index.html on each of them.
+// Four kinds of page: `/` (home), `/l/{CODE}` (a lobby, the invite link), `/g/{id}` (a finished
+// game's replay) and `/rules/camelot`, `/rules/super-camelot` (how to play). The server answers
+// index.html on each of them.
 import { useEffect, useState } from 'preact/hooks';
+import { RULES_GAMES, type RulesGame } from './rules/links';
 
 export type Route =
   | { page: 'home' }
   | { page: 'lobby'; code: string }
   | { page: 'replay'; id: number }
+  | { page: 'rules'; game: RulesGame }
   | { page: 'missing'; path: string };
 
 /** Lobby codes are 12 characters of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ; typed ones are upper-cased. */
@@ -19,11 +22,14 @@ export function parseRoute(path: string): Route {
   if (lobby) return { page: 'lobby', code: normaliseCode(decodeURIComponent(lobby[1])) };
   const game = /^\/g\/([0-9]{1,15})\/?$/.exec(path);
   if (game) return { page: 'replay', id: Number(game[1]) };
+  const rules = /^\/rules\/([a-z-]+)\/?$/.exec(path);
+  if (rules && (RULES_GAMES as readonly string[]).includes(rules[1])) return { page: 'rules', game: rules[1] as RulesGame };
   return { page: 'missing', path };
 }
 
+/** Goes to `path` (which may end in a `#section`) without a reload. */
 export function navigate(path: string): void {
-  if (location.pathname === path) return;
+  if (location.pathname + location.hash === path) return;
   history.pushState(null, '', path);
   dispatchEvent(new PopStateEvent('popstate'));
 }
@@ -45,6 +51,8 @@ export function onLinkClick(e: MouseEvent): void {
   if (!a || a.target || a.hasAttribute('download')) return;
   const url = new URL(a.href, location.href);
   if (url.origin !== location.origin || url.pathname.startsWith('/api/')) return;
+  // A link to a section of this page: the browser scrolls to it itself.
+  if (url.pathname === location.pathname && url.hash) return;
   e.preventDefault();
-  navigate(url.pathname);
+  navigate(url.pathname + url.hash);
 }

@@ -32,3 +32,38 @@ export function saveToken(code: string, token: string): void {
 export function forgetToken(code: string): void {
   store()?.removeItem(tokenKey(code));
 }
+
+/** What the creator of a lobby asked for on the start page: to sit at once, here, as host. */
+export interface SitIntent {
+  name: string;
+  seat: number;
+}
+
+const intentKey = (code: string) => `albion.sit.${code}`;
+
+function session(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Kept for this tab only: the lobby page takes it once it is connected. */
+export function saveSitIntent(code: string, intent: SitIntent): void {
+  session()?.setItem(intentKey(code), JSON.stringify(intent));
+}
+
+/** The intent for `code`, removed as it is read (it is acted on once). */
+export function takeSitIntent(code: string): SitIntent | null {
+  const store = session();
+  const raw = store?.getItem(intentKey(code));
+  if (!raw) return null;
+  store?.removeItem(intentKey(code));
+  try {
+    const v = JSON.parse(raw) as Partial<SitIntent>;
+    return typeof v.name === 'string' && typeof v.seat === 'number' ? { name: v.name, seat: v.seat } : null;
+  } catch {
+    return null;
+  }
+}

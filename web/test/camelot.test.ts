@@ -19,6 +19,8 @@ import {
   nextSquares,
   routesOf,
   whyNoMove,
+  compulsoryCaptures,
+  mustContinue,
 } from '../src/games/camelot/routes';
 import { moveListText, moveRows, resultWords } from '../src/games/camelot/words';
 import { camelotPlies } from '../src/pages/Replay';
@@ -177,7 +179,13 @@ describe('the route picker', () => {
     // A capture only a charge reaches is not compulsory (ruling D2).
     expect(compulsoryCapture(['E6-E8xE10', 'E6-D6', 'L4-L5'])).toBeNull();
     expect(compulsoryCapture([])).toBeNull();
-    expect(whyNoMove(['E6xE8'], 'L4', 'white')).toBe('A capture is compulsory: E6xE8 is available.');
+    expect(whyNoMove(['E6xE8'], 'L4', 'white')).toBe('A capture is compulsory: your piece on E6 (ringed) must capture. The capture: E6xE8.');
+    // Every capture is named, and every piece that must capture.
+    expect(whyNoMove(['E6xE8', 'E6xG6', 'F8xF10xH12'], 'L4', 'white')).toBe(
+      'A capture is compulsory: one of your pieces on E6 or F8 (ringed) must capture. Captures: E6xE8, E6xG6 or F8xF10xH12.',
+    );
+    expect(compulsoryCaptures(['E6xE8', 'F8xF10'])).toEqual({ moves: ['E6xE8', 'F8xF10'], pieces: ['E6', 'F8'] });
+    expect(compulsoryCaptures(['E6-E8xE10', 'E6-D6'])).toBeNull();
     expect(whyNoMove(['E6xE8'], 'E6', 'white')).toBeNull();
     expect(whyNoMove(['F1-E2', 'F1xF3'], 'L4', 'white')).toBe('Your piece on F1 must leave your own castle this turn: F1-E2 is available.');
     expect(whyNoMove(['E6-E5'], 'L4', 'white')).toBe('The piece on L4 has no legal move.');
@@ -236,5 +244,15 @@ describe('words', () => {
     expect(arrowTarget('F1', 'ArrowDown', false)).toBeNull();
     expect(arrowTarget('C2', 'ArrowDown', false)).toBe('F1');
     expect(arrowTarget('E6', 'Tab', false)).toBeNull();
+  });
+});
+
+describe('a typed first leg of a capture that must go on', () => {
+  it('offers the full routes', () => {
+    expect(mustContinue(['E8xC10xC12', 'E8xC10xA12', 'F7-F6'], 'E8xC10')).toEqual(['E8xC10xC12', 'E8xC10xA12']);
+    expect(mustContinue(['E8xC10xC12'], 'E8xC10xC12')).toEqual([]);
+    // A move that is whole as typed, or leads nowhere, is not a first leg.
+    expect(mustContinue(['E8xC10', 'E8xC10xC12'], 'E8xC10')).toEqual([]);
+    expect(mustContinue(['E8xC10xC12'], 'F7-F6')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ApiError, createLobby, getLobby, listLobbies } from '../api';
 import type { GameConfig, LobbyInfo } from '../protocol';
 import { navigate, normaliseCode } from '../router';
-import { loadName, saveName } from '../storage';
+import { loadName, saveName, saveSitIntent } from '../storage';
 import { clean, plural } from '../util';
 
 export function describeConfig(config: GameConfig): string {
@@ -48,12 +48,21 @@ function CreateForm() {
   const [seats, setSeats] = useState(3);
   const [camelotClock, setCamelotClock] = useState('none');
   const [turnSecs, setTurnSecs] = useState(0);
-  const [isPublic, setPublic] = useState(true);
+  // Private unless asked: a public lobby is listed for strangers, who may take its seats.
+  const [isPublic, setPublic] = useState(false);
+  const [camelotSeat, setCamelotSeat] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (e: Event) => {
     e.preventDefault();
+    // The creator sits at once, as host: a name is needed first.
+    const name = loadName().trim();
+    if (!name) {
+      setError('Choose your name first (at the top of the page): the others see it beside your seat.');
+      document.getElementById('home-name')?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     const config: GameConfig =
@@ -62,6 +71,7 @@ function CreateForm() {
         : { game, seats, ask_activation_order: false, auto_enemy_ties: true, ...(turnSecs > 0 ? { turn_secs: turnSecs } : {}) };
     try {
       const lobby = await createLobby({ config, public: isPublic });
+      saveSitIntent(lobby.code, { name, seat: game === 'camelot' ? camelotSeat : 0 });
       navigate(`/l/${lobby.code}`);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
@@ -100,6 +110,15 @@ function CreateForm() {
         )}
         {game === 'camelot' ? (
           <div class="field">
+            <label for="new-side">You play</label>
+            <select id="new-side" value={String(camelotSeat)} onChange={(e) => setCamelotSeat(Number((e.target as HTMLSelectElement).value))}>
+              <option value="0">White (moves first)</option>
+              <option value="1">Black</option>
+            </select>
+          </div>
+        ) : null}
+        {game === 'camelot' ? (
+          <div class="field">
             <label for="new-clock">Clock</label>
             <select id="new-clock" value={camelotClock} onChange={(e) => setCamelotClock((e.target as HTMLSelectElement).value)}>
               <option value="none">No clock</option>
@@ -127,8 +146,11 @@ function CreateForm() {
           />{' '}
           Public
         </label>
-        <small id="public-help">Listed for anyone to join. A private lobby is reached only by its link or code.</small>
+        <small id="public-help">
+          Public lobbies are listed below for anyone to join. Unticked, only people you send the link or code to can find it.
+        </small>
       </div>
+      <p class="muted small">You take your seat as host when the lobby opens, and can add computer players there.</p>
       <button class="primary" type="submit" disabled={busy}>
         {busy ? 'Creating…' : 'Create lobby'}
       </button>
@@ -250,6 +272,10 @@ export function Home() {
         <p>
           Create a lobby, send its link, play. The server keeps the game honest: it checks every move, rolls
           the dice and shows each player only what they may see.
+        </p>
+        <p data-testid="home-rules">
+          New to the games? Read <a href="/rules/camelot">how to play Camelot</a> (about ten minutes) and{' '}
+          <a href="/rules/super-camelot">how to play Super Camelot</a>.
         </p>
         <NameField />
       </section>

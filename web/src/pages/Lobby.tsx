@@ -6,9 +6,10 @@ import { CHARACTERS } from '../games/super-camelot/characters';
 import { ScGame } from '../games/super-camelot/ScGame';
 import type { BotLevel, Character, ErrorCode, LobbyInfo } from '../protocol';
 import { type LobbyState, Session } from '../session';
-import { loadName, saveName } from '../storage';
+import { loadName, saveName, takeSitIntent } from '../storage';
 import { botLabel, clean, plural, seatName } from '../util';
 import { describeConfig } from './Home';
+import { NEW_TAB, rulesHref } from '../rules/links';
 
 /** Refusals the game panels show next to the board; the lobby panel shows the others. */
 const GAME_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
@@ -229,11 +230,34 @@ function AddBot({ session, state }: { session: Session; state: LobbyState }) {
   );
 }
 
+/** The creator of the lobby (on the start page, in this tab) takes the seat they chose at once. */
+function SitOnArrival({ session, state }: { session: Session; state: LobbyState }) {
+  const ready = state.lobby !== null && state.link.state === 'open' && state.v !== null;
+  useEffect(() => {
+    if (!ready || state.seat !== null || state.lobby?.status !== 'open') return;
+    const intent = takeSitIntent(state.code);
+    if (!intent) return;
+    const free = state.lobby.seats.find((s) => s.seat === intent.seat && s.name === null);
+    if (free) session.sit(intent.name, intent.seat);
+  }, [ready]);
+  return null;
+}
+
+/** Why this connection watches: every seat is taken. */
+function SpectatorNote({ lobby }: { lobby: LobbyInfo }) {
+  return (
+    <p class="spectator-note" data-testid="spectator-note" role="status">
+      Every seat is taken{lobby.status === 'playing' ? ' and the game is on' : ''}, so you are watching: you see the game as
+      it is played and can chat, but not play.
+    </p>
+  );
+}
+
 function SitForm({ session, state }: { session: Session; state: LobbyState }) {
   const lobby = state.lobby!;
   const [name, setName] = useState(loadName);
   const free = lobby.seats.filter((s) => s.name === null);
-  if (free.length === 0) return <p class="muted">Every seat is taken: you are watching.</p>;
+  if (free.length === 0) return <SpectatorNote lobby={lobby} />;
   const sit = (seat: number) => {
     const n = name.trim();
     saveName(n);
@@ -264,6 +288,8 @@ function SitForm({ session, state }: { session: Session; state: LobbyState }) {
             type="button"
             class="primary"
             disabled={!name.trim()}
+            aria-describedby={!name.trim() ? 'sit-why' : undefined}
+            title={!name.trim() ? 'Type your name first' : undefined}
             onClick={() => sit(s.seat)}
             aria-label={`Sit in seat ${s.seat + 1}`}
           >
@@ -272,7 +298,13 @@ function SitForm({ session, state }: { session: Session; state: LobbyState }) {
           </button>
         ))}
       </div>
-      <p class="muted small">You are watching until you take a seat.</p>
+      {!name.trim() ? (
+        <p class="muted small" id="sit-why" data-testid="sit-why">
+          Type your name to take a seat: the others see it beside your seat.
+        </p>
+      ) : (
+        <p class="muted small">You are watching until you take a seat.</p>
+      )}
     </form>
   );
 }
@@ -408,6 +440,7 @@ export function LobbyPage({ code }: { code: string }) {
   const game = state.game;
   return (
     <div class={`lobby ${game ? 'with-game' : ''}`}>
+      <SitOnArrival session={session} state={state} />
       <ConnectionBanner session={session} state={state} />
       <section class="card lobby-head" aria-labelledby="lobby-title">
         <h1 id="lobby-title">{describeConfig(lobby.config)}</h1>
@@ -416,9 +449,17 @@ export function LobbyPage({ code }: { code: string }) {
           {lobby.spectators > 0 ? ` · ${plural(lobby.spectators, 'spectator')} watching` : ''}
           {state.seat === null ? ' · you are watching' : ''}
         </p>
+        <p class="rules-link">
+          <a href={lobby.config.game === 'camelot' ? rulesHref('camelot') : rulesHref('super-camelot')} {...NEW_TAB}>
+            How to play {lobby.config.game === 'camelot' ? 'Camelot' : 'Super Camelot'}
+          </a>
+        </p>
         <InviteLink code={lobby.code} />
         <Seats session={session} state={state} />
         {lobby.status === 'open' && <BeforeStart session={session} state={state} />}
+        {lobby.status !== 'open' && state.seat === null && state.lobby?.seats.every((s) => s.name !== null) && (
+          <SpectatorNote lobby={lobby} />
+        )}
         {lobbyError && (
           <p class="error" role="alert">
             {lobbyError.message}

@@ -31,6 +31,8 @@ export interface BoardMarks {
   targets?: readonly string[];
   /** Pieces that may be picked up. */
   movable?: ReadonlySet<string>;
+  /** Pieces that must capture this turn (capturing is compulsory), ringed. */
+  mustCapture?: ReadonlySet<string>;
 }
 
 export interface BoardProps extends BoardMarks {
@@ -70,6 +72,7 @@ export function squareLabel(square: string, piece: Piece | undefined, marks: Boa
   const route = marks.route ?? [];
   if (route[0] === square) parts.push('selected');
   else if (route.includes(square)) parts.push('on your route');
+  if (marks.mustCapture?.has(square)) parts.push('must capture');
   if (marks.targets?.includes(square)) parts.push('you can move here');
   if (marks.captured?.includes(square)) parts.push('captured by the last move');
   else if (marks.lastMove?.includes(square)) parts.push('last move');
@@ -270,6 +273,10 @@ export function Board(props: BoardProps) {
               <path d="M-6,-6 L6,6 M6,-6 L-6,6" />
             </g>
           );
+        })}
+        {[...(marks.mustCapture ?? [])].map((sq) => {
+          const c = centre(sq, flipped);
+          return <circle key={`m${sq}`} class="cm-must-capture" cx={c.x} cy={c.y} r="18.5" />;
         })}
         {[...targets].map((sq) => {
           const c = centre(sq, flipped);

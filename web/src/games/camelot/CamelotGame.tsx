@@ -9,8 +9,9 @@ import type { GameProps } from '../types';
 import { Board } from './Board';
 import { MoveList } from './MoveList';
 import { NotationError, moveSquares, parseMove, parsePosition, pieceCounts, type Color, type Position } from './model';
-import { classify, completeMove, extend, movablePieces, routesOf, whyNoMove, type Pick } from './routes';
+import { classify, compulsoryCaptures, compulsoryWords, completeMove, extend, movablePieces, mustContinue, routesOf, whyNoMove, type Pick } from './routes';
 import { COLOR_NAME, resultWords, seatColor } from './words';
+import { NEW_TAB, rulesHref } from '../../rules/links';
 import './camelot.css';
 
 export type CamelotView = Extract<GameView, { game: 'camelot' }>;
@@ -105,6 +106,10 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
   const legal = myTurn ? view.legal_moves : [];
   const routes = useMemo(() => routesOf(legal), [legal]);
   const movable = useMemo(() => movablePieces(routes), [routes]);
+  const mustCapture = useMemo(() => new Set(compulsoryCaptures(legal)?.pieces ?? []), [legal]);
+  const compulsory = useMemo(() => compulsoryWords(legal), [legal]);
+  // A phone has no Esc key: its hints say to tap the piece again instead.
+  const touch = useMemo(() => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches, []);
   const position = useMemo(() => safePosition(view.position), [view.position]);
   const names = [seatName(lobby, 0), seatName(lobby, 1)];
   const moves = view.moves;
@@ -114,6 +119,8 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
   const [typed, setTyped] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** The full routes of a typed capture that must go on. */
+  const [continuations, setContinuations] = useState<string[]>([]);
 
   const [positionAt, setPositionAt] = useState(0);
   const [retry, setRetry] = useState<{ move: string; position: string; v: number } | null>(null);
@@ -123,6 +130,7 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
     setRoute([]);
     setNotice(null);
     setSent(null);
+    setContinuations([]);
     setPositionAt(Date.now());
   }, [view.position, lobby.game_no]);
   useEffect(() => {
@@ -226,6 +234,7 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
   const submitTyped = (e: Event) => {
     e.preventDefault();
     session.clearRejected();
+    setContinuations([]);
     const parsed = parseMove(typed);
     if (!parsed.ok) {
       setNotice(`Not a move: ${parsed.error}.`.replace(/\.\.$/, '.'));
@@ -233,6 +242,17 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
     }
     if (!myTurn) {
       setNotice(`It is ${names[view.to_move]}'s turn.`);
+      return;
+    }
+    const onward = mustContinue(legal, parsed.move.text);
+    if (onward.length > 0) {
+      setRoute([]);
+      setNotice(
+        `${parsed.move.text} is only the start: the capture must continue while the piece can capture more. ${
+          onward.length === 1 ? 'The full move' : 'Full moves'
+        }:`,
+      );
+      setContinuations(onward);
       return;
     }
     setRoute([]);
@@ -297,6 +317,7 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
             route={route}
             targets={pick && pick.kind !== 'play' ? pick.next : []}
             movable={myTurn && !sent ? movable : new Set()}
+            mustCapture={myTurn && !sent ? mustCapture : new Set()}
             onSquare={seat !== null && playing ? onSquare : undefined}
           />
           <div class="cm-messages">
@@ -310,18 +331,42 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
                 <button type="button" class="cm-primary" onClick={() => play(pick.move)}>
                   Play {pick.move}
                 </button>
-                <span>or click a marked square to keep going · Esc cancels</span>
+                <span>or {touch ? 'tap' : 'click'} a marked square to keep going{touch ? '' : ' · Esc cancels'}</span>
               </div>
             )}
             {pick?.kind === 'partial' && route.length > 0 && (
               <p class="cm-hint">
-                {route.length === 1 ? `${route[0]}: click a marked square to move there` : `${route.join(' → ')}: keep going`} · Esc or click the piece again to cancel
+                {route.length === 1 ? `${route[0]}: ${touch ? 'tap' : 'click'} a marked square to move there` : `${route.join(' → ')}: keep going`} ·{' '}
+                {touch ? 'tap the piece again to cancel' : 'Esc or click the piece again to cancel'}
+              </p>
+            )}
+            {myTurn && !sent && compulsory && (
+              <p class="cm-compulsory" data-testid="camelot-compulsory">
+                {compulsory}
               </p>
             )}
             {notice && (
               <p class="cm-notice" role="status" data-testid="camelot-notice">
                 {notice}
               </p>
+            )}
+            {continuations.length > 0 && myTurn && (
+              <div class="cm-choice" role="group" aria-label="Play the whole capture" data-testid="camelot-continue">
+                {continuations.slice(0, 8).map((m) => (
+                  <button
+                    key={m}
+                    type="button"
+                    class="cm-primary"
+                    onClick={() => {
+                      setContinuations([]);
+                      setTyped('');
+                      play(m);
+                    }}
+                  >
+                    Play {m}
+                  </button>
+                ))}
+              </div>
             )}
             {rejected && (
               <p class="cm-refused" role="alert" data-testid="camelot-refused">
@@ -402,18 +447,27 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
               <p class="cm-result">
                 <strong>{lobby.result ? resultWords(lobby.result, names) : 'The game is over.'}</strong>
               </p>
-              {seat !== null && (
+              {seat !== null && !iAskedRematch && rematchAsked.length > 0 && (
+                <p class="cm-rematch-offer" aria-live="polite" data-testid="camelot-rematch">
+                  {rematchAsked.map((s) => seatName(lobby, s.seat)).join(' and ')} asks for a rematch (colours swap).{' '}
+                  <button type="button" class="cm-primary" onClick={() => session.send({ t: 'rematch' })}>
+                    Accept
+                  </button>
+                </p>
+              )}
+              {seat !== null && (iAskedRematch || rematchAsked.length === 0) && (
                 <p>
                   <button type="button" class="cm-primary" disabled={iAskedRematch} onClick={() => session.send({ t: 'rematch' })}>
                     {iAskedRematch ? 'Rematch asked' : 'Rematch'}
                   </button>{' '}
-                  <span class="cm-muted">Colours swap in a rematch.</span>
+                  <span class="cm-muted">
+                    {iAskedRematch ? `Waiting for ${names[1 - seat]} to accept.` : 'Colours swap in a rematch.'}
+                  </span>
                 </p>
               )}
-              {rematchAsked.length > 0 && (
+              {seat === null && rematchAsked.length > 0 && (
                 <p class="cm-muted" aria-live="polite">
-                  {rematchAsked.map((s) => (s.seat === seat ? 'You' : seatName(lobby, s.seat))).join(' and ')} asked for a rematch
-                  {rematchAsked.length < lobby.seats.length ? '; waiting for the other player.' : '.'}
+                  {rematchAsked.map((s) => seatName(lobby, s.seat)).join(' and ')} asked for a rematch.
                 </p>
               )}
               {lobby.game_id !== undefined && lobby.game_id !== null && (
@@ -423,6 +477,36 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
               )}
             </div>
           )}
+
+          <nav class="cm-rules" aria-label="Rules at hand" data-testid="camelot-rules">
+            <h3>Rules at hand</h3>
+            <ul>
+              <li>
+                <a href={rulesHref('camelot', 'charge')} {...NEW_TAB}>
+                  How does a Knight's charge work?
+                </a>
+              </li>
+              <li>
+                <a href={rulesHref('camelot', 'jump')} {...NEW_TAB}>
+                  When must I capture?
+                </a>
+              </li>
+              <li>
+                <a href={rulesHref('camelot', 'canter')} {...NEW_TAB}>
+                  Canters: leaping your own pieces
+                </a>
+              </li>
+              <li>
+                <a href={rulesHref('camelot', 'castles')} {...NEW_TAB}>
+                  The castles
+                </a>{' '}
+                ·{' '}
+                <a href={rulesHref('camelot', 'end')} {...NEW_TAB}>
+                  How a game ends
+                </a>
+              </li>
+            </ul>
+          </nav>
 
           <section class="cm-moves-box" aria-label="Moves">
             <h3>Moves</h3>

@@ -70,6 +70,40 @@ export function compulsoryCapture(legal: readonly string[]): string | null {
   return best;
 }
 
+/** When every legal move captures: all of them, and the squares of the pieces that must capture. */
+export function compulsoryCaptures(legal: readonly string[]): { moves: string[]; pieces: string[] } | null {
+  if (compulsoryCapture(legal) === null) return null;
+  const pieces = [...movablePieces(routesOf(legal))].sort();
+  return { moves: [...legal], pieces };
+}
+
+/** A list in words: "A", "A or B", "A, B or C"; beyond `max` items, "and N more". */
+export function orList(items: readonly string[], max = 6): string {
+  if (items.length > max) return `${items.slice(0, max).join(', ')} or ${items.length - max} more`;
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/** The compulsory-capture note: which pieces must capture and every capture they have. */
+export function compulsoryWords(legal: readonly string[]): string | null {
+  const c = compulsoryCaptures(legal);
+  if (!c) return null;
+  const who = c.pieces.length === 1 ? `your piece on ${c.pieces[0]} (ringed) must capture` : `one of your pieces on ${orList(c.pieces, 99)} (ringed) must capture`;
+  return `A capture is compulsory: ${who}. ${c.moves.length === 1 ? 'The capture' : 'Captures'}: ${orList(c.moves, 12)}.`;
+}
+
+/**
+ * A typed move that is the start of a legal capture which must go on (every longer route from it
+ * captures more and the move alone is not legal): the full routes it may be finished with.
+ */
+export function mustContinue(legal: readonly string[], typed: string): string[] {
+  const prefix = moveSquares(typed);
+  if (prefix.length < 2 || legal.includes(typed)) return [];
+  const routes = routesOf(legal);
+  if (completeMove(routes, prefix)) return [];
+  return routes.filter((r) => r.squares.length > prefix.length && startsWith(r, prefix)).map((r) => r.text);
+}
+
 /**
  * Why a piece of the player's own colour on `square` cannot move, in words (null if it can).
  * Mirrors the engine's reasons: a compulsory capture elsewhere, or a piece that must first leave
@@ -87,6 +121,6 @@ export function whyNoMove(legal: readonly string[], square: string, color: Color
     const where = origins.length === 1 ? `Your piece on ${origins[0]}` : 'A piece in your castle';
     return `${where} must leave your own castle this turn: ${example} is available.`;
   }
-  if (capture) return `A capture is compulsory: ${capture} is available.`;
+  if (capture) return compulsoryWords(legal);
   return `The piece on ${square} has no legal move.`;
 }

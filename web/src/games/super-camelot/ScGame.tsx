@@ -3,7 +3,8 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ClockBase } from '../../clock';
-import type { Action, ClockView, EnemyKind, EnemyView, Face, GameView, SeatInfo, Square, View } from '../../protocol';
+import type { Action, ClockView, EnemyKind, EnemyView, Face, GameView, Prompt, SeatInfo, Square, View } from '../../protocol';
+import { NEW_TAB, rulesHref } from '../../rules/links';
 import { ClockTime } from '../ClockTime';
 import { botLabel, clean, seatName } from '../../util';
 import type { GameProps } from '../types';
@@ -399,6 +400,7 @@ function Decide({ view, names, choices, selected, targets, busy, timed, secondsL
         </p>
       )}
       {dice && dice.length > 0 && <Dice faces={dice} />}
+      <RulesAtHand prompt={prompt} dice={Boolean(dice && dice.length > 0)} bombs={bombs.length > 0} />
       {selected && here.length > 1 && (
         <div class="sc-group sc-selected-group" role="group" aria-label={`Choices at ${selectedName(selected)}`}>
           <p>
@@ -420,6 +422,32 @@ function Decide({ view, names, choices, selected, targets, busy, timed, secondsL
         </details>
       )}
     </section>
+  );
+}
+
+/** Links to the rules this prompt turns on, opened beside the game. */
+function RulesAtHand({ prompt, dice, bombs }: { prompt: Prompt; dice: boolean; bombs: boolean }) {
+  const links: [string, string][] = [];
+  if (dice || prompt.type === 'convert_star' || prompt.type === 'reroll' || prompt.type === 'assign_hits') links.push([rulesHref('super-camelot', 'attack'), 'The dice faces and what they do']);
+  if (prompt.type === 'take_action') links.push([rulesHref('super-camelot', 'turn'), 'Your Actions']);
+  if (bombs) links.push([rulesHref('super-camelot', 'bomb'), 'How a Bomb hits']);
+  if (prompt.type === 'take_action' || prompt.type === 'continue_move' || prompt.type === 'speed_potion') links.push([rulesHref('super-camelot', 'move'), 'Moving and exploring']);
+  if (prompt.type === 'choose_enemy' || prompt.type === 'choose_knight_square' || prompt.type === 'choose_target')
+    links.push([rulesHref('super-camelot', 'enemies'), 'The Enemy Turn']);
+  if (prompt.type === 'choose_litter' || prompt.type === 'choose_loot' || prompt.type === 'choose_stolen_treasure')
+    links.push([rulesHref('super-camelot', 'items'), 'Items, cards and treasures']);
+  if (links.length === 0) links.push([rulesHref('super-camelot'), 'How to play Super Camelot']);
+  return (
+    <p class="sc-rules" data-testid="sc-rules">
+      {links.map(([href, text], i) => (
+        <span key={href}>
+          {i > 0 && ' · '}
+          <a href={href} {...NEW_TAB}>
+            {text}
+          </a>
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -1,0 +1,81 @@
+// Renders the how-to-play texts (docs/how-to-play-*.md) into HTML at build time, so the client
+// ships no Markdown parser: `import rules from '…/how-to-play-camelot.md?rules'` gives
+// `{ title, html, sections }`. Headings get GitHub's anchors (the same `#…` links work on the
+// repository and in the client); links to the other how-to-play page become client routes, other
+// links into the repository become plain text (the files are not served).
+import { readFileSync } from 'node:fs';
+import { Marked, type Tokens } from 'marked';
+import type { Plugin } from 'vite';
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** The client route of a link into the repository's docs, or null when the client has no page for it. */
+function route(href: string): string | null {
+  const m = /^(?:\.\/|\.\.\/docs\/|docs\/)?how-to-play-(camelot|super-camelot)\.md(#.*)?$/.exec(href);
+  return m ? `/rules/${m[1]}${m[2] ?? ''}` : null;
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface RulesDoc {
+  title: string;
+  html: string;
+  sections: { depth: number; id: string; text: string }[];
+}
+
+export function render(markdown: string): RulesDoc {
+  const sections: RulesDoc['sections'] = [];
+  const seen = new Map<string, number>();
+  let title = '';
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, { tokens, depth, text }: Tokens.Heading) {
+        const plain = text.replace(/`/g, '');
+        let id = slug(plain);
+        const n = seen.get(id) ?? 0;
+        seen.set(id, n + 1);
+        if (n > 0) id = `${id}-${n}`;
+        if (depth === 1 && !title) title = plain;
+        else sections.push({ depth, id, text: plain });
+        const inner = this.parser.parseInline(tokens);
+        return `<h${depth} id="${id}"><a class="anchor" href="#${id}" aria-label="Link to this section">#</a>${inner}</h${depth}>\n`;
+      },
+      link(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, { href, tokens }: Tokens.Link) {
+        const inner = this.parser.parseInline(tokens);
+        if (href.startsWith('#')) return `<a href="${escape(href)}">${inner}</a>`;
+        if (/^https?:\/\//.test(href)) return `<a href="${escape(href)}" rel="noopener noreferrer">${inner}</a>`;
+        const to = route(href);
+        return to ? `<a href="${escape(to)}">${inner}</a>` : inner;
+      },
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        // The texts hold no HTML; if one ever does, it is shown, not run.
+        return escape(text);
+      },
+    },
+  });
+  const html = marked.parse(markdown, { async: false }) as string;
+  return { title, html, sections };
+}
+
+export function rulesPlugin(): Plugin {
+  return {
+    name: 'albion-rules',
+    enforce: 'pre',
+    load(id) {
+      if (!id.endsWith('.md?rules')) return null;
+      const file = id.slice(0, -'?rules'.length);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(render(readFileSync(file, 'utf8')))};`;
+    },
+  };
+}
