@@ -226,6 +226,29 @@ async function playOne(page, memory, choice) {
   return `${heading} → ${await click(actions[0].type)}`;
 }
 
+/**
+ * A Bomb cannot be taken back, so its first tap only shows the block it would hit and asks for a
+ * second: a tap on a Bomb's button sends nothing, shades the block, and can be cancelled.
+ */
+async function checkBombConfirm(page) {
+  const panel = page.locator('.sc-decide');
+  const heading = await panel.locator('h3').first().innerText();
+  await panel.locator('details.sc-bombs summary').click();
+  const first = panel.locator('details.sc-bombs button[data-sc-action="bomb"]').first();
+  const label = (await first.innerText()).trim();
+  await first.click();
+  const confirm = page.getByTestId('sc-bomb-confirm');
+  await confirm.waitFor({ timeout: 5000 });
+  check((await confirm.innerText()).includes(label), `the confirmation names the Bomb: ${await confirm.innerText()}`);
+  check((await page.locator('.sc-forest .sc-preview').count()) === 9, 'the block it would hit is shaded');
+  await page.waitForTimeout(300);
+  check((await panel.locator('h3').first().innerText()) === heading, 'one tap threw nothing');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  check((await confirm.count()) === 0, 'cancelled');
+  check((await page.locator('.sc-forest .sc-preview').count()) === 0, 'the shading is gone');
+  return label;
+}
+
 async function turnOf(page) {
   const text = await page.locator('.sc-status .sc-turn').innerText().catch(() => '');
   return Number(/Turn (\d+)/.exec(text)?.[1] ?? '0');
@@ -285,6 +308,7 @@ run(async () => {
     const memory = seats.map(() => ({}));
     const played = [];
     let nonActive = null;
+    let bombChecked = null;
     let idle = 0;
     while (Date.now() - started < PLAY_MS) {
       let acted = false;
@@ -293,6 +317,7 @@ run(async () => {
         if (!choice) continue;
         const turn = await turnOf(s.page);
         const myTurn = await s.page.locator('.sc-status').getAttribute('data-my-turn');
+        if (!bombChecked && choice.actions.some((a) => a.type === 'bomb')) bombChecked = await checkBombConfirm(s.page);
         const what = await playOne(s.page, memory[i], choice);
         acted = true;
         idle = 0;
@@ -314,6 +339,35 @@ run(async () => {
     check(reached >= 4, `several rounds were played (turn ${reached})`);
     check(nonActive !== null, 'a prompt for a non-active player was answered by clicking');
     console.log(`a prompt for a non-active player: ${nonActive}`);
+    check(bombChecked !== null, 'a Bomb was offered (bob plays Merlin, who starts with one) and asked for confirmation');
+    console.log(`the Bomb confirmation: ${bombChecked}`);
+
+    // On a phone-sized screen "Zoom in" zooms inside the map, centred on your Character; the page
+    // keeps its width.
+    await seats[1].page.setViewportSize({ width: 390, height: 844 });
+    await seats[1].page.getByRole('button', { name: 'Zoom in' }).click();
+    const box = seats[1].page.getByTestId('sc-map-box');
+    const zoomed = await box.evaluate((el) => {
+      const me = el.querySelector('[data-me]')?.getBoundingClientRect();
+      const b = el.getBoundingClientRect();
+      return {
+        page: document.documentElement.scrollWidth,
+        inner: el.scrollWidth,
+        client: el.clientWidth,
+        meX: me ? me.left + me.width / 2 - b.left : null,
+        meY: me ? me.top + me.height / 2 - b.top : null,
+        height: el.clientHeight,
+      };
+    });
+    check(zoomed.page <= 390, `zoomed, the page is ${zoomed.page} px wide at 390`);
+    check(zoomed.inner > zoomed.client * 1.5, `the map is wider than its box (${zoomed.inner} in ${zoomed.client})`);
+    check(
+      zoomed.meX !== null && Math.abs(zoomed.meX - zoomed.client / 2) < zoomed.client / 4 && zoomed.meY > 0 && zoomed.meY < zoomed.height,
+      `zoomed, bob's Character is in the middle of the map box: ${JSON.stringify(zoomed)}`,
+    );
+    await shot(seats[1].page, 'super-camelot-phone-zoomed');
+    await seats[1].page.getByRole('button', { name: 'Zoom out' }).click();
+    await seats[1].page.setViewportSize({ width: 1280, height: 900 });
 
     // The spectator's phone: the page does not scroll sideways; the map scrolls in its own box.
     const wide = await watcher.page.evaluate(() => document.documentElement.scrollWidth);

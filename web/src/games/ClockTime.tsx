@@ -4,23 +4,28 @@ import { useEffect, useState } from 'preact/hooks';
 import { type ClockBase, clockWords, formatClock, monoNow, timeLeftMs } from '../clock';
 import type { ClockView } from '../protocol';
 
-export function ClockTime(props: { clock: ClockView; seat: number; base: ClockBase | null; who: string }) {
+export function ClockTime(props: { clock: ClockView; seat: number; base: ClockBase | null; who: string; live?: boolean }) {
   const { clock, seat, base, who } = props;
+  // Offline, the display stops where it was (the server's clock is not known then); the next sync
+  // sets it right again.
+  const live = props.live ?? true;
   const running = clock.running === seat;
   const [now, setNow] = useState(monoNow);
   useEffect(() => {
+    if (!live) return undefined;
     setNow(monoNow());
     if (!running) return undefined;
     const t = setInterval(() => setNow(monoNow()), 250);
     return () => clearInterval(t);
-  }, [running, base, clock]);
+  }, [running, base, clock, live]);
   const left = timeLeftMs(clock, seat, base, now);
   const low = left < 30_000;
   return (
     <span
-      class={`clock${running ? ' running' : ''}${low ? ' low' : ''}`}
+      class={`clock${running ? ' running' : ''}${low ? ' low' : ''}${live ? '' : ' offline'}`}
       role="timer"
-      aria-label={`${who}'s time: ${clockWords(left)}${running ? ', running' : ''}`}
+      aria-label={`${who}'s time: ${clockWords(left)}${running ? (live ? ', running' : ', not updated while offline') : ''}`}
+      title={live ? undefined : 'Not connected: the clock shows the time when the connection dropped'}
       data-testid={`clock-${seat}`}
     >
       <span aria-hidden="true">

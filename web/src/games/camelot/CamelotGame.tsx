@@ -59,6 +59,7 @@ function PlayerLine(props: {
   you: boolean;
   clock: ClockView | null;
   clockBase: ClockBase | null;
+  live: boolean;
 }) {
   const { lobby, seat, position } = props;
   const color = seatColor(seat);
@@ -76,7 +77,7 @@ function PlayerLine(props: {
         {props.clock ? (
           <>
             {' '}
-            <ClockTime clock={props.clock} seat={seat} base={props.clockBase} who={seatName(lobby, seat)} />
+            <ClockTime clock={props.clock} seat={seat} base={props.clockBase} who={seatName(lobby, seat)} live={props.live} />
           </>
         ) : null}
       </span>
@@ -136,6 +137,10 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
   useEffect(() => {
     if (!playing) setConfirming(false);
   }, [playing]);
+  // Back online: a "Not connected" note is out of date.
+  useEffect(() => {
+    if (state.link.state === 'open') setNotice((n) => (n?.startsWith('Not connected') ? null : n));
+  }, [state.link.state]);
   // Answered (accepted, refused) or lost with the connection: the move may be picked again.
   useEffect(() => {
     if (state.inFlight === 0) setSent(null);
@@ -388,6 +393,7 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
                 you={seat === s}
                 clock={view.clock}
                 clockBase={state.clockBase}
+                live={state.link.state === 'open'}
               />
             ))}
           </ul>

@@ -215,7 +215,7 @@ export function Forest({ view, names, me, targets, selected, preview, onPick, on
               return `translate(${M + x * S},${M + y * S})`;
             })();
         return (
-          <g key={`c${p.seat}`} transform={transform}>
+          <g key={`c${p.seat}`} transform={transform} data-me={p.seat === me ? 'true' : undefined}>
             <title>{`${names[p.seat] ?? `Seat ${p.seat + 1}`}: ${p.character} (${CHARACTER_LETTER[p.character]})${p.passed_out ? ', passed out' : ''}`}</title>
             <CharacterIcon character={p.character} passedOut={p.passed_out} me={p.seat === me} small={shared} />
           </g>

@@ -109,9 +109,19 @@ function Board({ session, state, game }: BoardProps) {
   }, [choices]);
 
   const busy = state.inFlight > 0;
+  // A Bomb cannot be taken back: the first tap (on the map or its button) only shows the block it
+  // will hit and asks; a second tap on the same corner, or "Throw the Bomb", throws it.
+  const [armed, setArmed] = useState<Action | null>(null);
+  useEffect(() => setArmed(null), [state.v]);
   const play = (action: Action) => {
     if (busy) return;
     setSelected(null);
+    if (action.type === 'bomb' && JSON.stringify(armed) !== JSON.stringify(action)) {
+      setArmed(action);
+      setPreview(bombBlock(action.corner));
+      return;
+    }
+    setArmed(null);
     setPreview([]);
     session.act({ game: 'super_camelot', action });
   };
@@ -130,11 +140,24 @@ function Board({ session, state, game }: BoardProps) {
 
   // Over a Bomb's corner, the map shades the block it would hit.
   const hoverTarget = (key: TargetKey | null) => {
+    if (armed) return;
     const bombs = key ? (targets.get(key) ?? []).filter((c) => c.action.type === 'bomb') : [];
     setPreview(bombs.flatMap((c) => previewOf(c.action)));
   };
 
+  // Zoomed, the map is wider than its box and scrolls inside it, centred on your Character.
   const [zoom, setZoom] = useState(false);
+  const mapBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!zoom) return;
+    const box = mapBox.current;
+    const mine = box?.querySelector('[data-me]');
+    if (!box || !mine) return;
+    const b = box.getBoundingClientRect();
+    const m = mine.getBoundingClientRect();
+    box.scrollLeft += m.left + m.width / 2 - (b.left + box.clientWidth / 2);
+    box.scrollTop += m.top + m.height / 2 - (b.top + box.clientHeight / 2);
+  }, [zoom]);
   const [whole, setWhole] = useState(false);
   const [confirmResign, setConfirmResign] = useState(false);
   const myPlayer = me !== null ? view.players[me] : undefined;
@@ -143,7 +166,7 @@ function Board({ session, state, game }: BoardProps) {
   const refusal = refusalWords(state.rejected);
   return (
     <div class="sc">
-      <StatusBar view={view} names={names} me={me} timed={timed} secondsLeft={secondsLeft} clock={game.clock} clockBase={state.clockBase} />
+      <StatusBar view={view} names={names} me={me} timed={timed} secondsLeft={secondsLeft} clock={game.clock} clockBase={state.clockBase} live={state.link.state === 'open'} />
       {refusal && (
         <p class="sc-rejected" role="alert">
           {refusal}
@@ -154,7 +177,7 @@ function Board({ session, state, game }: BoardProps) {
         <div class="sc-map-col">
           <div class="sc-map-tools">
             <button type="button" class="sc-small" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
-              Zoom in
+              {zoom ? 'Zoom out' : 'Zoom in'}
             </button>
             <button type="button" class="sc-small" aria-pressed={whole} onClick={() => setWhole(!whole)}>
               Whole forest
@@ -166,6 +189,8 @@ function Board({ session, state, game }: BoardProps) {
             </span>
           </div>
           <div
+            ref={mapBox}
+            data-testid="sc-map-box"
             class={`sc-map-box${zoom ? ' sc-zoomed' : ''}`}
             tabIndex={zoom ? 0 : undefined}
             aria-label={zoom ? 'The map, zoomed: scroll it' : undefined}
@@ -196,7 +221,12 @@ function Board({ session, state, game }: BoardProps) {
               timed={timed}
               secondsLeft={secondsLeft}
               onPlay={play}
-              onPreview={(a) => setPreview(a ? previewOf(a) : [])}
+              armed={armed}
+              onDisarm={() => {
+                setArmed(null);
+                setPreview([]);
+              }}
+              onPreview={(a) => !armed && setPreview(a ? previewOf(a) : [])}
               onClearSelection={() => setSelected(null)}
             />
           )}
@@ -286,6 +316,7 @@ function StatusBar(props: {
   secondsLeft: number;
   clock: ClockView | null;
   clockBase: ClockBase | null;
+  live: boolean;
 }) {
   const { view, names, me, timed, secondsLeft, clock, clockBase } = props;
   if (view.outcome) return null;
@@ -306,7 +337,7 @@ function StatusBar(props: {
         {clock && (
           <>
             {' · '}
-            <ClockTime clock={clock} seat={clock.running ?? view.active} base={clockBase} who={name(clock.running ?? view.active)} />
+            <ClockTime clock={clock} seat={clock.running ?? view.active} base={clockBase} who={name(clock.running ?? view.active)} live={props.live} />
             <span class="visually-hidden"> left in this turn</span>
           </>
         )}
@@ -333,6 +364,9 @@ interface DecideProps {
   onPlay(a: Action): void;
   onPreview(a: Action | null): void;
   onClearSelection(): void;
+  /** A Bomb tapped once, waiting for its confirmation. */
+  armed: Action | null;
+  onDisarm(): void;
 }
 
 const ORDER: Action['type'][] = [
@@ -360,7 +394,7 @@ const ORDER: Action['type'][] = [
   'end_turn',
 ];
 
-function Decide({ view, names, choices, selected, targets, busy, timed, secondsLeft, onPlay, onPreview, onClearSelection }: DecideProps) {
+function Decide({ view, names, choices, selected, targets, busy, timed, secondsLeft, onPlay, onPreview, onClearSelection, armed, onDisarm }: DecideProps) {
   const pending = view.pending;
   if (!pending) return null;
   const prompt = pending.prompt;
@@ -400,6 +434,23 @@ function Decide({ view, names, choices, selected, targets, busy, timed, secondsL
         </p>
       )}
       {dice && dice.length > 0 && <Dice faces={dice} />}
+      {armed && armed.type === 'bomb' && (
+        <div class="sc-confirm" role="group" aria-label="Confirm the Bomb" data-testid="sc-bomb-confirm">
+          <p>
+            <strong>{choices.find((c) => JSON.stringify(c.action) === JSON.stringify(armed))?.label ?? 'Throw a Bomb'}</strong>
+          </p>
+          <p class="sc-note">
+            It hits everything in the block shaded on the map, you too if you stand in it, and cannot be taken back. Tap the same
+            corner again, or:
+          </p>
+          <button type="button" class="sc-danger" data-sc-confirm="bomb" disabled={busy} onClick={() => onPlay(armed)}>
+            Throw the Bomb
+          </button>{' '}
+          <button type="button" onClick={onDisarm}>
+            Cancel
+          </button>
+        </div>
+      )}
       <RulesAtHand prompt={prompt} dice={Boolean(dice && dice.length > 0)} bombs={bombs.length > 0} />
       {selected && here.length > 1 && (
         <div class="sc-group sc-selected-group" role="group" aria-label={`Choices at ${selectedName(selected)}`}>
