@@ -1,9 +1,10 @@
-//! The computer player against the engine's greedy policy: four-seat games, one seat played by
-//! `bot::choose` at a level, three by `simulate::choose_action(.., Policy::Greedy, ..)`. Characters are
-//! drawn at random per game and the bot's seat rotates.
+//! The computer player against other players: four-seat games, one seat played by `bot::choose` at a
+//! level, three by the opponents: the engine's greedy policy (`simulate::choose_action(.., Policy::Greedy,
+//! ..)`, the default) or `bot::choose` at another level. Characters are drawn at random per game and the
+//! bot's seat rotates.
 //!
 //! `cargo run --release -p super-camelot --example arena -- [--games N] [--level easy|medium|hard]
-//! [--threads T] [--seed S]`
+//! [--opponents greedy|easy|medium|hard] [--threads T] [--seed S]`
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -45,6 +46,16 @@ fn main() {
         Some("medium") => Level::Medium,
         _ => Level::Hard,
     };
+    let opponents = match value("--opponents").as_deref() {
+        None | Some("greedy") => None,
+        Some("easy") => Some(Level::Easy),
+        Some("medium") => Some(Level::Medium),
+        Some("hard") => Some(Level::Hard),
+        Some(other) => {
+            eprintln!("--opponents takes greedy, easy, medium or hard, not {other:?}");
+            std::process::exit(2);
+        }
+    };
     let next = AtomicU32::new(0);
     let totals = Mutex::new(Totals::default());
     let start = Instant::now();
@@ -56,7 +67,12 @@ fn main() {
                     if g >= games {
                         break;
                     }
-                    let one = play(seed.wrapping_add(u64::from(g)), Seat((g % 4) as u8), level);
+                    let one = play(
+                        seed.wrapping_add(u64::from(g)),
+                        Seat((g % 4) as u8),
+                        level,
+                        opponents,
+                    );
                     let mut t = totals.lock().unwrap_or_else(|e| e.into_inner());
                     t.games += 1;
                     t.bot_wins += u32::from(one.bot_won);
@@ -73,12 +89,13 @@ fn main() {
     let n = f64::from(t.games.max(1));
     let p = f64::from(t.bot_wins) / n;
     let (lo, hi) = wilson(p, n);
+    let against = opponents.map_or_else(|| "greedy".to_owned(), |l| format!("{l:?}"));
     println!(
-        "level {level:?}, {} four-seat games, seed {seed}, {threads} threads",
+        "level {level:?} against three {against} seats, {} four-seat games, seed {seed}, {threads} threads",
         t.games
     );
     println!(
-        "bot wins {} ({:.1} %, 95 % interval {:.1}–{:.1} %; a greedy seat's share is 25 %)",
+        "bot wins {} ({:.1} %, 95 % interval {:.1}–{:.1} %; a seat's even share is 25 %)",
         t.bot_wins,
         100.0 * p,
         100.0 * lo,
@@ -107,7 +124,7 @@ struct GameResult {
     slowest: Duration,
 }
 
-fn play(seed: u64, bot_seat: Seat, level: Level) -> GameResult {
+fn play(seed: u64, bot_seat: Seat, level: Level, opponents: Option<Level>) -> GameResult {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xa7e4_a000);
     let mut pool = Character::ALL.to_vec();
     let mut characters = Vec::new();
@@ -147,6 +164,8 @@ fn play(seed: u64, bot_seat: Seat, level: Level) -> GameResult {
             result.thinking += spent;
             result.slowest = result.slowest.max(spent);
             action.map(|a| (bot_seat, a))
+        } else if let Some(other) = opponents {
+            bot::choose(&game, decision.seat, other, entropy).map(|a| (decision.seat, a))
         } else {
             choose_action(&game, Policy::Greedy, entropy)
         };
