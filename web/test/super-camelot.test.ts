@@ -370,6 +370,16 @@ describe('the log', () => {
     expect(extendLog(log, events, names)).toBe(log);
   });
 
+  it('says what blocked the damage, naming Gwenivere\'s Grace for a Gem', () => {
+    const defend = (faces: ('Shield' | 'Star' | 'Gem' | 'Blank')[]) =>
+      linesOf(3, [ev({ type: 'dice_rolled', seat: 1, faces, purpose: 'Defence' }), ev({ type: 'defended', seat: 1 })], names).map(
+        (l) => l.text,
+      )[1];
+    expect(defend(['Gem'])).toBe("bob blocks the damage with a Gem (Gwenivere's Grace)");
+    expect(defend(['Shield', 'Gem'])).toBe('bob blocks the damage with a Shield');
+    expect(defend(['Star'])).toBe('bob blocks the damage with a Star');
+  });
+
   it('keeps private lines in the second person', () => {
     const lines = linesOf(2, [{ form: 'private', event: { type: 'wallet_changed', gained: 1, total: 1 } }], names);
     expect(lines).toEqual([{ v: 2, text: 'You gain 1 Gem (1 in all; only you see this)', kind: 'private' }]);
@@ -387,7 +397,15 @@ describe('the log', () => {
       'ann rolls Star for the first player',
       'bob rolls Blank for the first player',
       'ann rolls Gem for the first player (tie: again)',
+      'ann rolled the most Stars (0) and plays first',
     ]);
+    // Why the first player starts: the most Stars in the last round.
+    const rolls = firstRollLines(view({ first_player_rolls: [[['Star', 'Star', 'Gem'], ['Star', 'Blank', 'Blank']]] }), names);
+    expect(rolls.at(-1)?.text).toBe('ann rolled the most Stars (2) and plays first');
+    // A tie in the only round so far names nobody.
+    expect(firstRollLines(view({ first_player_rolls: [[['Star'], ['Star']]] }), names).at(-1)?.text).toBe(
+      'bob rolls Star for the first player',
+    );
     expect(firstRollLines(view(), names)).toEqual([]);
   });
 });

@@ -49,17 +49,37 @@ function kindOf(e: VisibleEvent): LineKind {
 
 /** One change's events as log lines. */
 export function linesOf(v: number, events: readonly VisibleEvent[], names: readonly string[]): LogLine[] {
-  return events.map((e) => {
+  return events.map((e, i) => {
     const line: LogLine = { v, text: describeEvent(e.event, names), kind: kindOf(e) };
     if (e.form === 'public' && e.event.type === 'dice_rolled') line.dice = e.event.faces;
+    const why = e.form === 'public' && e.event.type === 'defended' ? blockedBy(events.slice(0, i), e.event.seat) : null;
+    if (why) line.text += ` ${why}`;
     return line;
   });
+}
+
+/**
+ * What blocked a defended seat's damage, from its defence roll just before: a Shield, a Star, or
+ * (Gwenivere's ability, the only one that lets a Gem block) a Gem.
+ */
+function blockedBy(before: readonly VisibleEvent[], seat: number): string | null {
+  for (let i = before.length - 1; i >= 0; i--) {
+    const e = before[i];
+    if (e?.form !== 'public' || e.event.type !== 'dice_rolled' || e.event.seat !== seat || e.event.purpose !== 'Defence') continue;
+    const faces = e.event.faces;
+    if (faces.includes('Shield')) return 'with a Shield';
+    if (faces.includes('Star')) return 'with a Star';
+    if (faces.includes('Gem')) return "with a Gem (Gwenivere's Grace)";
+    return null;
+  }
+  return null;
 }
 
 /** The first-player rolls of the start, which come in the view rather than as events. */
 export function firstRollLines(view: View, names: readonly string[]): LogLine[] {
   const out: LogLine[] = [];
-  view.first_player_rolls.forEach((round, r) => {
+  const rounds = view.first_player_rolls;
+  rounds.forEach((round, r) => {
     round.forEach((faces, seat) => {
       if (faces.length === 0) return;
       const again = r > 0 ? ' (tie: again)' : '';
@@ -71,6 +91,18 @@ export function firstRollLines(view: View, names: readonly string[]): LogLine[] 
       });
     });
   });
+  // The last round has one seat with the most Stars (a tie rolls again): it plays first.
+  const last = rounds[rounds.length - 1] ?? [];
+  const stars = last.map((faces) => (faces.length === 0 ? -1 : faces.filter((f) => f === 'Star').length));
+  const most = Math.max(-1, ...stars);
+  const first = stars.indexOf(most);
+  if (most >= 0 && stars.filter((s) => s === most).length === 1) {
+    out.push({
+      v: 0,
+      text: `${names[first] ?? `Seat ${first + 1}`} rolled the most Stars (${most}) and plays first`,
+      kind: 'event',
+    });
+  }
   return out;
 }
 
