@@ -309,6 +309,7 @@ run(async () => {
     const played = [];
     let nonActive = null;
     let bombChecked = null;
+    let walked = null;
     let idle = 0;
     while (Date.now() - started < PLAY_MS) {
       let acted = false;
@@ -318,6 +319,17 @@ run(async () => {
         const turn = await turnOf(s.page);
         const myTurn = await s.page.locator('.sc-status').getAttribute('data-my-turn');
         if (!bombChecked && choice.actions.some((a) => a.type === 'bomb')) bombChecked = await checkBombConfirm(s.page);
+        // A square two or more steps away is clicked once: the Character walks there step by step.
+        const far = s.page.locator('.sc-forest .sc-target.sc-far');
+        if (!walked && (await far.count()) > 0) {
+          const to = await far.first().getAttribute('data-target');
+          await far.first().click();
+          await s.page.locator(`.sc-forest [data-me][data-at="${to}"]`).waitFor({ timeout: 10_000 });
+          walked = `${NAMES[i]} walked to ${to} with one click`;
+          played.push(walked);
+          acted = true;
+          break;
+        }
         const what = await playOne(s.page, memory[i], choice);
         acted = true;
         idle = 0;
@@ -341,6 +353,8 @@ run(async () => {
     console.log(`a prompt for a non-active player: ${nonActive}`);
     check(bombChecked !== null, 'a Bomb was offered (bob plays Merlin, who starts with one) and asked for confirmation');
     console.log(`the Bomb confirmation: ${bombChecked}`);
+    check(walked !== null, 'a destination several steps away was clicked and reached');
+    console.log(walked);
 
     // On a phone-sized screen "Zoom in" zooms inside the map, centred on your Character; the page
     // keeps its width.

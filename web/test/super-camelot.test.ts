@@ -11,8 +11,11 @@ import {
   parseSquare,
   slotName,
   slotOf,
+  squareKey,
   squareName,
   stepDirection,
+  walkPaths,
+  walkable,
 } from '../src/games/super-camelot/geometry';
 import { visibleBounds } from '../src/games/super-camelot/Forest';
 import { extendLog, firstRollLines, linesOf, startLog } from '../src/games/super-camelot/log';
@@ -407,5 +410,35 @@ describe('the log', () => {
       'bob rolls Star for the first player',
     );
     expect(firstRollLines(view(), names)).toEqual([]);
+  });
+});
+
+describe('walking to a square several steps away', () => {
+  // One entered tile (G7–L12): a Tree at H7, a Rock at G9, bob on H8; ann on G8.
+  const rows = ['.T....', '......', '......', '......', '......', '......'];
+  const v = view({
+    tiles: [{ slot: { row: 1, col: 1 }, id: 'U01', name: 'Quiet Glade', populated: true, rows }],
+    squares: [{ square: sq('G9'), object: 'Rock', enemy: null, items: [] }],
+    players: [player(0, { place: { Square: sq('G8') } }), player(1, { place: { Square: sq('H8') } }), player(2)],
+  });
+
+  it('knows what blocks', () => {
+    expect(walkable(v, sq('G7'))).toBe(true);
+    expect(walkable(v, sq('H7'))).toBe(false); // a Tree
+    expect(walkable(v, sq('G9'))).toBe(false); // a Rock
+    expect(walkable(v, sq('H8'))).toBe(false); // bob
+    expect(walkable(v, sq('F8'))).toBe(false); // no tile there
+  });
+
+  it('finds shortest paths from the legal first steps, within the squares left', () => {
+    const paths = walkPaths(v, sq('G8'), 3, [sq('G7')]);
+    // G7 is a first step, not a walk; H7 is a Tree, so I7 is out of reach within 3.
+    expect(paths.has('6,6')).toBe(false);
+    expect(paths.size).toBe(0);
+    const wider = walkPaths(view({ ...v, squares: [], players: [player(0, { place: { Square: sq('G8') } })] }), sq('G8'), 3, [sq('G7'), sq('G9'), sq('H8')]);
+    expect(wider.get(squareKey(sq('I8')))?.map(squareName)).toEqual(['H8', 'I8']);
+    expect(wider.get(squareKey(sq('J8')))?.map(squareName)).toEqual(['H8', 'I8', 'J8']);
+    expect(wider.has(squareKey(sq('K8')))).toBe(false); // 4 steps
+    expect(wider.get(squareKey(sq('G11')))?.map(squareName)).toEqual(['G9', 'G10', 'G11']);
   });
 });

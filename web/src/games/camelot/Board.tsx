@@ -128,8 +128,28 @@ function path(squares: readonly string[], flipped: boolean): string {
     .join(' ');
 }
 
+/** The screen width below which the board drops its right-hand rank numbers for larger squares. */
+const NARROW = '(max-width: 480px)';
+
+function useNarrow(): boolean {
+  const query = typeof matchMedia === 'function' ? matchMedia(NARROW) : null;
+  const [narrow, setNarrow] = useState(query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return undefined;
+    const on = () => setNarrow(query.matches);
+    query.addEventListener('change', on);
+    return () => query.removeEventListener('change', on);
+  }, []);
+  return narrow;
+}
+
 export function Board(props: BoardProps) {
   const { position, flipped, onSquare } = props;
+  // On a phone every pixel of width goes to the squares: the rank numbers stay on the left only.
+  const narrow = useNarrow();
+  const viewBox = narrow
+    ? `6 0 ${MARGIN - 6 + FILES * CELL + 5} ${BOARD_HEIGHT}`
+    : `0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`;
   const marks: BoardMarks = props;
   const interactive = onSquare !== undefined;
   const svgRef = useRef<SVGSVGElement>(null);
@@ -173,7 +193,8 @@ export function Board(props: BoardProps) {
     <svg
       ref={svgRef}
       class={`cm-board${interactive ? ' cm-interactive' : ''}`}
-      viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
+      viewBox={viewBox}
+      data-narrow={narrow ? 'true' : undefined}
       role="group"
       aria-label={props.label}
     >

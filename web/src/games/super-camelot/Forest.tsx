@@ -27,6 +27,8 @@ interface ForestProps {
   me: number | null;
   /** Actions by map target. */
   targets: Map<TargetKey, { label: string; action: Action }[]>;
+  /** Targets two or more steps away (a walk of several steps), drawn lighter. */
+  far?: ReadonlyMap<TargetKey, unknown>;
   selected: TargetKey | null;
   /** Squares to shade (the arc or block of the action under the pointer or focus). */
   preview: Square[];
@@ -68,7 +70,7 @@ export function visibleBounds(view: View, targets: Iterable<TargetKey>, crop: bo
 
 const at = (sq: Square) => `translate(${M + sq.col * S + S / 2},${M + sq.row * S + S / 2})`;
 
-export function Forest({ view, names, me, targets, selected, preview, onPick, onHover, crop }: ForestProps) {
+export function Forest({ view, names, me, targets, far, selected, preview, onPick, onHover, crop }: ForestProps) {
   const { r0, c0, r1, c1 } = visibleBounds(view, targets.keys(), crop);
   const placed = new Map(view.tiles.map((t) => [`${t.slot.row},${t.slot.col}`, t]));
   const slots: { row: number; col: number }[] = [];
@@ -215,7 +217,7 @@ export function Forest({ view, names, me, targets, selected, preview, onPick, on
               return `translate(${M + x * S},${M + y * S})`;
             })();
         return (
-          <g key={`c${p.seat}`} transform={transform} data-me={p.seat === me ? 'true' : undefined}>
+          <g key={`c${p.seat}`} transform={transform} data-me={p.seat === me ? 'true' : undefined} data-at={sq ? squareName(sq) : undefined}>
             <title>{`${names[p.seat] ?? `Seat ${p.seat + 1}`}: ${p.character} (${CHARACTER_LETTER[p.character]})${p.passed_out ? ', passed out' : ''}`}</title>
             <CharacterIcon character={p.character} passedOut={p.passed_out} me={p.seat === me} small={shared} />
           </g>
@@ -245,7 +247,7 @@ export function Forest({ view, names, me, targets, selected, preview, onPick, on
         return (
           <g
             key={key}
-            class={`sc-target${isSelected ? ' sc-selected' : ''}`}
+            class={`sc-target${isSelected ? ' sc-selected' : ''}${far?.has(key) ? ' sc-far' : ''}`}
             onClick={() => onPick(key)}
             onMouseEnter={() => onHover(key)}
             onMouseLeave={() => onHover(null)}

@@ -10,7 +10,7 @@ import { botLabel, clean, seatName } from '../../util';
 import type { GameProps } from '../types';
 import { CHARACTERS, CHARACTER_LETTER } from './characters';
 import { Forest, circleKey, type TargetKey } from './Forest';
-import { arcSquares, bombBlock, placeName, placeSquare, squareKey, squareName } from './geometry';
+import { arcSquares, bombBlock, placeName, placeSquare, sameSquare, squareKey, squareName, walkPaths } from './geometry';
 import { BushIcon, CharacterIcon, ChestIcon, DieFace, EnemyIcon, ItemIcon, KeyIcon, RelicIcon, RockIcon, TreeIcon } from './icons';
 import { type GameLog, extendLog, loadLog, saveLog, startLog } from './log';
 import {
@@ -108,6 +108,28 @@ function Board({ session, state, game }: BoardProps) {
     return m;
   }, [choices]);
 
+  // During a Move, a square 2 or more steps away can be clicked too: the page then sends the steps
+  // of a shortest path one after another, each once the last is answered, and stops as soon as a
+  // step is no longer offered (a tile explored, a prompt, the Move over).
+  const walks = useMemo(() => {
+    const p = view.pending?.prompt;
+    const from = me !== null ? placeSquare(view.players[me]?.place) : null;
+    if (!myTurnToDecide || p?.type !== 'continue_move' || p.squares_left < 2 || !from) return new Map<TargetKey, Square[]>();
+    const first = view.legal_actions.flatMap((a) => (a.type === 'step' && 'Square' in a.to ? [a.to.Square] : []));
+    return walkPaths(view, from, p.squares_left, first);
+  }, [view, myTurnToDecide, me]);
+  const allTargets = useMemo(() => {
+    if (walks.size === 0) return targets;
+    const m = new Map(targets);
+    for (const [key, path] of walks) {
+      const first = path[0]!;
+      const step = view.legal_actions.find((a) => a.type === 'step' && 'Square' in a.to && sameSquare(a.to.Square, first));
+      if (step && !m.has(key)) m.set(key, [{ label: `Walk to ${squareName(path[path.length - 1]!)} (${plural(path.length, 'square')})`, action: step }]);
+    }
+    return m;
+  }, [targets, walks]);
+  const [walkQueue, setWalkQueue] = useState<Square[]>([]);
+
   const busy = state.inFlight > 0;
   // A Bomb cannot be taken back: the first tap (on the map or its button) only shows the block it
   // will hit and asks; a second tap on the same corner, or "Throw the Bomb", throws it.
@@ -126,6 +148,16 @@ function Board({ session, state, game }: BoardProps) {
     session.act({ game: 'super_camelot', action });
   };
   const pick = (key: TargetKey) => {
+    const path = targets.has(key) ? undefined : walks.get(key);
+    if (path && path[0]) {
+      const first = path[0];
+      const step = view.legal_actions.find((a) => a.type === 'step' && 'Square' in a.to && sameSquare(a.to.Square, first));
+      if (step) {
+        setWalkQueue(path.slice(1));
+        play(step);
+      }
+      return;
+    }
     const options = targets.get(key) ?? [];
     if (options.length === 1 && options[0]) play(options[0].action);
     else setSelected(key === selected ? null : key);
@@ -137,6 +169,21 @@ function Board({ session, state, game }: BoardProps) {
     const t = actionTarget(action);
     return t && 'square' in t ? [t.square] : [];
   };
+
+  // The rest of a walk: the next step once the last one is answered, if it is still offered.
+  useEffect(() => {
+    const next = walkQueue[0];
+    if (!next || busy) return;
+    const step = myTurnToDecide
+      ? view.legal_actions.find((a) => a.type === 'step' && 'Square' in a.to && sameSquare(a.to.Square, next))
+      : undefined;
+    if (!step) {
+      setWalkQueue([]);
+      return;
+    }
+    setWalkQueue(walkQueue.slice(1));
+    play(step);
+  }, [state.v, busy, walkQueue]);
 
   // Over a Bomb's corner, the map shades the block it would hit.
   const hoverTarget = (key: TargetKey | null) => {
@@ -183,7 +230,9 @@ function Board({ session, state, game }: BoardProps) {
               Whole forest
             </button>
             <span class="sc-hint">
-              {myTurnToDecide && targets.size > 0
+              {myTurnToDecide && walks.size > 0
+                ? 'Tap a square up to the squares you have left away to walk there, or a neighbour for one step.'
+                : myTurnToDecide && targets.size > 0
                 ? 'Outlined squares can be chosen on the map, or with the buttons.'
                 : `Turn ${view.turn} · ${plural(view.tiles_in_stack, 'tile')} unexplored`}
             </span>
@@ -199,7 +248,8 @@ function Board({ session, state, game }: BoardProps) {
               view={view}
               names={names}
               me={me}
-              targets={targets}
+              targets={allTargets}
+              far={walks}
               selected={selected}
               preview={preview}
               onPick={pick}

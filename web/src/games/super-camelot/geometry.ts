@@ -1,6 +1,6 @@
 // The forest's coordinates, as the terminal client and the log name them: column letters A–X
 // (west to east), row numbers 1–24 (north to south); `L10` is row index 9, column index 11.
-import type { Arc, Circle, Facing, Place, Slot, Square } from '../../protocol';
+import type { Arc, Circle, Facing, Place, Slot, Square, View } from '../../protocol';
 
 /** Squares per side of the whole forest (4 × 4 tiles of 6 × 6). */
 export const FOREST = 24;
@@ -161,4 +161,54 @@ export function stepDirection(from: Square, to: Square): 'north' | 'south' | 'ea
   if (dr === 0 && dc === 1) return 'east';
   if (dr === 0 && dc === -1) return 'west';
   return null;
+}
+
+/**
+ * Whether a Character may walk through or onto `sq` as far as the view shows: a square of an
+ * entered (populated) tile that is not a Tree and holds no Bush, Rock, chest, stack, Enemy or
+ * Character. Items do not block (walking onto one picks it up). The server checks every step;
+ * this only finds the squares worth offering as a destination.
+ */
+export function walkable(view: View, sq: Square): boolean {
+  if (sq.row < 0 || sq.col < 0 || sq.row >= FOREST || sq.col >= FOREST) return false;
+  const slot = slotOf(sq);
+  const tile = view.tiles.find((t) => t.slot.row === slot.row && t.slot.col === slot.col);
+  if (!tile || !tile.populated) return false;
+  if (tile.rows[sq.row - slot.row * TILE]?.[sq.col - slot.col * TILE] === 'T') return false;
+  const cell = view.squares.find((c) => sameSquare(c.square, sq));
+  if (cell && (cell.object !== null || cell.enemy !== null)) return false;
+  return !view.players.some((p) => !p.resigned && p.place && 'Square' in p.place && sameSquare(p.place.Square, sq));
+}
+
+/**
+ * Squares reachable in 2 to `steps` orthogonal steps from `from` over walkable squares, each with
+ * its shortest path (the squares after `from`, the destination last). The first step must be one
+ * of `firstSteps` (the server's legal steps).
+ */
+export function walkPaths(view: View, from: Square, steps: number, firstSteps: readonly Square[]): Map<string, Square[]> {
+  const out = new Map<string, Square[]>();
+  let frontier: Square[][] = firstSteps.filter((s) => walkable(view, s)).map((s) => [s]);
+  const seen = new Set<string>([squareKey(from), ...firstSteps.map(squareKey)]);
+  for (let n = 2; n <= steps; n++) {
+    const next: Square[][] = [];
+    for (const path of frontier) {
+      const last = path[path.length - 1]!;
+      for (const [dr, dc] of [
+        [-1, 0],
+        [1, 0],
+        [0, -1],
+        [0, 1],
+      ] as const) {
+        const sq = { row: last.row + dr, col: last.col + dc };
+        const key = squareKey(sq);
+        if (seen.has(key) || !walkable(view, sq)) continue;
+        seen.add(key);
+        const p = [...path, sq];
+        out.set(key, p);
+        next.push(p);
+      }
+    }
+    frontier = next;
+  }
+  return out;
 }
