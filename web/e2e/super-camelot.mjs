@@ -360,6 +360,7 @@ run(async () => {
     // keeps its width.
     await seats[1].page.setViewportSize({ width: 390, height: 844 });
     await seats[1].page.getByRole('button', { name: 'Zoom in' }).click();
+    // (A page opened on a phone starts zoomed: the spectator's below.)
     const box = seats[1].page.getByTestId('sc-map-box');
     const zoomed = await box.evaluate((el) => {
       const me = el.querySelector('[data-me]')?.getBoundingClientRect();
@@ -386,6 +387,13 @@ run(async () => {
     // The spectator's phone: the page does not scroll sideways; the map scrolls in its own box.
     const wide = await watcher.page.evaluate(() => document.documentElement.scrollWidth);
     check(wide <= 375, `the phone page is ${wide} px wide`);
+    // On a phone the map starts zoomed (about 40 px a square), so its text can be read.
+    await watcher.page.getByRole('button', { name: 'Zoom out' }).waitFor();
+    const square = await watcher.page.locator('.sc-forest').evaluate((svg) => {
+      const vb = svg.viewBox.baseVal;
+      return (svg.getBoundingClientRect().width / vb.width) * 32;
+    });
+    check(square >= 36, `a square of the zoomed map is ${square.toFixed(1)} px on the phone`);
     await shot(watcher.page, 'super-camelot-phone');
     const log = await watcher.page.locator('.sc-log li').count();
     check(log > 10, `the spectator's log has ${log} lines`);

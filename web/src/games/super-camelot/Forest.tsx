@@ -27,6 +27,8 @@ interface ForestProps {
   me: number | null;
   /** Actions by map target. */
   targets: Map<TargetKey, { label: string; action: Action }[]>;
+  /** Zoomed: drawn at 40 px a square, wider than its box, which scrolls. */
+  zoom?: boolean;
   /** Targets two or more steps away (a walk of several steps), drawn lighter. */
   far?: ReadonlyMap<TargetKey, unknown>;
   selected: TargetKey | null;
@@ -70,7 +72,7 @@ export function visibleBounds(view: View, targets: Iterable<TargetKey>, crop: bo
 
 const at = (sq: Square) => `translate(${M + sq.col * S + S / 2},${M + sq.row * S + S / 2})`;
 
-export function Forest({ view, names, me, targets, far, selected, preview, onPick, onHover, crop }: ForestProps) {
+export function Forest({ view, names, me, targets, far, selected, preview, onPick, onHover, crop, zoom }: ForestProps) {
   const { r0, c0, r1, c1 } = visibleBounds(view, targets.keys(), crop);
   const placed = new Map(view.tiles.map((t) => [`${t.slot.row},${t.slot.col}`, t]));
   const slots: { row: number; col: number }[] = [];
@@ -83,8 +85,11 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
   const enemyAt = new Set(view.squares.filter((s) => s.enemy).map((s) => squareKey(s.square)));
   const castleX = M + 11 * S;
   const castleY = M + 11 * S;
+  // Set through the DOM (not a style attribute), which the Content-Security-Policy allows.
+  const zoomed = zoom ? { width: `${Math.round((((c1 - c0) * S + 2 * M) * 40) / S)}px` } : undefined;
   return (
     <svg
+      style={zoomed}
       class="sc-forest"
       viewBox={`${c0 * S} ${r0 * S} ${(c1 - c0) * S + 2 * M} ${(r1 - r0) * S + 2 * M}`}
       role="img"

@@ -193,7 +193,8 @@ function Board({ session, state, game }: BoardProps) {
   };
 
   // Zoomed, the map is wider than its box and scrolls inside it, centred on your Character.
-  const [zoom, setZoom] = useState(false);
+  // On a phone the map starts zoomed: the whole forest at 390 px would be too small to read.
+  const [zoom, setZoom] = useState(() => typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches);
   const mapBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!zoom) return;
@@ -255,6 +256,7 @@ function Board({ session, state, game }: BoardProps) {
               onPick={pick}
               onHover={hoverTarget}
               crop={!whole}
+              zoom={zoom}
             />
           </div>
           <Legend />
