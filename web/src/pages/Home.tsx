@@ -82,7 +82,7 @@ function CreateForm() {
   return (
     <form class="card" onSubmit={submit} aria-labelledby="create-title">
       <h2 id="create-title">New lobby</h2>
-      <div class="row">
+      <div class="row wrap create-fields">
         <div class="field">
           <label for="new-game">Game</label>
           <select id="new-game" value={game} onChange={(e) => setGame((e.target as HTMLSelectElement).value as typeof game)}>
@@ -112,7 +112,7 @@ function CreateForm() {
           <div class="field">
             <label for="new-side">You play</label>
             <select id="new-side" value={String(camelotSeat)} onChange={(e) => setCamelotSeat(Number((e.target as HTMLSelectElement).value))}>
-              <option value="0">White (moves first)</option>
+              <option value="0">White (moves 1st)</option>
               <option value="1">Black</option>
             </select>
           </div>
