@@ -541,7 +541,9 @@ function RulesAtHand({ prompt, dice, bombs }: { prompt: Prompt; dice: boolean; b
     links.push([rulesHref('super-camelot', 'items'), 'Items, cards and treasures']);
   if (links.length === 0) links.push([rulesHref('super-camelot'), 'How to play Super Camelot']);
   return (
-    <p class="sc-rules" data-testid="sc-rules">
+    <>
+      {(dice || prompt.type === 'convert_star' || prompt.type === 'reroll') && <DiceFaces />}
+      <p class="sc-rules" data-testid="sc-rules">
       {links.map(([href, text], i) => (
         <span key={href}>
           {i > 0 && ' · '}
@@ -550,7 +552,33 @@ function RulesAtHand({ prompt, dice, bombs }: { prompt: Prompt; dice: boolean; b
           </a>
         </span>
       ))}
-    </p>
+      </p>
+    </>
+  );
+}
+
+/** What each die face does, beside a roll (how-to-play, "Attack with your sword"). */
+const FACE_MEANING: [Face, string][] = [
+  ['TwoHits', 'two hits'],
+  ['OneHit', 'one hit'],
+  ['Star', 'attacking, you choose: 1 Hit, 2 Hits or a Gem; defending, it blocks'],
+  ['Gem', 'attacking, one card for a cut Bush or a killed Enemy (Gwenivere: blocks too)'],
+  ['Shield', 'defending, blocks all the damage'],
+  ['Blank', 'nothing'],
+];
+
+function DiceFaces() {
+  return (
+    <details class="sc-faces" data-testid="sc-faces">
+      <summary>What the dice faces do</summary>
+      <ul>
+        {FACE_MEANING.map(([face, meaning]) => (
+          <li key={face}>
+            <DieFace face={face} size={22} /> <span>{meaning}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
