@@ -426,7 +426,11 @@ run(async () => {
     check(/Game over: ann wins as the last one standing/.test(hostLog), 'the log tells the end');
 
     // Everyone asks for a rematch: a fresh game with a fresh log.
-    for (const s of seats) await s.page.getByRole('button', { name: 'Rematch' }).click();
+    await seats[0].page.getByRole('button', { name: 'Rematch', exact: true }).click();
+    // The others are offered "Accept", and told who asks.
+    await seats[1].page.getByRole('button', { name: 'Accept the rematch' }).waitFor({ timeout: 5000 });
+    await seats[1].page.getByText(`${NAMES[0]} asks for a rematch.`).waitFor({ timeout: 5000 });
+    for (const s of seats.slice(1)) await s.page.getByRole('button', { name: 'Accept the rematch' }).click();
     for (const p of [...seats, watcher]) {
       await p.page.waitForFunction(() => !document.querySelector('.sc-over') && document.querySelector('#game .sc-forest'), null, {
         timeout: 15_000,

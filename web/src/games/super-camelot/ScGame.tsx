@@ -733,10 +733,17 @@ function GameOver({ view, names, state, onRematch, busy }: { view: View; names: 
       <p class="sc-over-actions">
         {state.seat !== null && (
           <button type="button" class="sc-primary" disabled={busy || iAsked} aria-pressed={iAsked} onClick={onRematch}>
-            {iAsked ? 'Rematch asked' : 'Rematch'}
+            {iAsked ? 'Rematch asked' : asked.length > 0 ? 'Accept the rematch' : 'Rematch'}
           </button>
         )}
-        {asked.length > 0 && <span> Asked for a rematch: {asked.join(', ')}.</span>}
+        {asked.length > 0 && (
+          <span>
+            {' '}
+            {iAsked
+              ? `Asked for a rematch: ${asked.join(', ')}; it starts when every seat agrees.`
+              : `${asked.join(', ')} ${asked.length === 1 ? 'asks' : 'ask'} for a rematch.`}
+          </span>
+        )}
         {lobby?.game_id != null && (
           <a href={`/g/${lobby.game_id}`} class="sc-replay-link">
             Replay this game
