@@ -14,13 +14,17 @@
 //!   rollout for a fixed number of steps and scored (a win, a loss, or progress: Relics, Gems, Health,
 //!   keys). The best average wins; ties keep the earlier candidate. The work is a fixed number of rollout
 //!   steps, so the answer depends on the view and the seed only, never on the clock.
+//!
+//! At every level the bot chooses only among worthwhile actions: it never stops a Move before its
+//! first step (that spends an Action on nothing) and never ends its turn while it still has an Action and
+//! something else to do with it.
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
 use crate::action::{Action, Prompt};
 use crate::data::{self, TreasureValueRule};
-use crate::game::{Deck, Game, TreasureState, shuffle};
+use crate::game::{Deck, Game, Phase, TreasureState, below, shuffle};
 use crate::geometry::{Circle, Place};
 use crate::simulate::{Policy, choose_with};
 use crate::types::{Seat, Treasure};
@@ -86,7 +90,7 @@ pub fn choose(game: &Game, seat: Seat, level: Level, seed: u64) -> Option<Action
     if view.outcome.is_some() || view.pending.as_ref().map(|d| d.seat) != Some(seat) {
         return None;
     }
-    let legal = &view.legal_actions;
+    let legal = worthwhile(game, seat, &view.legal_actions);
     match legal.as_slice() {
         [] => return None,
         [only] => return Some(*only),
@@ -97,7 +101,7 @@ pub fn choose(game: &Game, seat: Seat, level: Level, seed: u64) -> Option<Action
     let greedy = choose_with(&world, Policy::Greedy, &mut rng)
         .map(|(_, a)| a)
         .filter(|a| legal.contains(a))
-        .unwrap_or(legal[0]);
+        .unwrap_or_else(|| legal[below(&mut rng, legal.len())]);
     let Some(budget) = level.budget() else {
         return Some(greedy);
     };
@@ -108,7 +112,30 @@ pub fn choose(game: &Game, seat: Seat, level: Level, seed: u64) -> Option<Action
     ) {
         return Some(greedy);
     }
-    Some(search(game, &view, seat, greedy, budget, &mut rng))
+    Some(search(game, &view, seat, &legal, greedy, budget, &mut rng))
+}
+
+/// The legal actions that do something: without stopping a Move that has not taken a step yet (while a
+/// step is possible), and without ending the turn while an Action is left and something other than ending
+/// is legal. Reads only public state (the current Move's steps are public: everyone saw them).
+#[must_use]
+pub(crate) fn worthwhile(game: &Game, seat: Seat, legal: &[Action]) -> Vec<Action> {
+    let can_step = legal.iter().any(|a| matches!(a, Action::Step { .. }));
+    let fresh_move = matches!(&game.phase, Phase::Moving(m) if m.steps == 0);
+    let can_do_else = legal.iter().any(|a| *a != Action::EndTurn);
+    let turn_left = game.decider() == Some(seat)
+        && game.turn.seat == seat
+        && game.phase == Phase::Actions
+        && game.actions_left() > 0;
+    legal
+        .iter()
+        .copied()
+        .filter(|a| match a {
+            Action::StopMoving => !(fresh_move && can_step),
+            Action::EndTurn => !(turn_left && can_do_else),
+            _ => true,
+        })
+        .collect()
 }
 
 /// Determinised Monte Carlo over a few candidates.
@@ -116,16 +143,12 @@ fn search(
     game: &Game,
     view: &View,
     seat: Seat,
+    legal: &[Action],
     greedy: Action,
     budget: Budget,
     rng: &mut ChaCha8Rng,
 ) -> Action {
-    let mut others: Vec<Action> = view
-        .legal_actions
-        .iter()
-        .copied()
-        .filter(|a| *a != greedy)
-        .collect();
+    let mut others: Vec<Action> = legal.iter().copied().filter(|a| *a != greedy).collect();
     shuffle(&mut others, rng);
     let mut candidates = vec![greedy];
     candidates.extend(others.into_iter().take(budget.candidates.saturating_sub(1)));

@@ -143,6 +143,7 @@ impl Game {
         let fresh = MoveState {
             squares_left: self.move_allowance(seat),
             must_enter: None,
+            steps: 0,
         };
         if self
             .step_targets(from)
@@ -531,6 +532,7 @@ impl Game {
         self.phase = Phase::Moving(MoveState {
             squares_left: squares,
             must_enter: None,
+            steps: 0,
         });
     }
 
@@ -548,6 +550,7 @@ impl Game {
             return;
         };
         let Some(from) = from else { return };
+        m.steps = m.steps.saturating_add(1);
         match kind {
             StepKind::Explore(s) => {
                 let slot = s.slot();

@@ -18,6 +18,8 @@ pub(crate) struct PlacedTile {
 pub(crate) struct MoveState {
     pub squares_left: u8,
     pub must_enter: Option<Slot>,
+    /// Steps applied in this Move so far (a step into a tile that blocks entry counts: it explored it).
+    pub steps: u8,
 }
 
 /// Which step of attack resolution we are in.
