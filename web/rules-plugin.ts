@@ -2,7 +2,8 @@
 // ships no Markdown parser: `import rules from '…/how-to-play-camelot.md?rules'` gives
 // `{ title, html, sections }`. Headings get GitHub's anchors (the same `#…` links work on the
 // repository and in the client); links to the other how-to-play page become client routes, other
-// links into the repository become plain text (the files are not served).
+// links into the repository become plain text (the files are not served). The first heading is
+// the title, which the page draws itself.
 import { readFileSync } from 'node:fs';
 import { Marked, type Tokens } from 'marked';
 import type { Plugin } from 'vite';
@@ -45,8 +46,12 @@ export function render(markdown: string): RulesDoc {
         const n = seen.get(id) ?? 0;
         seen.set(id, n + 1);
         if (n > 0) id = `${id}-${n}`;
-        if (depth === 1 && !title) title = plain;
-        else sections.push({ depth, id, text: plain });
+        // The page draws the title itself.
+        if (depth === 1 && !title) {
+          title = plain;
+          return '';
+        }
+        sections.push({ depth, id, text: plain });
         const inner = this.parser.parseInline(tokens);
         return `<h${depth} id="${id}"><a class="anchor" href="#${id}" aria-label="Link to this section">#</a>${inner}</h${depth}>\n`;
       },

@@ -48,3 +48,10 @@ describe('how-to-play pages', () => {
     expect(parseRoute('/rules/chess').page).toBe('missing');
   });
 });
+
+describe('the title', () => {
+  it('is drawn by the page, not repeated in the text', () => {
+    expect(camelot.html).not.toContain('<h1');
+    expect(superCamelot.html).not.toContain('<h1');
+  });
+});
