@@ -328,7 +328,9 @@ export function Board(props: BoardProps) {
                 height={CELL - 2}
                 rx="3"
                 role="button"
-                tabIndex={sq === focused ? 0 : -1}
+                // Lower case: on an SVG element Preact sets the attribute as written, and only
+                // `tabindex` takes the square out of the Tab order (a roving tabindex).
+                tabindex={sq === focused ? 0 : -1}
                 aria-label={squareLabel(sq, piece, marks)}
                 onClick={() => {
                   setFocused(sq);
