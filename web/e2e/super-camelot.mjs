@@ -245,6 +245,8 @@ async function checkBombConfirm(page) {
   check((await panel.locator('h3').first().innerText()) === heading, 'one tap threw nothing');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   check((await confirm.count()) === 0, 'cancelled');
+  // (The pointer may now rest on another Bomb's button, which shades its block: move it away.)
+  await page.mouse.move(1, 1);
   check((await page.locator('.sc-forest .sc-preview').count()) === 0, 'the shading is gone');
   return label;
 }
