@@ -9,6 +9,18 @@ const TIMEOUT = 15_000;
 run(async () => {
   const browser = await launch();
   const ann = await person(browser);
+  // The page's WebSocket goes through here, so the spec can cut it and refuse reconnections for a
+  // while, as a dropped network would.
+  let offline = false;
+  const sockets = [];
+  await ann.page.routeWebSocket(/\/ws$/, (ws) => {
+    if (offline) {
+      ws.close({ code: 1001, reason: 'offline' });
+      return;
+    }
+    ws.connectToServer();
+    sockets.push(ws);
+  });
   await ann.page.goto(`${base}/`);
   await ann.page.locator('#home-name').fill('Ann');
   await ann.page.getByLabel('Clock').selectOption('5+3');
@@ -22,8 +34,9 @@ run(async () => {
   await ann.page.locator('.clock.running[data-testid=clock-0]').waitFor({ timeout: TIMEOUT });
 
   // Offline: the banner says so, a move is not sent, and the clock stops where it was.
-  await ann.context.setOffline(true);
-  await ann.page.getByTestId('connection').waitFor({ timeout: 40_000 });
+  offline = true;
+  for (const ws of sockets.splice(0)) await ws.close({ code: 1001, reason: 'offline' });
+  await ann.page.getByTestId('connection').waitFor({ timeout: TIMEOUT });
   await ann.page.getByRole('textbox', { name: 'Type a move' }).fill('E6-E5');
   await ann.page.getByRole('button', { name: 'Play', exact: true }).click().catch(() => {});
   const notice = ann.page.getByTestId('camelot-notice');
@@ -36,7 +49,8 @@ run(async () => {
   await shot(ann.page, 'offline');
 
   // Back online: the banner and the note go, and the clock runs on.
-  await ann.context.setOffline(false);
+  offline = false;
+  await ann.page.getByRole('button', { name: 'Retry now' }).click();
   await ann.page.getByTestId('connection').waitFor({ state: 'detached', timeout: 40_000 });
   await ann.page.locator('.clock.running[data-testid=clock-0]:not(.offline)').waitFor({ timeout: TIMEOUT });
   check((await notice.count()) === 0, 'the "Not connected" note went with the reconnection');
