@@ -266,7 +266,7 @@ run(async () => {
     await viewer.keyboard.press('ArrowLeft');
     check((await step.textContent()) === `Move ${LINE.length - 1} of ${LINE.length}`, 'ArrowLeft');
     await viewer.getByRole('button', { name: '1. White E6-C8' }).click();
-    check((await step.textContent()) === `Move 1 of ${LINE.length}`, 'a click in the move list');
+    await viewer.locator('[data-testid=replay-step]', { hasText: `Move 1 of ${LINE.length}` }).waitFor({ timeout: TIMEOUT });
     await viewer.keyboard.press('Home');
     check((await step.textContent()) === 'Start', 'Home');
     const wcf = await viewer.getByRole('link', { name: 'Download WCF' }).getAttribute('href');

@@ -57,7 +57,7 @@ run(async () => {
   const invite = await createLobby(ann.page);
   const code = invite.split('/l/')[1];
   check(invite === `${base}/l/${code}`, `the invite link is ${invite}`);
-  check((await ann.page.getByRole('textbox', { name: 'Your name' }).inputValue()) === 'Ann', 'the name is remembered');
+  check((await ann.page.evaluate(() => localStorage.getItem('albion.name'))) === 'Ann', 'the name is remembered');
   // The creator sits at once in seat 1, as host, and may seat a computer player straight away.
   await ann.page.locator('.seats li.mine', { hasText: 'Ann' }).waitFor();
   check((await ann.page.locator('.seats li.mine .tag', { hasText: 'host' }).count()) === 1, 'Ann is the host');
