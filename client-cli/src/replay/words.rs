@@ -125,6 +125,14 @@ pub fn prompt(p: &Prompt, name: &dyn Fn(u8) -> String) -> String {
     }
 }
 
+/// A Map Tile by its printed name (`the Quiet Glade`); an id this client does not know as it is.
+fn tile_name(id: &str) -> String {
+    super_camelot::data::tiles()
+        .iter()
+        .find(|t| t.id == id)
+        .map_or_else(|| format!("tile {id}"), |t| format!("the {}", t.name))
+}
+
 fn circle(c: Circle) -> String {
     format!("the {c:?} circle")
 }
@@ -271,7 +279,7 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
         }
         PublicEvent::MoveEnded { seat } => format!("{} ends the move", n(seat)),
         PublicEvent::TileExplored { slot: at, tile } => {
-            format!("tile {tile} explored at {}", slot(*at))
+            format!("{} is explored at {}", tile_name(tile), slot(*at))
         }
         PublicEvent::ExploreEntryBlocked { square } => {
             format!("the new tile's square {square} is blocked")
