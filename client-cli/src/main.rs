@@ -36,6 +36,8 @@ enum Command {
     Create(tui::CreateArgs),
     /// Join a lobby by its code and open the game screen.
     Join(tui::JoinArgs),
+    /// List the public lobbies that are open, with the command that joins one.
+    Lobbies(tui::LobbiesArgs),
     /// Read client messages as JSON lines on stdin, print every server message as a JSON line.
     Script(script::ScriptArgs),
     /// Join a lobby and play legal actions until the game ends.
@@ -101,6 +103,7 @@ fn main() -> ExitCode {
         } => super_camelot_rules::run_simulate(&args),
         Command::Create(args) => block_on(tui::create(args)),
         Command::Join(args) => block_on(tui::join(args)),
+        Command::Lobbies(args) => block_on(tui::lobbies(args)),
         Command::Script(args) => block_on(script::run(args)),
         Command::Bot(args) => block_on(bot::run(args)),
         Command::Replay(args) => block_on(replay::run(args)),

@@ -83,8 +83,10 @@ pub enum CaError {
     AlreadySet,
 }
 
-/// Trusts the CA certificates in the PEM file `path` (a private CA that signed the server's
-/// certificate), besides the public web roots, for every TLS connection of this process.
+/// Trusts the certificates in the PEM file `path`, besides the public web roots, for every TLS
+/// connection of this process: a private certificate authority that signed the server's
+/// certificate, or the server's own self-signed certificate, which is then pinned (accepted when
+/// the server presents exactly that certificate).
 ///
 /// # Errors
 /// The file cannot be read, holds no PEM certificate, or one was already given.
@@ -102,43 +104,138 @@ pub fn trust_ca_file(path: &Path) -> Result<(), CaError> {
             "no certificate in it (expected PEM: -----BEGIN CERTIFICATE-----)".into(),
         ));
     }
-    let mut roots = rustls::RootCertStore::empty();
-    for cert in &certs {
-        roots
-            .add(cert.clone())
-            .map_err(|e| unusable(e.to_string()))?;
-    }
     EXTRA_ROOTS.set(certs).map_err(|_| CaError::AlreadySet)
 }
 
-/// The TLS client settings: the public web roots (webpki-roots) and any `--ca-cert`.
+/// Checks a server's certificate: one of the `--ca-cert` certificates presented as it is (a
+/// pinned self-signed certificate) is accepted; anything else goes through the ordinary WebPKI
+/// checks against the public roots and the `--ca-cert` authorities. The handshake's signatures
+/// are checked with the certificate's key either way.
+#[derive(Debug)]
+struct PinnedOrWebPki {
+    pinned: Vec<CertificateDer<'static>>,
+    webpki: Arc<rustls::client::WebPkiServerVerifier>,
+    algorithms: rustls::crypto::WebPkiSupportedAlgorithms,
+}
+
+impl rustls::client::danger::ServerCertVerifier for PinnedOrWebPki {
+    fn verify_server_cert(
+        &self,
+        end_entity: &CertificateDer<'_>,
+        intermediates: &[CertificateDer<'_>],
+        server_name: &ServerName<'_>,
+        ocsp_response: &[u8],
+        now: rustls::pki_types::UnixTime,
+    ) -> Result<rustls::client::danger::ServerCertVerified, rustls::Error> {
+        if self
+            .pinned
+            .iter()
+            .any(|pinned| pinned.as_ref() == end_entity.as_ref())
+        {
+            return Ok(rustls::client::danger::ServerCertVerified::assertion());
+        }
+        self.webpki
+            .verify_server_cert(end_entity, intermediates, server_name, ocsp_response, now)
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls12_signature(message, cert, dss, &self.algorithms)
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls13_signature(message, cert, dss, &self.algorithms)
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<rustls::SignatureScheme> {
+        self.algorithms.supported_schemes()
+    }
+}
+
+/// The TLS client settings: the public web roots (webpki-roots) and any `--ca-cert` (as an
+/// authority, and pinned as it is).
 fn tls_config() -> Result<Arc<rustls::ClientConfig>, String> {
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
     let mut roots = rustls::RootCertStore {
         roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
     };
-    for cert in EXTRA_ROOTS.get().into_iter().flatten() {
-        roots.add(cert.clone()).map_err(|e| e.to_string())?;
+    let extra: Vec<CertificateDer<'static>> =
+        EXTRA_ROOTS.get().into_iter().flatten().cloned().collect();
+    for cert in &extra {
+        // A certificate that cannot be an authority may still be pinned.
+        let _ = roots.add(cert.clone());
     }
-    let config = rustls::ClientConfig::builder_with_provider(Arc::new(
-        rustls::crypto::ring::default_provider(),
-    ))
-    .with_safe_default_protocol_versions()
-    .map_err(|e| e.to_string())?
-    .with_root_certificates(roots)
-    .with_no_client_auth();
+    let builder = rustls::ClientConfig::builder_with_provider(provider.clone())
+        .with_safe_default_protocol_versions()
+        .map_err(|e| e.to_string())?;
+    let config = if extra.is_empty() {
+        builder.with_root_certificates(roots).with_no_client_auth()
+    } else {
+        let webpki = rustls::client::WebPkiServerVerifier::builder_with_provider(
+            Arc::new(roots),
+            provider.clone(),
+        )
+        .build()
+        .map_err(|e| e.to_string())?;
+        builder
+            .dangerous()
+            .with_custom_certificate_verifier(Arc::new(PinnedOrWebPki {
+                pinned: extra,
+                webpki,
+                algorithms: provider.signature_verification_algorithms,
+            }))
+            .with_no_client_auth()
+    };
     Ok(Arc::new(config))
 }
 
 /// A TLS failure in words, with the way out when the certificate is the problem.
 fn tls_message(e: &dyn fmt::Display) -> String {
     let text = e.to_string();
-    if text.contains("certificate") || text.contains("UnknownIssuer") {
-        format!(
-            "{text}; if the server uses a private certificate authority, pass its certificate \
-             with --ca-cert FILE"
-        )
-    } else {
-        text
+    let why = [
+        (
+            "UnknownIssuer",
+            "the server's certificate is not signed by an authority this client trusts",
+        ),
+        (
+            "CaUsedAsEndEntity",
+            "the server presents a certificate authority's certificate (a self-signed one) that \
+             this client was not given",
+        ),
+        (
+            "NotValidForName",
+            "the server's certificate is not made out to this host name",
+        ),
+        ("Expired", "the server's certificate has expired"),
+        ("NotValidYet", "the server's certificate is not valid yet"),
+        (
+            "BadSignature",
+            "the server's certificate has a bad signature",
+        ),
+    ]
+    .into_iter()
+    .find(|(code, _)| text.contains(code))
+    .map(|(_, words)| words);
+    match why {
+        Some(words) => format!(
+            "{words}; if this is your own server, pass its certificate (PEM: a self-signed \
+             certificate is pinned as it is) or the private authority that signed it with \
+             --ca-cert FILE"
+        ),
+        None if text.contains("certificate") => format!(
+            "{text}; if the server uses a self-signed certificate or a private certificate \
+             authority, pass that certificate with --ca-cert FILE"
+        ),
+        None => text,
     }
 }
 
@@ -247,6 +344,18 @@ async fn http(
     path: &str,
     body: Option<String>,
 ) -> Result<(u16, String), NetError> {
+    http_as(addr, method, path, body, None).await
+}
+
+/// As [`http`], showing a seat token (`Authorization: Bearer`): a private lobby's game record
+/// is read with one.
+async fn http_as(
+    addr: &ServerAddr,
+    method: &str,
+    path: &str,
+    body: Option<String>,
+    token: Option<&str>,
+) -> Result<(u16, String), NetError> {
     let stream = TcpStream::connect(addr.authority())
         .await
         .map_err(|source| NetError::Unreachable {
@@ -254,7 +363,7 @@ async fn http(
             source,
         })?;
     if !addr.tls {
-        return request(addr, stream, method, path, body).await;
+        return request(addr, stream, method, path, body, token).await;
     }
     let tls_fail = |message: String| NetError::Tls {
         addr: addr.base(),
@@ -265,7 +374,7 @@ async fn http(
         .connect(addr.server_name()?, stream)
         .await
         .map_err(|e| tls_fail(tls_message(&e)))?;
-    request(addr, stream, method, path, body).await
+    request(addr, stream, method, path, body, token).await
 }
 
 /// One HTTP/1 request over an open stream, plain or TLS.
@@ -275,6 +384,7 @@ async fn request<S>(
     method: &str,
     path: &str,
     body: Option<String>,
+    token: Option<&str>,
 ) -> Result<(u16, String), NetError>
 where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
@@ -291,11 +401,15 @@ where
         // The connection ends with the request; its error, if any, surfaces through the request.
         let _ = conn.await;
     });
-    let request = hyper::Request::builder()
+    let mut request = hyper::Request::builder()
         .method(method)
         .uri(path)
         .header(hyper::header::HOST, addr.authority())
-        .header(hyper::header::CONTENT_TYPE, "application/json")
+        .header(hyper::header::CONTENT_TYPE, "application/json");
+    if let Some(token) = token {
+        request = request.header(hyper::header::AUTHORIZATION, format!("Bearer {token}"));
+    }
+    let request = request
         .body(Full::new(Bytes::from(body.unwrap_or_default())))
         .map_err(|e| fail(e.to_string()))?;
     let response = sender
@@ -355,6 +469,31 @@ pub async fn get_lobby(addr: &ServerAddr, code: &str) -> Result<LobbyInfo, NetEr
     }
 }
 
+/// The public lobbies that are open (`GET /api/lobbies`). The answer is read as a list of
+/// lobbies, or as an object whose `lobbies` field is that list (a page of it).
+///
+/// # Errors
+/// The server is unreachable, refused, or answered something unreadable.
+pub async fn list_lobbies(addr: &ServerAddr) -> Result<Vec<LobbyInfo>, NetError> {
+    let (status, text) = http(addr, "GET", "/api/lobbies", None).await?;
+    if status != 200 {
+        return Err(api_error(status, &text));
+    }
+    parse_lobby_list(&text)
+}
+
+fn parse_lobby_list(text: &str) -> Result<Vec<LobbyInfo>, NetError> {
+    let unreadable = |e: serde_json::Error| NetError::Unreadable(e.to_string());
+    let value: serde_json::Value = serde_json::from_str(text).map_err(unreadable)?;
+    let list = match value {
+        serde_json::Value::Object(mut page) => page
+            .remove("lobbies")
+            .ok_or_else(|| NetError::Unreadable("a lobby list without `lobbies`".into()))?,
+        list => list,
+    };
+    serde_json::from_value(list).map_err(unreadable)
+}
+
 /// The error for a game the server does not have (404) or is still playing (409); anything else
 /// as the server explained it.
 fn game_error(id: i64, status: u16, body: &str) -> NetError {
@@ -377,7 +516,20 @@ fn game_error(id: i64, status: u16, body: &str) -> NetError {
 /// The server is unreachable, has no game `id` ("no game N"), the game is still being played
 /// ("game N is still being played"), or the answer is unreadable.
 pub async fn get_game(addr: &ServerAddr, id: i64) -> Result<GameRecord, NetError> {
-    let (status, text) = http(addr, "GET", &format!("/api/games/{id}"), None).await?;
+    get_game_as(addr, id, None).await
+}
+
+/// As [`get_game`], with a seat token: the record of a private lobby's game is read with a seat
+/// token of that lobby (without one it is "no game N").
+///
+/// # Errors
+/// As [`get_game`].
+pub async fn get_game_as(
+    addr: &ServerAddr,
+    id: i64,
+    token: Option<&str>,
+) -> Result<GameRecord, NetError> {
+    let (status, text) = http_as(addr, "GET", &format!("/api/games/{id}"), None, token).await?;
     match status {
         200 => serde_json::from_str(&text).map_err(|e| NetError::Unreadable(e.to_string())),
         _ => Err(game_error(id, status, &text)),
@@ -390,7 +542,19 @@ pub async fn get_game(addr: &ServerAddr, id: i64) -> Result<GameRecord, NetError
 /// # Errors
 /// As [`get_game`].
 pub async fn get_game_wcf(addr: &ServerAddr, id: i64) -> Result<String, NetError> {
-    let (status, text) = http(addr, "GET", &format!("/api/games/{id}/wcf"), None).await?;
+    get_game_wcf_as(addr, id, None).await
+}
+
+/// As [`get_game_wcf`], with a seat token (see [`get_game_as`]).
+///
+/// # Errors
+/// As [`get_game`].
+pub async fn get_game_wcf_as(
+    addr: &ServerAddr,
+    id: i64,
+    token: Option<&str>,
+) -> Result<String, NetError> {
+    let (status, text) = http_as(addr, "GET", &format!("/api/games/{id}/wcf"), None, token).await?;
     match status {
         200 => Ok(text),
         _ => Err(game_error(id, status, &text)),

@@ -52,6 +52,8 @@ pub enum Applied {
 pub struct Session {
     /// The lobby code.
     pub code: String,
+    /// The server (`http://HOST:PORT`), for the commands the log suggests; empty if unknown.
+    pub server: String,
     /// The seat this client holds.
     pub seat: Option<Seat>,
     /// The last version received.
@@ -82,6 +84,13 @@ impl Session {
             code: code.to_owned(),
             ..Session::default()
         }
+    }
+
+    /// The same session, knowing its server (for the commands the log suggests).
+    #[must_use]
+    pub fn with_server(mut self, server: &str) -> Session {
+        server.clone_into(&mut self.server);
+        self
     }
 
     /// Adds a line to the log (cleaned of control characters: it may quote other people), and
@@ -196,7 +205,15 @@ impl Session {
                 if matches!(event, LobbyEvent::GameOver { .. })
                     && let Some(id) = self.lobby.as_ref().and_then(|l| l.game_id)
                 {
-                    self.note(LogKind::Event, format!("replay it: albion replay {id}"));
+                    let server = if self.server.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" --server {}", clean(&self.server))
+                    };
+                    self.note(
+                        LogKind::Event,
+                        format!("replay it: albion replay {id}{server}"),
+                    );
                 }
                 if gap {
                     return Applied::Gap;

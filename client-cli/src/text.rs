@@ -60,3 +60,17 @@ mod tests {
         assert_eq!(count(1u8, "square"), "1 square");
     }
 }
+
+/// Prints `lines` to standard output, each ending with a newline, and flushes; an error (a
+/// reader that went away: `BrokenPipe`) is returned instead of panicking as `println!` would.
+///
+/// # Errors
+/// Writing to standard output failed.
+pub fn print_lines(lines: &[String]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    for line in lines {
+        writeln!(out, "{line}")?;
+    }
+    out.flush()
+}

@@ -278,3 +278,63 @@ async fn a_seat_taken_by_another_terminal_tells_the_first_why() {
         "{why}"
     );
 }
+
+/// `albion lobbies` lists the public lobbies that are open (not the private ones), with the
+/// command that joins one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn albion_lobbies_lists_the_public_lobbies() {
+    let server = server().await;
+    let make = |public: bool| CreateLobby {
+        config: GameConfig::Camelot {
+            ruleset: protocol::Ruleset::Standard,
+            clock: None,
+        },
+        public,
+    };
+    let public = create_lobby(&server.addr, &make(true)).await.unwrap();
+    let private = create_lobby(&server.addr, &make(false)).await.unwrap();
+    let base = server.addr.base();
+    let out = tokio::task::spawn_blocking(move || {
+        albion()
+            .args(["lobbies", "--server", &base])
+            .output()
+            .unwrap()
+    })
+    .await
+    .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("1 public lobby open on"), "{text}");
+    assert!(
+        text.contains(&format!("{}  Camelot (standard) · 0/2 seated", public.code)),
+        "{text}"
+    );
+    assert!(!text.contains(&private.code), "{text}");
+    assert!(
+        text.contains("Join one: albion join CODE --server"),
+        "{text}"
+    );
+}
+
+/// `albion create --no-screen | head -1`: a reader that goes away is no panic; the exit is 0.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_closed_standard_output_is_not_a_panic() {
+    let server = server().await;
+    let base = server.addr.base();
+    let out = tokio::task::spawn_blocking(move || {
+        let mut child = albion()
+            .args(["create", "camelot", "--no-screen", "--server", &base])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The reader closes before the lobby is even created: every write meets a broken pipe.
+        drop(child.stdout.take());
+        child.wait_with_output().unwrap()
+    })
+    .await
+    .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(out.status.success(), "{err}");
+}

@@ -135,3 +135,64 @@ fn the_ca_cert_option_refuses_an_unreadable_file_clearly() {
         "{err}"
     );
 }
+
+/// A server with a self-signed certificate (no authority at all): `--ca-cert` with that very
+/// certificate pins it, and `albion lobbies` lists the lobbies over TLS; without it the refusal
+/// says in words what to do (no Rust debug text).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_self_signed_certificate_is_pinned_with_ca_cert() {
+    let server = common::server().await;
+    let self_signed = rcgen::generate_simple_self_signed(vec!["localhost".to_owned()]).unwrap();
+    let key = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(
+        self_signed.signing_key.serialize_der(),
+    ));
+    let config = rustls::ServerConfig::builder_with_provider(Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .unwrap()
+    .with_no_client_auth()
+    .with_single_cert(vec![self_signed.cert.der().clone()], key)
+    .unwrap();
+    let upstream = server.addr.base().trim_start_matches("http://").to_owned();
+    let port = tls_front(config, upstream).await;
+    let url = format!("https://localhost:{port}");
+    let dir = tempfile::tempdir().unwrap();
+    let pem = dir.path().join("server.pem");
+    std::fs::write(&pem, self_signed.cert.pem()).unwrap();
+    let albion = |args: Vec<String>| {
+        tokio::task::spawn_blocking(move || {
+            std::process::Command::new(env!("CARGO_BIN_EXE_albion"))
+                .args(args)
+                .env("ALBION_STATE_DIR", "/nonexistent-albion-state")
+                .output()
+                .unwrap()
+        })
+    };
+    let out = albion(vec!["lobbies".into(), "--server".into(), url.clone()])
+        .await
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("--ca-cert FILE"), "{err}");
+    assert!(!err.contains("InvalidCertificate("), "{err}");
+    let out = albion(vec![
+        "lobbies".into(),
+        "--server".into(),
+        url.clone(),
+        "--ca-cert".into(),
+        pem.display().to_string(),
+    ])
+    .await
+    .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains(&format!("No public lobby is open on {url}")),
+        "{text}"
+    );
+}

@@ -13,7 +13,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::Replay;
-use crate::tui::render::camelot_board;
+use crate::tui::render::{BoardMarks, camelot_board};
 
 /// Steps skipped by PageUp and PageDown.
 const PAGE: usize = 10;
@@ -145,7 +145,14 @@ fn draw_camelot(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
         .and_then(|i| replay.steps.get(i))
         .map(|s| s.highlight.clone())
         .unwrap_or_default();
-    let mut lines = camelot_board(position, None, &[], &[], &highlight, false);
+    let mut lines = camelot_board(
+        position,
+        &BoardMarks {
+            last_move: &highlight,
+            mono: crate::tui::render::no_color(),
+            ..BoardMarks::default()
+        },
+    );
     lines.push(Line::from(""));
     let turn = match position.turn() {
         Side::White => "White",
@@ -374,7 +381,7 @@ mod tests {
         assert!(two.contains("move 2 / 5"), "{two}");
         // The board drawn is the engine's position after two moves.
         let after: camelot::Position = positions[1].parse().unwrap();
-        let board: Vec<String> = camelot_board(&after, None, &[], &[], &[], false)
+        let board: Vec<String> = camelot_board(&after, &BoardMarks::default())
             .iter()
             .map(|l| l.spans.iter().map(|sp| sp.content.as_ref()).collect())
             .collect();

@@ -62,6 +62,10 @@ pub struct App {
     pub status: String,
     /// Set when the user asked to quit.
     pub quit: bool,
+    /// No colour (`NO_COLOR`): marks are drawn with reverse video, bold, underline and signs.
+    pub mono: bool,
+    /// How far the help overlay is scrolled down, in lines.
+    pub help_scroll: u16,
 }
 
 fn square(s: &str) -> Option<Square> {
@@ -91,6 +95,23 @@ pub fn route_squares(mv: &(impl std::fmt::Display + ?Sized)) -> Vec<Square> {
         .collect()
 }
 
+/// Moves in words: `D6xD8-F8, E6xE8 and F6xF8`, at most six named (`… and 3 more`).
+fn list_moves(moves: &[&Move]) -> String {
+    const SHOWN: usize = 6;
+    let names: Vec<String> = moves.iter().take(SHOWN).map(ToString::to_string).collect();
+    let more = moves.len().saturating_sub(SHOWN);
+    match (names.as_slice(), more) {
+        ([], _) => "none".to_owned(),
+        ([one], 0) => format!("{one} is available"),
+        (all, 0) => format!(
+            "{} and {} are available",
+            all[..all.len() - 1].join(", "),
+            all[all.len() - 1]
+        ),
+        (all, more) => format!("{} and {more} more are available", all.join(", ")),
+    }
+}
+
 /// The Character with this engine name (`"Merlin"`).
 fn character_named(name: &str) -> Option<Character> {
     [
@@ -110,7 +131,7 @@ impl App {
     #[must_use]
     pub fn new(code: &str, name: &str, server: &str) -> App {
         App {
-            session: Session::new(code),
+            session: Session::new(code).with_server(server),
             name: name.to_owned(),
             server: server.to_owned(),
             mode: Mode::Normal,
@@ -120,6 +141,8 @@ impl App {
             menu: 0,
             status: String::new(),
             quit: false,
+            mono: super::render::no_color(),
+            help_scroll: 0,
         }
     }
 
@@ -153,6 +176,26 @@ impl App {
         next.sort();
         next.dedup();
         next
+    }
+
+    /// The squares of the pieces that must capture: every legal move is a capture (captures are
+    /// compulsory), it is this client's turn and no piece is picked yet.
+    #[must_use]
+    pub fn must_capture(&self) -> Vec<Square> {
+        let legal = self.camelot_moves();
+        if !self.route.is_empty()
+            || legal.is_empty()
+            || !legal.iter().all(|m| m.to_string().contains('x'))
+        {
+            return Vec::new();
+        }
+        let mut origins: Vec<Square> = legal
+            .iter()
+            .filter_map(|m| route_squares(m).first().copied())
+            .collect();
+        origins.sort();
+        origins.dedup();
+        origins
     }
 
     fn camelot_act(&self, mv: Move) -> Option<ClientMsg> {
@@ -207,6 +250,20 @@ impl App {
                 self.route.clear();
                 return self.camelot_act(mv);
             }
+        }
+        if self.route.last() == Some(&at) && self.route.len() > 1 {
+            // Enter again where no move ends: a capture that must go on.
+            let next: Vec<String> = self
+                .next_squares()
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            self.status = format!(
+                "the capture must continue: pick the next square ({}); Backspace undoes, Esc \
+                 cancels",
+                next.join(" or ")
+            );
+            return None;
         }
         if !self.route.is_empty() && !self.next_squares().contains(&at) {
             self.status =
@@ -264,12 +321,55 @@ impl App {
                 .unwrap_or(false),
             _ => false,
         };
-        match captures.first().map(|m| (*m).clone()) {
-            Some(available) if all_capture && mine => {
-                let sentence = camelot::PlayError::CaptureCompulsory { available }.to_string();
-                format!("the piece on {at} cannot capture, and {sentence}")
+        if all_capture && mine {
+            format!(
+                "the piece on {at} cannot capture, and capture is compulsory: {} (the pieces \
+                 that must capture are marked)",
+                list_moves(&captures)
+            )
+        } else {
+            format!("no legal move starts on {at}")
+        }
+    }
+
+    /// The legal moves that begin with the whole of `squares` and go further: a typed capture
+    /// whose first leg was given but which must go on.
+    fn continuations(&self, squares: &[Square]) -> Vec<&Move> {
+        let mut longer: Vec<&Move> = self
+            .camelot_moves()
+            .iter()
+            .filter(|m| {
+                let route = route_squares(m);
+                route.len() > squares.len() && route.starts_with(squares)
+            })
+            .collect();
+        longer.sort_by_cached_key(|m| m.to_string());
+        longer
+    }
+
+    /// A typed move that stops where a capture must go on: say so, and offer the full route
+    /// on the move line (Enter plays it) when there is one, else list them.
+    fn must_continue(&mut self, typed: &str, squares: &[Square]) -> bool {
+        let longer: Vec<Move> = self.continuations(squares).into_iter().cloned().collect();
+        match longer.as_slice() {
+            [] => false,
+            [only] => {
+                self.status = format!(
+                    "{typed} is only the start: the capture must continue; Enter plays {only}, \
+                     or edit it"
+                );
+                self.mode = Mode::MoveEntry(only.to_string());
+                true
             }
-            _ => format!("no legal move starts on {at}"),
+            several => {
+                let refs: Vec<&Move> = several.iter().collect();
+                self.status = format!(
+                    "{typed} is only the start: the capture must continue: {}",
+                    list_moves(&refs)
+                );
+                self.mode = Mode::MoveEntry(typed.to_owned());
+                true
+            }
         }
     }
 
@@ -287,6 +387,8 @@ impl App {
                     .collect();
                 if let [only] = same.as_slice() {
                     (*only).clone()
+                } else if loose.len() > 1 && self.must_continue(text, &loose) {
+                    return None;
                 } else {
                     self.status = format!("{e} (write steps and canters with -, jumps with x)");
                     return None;
@@ -308,6 +410,9 @@ impl App {
             self.status = format!("played {only} (a jump is written with x)");
             return self.camelot_act(only);
         }
+        if self.must_continue(text, &squares) {
+            return None;
+        }
         self.camelot_act(m)
     }
 
@@ -319,7 +424,29 @@ impl App {
         }
         let mode = std::mem::replace(&mut self.mode, Mode::Normal);
         match mode {
-            Mode::Help => Vec::new(),
+            Mode::Help => {
+                // The help scrolls when the terminal is too short for it; any other key closes it.
+                match key.code {
+                    KeyCode::Down | KeyCode::Char('j' | ' ') => {
+                        self.help_scroll = self.help_scroll.saturating_add(1);
+                        self.mode = Mode::Help;
+                    }
+                    KeyCode::PageDown => {
+                        self.help_scroll = self.help_scroll.saturating_add(10);
+                        self.mode = Mode::Help;
+                    }
+                    KeyCode::Up | KeyCode::Char('k') => {
+                        self.help_scroll = self.help_scroll.saturating_sub(1);
+                        self.mode = Mode::Help;
+                    }
+                    KeyCode::PageUp => {
+                        self.help_scroll = self.help_scroll.saturating_sub(10);
+                        self.mode = Mode::Help;
+                    }
+                    _ => self.help_scroll = 0,
+                }
+                Vec::new()
+            }
             Mode::ConfirmQuit => {
                 if matches!(key.code, KeyCode::Char('y' | 'Y')) {
                     self.quit = true;
@@ -436,7 +563,9 @@ impl App {
         let mut out = Vec::new();
         match key.code {
             KeyCode::Char('q')
-                if status == Some(LobbyStatus::Playing) && self.session.seat.is_some() =>
+                if status == Some(LobbyStatus::Playing)
+                    && self.session.seat.is_some()
+                    && !matches!(self.link, Link::Ended(_)) =>
             {
                 self.mode = Mode::ConfirmQuit;
             }
@@ -628,7 +757,7 @@ mod tests {
             log[log.len() - 2..],
             [
                 "game over: bob won (resignation)",
-                "replay it: albion replay 17"
+                "replay it: albion replay 17 --server http://127.0.0.1:8080"
             ]
         );
     }
@@ -866,12 +995,75 @@ mod tests {
         assert!(app.on_key(key(KeyCode::Enter)).is_empty());
         assert_eq!(
             app.status,
-            "the piece on F6 cannot capture, and capture is compulsory: D6xD8-F8 is available"
+            "the piece on F6 cannot capture, and capture is compulsory: D6xD8-F8 and E6xE8 are \
+             available (the pieces that must capture are marked)"
         );
+        // Both pieces that must capture are marked on the board; none once a piece is picked.
+        assert_eq!(
+            app.must_capture(),
+            [square("D6").unwrap(), square("E6").unwrap()]
+        );
+        app.cursor = square("D6").unwrap();
+        app.on_key(key(KeyCode::Enter));
+        assert!(app.must_capture().is_empty());
+        app.on_key(key(KeyCode::Esc));
         // An empty square or an enemy piece is simply not a move.
         app.cursor = square("F11").unwrap();
         app.on_key(key(KeyCode::Enter));
         assert_eq!(app.status, "no legal move starts on F11");
+    }
+
+    #[test]
+    fn a_typed_first_leg_of_a_capture_that_must_go_on_offers_the_full_route() {
+        let mut app = playing_app(&["E6xE8xE10", "F6-F5"]);
+        app.on_key(key(KeyCode::Char('m')));
+        for c in "E6xE8".chars() {
+            app.on_key(key(KeyCode::Char(c)));
+        }
+        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
+        assert!(
+            app.status.contains("the capture must continue")
+                && app.status.contains("Enter plays E6xE8xE10"),
+            "{}",
+            app.status
+        );
+        // The full route waits on the move line: Enter plays it.
+        assert_eq!(app.mode, Mode::MoveEntry("E6xE8xE10".into()));
+        assert_eq!(
+            app.on_key(key(KeyCode::Enter)),
+            [ClientMsg::Act {
+                v: 7,
+                action: GameAction::Camelot {
+                    mv: "E6xE8xE10".parse().unwrap()
+                }
+            }]
+        );
+        // Two ways on: both named, the typed start kept.
+        let mut app = playing_app(&["E6xE8xE10", "E6xE8xG10"]);
+        app.on_key(key(KeyCode::Char('m')));
+        for c in "e6-e8".chars() {
+            app.on_key(key(KeyCode::Char(c)));
+        }
+        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
+        assert!(
+            app.status.contains("E6xE8xE10 and E6xE8xG10 are available"),
+            "{}",
+            app.status
+        );
+        assert_eq!(app.mode, Mode::MoveEntry("e6-e8".into()));
+        // With the cursor: Enter again on the landing of a leg that must go on says so.
+        let mut app = playing_app(&["E6xE8xE10"]);
+        app.cursor = square("E6").unwrap();
+        app.on_key(key(KeyCode::Enter));
+        app.cursor = square("E8").unwrap();
+        app.on_key(key(KeyCode::Enter));
+        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
+        assert!(
+            app.status
+                .contains("the capture must continue: pick the next square (E10)"),
+            "{}",
+            app.status
+        );
     }
 
     #[test]

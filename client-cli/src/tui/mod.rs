@@ -79,6 +79,75 @@ pub struct JoinArgs {
     server: ServerAddr,
 }
 
+/// `albion lobbies` options.
+#[derive(Debug, Args)]
+pub struct LobbiesArgs {
+    /// The server: http://HOST:PORT, or https://HOST:PORT over TLS.
+    #[arg(long, default_value = DEFAULT_SERVER)]
+    server: ServerAddr,
+}
+
+/// The public lobbies open on `server`, one a line, with the command that joins one.
+#[must_use]
+pub fn lobby_list_lines(lobbies: &[LobbyInfo], server: &str) -> Vec<String> {
+    if lobbies.is_empty() {
+        return vec![
+            format!("No public lobby is open on {}.", clean(server)),
+            format!(
+                "Open one: albion create camelot --server {} (or super-camelot)",
+                clean(server)
+            ),
+        ];
+    }
+    let mut lines = vec![match lobbies.len() {
+        1 => format!("1 public lobby open on {}:", clean(server)),
+        n => format!("{n} public lobbies open on {}:", clean(server)),
+    }];
+    for lobby in lobbies {
+        let taken = lobby.seats.iter().filter(|s| s.name.is_some()).count();
+        let names: Vec<String> = lobby
+            .seats
+            .iter()
+            .filter_map(|s| s.name.as_deref().map(clean))
+            .collect();
+        let with = if names.is_empty() {
+            String::new()
+        } else {
+            format!(" · with {}", names.join(", "))
+        };
+        lines.push(format!(
+            "  {}  {} · {taken}/{} seated{with}",
+            clean(&lobby.code),
+            render::game_label(&lobby.config),
+            lobby.seats.len()
+        ));
+    }
+    lines.push(format!(
+        "Join one: albion join CODE --server {} --name YOUR_NAME",
+        clean(server)
+    ));
+    lines
+}
+
+/// Lists the public lobbies that are open (`albion lobbies`).
+pub async fn lobbies(args: LobbiesArgs) -> ExitCode {
+    let list = match crate::net::list_lobbies(&args.server).await {
+        Ok(list) => list,
+        Err(e) => {
+            eprintln!("albion: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match crate::text::print_lines(&lobby_list_lines(&list, &args.server.base())) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("albion: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn default_name() -> String {
     name_from(|key| std::env::var(key).ok())
 }
@@ -215,11 +284,23 @@ pub async fn create(args: CreateArgs) -> ExitCode {
         }
     };
     let code = clean(&lobby.code);
-    println!("{code}");
-    println!(
-        "Invite your friends: {}",
-        invitation(&args.server.base(), &lobby.code)
-    );
+    let printed = crate::text::print_lines(&[
+        code.clone(),
+        format!(
+            "Invite your friends: {}",
+            invitation(&args.server.base(), &lobby.code)
+        ),
+    ]);
+    match printed {
+        Ok(()) => {}
+        // The reader went away (`albion create --no-screen | head -1`): the lobby exists and its
+        // code was printed; nothing more to say.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("albion: cannot print the lobby code: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     if args.no_screen {
         return ExitCode::SUCCESS;
     }
@@ -279,6 +360,12 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
         app.session.keep_log_in(path);
     }
     let mut asked_to_sit = !sit;
+    // The seat this name held here before: if a computer player took it over while we were
+    // away, the server seats us as a spectator, and we say why.
+    let saved_seat = SeatStore::default_location()
+        .get(&addr.base(), &code, &name)
+        .map(|s| s.seat);
+    let mut told_taken_over = false;
     // Redraws a few times a second so that a running clock counts down on screen.
     let mut tick = tokio::time::interval(std::time::Duration::from_millis(250));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
@@ -300,11 +387,11 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
                 }
                 None => break,
             },
-            net = link.from_server.recv() => match net {
+            // Once the lobby ended the connection, the screen stays with the reason until q.
+            net = link.from_server.recv(), if !matches!(app.link, Link::Ended(_)) => match net {
                 None => {
-                    ratatui::restore();
-                    eprintln!("albion: the connection task stopped");
-                    return ExitCode::FAILURE;
+                    app.link = Link::Ended("the connection to the server ended".into());
+                    Vec::new()
                 }
                 Some(NetEvent::Connected) => {
                     app.link = Link::Up;
@@ -315,15 +402,23 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
                     Vec::new()
                 }
                 Some(NetEvent::Ended(why)) => {
-                    app.error(why.clone());
+                    app.error(format!("{why} · q closes this screen"));
                     app.link = Link::Ended(why);
                     Vec::new()
                 }
                 Some(NetEvent::Msg(msg)) => {
                     let msg = *msg;
                     let mut out = Vec::new();
-                    if let ServerMsg::Rejected { message, .. } = &msg {
-                        app.status = clean(message);
+                    match &msg {
+                        ServerMsg::Rejected { message, .. } => app.status = clean(message),
+                        // Something happened: the footer's last hint or refusal is no longer
+                        // the news (a presence change alone leaves it).
+                        ServerMsg::Event { event, .. }
+                            if !matches!(event, protocol::LobbyEvent::Presence { .. }) =>
+                        {
+                            app.status.clear();
+                        }
+                        _ => {}
                     }
                     if app.session.apply(&msg) == Applied::Gap {
                         out.push(ClientMsg::Resync {});
@@ -334,6 +429,13 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
                     let open_seat = app.session.lobby.as_ref().is_some_and(|l| {
                         l.status == LobbyStatus::Open && l.seats.iter().any(|s| s.name.is_none())
                     });
+                    if let ServerMsg::Sync { lobby, .. } = &msg
+                        && !told_taken_over
+                        && let Some(why) = taken_over_note(lobby, saved_seat, app.session.seat)
+                    {
+                        told_taken_over = true;
+                        app.error(why);
+                    }
                     if !asked_to_sit && matches!(msg, ServerMsg::Sync { .. }) && app.session.seat.is_none() && open_seat {
                         asked_to_sit = true;
                         out.push(ClientMsg::Sit { name: name.clone(), seat: None });
@@ -343,8 +445,8 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
             },
         };
         for msg in outgoing {
-            if link.to_server.send(msg).await.is_err() {
-                app.link = Link::Ended("the connection task stopped".into());
+            if link.to_server.send(msg).await.is_err() && !matches!(app.link, Link::Ended(_)) {
+                app.link = Link::Ended("the connection to the server ended".into());
             }
         }
         if app.quit {
@@ -352,7 +454,25 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
         }
     }
     ratatui::restore();
+    if let Link::Ended(why) = &app.link {
+        // Said again on the terminal after the screen is gone.
+        eprintln!("albion: {why}");
+    }
     ExitCode::SUCCESS
+}
+
+/// What a returning player is told when the seat this name held (`saved`) went to a computer
+/// player while they were away and the server seated them as a spectator (`now` is `None`).
+#[must_use]
+pub fn taken_over_note(lobby: &LobbyInfo, saved: Option<u8>, now: Option<u8>) -> Option<String> {
+    let seat = saved.filter(|_| now.is_none())?;
+    let info = lobby.seats.iter().find(|s| s.seat == seat)?;
+    let level = info.bot?;
+    Some(format!(
+        "while you were away, your seat {seat} was handed to a computer player ({}); you are \
+         watching the game as a spectator",
+        level.as_str()
+    ))
 }
 
 #[cfg(test)]

@@ -41,7 +41,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
     );
     let left_width = match &app.session.game {
         Some(GameView::SuperCamelot { .. }) => 53,
-        _ => 42,
+        _ => 44,
     };
     let [left, right] =
         Layout::horizontal([Constraint::Length(left_width), Constraint::Min(20)]).areas(main);
@@ -74,28 +74,10 @@ pub fn draw(frame: &mut Frame<'_>, app: &App) {
 /// first, until it fits `width`.
 fn title_line(app: &App, width: usize) -> Line<'static> {
     let s = &app.session;
-    let game = match s.lobby.as_ref().map(|l| &l.config) {
-        Some(GameConfig::Camelot { ruleset, clock }) => match clock {
-            Some(c) if c.base_secs % 60 == 0 => format!(
-                "Camelot ({ruleset}, {}+{})",
-                c.base_secs / 60,
-                c.increment_secs
-            ),
-            Some(c) => format!(
-                "Camelot ({ruleset}, {}+{})",
-                clock_text(u64::from(c.base_secs) * 1000),
-                c.increment_secs
-            ),
-            None => format!("Camelot ({ruleset})"),
-        },
-        Some(GameConfig::SuperCamelot {
-            seats, turn_secs, ..
-        }) => match turn_secs {
-            Some(t) => format!("Super Camelot ({seats} seats, {t} s a turn)"),
-            None => format!("Super Camelot ({seats} seats)"),
-        },
-        None => "…".to_owned(),
-    };
+    let game = s
+        .lobby
+        .as_ref()
+        .map_or_else(|| "…".to_owned(), |l| game_label(&l.config));
     let link = match &app.link {
         Link::Connecting => "connecting".to_owned(),
         Link::Up => "connected".to_owned(),
@@ -117,6 +99,32 @@ fn title_line(app: &App, width: usize) -> Line<'static> {
         return Line::from(shorter);
     }
     Line::from(format!(" lobby {code} · {who} · {link} "))
+}
+
+/// The game and its settings in words: `Camelot (standard, 5+3)`, `Super Camelot (3 seats)`.
+#[must_use]
+pub fn game_label(config: &GameConfig) -> String {
+    match config {
+        GameConfig::Camelot { ruleset, clock } => match clock {
+            Some(c) if c.base_secs % 60 == 0 => format!(
+                "Camelot ({ruleset}, {}+{})",
+                c.base_secs / 60,
+                c.increment_secs
+            ),
+            Some(c) => format!(
+                "Camelot ({ruleset}, {}+{})",
+                clock_text(u64::from(c.base_secs) * 1000),
+                c.increment_secs
+            ),
+            None => format!("Camelot ({ruleset})"),
+        },
+        GameConfig::SuperCamelot {
+            seats, turn_secs, ..
+        } => match turn_secs {
+            Some(t) => format!("Super Camelot ({seats} seats, {t} s a turn)"),
+            None => format!("Super Camelot ({seats} seats)"),
+        },
+    }
 }
 
 fn key_hints(app: &App) -> String {
@@ -158,13 +166,97 @@ fn key_hints(app: &App) -> String {
             if i_resigned(app) {
                 keys.insert(0, "you resigned: watching the others play on");
             } else {
-                keys.insert(0, "waiting for the others · x resign");
+                keys.insert(0, "x resign");
             }
         }
         Some(LobbyStatus::Finished) => keys.insert(0, "R rematch"),
         _ => {}
     }
-    keys.join(" · ")
+    let mut text = keys.join(" · ");
+    if s.playing()
+        && !s.my_turn()
+        && let Some(waiting) = waiting_for(app)
+    {
+        text = format!("{waiting} · {text}");
+    }
+    if let Some(left) = my_low_time(app) {
+        text = format!("LOW TIME: {} left! · {text}", clock_text(left));
+    }
+    text
+}
+
+/// What the game waits for when it is not this client's turn: who, and what they decide.
+fn waiting_for(app: &App) -> Option<String> {
+    let s = &app.session;
+    match &s.game {
+        Some(GameView::Camelot { to_move, .. }) => {
+            let side = if *to_move == 0 { "White" } else { "Black" };
+            Some(format!(
+                "waiting for {} ({side}) to move",
+                s.seat_name(*to_move)
+            ))
+        }
+        Some(GameView::SuperCamelot { view, .. }) => {
+            let decision = view.pending.as_ref()?;
+            Some(format!(
+                "waiting for {}: {}",
+                s.seat_name(decision.seat.0),
+                awaited(&decision.prompt)
+            ))
+        }
+        None => None,
+    }
+}
+
+/// A decision another player is making, in words for those waiting on it.
+fn awaited(prompt: &super_camelot::Prompt) -> String {
+    use super_camelot::Prompt as P;
+    match prompt {
+        P::PlaceCharacter => "which starting circle to stand on".to_owned(),
+        P::TakeAction { actions_left } => format!("their next action ({} of 3 left)", actions_left),
+        P::ContinueMove { .. } => "where to step next, or to stop moving".to_owned(),
+        P::Reroll { .. } => "whether to reroll a die".to_owned(),
+        P::ConvertStar { .. } => "what a Star counts as".to_owned(),
+        P::AssignHits { .. } => "where the hits go".to_owned(),
+        P::ChooseLitter { .. } => "which cut Bush drops Litter".to_owned(),
+        P::ChooseLoot { .. } => "which killed Enemy drops Loot".to_owned(),
+        P::SpeedPotion => "whether to take the Speed Potion's free Move".to_owned(),
+        P::ChooseEnemy { .. } => "which Enemy activates next".to_owned(),
+        P::ChooseTarget { enemy, .. } => format!("whom the Enemy at {enemy} attacks"),
+        P::ChooseKnightSquare { enemy, .. } => {
+            format!("where the Dark Knight from {enemy} stops")
+        }
+        P::ChooseStolenTreasure { mimic } => {
+            format!("which Small Treasure the Mimic at {mimic} steals")
+        }
+    }
+}
+
+/// Below this much time left a running clock is shown as low: a fifth of the time control's
+/// base (or turn limit), and never more than 30 seconds.
+fn low_time_ms(config: Option<&GameConfig>) -> u64 {
+    let base_secs = match config {
+        Some(GameConfig::Camelot { clock: Some(c), .. }) => u64::from(c.base_secs),
+        Some(GameConfig::SuperCamelot {
+            turn_secs: Some(t), ..
+        }) => u64::from(*t),
+        _ => return 0,
+    };
+    (base_secs * 1000 / 5).min(30_000)
+}
+
+/// This client's time left, when its clock runs and is low.
+fn my_low_time(app: &App) -> Option<u64> {
+    let s = &app.session;
+    let me = s.seat?;
+    let clock = s.clock()?;
+    if clock.running != Some(me) || !s.playing() {
+        return None;
+    }
+    let left = *s
+        .clock_left_ms(std::time::Instant::now())?
+        .get(usize::from(me))?;
+    (left <= low_time_ms(s.lobby.as_ref().map(|l| &l.config))).then_some(left)
 }
 
 /// Whether another seat of the running game has been away for the grace period.
@@ -220,17 +312,42 @@ fn draw_waiting(frame: &mut Frame<'_>, area: Rect, app: &App) {
     );
 }
 
-/// The Camelot board as lines of text: three columns a square, rank labels on the left, file
-/// labels below. Exposed for snapshot tests.
+/// What the Camelot board marks besides the pieces.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BoardMarks<'a> {
+    /// The keyboard cursor.
+    pub cursor: Option<Square>,
+    /// The route picked so far (origin first).
+    pub route: &'a [Square],
+    /// The squares that may come next in that route.
+    pub next: &'a [Square],
+    /// The last move's squares.
+    pub last_move: &'a [Square],
+    /// The squares whose pieces the last move captured.
+    pub captured: &'a [Square],
+    /// The pieces that must capture (a capture is compulsory and nothing is picked yet).
+    pub must_capture: &'a [Square],
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// No colour (`NO_COLOR`): every mark is drawn with reverse video, bold, underline or a
+    /// sign instead, so the board plays the same on a monochrome terminal.
+    pub mono: bool,
+}
+
+/// Whether colour is off: `NO_COLOR` is set to anything but the empty string (no-color.org).
 #[must_use]
-pub fn camelot_board(
-    position: &Position,
-    cursor: Option<Square>,
-    route: &[Square],
-    next: &[Square],
-    highlight: &[Square],
-    flipped: bool,
-) -> Vec<Line<'static>> {
+pub fn no_color() -> bool {
+    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+}
+
+/// The Camelot board as lines of text: three columns a square, rank labels on the left, file
+/// labels below. In colour the marks are backgrounds; without colour (`marks.mono`) the cursor is
+/// in reverse video between `[ ]`, the picked route bold and underlined between `> <`, the next
+/// squares `+`, the last move underlined (its captured squares `x`), the pieces that must capture
+/// bold between `! !`, and the castles between `( )`. Exposed for snapshot tests.
+#[must_use]
+pub fn camelot_board(position: &Position, marks: &BoardMarks<'_>) -> Vec<Line<'static>> {
+    let flipped = marks.flipped;
     let ranks: Vec<u8> = if flipped {
         (0..16).collect()
     } else {
@@ -250,7 +367,7 @@ pub fn camelot_board(
                 continue;
             };
             let castle = (rank == 0 || rank == 15) && (file == 5 || file == 6);
-            let (text, mut style) = match position.piece_at(sq) {
+            let (mut middle, mut style) = match position.piece_at(sq) {
                 Some(p) => {
                     let c = match (p.color, p.role) {
                         (Side::White, Role::Knight) => 'N',
@@ -263,29 +380,62 @@ pub fn camelot_board(
                     } else {
                         Color::LightRed
                     };
-                    (
-                        format!(" {c} "),
-                        Style::new().fg(fg).add_modifier(Modifier::BOLD),
-                    )
+                    (c, Style::new().fg(fg).add_modifier(Modifier::BOLD))
                 }
-                None => (" · ".to_owned(), Style::new().fg(Color::DarkGray)),
+                None => ('·', Style::new().fg(Color::DarkGray)),
             };
-            if castle {
-                style = style.bg(Color::Rgb(60, 50, 20));
+            let mut sides = (' ', ' ');
+            if marks.mono {
+                if castle {
+                    sides = ('(', ')');
+                }
+                if marks.last_move.contains(&sq) || marks.captured.contains(&sq) {
+                    style = style.add_modifier(Modifier::UNDERLINED);
+                }
+                if marks.captured.contains(&sq) && middle == '·' {
+                    middle = 'x';
+                }
+                if marks.must_capture.contains(&sq) {
+                    sides = ('!', '!');
+                    style = style.add_modifier(Modifier::BOLD);
+                }
+                if marks.next.contains(&sq) {
+                    if middle == '·' {
+                        middle = '+';
+                    }
+                    style = style.add_modifier(Modifier::BOLD);
+                }
+                if marks.route.contains(&sq) {
+                    sides = ('>', '<');
+                    style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
+                }
+                if marks.cursor == Some(sq) {
+                    sides = ('[', ']');
+                }
+            } else {
+                if castle {
+                    style = style.bg(Color::Rgb(60, 50, 20));
+                }
+                if marks.last_move.contains(&sq) || marks.captured.contains(&sq) {
+                    style = style.bg(Color::Rgb(40, 60, 40));
+                }
+                if marks.must_capture.contains(&sq) {
+                    style = style.bg(Color::Rgb(90, 40, 40));
+                }
+                if marks.next.contains(&sq) {
+                    style = style.bg(Color::Rgb(30, 50, 90));
+                }
+                if marks.route.contains(&sq) {
+                    style = style.bg(Color::Blue);
+                }
             }
-            if highlight.contains(&sq) {
-                style = style.bg(Color::Rgb(40, 60, 40));
-            }
-            if next.contains(&sq) {
-                style = style.bg(Color::Rgb(30, 50, 90));
-            }
-            if route.contains(&sq) {
-                style = style.bg(Color::Blue);
-            }
-            if cursor == Some(sq) {
+            if marks.cursor == Some(sq) {
                 style = style.add_modifier(Modifier::REVERSED);
             }
-            spans.push(Span::styled(text, style));
+            spans.push(Span::styled(
+                format!("{}{middle}{}", sides.0, sides.1),
+                style,
+            ));
         }
         lines.push(Line::from(spans));
     }
@@ -312,64 +462,113 @@ fn draw_camelot(
         );
         return;
     };
-    let mut highlight: Vec<Square> = last_move.map(route_squares).unwrap_or_default();
-    highlight.extend(captured.iter().filter_map(|s| s.parse::<Square>().ok()));
+    let last: Vec<Square> = last_move.map(route_squares).unwrap_or_default();
+    let taken: Vec<Square> = captured
+        .iter()
+        .filter_map(|s| s.parse::<Square>().ok())
+        .collect();
     let mine = app.session.my_turn();
     let next = if mine && !app.route.is_empty() {
         app.next_squares()
     } else {
         Vec::new()
     };
+    let must_capture = app.must_capture();
     let mut lines = camelot_board(
         &pos,
-        Some(app.cursor),
-        &app.route,
-        &next,
-        &highlight,
-        app.flipped(),
+        &BoardMarks {
+            cursor: Some(app.cursor),
+            route: &app.route,
+            next: &next,
+            last_move: &last,
+            captured: &taken,
+            must_capture: &must_capture,
+            flipped: app.flipped(),
+            mono: app.mono,
+        },
     );
     let turn = match pos.turn() {
         Side::White => "White",
         Side::Black => "Black",
     };
-    lines.push(Line::from(""));
     let result = app
         .session
         .lobby
         .as_ref()
         .filter(|l| l.status != LobbyStatus::Playing)
         .and_then(|l| l.result.as_ref());
-    let now = if result.is_some() {
-        "game over".to_owned()
-    } else {
-        format!("{turn} to move")
+    let now = match result {
+        Some(result) => {
+            let who: Vec<String> = result
+                .winners
+                .iter()
+                .map(|s| app.session.seat_name(*s))
+                .collect();
+            if who.is_empty() {
+                format!("game over: draw ({})", clean(&result.reason))
+            } else {
+                format!(
+                    "game over: {} won ({})",
+                    who.join(", "),
+                    clean(&result.reason)
+                )
+            }
+        }
+        None => format!("{turn} to move"),
     };
-    lines.push(Line::from(format!(
-        "{now} · move {} · castle moves W {} B {}",
-        pos.move_number(),
+    // The facts under the board, packed into whole lines of the panel's width (never cut):
+    // the long wording when it fits under the board, else the short one.
+    let (w, b) = (
         pos.castle_moves_used(Side::White),
-        pos.castle_moves_used(Side::Black)
-    )));
-    if let Some(m) = last_move {
-        lines.push(Line::from(format!("last move {m}")));
+        pos.castle_moves_used(Side::Black),
+    );
+    let max = camelot::MAX_CASTLE_MOVES;
+    let facts = |castles: String| {
+        let mut parts = vec![now.clone(), castles, format!("move {}", pos.move_number())];
+        if let Some(m) = last_move {
+            parts.push(format!("last move {m}"));
+        }
+        pack(&parts, usize::from(area.width.saturating_sub(2)).max(10))
+    };
+    let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len());
+    let mut facts_lines = facts(format!("castle moves: White {w}/{max}, Black {b}/{max}"));
+    if facts_lines.len() > room {
+        facts_lines = facts(format!("castle moves W {w}/{max} B {b}/{max}"));
     }
-    if let Some(result) = result {
-        let who: Vec<String> = result
-            .winners
-            .iter()
-            .map(|s| app.session.seat_name(*s))
-            .collect();
-        let text = if who.is_empty() {
-            format!("draw ({})", clean(&result.reason))
+    // A blank line between the board and the facts when there is room for it.
+    if facts_lines.len() < room {
+        lines.push(Line::from(""));
+    }
+    for (i, text) in facts_lines.into_iter().enumerate() {
+        let line = Line::from(text);
+        lines.push(if i == 0 && result.is_some() {
+            line.bold().fg(Color::Yellow)
         } else {
-            format!("{} won ({})", who.join(", "), clean(&result.reason))
-        };
-        lines.push(Line::from(text).bold().fg(Color::Yellow));
+            line
+        });
     }
     frame.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(" Camelot ")),
+        Paragraph::new(lines)
+            .block(Block::bordered().title(" Camelot "))
+            .wrap(Wrap { trim: false }),
         area,
     );
+}
+
+/// `parts` joined with ` · ` into lines at most `width` characters long (a part longer than
+/// that has a line of its own, which the paragraph then wraps).
+fn pack(parts: &[String], width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for part in parts {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 3 + part.chars().count() <= width => {
+                line.push_str(" · ");
+                line.push_str(part);
+            }
+            _ => lines.push(part.clone()),
+        }
+    }
+    lines
 }
 
 /// Where a circle's mark is drawn: a circle sits on the corner between four squares (rulings
@@ -584,11 +783,72 @@ fn seat_color(seat: u8) -> Color {
     ][usize::from(seat % 4)]
 }
 
+/// The square an action is about, if it names one.
+fn action_square(a: &super_camelot::Action) -> Option<super_camelot::Square> {
+    use super_camelot::Action as A;
+    match *a {
+        A::Step {
+            to: Place::Square(sq),
+        } => Some(sq),
+        A::Step {
+            to: Place::Circle(c),
+        }
+        | A::PlaceOnCircle { circle: c } => c.adjacent_squares().first().copied(),
+        A::Bomb { corner: sq }
+        | A::Bow { target: sq }
+        | A::OpenChest { chest: sq }
+        | A::PickUp { stack: sq }
+        | A::Kill { target: sq }
+        | A::DrawFor { square: sq }
+        | A::Activate { enemy: sq }
+        | A::KnightTo { square: sq } => Some(sq),
+        _ => None,
+    }
+}
+
+/// The forest row (0-based) a short screen keeps in view: the square of the highlighted action
+/// when this client is choosing one, else its own Character, else the acting Character, else the
+/// Castle.
+fn forest_focus(app: &App, view: &View) -> usize {
+    let row_of = |place: Option<Place>| match place {
+        Some(Place::Square(sq)) => Some(usize::from(sq.row)),
+        Some(Place::Circle(c)) => Some(circle_mark(c).0),
+        None => None,
+    };
+    let chosen = view
+        .legal_actions
+        .get(app.menu.min(view.legal_actions.len().saturating_sub(1)))
+        .and_then(action_square)
+        .map(|sq| usize::from(sq.row));
+    let mine = app
+        .session
+        .seat
+        .and_then(|me| view.players.iter().find(|p| p.seat.0 == me))
+        .and_then(|p| row_of(p.place));
+    let active = view
+        .players
+        .iter()
+        .find(|p| p.seat == view.active)
+        .and_then(|p| row_of(p.place));
+    chosen.or(mine).or(active).unwrap_or(11)
+}
+
+/// The first forest row shown when only `shown` of the 24 fit: `focus` in the middle, the window
+/// kept inside the forest.
+#[must_use]
+pub fn forest_window(focus: usize, shown: usize) -> usize {
+    const ROWS: usize = 24;
+    if shown >= ROWS {
+        return 0;
+    }
+    focus.saturating_sub(shown / 2).min(ROWS - shown)
+}
+
 fn draw_forest(frame: &mut Frame<'_>, area: Rect, app: &App, view: &View) {
     let mut lines = forest_lines(view);
     let acting = app.session.seat_name(view.active.0);
     let ended = view.outcome.is_some();
-    lines.push(Line::from(if ended {
+    let turn_line = Line::from(if ended {
         "the game is over".to_owned()
     } else {
         format!(
@@ -597,8 +857,29 @@ fn draw_forest(frame: &mut Frame<'_>, area: Rect, app: &App, view: &View) {
             count(view.actions_left, "action"),
             count(view.tiles_in_stack, "tile")
         )
-    }));
-    let block = Block::bordered().title(" The forest ");
+    });
+    let inner = usize::from(area.height.saturating_sub(2));
+    let mut title = " The forest ".to_owned();
+    if lines.len() + 1 > inner && inner >= 4 {
+        // Too short for all 24 rows: the column letters on top, the turn line below, and
+        // between them as many rows as fit, following the focus (the square of the chosen
+        // action, else this player's Character).
+        let shown = inner - 2;
+        let first = forest_window(forest_focus(app, view), shown);
+        let header = lines.remove(0);
+        let rows: Vec<Line<'static>> = lines.into_iter().skip(first).take(shown).collect();
+        title = format!(
+            " The forest · rows {}–{} of 24{}{} ",
+            first + 1,
+            first + shown,
+            if first > 0 { " ↑" } else { "" },
+            if first + shown < 24 { " ↓" } else { "" }
+        );
+        lines = vec![header];
+        lines.extend(rows);
+    }
+    lines.push(turn_line);
+    let block = Block::bordered().title(title);
     frame.render_widget(
         Paragraph::new(lines)
             .block(block)
@@ -621,13 +902,22 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
             .as_deref()
             .map_or_else(|| "(free)".to_owned(), clean);
         let mut tags = Vec::new();
+        // A running clock with little time left stands out (bold, reverse video, and says so).
+        let mut low = None;
         if let Some(ms) = left.as_ref().and_then(|l| l.get(usize::from(seat.seat))) {
             let running = clock.as_ref().and_then(|c| c.running) == Some(seat.seat);
-            tags.push(format!(
-                "{}{}",
-                if running { "⏱ " } else { "" },
-                clock_text(*ms)
-            ));
+            if running
+                && *ms <= low_time_ms(Some(&lobby.config))
+                && lobby.status == LobbyStatus::Playing
+            {
+                low = Some(format!("⏱ {} LOW TIME", clock_text(*ms)));
+            } else {
+                tags.push(format!(
+                    "{}{}",
+                    if running { "⏱ " } else { "" },
+                    clock_text(*ms)
+                ));
+            }
         }
         if let Some(level) = seat.bot {
             tags.push(format!("Computer ({})", level.as_str()));
@@ -657,13 +947,25 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
             ""
         };
         let style = Style::new().fg(seat_color(seat.seat));
-        lines.push(Line::from(vec![
-            Span::styled(
-                format!("{dot} {} {name}{me}", seat.seat),
-                style.add_modifier(Modifier::BOLD),
-            ),
-            Span::raw(format!("  {}", tags.join(" · "))),
-        ]));
+        let mut spans = vec![Span::styled(
+            format!("{dot} {} {name}{me}", seat.seat),
+            style.add_modifier(Modifier::BOLD),
+        )];
+        if let Some(low) = low {
+            spans.push(Span::raw("  "));
+            spans.push(Span::styled(
+                low,
+                Style::new()
+                    .fg(Color::LightRed)
+                    .add_modifier(Modifier::BOLD | Modifier::REVERSED),
+            ));
+            if !tags.is_empty() {
+                spans.push(Span::raw(format!(" · {}", tags.join(" · "))));
+            }
+        } else {
+            spans.push(Span::raw(format!("  {}", tags.join(" · "))));
+        }
+        lines.push(Line::from(spans));
         if let Some(p) = view
             .as_ref()
             .and_then(|v| v.players.iter().find(|p| p.seat.0 == seat.seat))
@@ -687,10 +989,29 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
                 stats.push("Big Key".to_owned());
             }
             stats.push(format!("relics {relics}/3"));
-            stats.push(count(
-                u64::try_from(p.treasures.len()).unwrap_or(0),
-                "treasure",
-            ));
+            // Small Treasures are face up for all to see: named, and counted only while in
+            // effect (a stolen one lies face down under its Mimic and is not this player's).
+            let named = |state: fn(&super_camelot::TreasureState) -> bool| -> Vec<String> {
+                p.treasures
+                    .iter()
+                    .filter(|t| state(&t.state))
+                    .map(|t| spaced_name(&format!("{:?}", t.treasure)))
+                    .collect()
+            };
+            let face_up = named(|s| matches!(s, super_camelot::TreasureState::FaceUp));
+            let stolen = named(|s| matches!(s, super_camelot::TreasureState::Stolen(_)));
+            let lost = named(|s| matches!(s, super_camelot::TreasureState::Lost));
+            stats.push(if face_up.is_empty() {
+                "no treasures".to_owned()
+            } else {
+                format!("treasures: {}", face_up.join(", "))
+            });
+            if !stolen.is_empty() {
+                stats.push(format!("stolen by a Mimic: {}", stolen.join(", ")));
+            }
+            if !lost.is_empty() {
+                stats.push(format!("lost: {}", lost.join(", ")));
+            }
             stats.push(gems);
             lines.push(Line::from(format!("    {}{place}", stats.join(" · "))));
             if p.resigned {
@@ -712,6 +1033,18 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
     lines
 }
 
+/// `PowerGauntlet` → `Power Gauntlet`.
+fn spaced_name(debug: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in debug.chars().enumerate() {
+        if i > 0 && c.is_ascii_uppercase() {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Time left as `m:ss` (`h:mm:ss` from an hour), rounded up to the second so that 0:00 means
 /// the time is out.
 #[must_use]
@@ -729,7 +1062,7 @@ pub fn clock_text(ms: u64) -> String {
 fn prompt_line(app: &App, view: &View) -> Option<String> {
     let me = app.session.seat?;
     let pending = view.pending.as_ref().filter(|d| d.seat.0 == me)?;
-    let mut text = words::prompt(&pending.prompt, &|seat| app.session.seat_name(seat));
+    let mut text = words::prompt_text(view, &|seat| app.session.seat_name(seat));
     let about_dice = matches!(
         pending.prompt,
         super_camelot::Prompt::Reroll { .. } | super_camelot::Prompt::ConvertStar { .. }
@@ -790,7 +1123,8 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let [seats, actions, log] = Layout::vertical([
         Constraint::Length(seats_height),
         Constraint::Length(menu_height),
-        Constraint::Min(3),
+        // The log keeps at least three lines, however much the panels above would take.
+        Constraint::Min(5),
     ])
     .areas(area);
     if let Some(players) = players {
@@ -799,7 +1133,10 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
     if !menu.is_empty() {
         let name = |seat: u8| app.session.seat_name(seat);
         let selected = app.menu.min(menu.len() - 1);
-        let entries: Vec<String> = menu.iter().map(|a| words::action(a, &name)).collect();
+        let entries: Vec<String> = match view {
+            Some(view) => menu.iter().map(|a| words::choice(a, view, &name)).collect(),
+            None => menu.iter().map(|a| words::action(a, &name)).collect(),
+        };
         let prompt = prompt.unwrap_or_else(|| "your choice".to_owned());
         // Entries wrap in a narrow panel; the list scrolls so that the selection is always
         // shown whole, and the title says whether entries are above or below.
@@ -873,14 +1210,38 @@ fn draw_help(frame: &mut Frame<'_>, area: Rect, app: &App) {
         Line::from("How to play: docs/how-to-play-camelot.md and"),
         Line::from("             docs/how-to-play-super-camelot.md in the Albion repository"),
     ];
+    if app.mono && matches!(app.session.game, Some(GameView::Camelot { .. })) {
+        text.push(Line::from(""));
+        text.push(Line::from("The board without colour (NO_COLOR)").bold());
+        text.push(Line::from(
+            "[N] the cursor (reverse video) · >N< the picked route · + a next square",
+        ));
+        text.push(Line::from(
+            "!M! must capture · (·) a castle · underlined: the last move, x: captured there",
+        ));
+    }
     if matches!(app.session.game, Some(GameView::SuperCamelot { .. })) {
         text.push(Line::from(""));
         text.push(Line::from("The forest — legend").bold());
         text.extend(FOREST_LEGEND.iter().map(|l| Line::from(*l)));
     }
-    text.push(Line::from("Any key closes this help."));
     let w = 90.min(area.width);
-    let h = (text.len() as u16 + 2).min(area.height);
+    let paragraph = Paragraph::new(text).wrap(Wrap { trim: false });
+    let total = u16::try_from(paragraph.line_count(w.saturating_sub(2))).unwrap_or(u16::MAX);
+    let h = total.saturating_add(2).min(area.height);
+    let inner = h.saturating_sub(2);
+    // Scrolled with ↑ ↓ when the terminal is too short for all of it; the title says so.
+    let top = app.help_scroll.min(total.saturating_sub(inner));
+    let more_above = top > 0;
+    let more_below = top + inner < total;
+    let title = match (more_above, more_below) {
+        (false, false) => " Help · any key closes ".to_owned(),
+        (above, below) => format!(
+            " Help {}{}· ↑↓ scroll, any other key closes ",
+            if above { "↑more " } else { "" },
+            if below { "↓more " } else { "" }
+        ),
+    };
     let rect = Rect {
         x: area.x + (area.width - w) / 2,
         y: area.y + (area.height - h) / 2,
@@ -889,9 +1250,9 @@ fn draw_help(frame: &mut Frame<'_>, area: Rect, app: &App) {
     };
     frame.render_widget(Clear, rect);
     frame.render_widget(
-        Paragraph::new(text)
-            .block(Block::bordered().title(" Help "))
-            .wrap(Wrap { trim: false }),
+        paragraph
+            .block(Block::bordered().title(title))
+            .scroll((top, 0)),
         rect,
     );
 }
@@ -923,7 +1284,7 @@ mod tests {
 
     #[test]
     fn camelot_board_snapshot_of_the_start() {
-        let lines: Vec<String> = camelot_board(&Position::start(), None, &[], &[], &[], false)
+        let lines: Vec<String> = camelot_board(&Position::start(), &BoardMarks::default())
             .iter()
             .map(text)
             .collect();
@@ -951,10 +1312,16 @@ mod tests {
 
     #[test]
     fn the_board_flips_for_black() {
-        let lines: Vec<String> = camelot_board(&Position::start(), None, &[], &[], &[], true)
-            .iter()
-            .map(text)
-            .collect();
+        let lines: Vec<String> = camelot_board(
+            &Position::start(),
+            &BoardMarks {
+                flipped: true,
+                ..BoardMarks::default()
+            },
+        )
+        .iter()
+        .map(text)
+        .collect();
         assert!(lines[0].starts_with(" 1 "));
         assert_eq!(lines[16], "    L  K  J  I  H  G  F  E  D  C  B  A ");
     }
@@ -1028,7 +1395,11 @@ mod tests {
         );
         assert!(s.contains("0 ann (you)  host · White"), "{s}");
         assert!(s.contains("1 bob  Black"), "{s}");
-        assert!(s.contains("White to move · move 1"), "{s}");
+        assert!(s.contains("White to move"), "{s}");
+        assert!(
+            s.contains("castle moves: White 0/2, Black 0/2 · move 1") || s.contains("move 1"),
+            "{s}"
+        );
         assert!(s.contains("arrows+Enter move"), "{s}");
         app.mode = Mode::Help;
         assert!(screen(&app, 110, 30).contains("Albion — keys"));
@@ -1142,6 +1513,7 @@ mod tests {
                 kind: EnemyKind::DarkKnight,
                 facing: Facing::N,
                 holds_stolen: false,
+                health: 2,
             }),
             items: vec![],
         });
@@ -1297,8 +1669,7 @@ mod tests {
     #[test]
     fn after_a_resignation_the_screen_shows_the_result() {
         let s = screen(&camelot_app(LobbyStatus::Finished, &[]), 100, 30);
-        assert!(s.contains("bob won (resignation)"), "{s}");
-        assert!(s.contains("game over · move"), "{s}");
+        assert!(s.contains("game over: bob won (resignation)"), "{s}");
         assert!(!s.contains("to move"), "{s}");
     }
 
@@ -1490,6 +1861,294 @@ mod tests {
         assert!(s.contains("/claim the win"), "{s}");
         // No clock in an untimed game.
         assert!(!s.contains("5:00") && !s.contains('⏱'), "{s}");
+    }
+
+    /// The buffer's cells for a screen drawn at `width`×`height`.
+    fn buffer(app: &App, width: u16, height: u16) -> ratatui::buffer::Buffer {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal.draw(|f| draw(f, app)).unwrap();
+        terminal.backend().buffer().clone()
+    }
+
+    /// Where `square` is drawn on White's board at the left of the screen: (x of its middle
+    /// character, y).
+    fn board_cell(square: &str) -> (u16, u16) {
+        let sq: Square = square.parse().unwrap();
+        // The border, then the rank label (3), then three columns a square.
+        let x = 1 + 3 + 3 * u16::from(sq.file()) + 1;
+        // The title row, the border, then rank 16 first.
+        let y = 2 + (15 - u16::from(sq.rank()));
+        (x, y)
+    }
+
+    #[test]
+    fn without_colour_the_board_marks_everything_with_emphasis_and_signs() {
+        let mut app = camelot_app(LobbyStatus::Playing, &["E6xE8-G10", "D6xD8"]);
+        app.mono = true;
+        // Seat 0 (White) must move in this test: all its moves capture.
+        if let Some(GameView::Camelot {
+            to_move,
+            last_move,
+            captured,
+            ..
+        }) = &mut app.session.game
+        {
+            *to_move = 0;
+            *last_move = Some("F11-F9".parse().unwrap());
+            *captured = vec!["H9".into()];
+        }
+        app.session.seat = Some(0);
+        app.cursor = "A8".parse().unwrap();
+        let buf = buffer(&app, 100, 30);
+        let cell = |sq: &str| {
+            let (x, y) = board_cell(sq);
+            (
+                format!(
+                    "{}{}{}",
+                    buf[(x - 1, y)].symbol(),
+                    buf[(x, y)].symbol(),
+                    buf[(x + 1, y)].symbol()
+                ),
+                buf[(x, y)].modifier,
+            )
+        };
+        // The cursor: reverse video between brackets.
+        let (text, m) = cell("A8");
+        assert_eq!(text, "[·]");
+        assert!(m.contains(Modifier::REVERSED));
+        // The castles between parentheses.
+        assert_eq!(cell("F1").0, "(·)");
+        assert_eq!(cell("G16").0, "(·)");
+        // The pieces that must capture: bold between exclamation marks.
+        let (text, m) = cell("E6");
+        assert_eq!(text, "!M!");
+        assert!(m.contains(Modifier::BOLD));
+        assert_eq!(cell("D6").0, "!M!");
+        assert_eq!(cell("F6").0, " M ");
+        // The last move underlined, its captured square crossed.
+        assert!(cell("F9").1.contains(Modifier::UNDERLINED));
+        assert!(cell("F11").1.contains(Modifier::UNDERLINED));
+        let (text, m) = cell("H9");
+        assert_eq!(text, " x ");
+        assert!(m.contains(Modifier::UNDERLINED));
+        assert!(!cell("A9").1.contains(Modifier::UNDERLINED));
+        // A picked piece: bold, underlined, between > <; its next squares +.
+        app.cursor = "E6".parse().unwrap();
+        assert!(
+            app.on_key(key(ratatui::crossterm::event::KeyCode::Enter))
+                .is_empty()
+        );
+        app.cursor = "A8".parse().unwrap();
+        let buf = buffer(&app, 100, 30);
+        let (x, y) = board_cell("E6");
+        assert_eq!(buf[(x - 1, y)].symbol(), ">");
+        assert_eq!(buf[(x + 1, y)].symbol(), "<");
+        assert!(
+            buf[(x, y)]
+                .modifier
+                .contains(Modifier::UNDERLINED | Modifier::BOLD)
+        );
+        let (x, y) = board_cell("E8");
+        assert_eq!(buf[(x, y)].symbol(), "+");
+        assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
+        // Once a piece is picked, the must-capture marks give way to the route.
+        let (x, y) = board_cell("D6");
+        assert_eq!(buf[(x - 1, y)].symbol(), " ");
+    }
+
+    fn key(code: ratatui::crossterm::event::KeyCode) -> ratatui::crossterm::event::KeyEvent {
+        ratatui::crossterm::event::KeyEvent::new(
+            code,
+            ratatui::crossterm::event::KeyModifiers::NONE,
+        )
+    }
+
+    #[test]
+    fn the_camelot_facts_are_whole_at_80_by_24_and_wider() {
+        let mut app = camelot_app(LobbyStatus::Playing, &["E6-E5"]);
+        if let Some(GameView::Camelot { last_move, .. }) = &mut app.session.game {
+            *last_move = Some("F11-F9".parse().unwrap());
+        }
+        for (w, h) in [(80, 24), (100, 30), (200, 60)] {
+            let s = screen(&app, w, h);
+            assert!(s.contains("Black to move · castle moves"), "{w}x{h}\n{s}");
+            assert!(s.contains("move 1"), "{w}x{h}\n{s}");
+            assert!(
+                s.contains("castle moves: White 0/2, Black 0/2")
+                    || (w == 80 && s.contains("castle moves W 0/2 B 0/2")),
+                "{w}x{h}\n{s}"
+            );
+            assert!(s.contains("last move F11-F9"), "{w}x{h}\n{s}");
+            assert!(s.contains("    A  B  C"), "{w}x{h}\n{s}");
+        }
+    }
+
+    /// Seat 0's Character at `square` in the start view.
+    fn view_with_me_at(row: u8, col: u8) -> View {
+        let mut view = start_view();
+        view.players[0].place = Some(Place::Square(super_camelot::Square::new(row, col).unwrap()));
+        view.legal_actions.clear();
+        view
+    }
+
+    #[test]
+    fn at_80_by_24_the_forest_follows_the_character_and_at_200_by_60_shows_every_row() {
+        // Seat 0 stands at D22 (row 22): at 80x24 the rows around it are shown.
+        let app = super_camelot_app(&view_with_me_at(21, 3), 2);
+        let s = screen(&app, 80, 24);
+        let rows: Vec<&str> = s.lines().collect();
+        assert!(s.contains("The forest · rows"), "{s}");
+        assert!(s.contains("of 24 ↑"), "{s}");
+        assert!(rows.iter().any(|l| l.starts_with("│24 ")), "{s}");
+        assert!(
+            rows.iter()
+                .any(|l| l.starts_with("│22 ") && l.contains("@0")),
+            "{s}"
+        );
+        assert!(s.contains("12 tiles unexplored"), "{s}");
+        // At A3 the window is at the top.
+        let app = super_camelot_app(&view_with_me_at(2, 0), 2);
+        let s = screen(&app, 80, 24);
+        assert!(s.contains("rows 1–"), "{s}");
+        assert!(s.lines().any(|l| l.starts_with("│ 3 @0")), "{s}");
+        // The log keeps its newest line whole.
+        let mut app = super_camelot_app(&view_with_me_at(21, 3), 2);
+        app.session
+            .note(LogKind::Event, "the newest line of the log");
+        let s = screen(&app, 80, 24);
+        assert!(s.contains("newest line"), "{s}");
+        // At 200x60 every row and both column rows, no scrolling.
+        let s = screen(&app, 200, 60);
+        for r in 1..=24 {
+            assert!(
+                s.lines().any(|l| l.starts_with(&format!("│{r:>2} "))),
+                "row {r}\n{s}"
+            );
+        }
+        assert!(!s.contains("The forest · rows"), "{s}");
+        assert!(s.contains("newest line"), "{s}");
+    }
+
+    #[test]
+    fn the_window_follows_the_action_being_chosen() {
+        assert_eq!(forest_window(0, 17), 0);
+        assert_eq!(forest_window(12, 17), 4);
+        assert_eq!(forest_window(23, 17), 7);
+        assert_eq!(forest_window(5, 30), 0);
+        let mut view = view_with_me_at(2, 0);
+        view.legal_actions = vec![
+            super_camelot::Action::EndTurn,
+            super_camelot::Action::Step {
+                to: Place::Square(super_camelot::Square::new(22, 5).unwrap()),
+            },
+        ];
+        let mut app = super_camelot_app(&view, 2);
+        assert!(screen(&app, 80, 24).contains("rows 1–"));
+        app.menu = 1;
+        let s = screen(&app, 80, 24);
+        assert!(s.contains("of 24 ↑"), "{s}");
+        assert!(s.lines().any(|l| l.starts_with("│23 ")), "{s}");
+    }
+
+    #[test]
+    fn the_help_and_legend_scroll_when_the_terminal_is_short() {
+        let mut app = super_camelot_app(&start_view(), 2);
+        app.mode = Mode::Help;
+        let s = screen(&app, 80, 24);
+        assert!(s.contains("Albion — keys"), "{s}");
+        assert!(s.contains("↓more"), "{s}");
+        assert!(!s.contains("Passed out: lies down"), "{s}");
+        // Scrolled to the end, the legend's last line shows, whole.
+        for _ in 0..40 {
+            app.on_key(key(ratatui::crossterm::event::KeyCode::Down));
+        }
+        assert_eq!(app.mode, Mode::Help);
+        let s = screen(&app, 80, 24);
+        assert!(s.contains("Passed out: lies down"), "{s}");
+        assert!(s.contains("↑more"), "{s}");
+        assert!(!s.contains("↓more"), "{s}");
+        // Any other key closes it.
+        app.on_key(key(ratatui::crossterm::event::KeyCode::Char('x')));
+        assert_eq!(app.mode, Mode::Normal);
+        // Tall enough: no scrolling at all.
+        app.mode = Mode::Help;
+        app.help_scroll = 0;
+        let s = screen(&app, 200, 60);
+        assert!(s.contains("Passed out: lies down"), "{s}");
+        assert!(s.contains("any key closes"), "{s}");
+    }
+
+    #[test]
+    fn others_are_told_what_the_game_waits_for() {
+        let mut view = start_view();
+        view.pending = Some(super_camelot::Decision {
+            seat: super_camelot::Seat(1),
+            prompt: super_camelot::Prompt::ChooseKnightSquare {
+                enemy: super_camelot::Square::new(15, 4).unwrap(),
+                options: vec![],
+            },
+        });
+        view.legal_actions.clear();
+        let app = super_camelot_app(&view, 2);
+        assert!(
+            key_hints(&app).starts_with("waiting for bob: where the Dark Knight from E16 stops"),
+            "{}",
+            key_hints(&app)
+        );
+        let app = camelot_app(LobbyStatus::Playing, &[]);
+        assert!(
+            key_hints(&app).starts_with("waiting for bob (Black) to move"),
+            "{}",
+            key_hints(&app)
+        );
+    }
+
+    #[test]
+    fn a_low_clock_stands_out() {
+        // White (this seat) has 12 s of a 5+3 clock: low (under 30 s), said in the footer too.
+        let app = clocked_app(vec![12_000, 300_000], 0);
+        let s = screen(&app, 110, 30);
+        assert!(s.contains("⏱ 0:12 LOW TIME"), "{s}");
+        assert!(
+            key_hints(&app).starts_with("LOW TIME: 0:12 left!"),
+            "{}",
+            key_hints(&app)
+        );
+        let buf = buffer(&app, 110, 30);
+        let found = (0..30).any(|y| {
+            (0..110).any(|x| {
+                buf[(x, y)].symbol() == "L"
+                    && buf[(x, y)]
+                        .modifier
+                        .contains(Modifier::REVERSED | Modifier::BOLD)
+            })
+        });
+        assert!(found, "{s}");
+        // A minute left is not low.
+        let app = clocked_app(vec![60_000, 300_000], 0);
+        assert!(!screen(&app, 110, 30).contains("LOW TIME"));
+        assert!(!key_hints(&app).contains("LOW TIME"));
+    }
+
+    #[test]
+    fn the_players_panel_names_treasures_and_not_a_stolen_one_as_held() {
+        use super_camelot::{HeldTreasure, Treasure, TreasureState};
+        let mut view = start_view();
+        view.players[0].treasures = vec![
+            HeldTreasure {
+                treasure: Treasure::PowerGauntlet,
+                state: TreasureState::FaceUp,
+            },
+            HeldTreasure {
+                treasure: Treasure::HuntingBow,
+                state: TreasureState::Stolen(3),
+            },
+        ];
+        let s = screen(&super_camelot_app(&view, 2), 200, 60);
+        assert!(s.contains("treasures: Power Gauntlet"), "{s}");
+        assert!(s.contains("stolen by a Mimic: Hunting Bow"), "{s}");
+        assert!(!s.contains("2 treasures"), "{s}");
+        assert!(s.contains("no treasures"), "{s}");
     }
 
     #[test]
