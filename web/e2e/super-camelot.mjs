@@ -156,7 +156,8 @@ const squareOf = (name) => ({ col: name.charCodeAt(0) - 65, row: Number(name.sli
  * that swords get swung and prompts come), else any.
  */
 async function chooseTarget(page) {
-  const targets = await page.locator('.sc-forest .sc-target').evaluateAll((els) => els.map((e) => e.getAttribute('data-target')));
+  // Single steps only (a square further away starts a walk of several steps, checked on its own).
+  const targets = await page.locator('.sc-forest .sc-target:not(.sc-far)').evaluateAll((els) => els.map((e) => e.getAttribute('data-target')));
   const prey = await page.locator('.sc-forest [data-hittable=true]').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
   const squares = targets.filter((t) => !t.startsWith('circle:'));
   if (squares.length === 0 || prey.length === 0 || Math.random() < 0.25) return targets[Math.floor(Math.random() * targets.length)];
