@@ -84,6 +84,39 @@ export type Arc = "NorthEast" | "SouthEast" | "SouthWest" | "NorthWest";
 export type AttackKind = "Sword" | "Bomb" | "Bow";
 
 /**
+ * The attack being resolved.
+ */
+export type AttackView = { 
+/**
+ * Sword, Bomb or Hunting Bow.
+ */
+kind: AttackKind, 
+/**
+ * The squares of the Enemies in reach still standing.
+ */
+targets: Array<Square>, 
+/**
+ * Hits in the pool (counted once any reroll is settled; Stars not yet converted are not in it).
+ */
+hits: number, 
+/**
+ * Gems rolled so far (Stars counted as Gems included).
+ */
+gems: number, 
+/**
+ * Stars still to convert.
+ */
+stars_left: number, 
+/**
+ * The Characters inside a Bomb's block (they take damage if the Bomb hits at all).
+ */
+bombed: Array<Seat>, 
+/**
+ * Enemies this attack killed that may still drop Loot: their squares and kinds.
+ */
+killed: Array<[Square, EnemyKind]>, };
+
+/**
  * How strong a computer player is.
  */
 export type BotLevel = "easy" | "medium" | "hard";
@@ -236,7 +269,11 @@ facing: Facing,
 /**
  * Whether it holds stolen Small Treasures.
  */
-holds_stolen: boolean, };
+holds_stolen: boolean, 
+/**
+ * Hits one attack needs to kill it, under the lobby's Enemy Health rule.
+ */
+health: number, };
 
 /**
  * Why a request was refused.
@@ -1557,6 +1594,11 @@ legal_actions: Array<Action>,
  * The dice of the attack being resolved, if any.
  */
 attack_dice: Array<Face> | null, 
+/**
+ * The attack being resolved, if any: what it can still kill and what its roll has counted so far
+ * (all public: everyone saw the arc and the dice).
+ */
+attack: AttackView | null, 
 /**
  * One entry per seat.
  */

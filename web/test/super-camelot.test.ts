@@ -57,6 +57,7 @@ function view(extra: Partial<View> = {}): View {
     pending: { seat: 0, prompt: { type: 'take_action', actions_left: 3 } },
     legal_actions: [],
     attack_dice: null,
+    attack: null,
     players: [player(0), player(1), player(2)],
     tiles: [],
     squares: [],
@@ -267,14 +268,16 @@ describe('events in words', () => {
 });
 
 describe('action labels', () => {
+  const glade = [{ slot: { row: 1, col: 1 }, id: 'U01', name: 'Quiet Glade', populated: true, rows: [] }];
   const base = view({
+    tiles: glade,
     players: [
       player(0, { place: { Square: sq('J10') }, treasures: [{ treasure: 'HuntingBow', state: 'FaceUp' }, { treasure: 'Magnet', state: 'FaceUp' }] }),
       player(1, { place: { Circle: 'North' } }),
       player(2),
     ],
     squares: [
-      { square: sq('J9'), object: null, enemy: { kind: 'DarkKnight', facing: 'S', holds_stolen: false }, items: [] },
+      { square: sq('J9'), object: null, enemy: { kind: 'DarkKnight', facing: 'S', holds_stolen: false, health: 2 }, items: [] },
       { square: sq('J11'), object: { SmallChest: { open: false } }, enemy: null, items: [] },
       { square: sq('K10'), object: { Special: { kind: { Relic: 'Water' }, count: 2 } }, enemy: null, items: [] },
     ],
@@ -282,10 +285,10 @@ describe('action labels', () => {
   const label = (a: Action, v: View = base) => actionLabel(a, { view: v, names });
 
   it('names the simple actions', () => {
-    expect(label({ type: 'end_turn' })).toBe('End turn');
+    expect(label({ type: 'end_turn' })).toBe('End turn (3 Actions unused)');
     expect(label({ type: 'move' })).toBe('Move');
     expect(label({ type: 'claim_grail' })).toBe('Claim the Holy Grail');
-    expect(label({ type: 'dig' })).toBe('Dig with the Shovel');
+    expect(label({ type: 'dig' })).toBe('Dig with the Shovel (draws a Small Loot card)');
     expect(label({ type: 'keep_roll' })).toBe('Keep the roll');
     expect(label({ type: 'decline_speed_potion' })).toBe('Decline the Speed Potion');
     expect(label({ type: 'place_on_circle', circle: 'West' })).toBe('Stand on the West circle');
@@ -294,14 +297,14 @@ describe('action labels', () => {
   });
 
   it('names squares, directions and what stands there', () => {
-    expect(label({ type: 'attack', arc: 'NorthEast' })).toBe('Attack north-east with the sword (J9 K9 K10)');
+    expect(label({ type: 'attack', arc: 'NorthEast' })).toBe('Attack north-east with the sword: the Dark Knight at J9 (2 Hits to kill)');
     expect(label({ type: 'bomb', corner: sq('L10') })).toBe('Throw a Bomb at the block from L10 to N12');
     expect(label({ type: 'step', to: { Square: sq('J9') } })).toBe('Step north to J9');
     expect(label({ type: 'step', to: { Square: sq('K10') } })).toBe('Step east to K10');
     expect(label({ type: 'step', to: { Circle: 'West' } })).toBe('Step onto the West circle');
-    expect(label({ type: 'bow', target: sq('J9') })).toBe('Shoot the Hunting Bow at the Dark Knight on J9');
+    expect(label({ type: 'bow', target: sq('J9') })).toBe('Shoot the Hunting Bow at the Dark Knight at J9 (2 Hits to kill)');
     expect(label({ type: 'kill', target: sq('J9') })).toBe('Kill the Dark Knight at J9');
-    expect(label({ type: 'open_chest', chest: sq('J11') })).toBe('Open the Small Chest at J11');
+    expect(label({ type: 'open_chest', chest: sq('J11') })).toBe('Open the Small Chest at J11 (uses a Small Key)');
     expect(label({ type: 'pick_up', stack: sq('K10') })).toBe('Pick up the Water Relic at K10');
     expect(label({ type: 'activate', enemy: sq('J9') })).toBe('Activate the Dark Knight at J9 next');
     expect(label({ type: 'knight_to', square: sq('J8') })).toBe('Stop the Dark Knight at J8');
@@ -310,13 +313,21 @@ describe('action labels', () => {
   });
 
   it('names a step off a circle and the Greatsword arc', () => {
-    const onCircle = view({ pending: { seat: 1, prompt: { type: 'continue_move', squares_left: 3, must_enter: null } }, active: 1, players: base.players });
+    const onCircle = view({ pending: { seat: 1, prompt: { type: 'continue_move', squares_left: 3, must_enter: null } }, active: 1, players: base.players, tiles: glade });
     expect(label({ type: 'step', to: { Square: sq('L11') } }, onCircle)).toBe('Step off the North circle to L11');
     expect(label({ type: 'stop_moving' }, onCircle)).toBe('Stop moving (3 squares unused)');
     const great = view({
       players: [player(0, { place: { Square: sq('J10') }, treasures: [{ treasure: 'Greatsword', state: 'FaceUp' }] })],
     });
-    expect(label({ type: 'attack', arc: 'SouthEast' }, great)).toBe('Attack south-east with the Greatsword (K9 K10 K11 J11 I11)');
+    expect(label({ type: 'attack', arc: 'SouthEast' }, great)).toBe('Attack south-east with the Greatsword');
+    const bushes = view({
+      players: great.players,
+      squares: [
+        { square: sq('K11'), object: 'Bush', enemy: null, items: [] },
+        { square: sq('I11'), object: null, enemy: { kind: 'Mimic', facing: 'N', holds_stolen: false, health: 1 }, items: [] },
+      ],
+    });
+    expect(label({ type: 'attack', arc: 'SouthEast' }, bushes)).toBe('Attack south-east with the Greatsword: the Mimic at I11 (1 Hit to kill) and the Bush at K11');
   });
 
   it('names the die to reroll by its face', () => {

@@ -3,8 +3,9 @@
 
 use protocol::RevealedEvent;
 use super_camelot::{
-    Action, AttackKind, Card, Circle, Face, Item, LootDeck, Place, PrivateEvent, Prompt,
-    PublicEvent, RollPurpose, Slot, SpecialKind, Square, Treasure, VisibleEvent, WinKind,
+    Action, Arc, AttackKind, Card, Circle, EnemyKind, Face, Item, LootDeck, Object, Place,
+    PrivateEvent, Prompt, PublicEvent, RollPurpose, Slot, SpecialKind, Square, StarUse, Treasure,
+    View, VisibleEvent, WinKind,
 };
 
 /// `GreenGem` → `Green Gem`: a Debug name with spaces between its words.
@@ -423,6 +424,466 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
     }
 }
 
+// --- What a choice puts at stake, for the menu. The browser says the same sentences
+// (web/src/games/super-camelot/words.ts: `promptText`, `actionLabel`); the cases in
+// web/test/sc-choices.fixture.ts are checked by both clients' tests.
+
+/// A die face as the menu names it: `2 Hits`, `1 Hit`, `Star`.
+fn face_title(f: Face) -> &'static str {
+    match f {
+        Face::TwoHits => "2 Hits",
+        Face::OneHit => "1 Hit",
+        Face::Blank => "Blank",
+        Face::Star => "Star",
+        Face::Shield => "Shield",
+        Face::Gem => "Gem",
+    }
+}
+
+fn dice_title(faces: &[Face]) -> String {
+    faces
+        .iter()
+        .map(|f| face_title(*f))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `A`, `A and B`, `A, B and C`.
+fn listed(parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+fn enemy_title(kind: EnemyKind) -> String {
+    spaced(&format!("{kind:?}"))
+}
+
+fn cell(view: &View, sq: Square) -> Option<&super_camelot::SquareView> {
+    view.squares.iter().find(|c| c.square == sq)
+}
+
+/// `the Dark Knight at E16 (2 Hits to kill)`.
+fn enemy_at(view: &View, sq: Square) -> Option<String> {
+    let e = cell(view, sq)?.enemy?;
+    Some(format!(
+        "the {} at {sq} ({} to kill)",
+        enemy_title(e.kind),
+        crate::text::count(e.health, "Hit")
+    ))
+}
+
+fn health_at(view: &View, sq: Square) -> u8 {
+    cell(view, sq).and_then(|c| c.enemy).map_or(0, |e| e.health)
+}
+
+fn bush_at(view: &View, sq: Square) -> bool {
+    cell(view, sq).is_some_and(|c| c.object == Some(Object::Bush))
+}
+
+fn square_of(place: Option<Place>) -> Option<Square> {
+    match place {
+        Some(Place::Square(sq)) => Some(sq),
+        _ => None,
+    }
+}
+
+fn offset(sq: Square, dr: i32, dc: i32) -> Option<Square> {
+    let row = u8::try_from(i32::from(sq.row) + dr).ok()?;
+    let col = u8::try_from(i32::from(sq.col) + dc).ok()?;
+    Square::new(row, col)
+}
+
+/// The squares of a sword arc, on the attacker's own tile only.
+fn arc_squares(from: Square, arc: Arc, greatsword: bool) -> Vec<Square> {
+    arc.offsets(greatsword)
+        .into_iter()
+        .filter_map(|(dr, dc)| offset(from, dr, dc))
+        .filter(|sq| sq.slot() == from.slot())
+        .collect()
+}
+
+/// What a sword arc or a Bomb's block holds: Enemies with their health, then Bushes.
+fn struck(view: &View, squares: &[Square]) -> Vec<String> {
+    let mut out: Vec<String> = squares
+        .iter()
+        .filter_map(|sq| enemy_at(view, *sq))
+        .collect();
+    out.extend(
+        squares
+            .iter()
+            .filter(|sq| bush_at(view, **sq))
+            .map(|sq| format!("the Bush at {sq}")),
+    );
+    out
+}
+
+fn has_face_up(view: &View, seat: u8, t: Treasure) -> bool {
+    view.players.get(usize::from(seat)).is_some_and(|p| {
+        p.treasures
+            .iter()
+            .any(|h| h.treasure == t && h.state == super_camelot::TreasureState::FaceUp)
+    })
+}
+
+/// The Enemies the attack under way can still kill, with their health.
+fn fight(view: &View) -> String {
+    let targets: Vec<String> = view
+        .attack
+        .iter()
+        .flat_map(|a| a.targets.iter().filter_map(|sq| enemy_at(view, *sq)))
+        .collect();
+    listed(&targets)
+}
+
+/// The decision being asked for, with what is at stake, as the menu's heading.
+#[must_use]
+pub fn prompt_text(view: &View, name: &dyn Fn(u8) -> String) -> String {
+    let Some(pending) = view.pending.as_ref() else {
+        return String::new();
+    };
+    let against = |text: String| {
+        let f = fight(view);
+        if f.is_empty() {
+            text
+        } else {
+            format!("{text} against {f}")
+        }
+    };
+    match &pending.prompt {
+        Prompt::PlaceCharacter => "Choose a starting circle".to_owned(),
+        Prompt::TakeAction { actions_left } => {
+            format!("Choose an action ({actions_left} of 3 left) or end the turn")
+        }
+        Prompt::ContinueMove {
+            squares_left,
+            must_enter,
+        } => {
+            let enter = must_enter.map_or_else(String::new, |s| {
+                format!("; the explored tile {} must be entered", slot(s))
+            });
+            format!(
+                "Go on moving ({} left) or stop{enter}",
+                crate::text::count(*squares_left, "square")
+            )
+        }
+        Prompt::Reroll { dice } => against(format!(
+            "Excalibur: reroll one die, or keep the roll. You rolled {}",
+            dice_title(dice)
+        )),
+        Prompt::ConvertStar { dice } => {
+            let (hits, stars) = view
+                .attack
+                .as_ref()
+                .map_or((0, 1), |a| (a.hits, a.stars_left));
+            let more = if stars > 1 {
+                format!(" ({stars} Stars to count)")
+            } else {
+                String::new()
+            };
+            against(format!(
+                "Count a Star as what? You rolled {}{more}: {} so far",
+                dice_title(dice),
+                crate::text::count(hits, "Hit")
+            ))
+        }
+        Prompt::AssignHits { hits_left } => format!(
+            "Choose the Enemy to kill ({} to spend)",
+            crate::text::count(*hits_left, "Hit")
+        ),
+        Prompt::ChooseLitter { draws_left } => format!(
+            "Choose the cut Bush that drops Litter ({} left)",
+            crate::text::count(*draws_left, "draw")
+        ),
+        Prompt::ChooseLoot { draws_left } => format!(
+            "Choose the killed Enemy that drops Loot ({} left)",
+            crate::text::count(*draws_left, "draw")
+        ),
+        Prompt::SpeedPotion => "Take the Speed Potion's free Move, or decline it".to_owned(),
+        Prompt::ChooseEnemy { .. } => "Choose the Enemy that activates next".to_owned(),
+        Prompt::ChooseTarget { enemy, options } => {
+            let who: Vec<String> = options.iter().map(|s| name(s.0)).collect();
+            format!("The Enemy at {enemy} attacks whom? ({})", who.join(" or "))
+        }
+        Prompt::ChooseKnightSquare { enemy, .. } => {
+            format!("Where does the Dark Knight from {enemy} stop?")
+        }
+        Prompt::ChooseStolenTreasure { mimic } => {
+            format!("The Mimic at {mimic} steals: choose the Small Treasure to lose")
+        }
+    }
+}
+
+/// What stepping onto `to` does besides moving there.
+fn step_effects(view: &View, seat: u8, to: Square) -> Vec<String> {
+    let slot = to.slot();
+    let mut out = Vec::new();
+    match view.tiles.iter().find(|t| t.slot == slot) {
+        None => out.push("explores a new tile".to_owned()),
+        Some(t) if !t.populated => out.push("wakes the tile up".to_owned()),
+        Some(_) => {}
+    }
+    if let Some(c) = cell(view, to) {
+        if c.object == Some(Object::Rock) && has_face_up(view, seat, Treasure::PowerGauntlet) {
+            out.push("breaks the Rock (Power Gauntlet)".to_owned());
+        }
+        if !c.items.is_empty() {
+            let items: Vec<String> = c.items.iter().map(|i| format!("a {}", item(*i))).collect();
+            out.push(format!("picks up {}", listed(&items)));
+        }
+    }
+    out
+}
+
+fn direction(from: Square, to: Square) -> Option<&'static str> {
+    match (
+        i32::from(to.row) - i32::from(from.row),
+        i32::from(to.col) - i32::from(from.col),
+    ) {
+        (-1, 0) => Some("north"),
+        (1, 0) => Some("south"),
+        (0, 1) => Some("east"),
+        (0, -1) => Some("west"),
+        _ => None,
+    }
+}
+
+fn with_effects(label: String, effects: &[String]) -> String {
+    if effects.is_empty() {
+        label
+    } else {
+        format!("{label}: {}", listed(effects))
+    }
+}
+
+/// Standard (T1) Gem values of the Small Treasures.
+fn treasure_gems(t: Treasure) -> u32 {
+    super_camelot::data::treasure_value_for(t, super_camelot::TreasureValueRule::Standard)
+}
+
+/// A choice in the menu, in the imperative, naming what it affects and what it needs:
+/// "Attack north-east with the sword: the Dark Knight at E16 (2 Hits to kill)".
+#[must_use]
+pub fn choice(a: &Action, view: &View, name: &dyn Fn(u8) -> String) -> String {
+    let seat = view.pending.as_ref().map_or(view.active.0, |d| d.seat.0);
+    let me = view.players.get(usize::from(seat));
+    let here = square_of(me.and_then(|p| p.place));
+    let prompt = view.pending.as_ref().map(|d| &d.prompt);
+    match *a {
+        Action::PlaceOnCircle { circle: c } => format!("Stand on {}", circle(c)),
+        Action::Move => {
+            if matches!(prompt, Some(Prompt::SpeedPotion)) {
+                "Take the Speed Potion's free Move".to_owned()
+            } else {
+                "Move".to_owned()
+            }
+        }
+        Action::Step {
+            to: Place::Circle(c),
+        } => format!("Step onto {}", circle(c)),
+        Action::Step {
+            to: Place::Square(to),
+        } => {
+            let effects = step_effects(view, seat, to);
+            let label = match (
+                me.and_then(|p| p.place),
+                here.and_then(|h| direction(h, to)),
+            ) {
+                (Some(Place::Circle(c)), _) => format!("Step off {} to {to}", circle(c)),
+                (_, Some(dir)) => format!("Step {dir} to {to}"),
+                _ => format!("Step to {to}"),
+            };
+            with_effects(label, &effects)
+        }
+        Action::StopMoving => match prompt {
+            Some(Prompt::ContinueMove { squares_left, .. }) if *squares_left > 0 => format!(
+                "Stop moving ({} unused)",
+                crate::text::count(*squares_left, "square")
+            ),
+            _ => "Stop moving".to_owned(),
+        },
+        Action::Attack { arc } => {
+            let great = has_face_up(view, seat, Treasure::Greatsword);
+            let weapon = if great { "the Greatsword" } else { "the sword" };
+            let squares = here.map_or_else(Vec::new, |h| arc_squares(h, arc, great));
+            let label = format!(
+                "Attack {} with {weapon}",
+                spaced(&format!("{arc:?}")).to_lowercase().replace(' ', "-")
+            );
+            with_effects(label, &struck(view, &squares))
+        }
+        Action::Bomb { corner } => {
+            let block: Vec<Square> = (0..3)
+                .flat_map(|r| (0..3).filter_map(move |c| offset(corner, r, c)))
+                .collect();
+            let mut hit = struck(view, &block);
+            for p in &view.players {
+                if p.passed_out || p.resigned {
+                    continue;
+                }
+                if square_of(p.place).is_some_and(|sq| block.contains(&sq)) {
+                    hit.push(if p.seat.0 == seat {
+                        "you".to_owned()
+                    } else {
+                        name(p.seat.0)
+                    });
+                }
+            }
+            let far = offset(corner, 2, 2).map_or_else(String::new, |s| s.to_string());
+            let label = format!("Throw a Bomb at the block from {corner} to {far}");
+            if hit.is_empty() {
+                label
+            } else {
+                format!("{label}: hits {}", listed(&hit))
+            }
+        }
+        Action::Bow { target } => format!(
+            "Shoot the Hunting Bow at {}",
+            enemy_at(view, target).unwrap_or_else(|| format!("the Enemy at {target}"))
+        ),
+        Action::OpenChest { chest } => {
+            let big = cell(view, chest)
+                .is_some_and(|c| matches!(c.object, Some(Object::BigChest { .. })));
+            if big {
+                format!("Open the Big Chest at {chest} (uses the Big Key)")
+            } else {
+                format!("Open the Small Chest at {chest} (uses a Small Key)")
+            }
+        }
+        Action::PickUp { stack } => {
+            let what = match cell(view, stack).and_then(|c| c.object) {
+                Some(Object::Special { kind, .. }) => special(kind),
+                _ => "a Special Item".to_owned(),
+            };
+            format!("Pick up {what} at {stack}")
+        }
+        Action::ClaimGrail => "Claim the Holy Grail".to_owned(),
+        Action::Dig => "Dig with the Shovel (draws a Small Loot card)".to_owned(),
+        Action::EndTurn => match prompt {
+            Some(Prompt::TakeAction { actions_left }) if *actions_left > 0 => format!(
+                "End turn ({} unused)",
+                crate::text::count(*actions_left, "Action")
+            ),
+            _ => "End turn".to_owned(),
+        },
+        Action::Reroll { die } => {
+            let dice: &[Face] = match prompt {
+                Some(Prompt::Reroll { dice }) => dice,
+                _ => view.attack_dice.as_deref().unwrap_or(&[]),
+            };
+            match dice.get(usize::from(die)) {
+                None => format!("Reroll die {}", u32::from(die) + 1),
+                Some(f) => {
+                    let twin = dice.iter().filter(|d| *d == f).count() > 1;
+                    let which = if twin {
+                        format!(" (die {})", u32::from(die) + 1)
+                    } else {
+                        String::new()
+                    };
+                    format!("Reroll the {} die{which}", face_title(*f))
+                }
+            }
+        }
+        Action::KeepRoll => "Keep the roll".to_owned(),
+        Action::ConvertStar { into } => {
+            let as_what = match into {
+                StarUse::OneHit => "1 Hit",
+                StarUse::TwoHits => "2 Hits",
+                StarUse::Gem => "a Gem",
+            };
+            let Some(attack) = view.attack.as_ref() else {
+                return format!("Count the Star as {as_what}");
+            };
+            let targets = &attack.targets[..];
+            let (hits, gems) = match into {
+                StarUse::OneHit => (attack.hits + 1, attack.gems),
+                StarUse::TwoHits => (attack.hits + 2, attack.gems),
+                StarUse::Gem => (attack.hits, attack.gems + 1),
+            };
+            let mut text = format!(
+                "Count the Star as {as_what}: {}",
+                crate::text::count(hits, "Hit")
+            );
+            let killable: Vec<String> = targets
+                .iter()
+                .filter(|sq| health_at(view, **sq) <= hits)
+                .map(|sq| {
+                    let kind = cell(view, *sq).and_then(|c| c.enemy).map(|e| e.kind);
+                    kind.map_or_else(
+                        || format!("the Enemy at {sq}"),
+                        |k| format!("the {} at {sq}", enemy_title(k)),
+                    )
+                })
+                .collect();
+            if !killable.is_empty() {
+                text.push_str(&format!(", enough for {}", listed(&killable)));
+            } else if !targets.is_empty() {
+                let all: Vec<String> = targets
+                    .iter()
+                    .filter_map(|sq| enemy_at(view, *sq))
+                    .collect();
+                text.push_str(&format!(", not enough for {}", listed(&all)));
+            }
+            if into == StarUse::Gem {
+                text.push_str(&format!("; {}", crate::text::count(gems, "Gem")));
+            }
+            text
+        }
+        Action::Kill { target } => {
+            let kind = cell(view, target).and_then(|c| c.enemy).map(|e| e.kind);
+            let who = kind.map_or_else(|| "Enemy".to_owned(), enemy_title);
+            match prompt {
+                Some(Prompt::AssignHits { hits_left }) => format!(
+                    "Kill the {who} at {target} ({} of {})",
+                    health_at(view, target),
+                    crate::text::count(*hits_left, "Hit")
+                ),
+                _ => format!("Kill the {who} at {target}"),
+            }
+        }
+        Action::DrawFor { square } => {
+            if matches!(prompt, Some(Prompt::ChooseLitter { .. })) {
+                format!("Draw Litter for the Bush cut at {square}")
+            } else {
+                let kind = view
+                    .attack
+                    .as_ref()
+                    .and_then(|a| a.killed.iter().find(|(s, _)| *s == square))
+                    .map(|(_, k)| *k);
+                let who = kind.map_or_else(|| "Enemy".to_owned(), enemy_title);
+                format!("Draw Loot for the {who} killed at {square}")
+            }
+        }
+        Action::DeclineSpeedPotion => "Decline the Speed Potion".to_owned(),
+        Action::Activate { enemy } => {
+            let kind = cell(view, enemy).and_then(|c| c.enemy).map(|e| e.kind);
+            let who = kind.map_or_else(|| "Enemy".to_owned(), enemy_title);
+            format!("Activate the {who} at {enemy} next")
+        }
+        Action::Target { seat: target } => {
+            let character = view
+                .players
+                .get(usize::from(target.0))
+                .map(|p| format!(" ({:?})", p.character))
+                .unwrap_or_default();
+            format!("Send the Enemy against {}{character}", name(target.0))
+        }
+        Action::KnightTo { square } => format!("Stop the Dark Knight at {square}"),
+        Action::Surrender { treasure: i } => {
+            match me.and_then(|p| p.treasures.get(usize::from(i))) {
+                Some(h) => format!(
+                    "Give up the {} (worth {})",
+                    treasure(h.treasure),
+                    crate::text::count(treasure_gems(h.treasure), "Gem")
+                ),
+                None => format!("Give up Small Treasure {}", u32::from(i) + 1),
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -485,5 +946,219 @@ mod tests {
         let moved: RevealedEvent = rev(json!({"form": "move", "move": "E6xE8",
             "position": "x", "captures": 1, "captured": ["E7"]}));
         assert_eq!(revealed(&moved, &name), "plays E6xE8, capturing 1 piece");
+    }
+
+    // --- The menu's words, shared with the browser through choices.fixture.json ---
+
+    use super_camelot::{Character, Game, Scenario, Seat, Viewer};
+
+    const FIXTURE: &str = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../web/test/sc-choices.fixture.ts"
+    );
+    const NAMES: [&str; 2] = ["ann", "bob"];
+
+    fn sq(r: u8, c: u8) -> Square {
+        Square::new(r, c).expect("on the map")
+    }
+
+    /// Gwenivere (seat 0, to play) at I10 on the Quiet Glade (the tile at G7–L12), a Dark Knight at
+    /// J9 and a Bush at J10 beside her, Lancelot (seat 1) at J11.
+    fn glade() -> Scenario {
+        Scenario::new(&[Character::Gwenivere, Character::Lancelot])
+            .tile(1, 1, "U01")
+            .stack(&["U02"])
+            .at(Seat(0), Place::Square(sq(9, 8)))
+            .at(Seat(1), Place::Square(sq(10, 9)))
+            .bombs(Seat(0), 1)
+            .enemy(sq(8, 9), EnemyKind::DarkKnight)
+            .object(sq(9, 9), Object::Bush)
+            .active(Seat(0))
+    }
+
+    /// The situations the fixture holds, each with the view of the seat deciding.
+    fn situations() -> Vec<(&'static str, Game)> {
+        let mut out = Vec::new();
+        let take = glade().build().expect("a valid scenario");
+        out.push(("take an action beside a Dark Knight and a Bush", take));
+        // A Move from I7 on the tile's north edge: north is unexplored, east has a Small Key,
+        // south a Rock the Power Gauntlet breaks.
+        let mut moving = Scenario::new(&[Character::Gwenivere, Character::Lancelot])
+            .tile(1, 1, "U01")
+            .stack(&["U02"])
+            .at(Seat(0), Place::Square(sq(6, 8)))
+            .at(Seat(1), Place::Square(sq(10, 9)))
+            .treasure(Seat(0), Treasure::PowerGauntlet)
+            .clear(sq(7, 8))
+            .object(sq(7, 8), Object::Rock)
+            .item(sq(6, 9), Item::SmallKey)
+            .active(Seat(0))
+            .build()
+            .expect("a valid scenario");
+        moving
+            .apply(Seat(0), Action::Move)
+            .expect("a Move is legal");
+        out.push(("a Move from the edge of the forest", moving));
+        let mut star = glade()
+            .dice(&[Face::OneHit, Face::Star, Face::Blank])
+            .build()
+            .expect("a valid scenario");
+        star.apply(
+            Seat(0),
+            Action::Attack {
+                arc: Arc::NorthEast,
+            },
+        )
+        .expect("the Dark Knight is in reach");
+        out.push(("a Star to count against a Dark Knight", star));
+        let mut hits = glade()
+            .clear(sq(9, 9))
+            .enemy(sq(9, 9), EnemyKind::Mimic)
+            .dice(&[Face::TwoHits, Face::Blank, Face::Blank])
+            .build()
+            .expect("a valid scenario");
+        hits.apply(
+            Seat(0),
+            Action::Attack {
+                arc: Arc::NorthEast,
+            },
+        )
+        .expect("the Enemies are in reach");
+        out.push(("2 Hits for a Dark Knight or a Mimic", hits));
+        out
+    }
+
+    fn name2(seat: u8) -> String {
+        NAMES
+            .get(usize::from(seat))
+            .map_or_else(|| format!("Seat {}", seat + 1), |s| (*s).to_owned())
+    }
+
+    fn fixture() -> serde_json::Value {
+        let cases: Vec<serde_json::Value> = situations()
+            .into_iter()
+            .map(|(what, game)| {
+                let seat = game.pending_decision().expect("someone decides").seat;
+                let view = game.view(Viewer::Seat(seat));
+                let choices: Vec<serde_json::Value> = view
+                    .legal_actions
+                    .iter()
+                    .map(|a| json!({"action": a, "label": choice(a, &view, &name2)}))
+                    .collect();
+                json!({"name": what, "prompt": prompt_text(&view, &name2), "choices": choices, "view": view})
+            })
+            .collect();
+        json!({"names": NAMES, "cases": cases})
+    }
+
+    fn label_of(case: &serde_json::Value, action: serde_json::Value) -> String {
+        case["choices"]
+            .as_array()
+            .and_then(|c| c.iter().find(|c| c["action"] == action))
+            .and_then(|c| c["label"].as_str())
+            .map_or_else(|| format!("no choice {action}"), str::to_owned)
+    }
+
+    #[test]
+    fn choices_name_what_is_at_stake() {
+        let f = fixture();
+        let cases = f["cases"].as_array().expect("cases");
+        let take = &cases[0];
+        assert_eq!(
+            take["prompt"],
+            "Choose an action (3 of 3 left) or end the turn"
+        );
+        assert_eq!(
+            label_of(take, json!({"type": "attack", "arc": "NorthEast"})),
+            "Attack north-east with the sword: the Dark Knight at J9 (2 Hits to kill) and the Bush at J10"
+        );
+        assert_eq!(
+            label_of(take, json!({"type": "attack", "arc": "SouthEast"})),
+            "Attack south-east with the sword: the Bush at J10"
+        );
+        assert_eq!(
+            label_of(
+                take,
+                json!({"type": "bomb", "corner": {"row": 8, "col": 7}})
+            ),
+            "Throw a Bomb at the block from H9 to J11: hits the Dark Knight at J9 (2 Hits to kill), the Bush at H9, the Bush at J10, you and bob"
+        );
+        assert_eq!(
+            label_of(take, json!({"type": "end_turn"})),
+            "End turn (3 Actions unused)"
+        );
+        let moving = &cases[1];
+        assert_eq!(moving["prompt"], "Go on moving (3 squares left) or stop");
+        assert_eq!(
+            label_of(
+                moving,
+                json!({"type": "step", "to": {"Square": {"row": 5, "col": 8}}})
+            ),
+            "Step north to I6: explores a new tile"
+        );
+        assert_eq!(
+            label_of(
+                moving,
+                json!({"type": "step", "to": {"Square": {"row": 7, "col": 8}}})
+            ),
+            "Step south to I8: breaks the Rock (Power Gauntlet)"
+        );
+        assert_eq!(
+            label_of(
+                moving,
+                json!({"type": "step", "to": {"Square": {"row": 6, "col": 9}}})
+            ),
+            "Step east to J7: picks up a Small Key"
+        );
+        let star = &cases[2];
+        assert_eq!(
+            star["prompt"],
+            "Count a Star as what? You rolled 1 Hit, Star, Blank: 1 Hit so far against the Dark Knight at J9 (2 Hits to kill)"
+        );
+        assert_eq!(
+            label_of(star, json!({"type": "convert_star", "into": "OneHit"})),
+            "Count the Star as 1 Hit: 2 Hits, enough for the Dark Knight at J9"
+        );
+        assert_eq!(
+            label_of(star, json!({"type": "convert_star", "into": "Gem"})),
+            "Count the Star as a Gem: 1 Hit, not enough for the Dark Knight at J9 (2 Hits to kill); 1 Gem"
+        );
+        let hits = &cases[3];
+        assert_eq!(hits["prompt"], "Choose the Enemy to kill (2 Hits to spend)");
+        assert_eq!(
+            label_of(
+                hits,
+                json!({"type": "kill", "target": {"row": 8, "col": 9}})
+            ),
+            "Kill the Dark Knight at J9 (2 of 2 Hits)"
+        );
+        assert_eq!(
+            label_of(
+                hits,
+                json!({"type": "kill", "target": {"row": 9, "col": 9}})
+            ),
+            "Kill the Mimic at J10 (1 of 2 Hits)"
+        );
+    }
+
+    /// The browser's test (web/test/sc-choices.test.ts) reads the same file and must
+    /// say the same sentences; `ALBION_BLESS=1` rewrites it after a change here.
+    #[test]
+    fn the_browser_fixture_holds_these_sentences() {
+        let fresh = format!(
+            "// Written by `ALBION_BLESS=1 cargo test -p client-cli --lib words` (client-cli/src/replay/words.rs):\n\
+             // Super Camelot situations from the engine, with the terminal's prompt and menu labels.\n\
+             export const FIXTURE = {};\n",
+            serde_json::to_string_pretty(&fixture()).expect("JSON")
+        );
+        if std::env::var_os("ALBION_BLESS").is_some() {
+            std::fs::write(FIXTURE, &fresh).expect("write the fixture");
+            return;
+        }
+        let stored = std::fs::read_to_string(FIXTURE).unwrap_or_default();
+        assert!(
+            stored == fresh,
+            "{FIXTURE} is out of date: run `ALBION_BLESS=1 cargo test -p client-cli --lib words` and commit it"
+        );
     }
 }

@@ -68,4 +68,4 @@ pub use types::{
     Card, Character, EnemyKind, Face, Item, LootDeck, Object, RelicKind, Seat, SpecialKind,
     StarUse, Treasure,
 };
-pub use view::{EnemyView, PlayerView, Revealed, SquareView, TileView, View, Viewer};
+pub use view::{AttackView, EnemyView, PlayerView, Revealed, SquareView, TileView, View, Viewer};

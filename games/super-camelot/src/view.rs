@@ -2,7 +2,7 @@
 
 use crate::action::{Action, Decision};
 use crate::data;
-use crate::event::Outcome;
+use crate::event::{AttackKind, Outcome};
 use crate::game::{Game, HeldTreasure, Phase, Supply, TreasureState};
 use crate::geometry::{Facing, Place, Slot, Square};
 use crate::types::{Card, Character, EnemyKind, Face, Item, Object, Seat, Treasure};
@@ -37,6 +37,9 @@ pub struct View {
     pub legal_actions: Vec<Action>,
     /// The dice of the attack being resolved, if any.
     pub attack_dice: Option<Vec<Face>>,
+    /// The attack being resolved, if any: what it can still kill and what its roll has counted so far
+    /// (all public: everyone saw the arc and the dice).
+    pub attack: Option<AttackView>,
     /// One entry per seat.
     pub players: Vec<PlayerView>,
     /// Placed Map Tiles.
@@ -128,6 +131,27 @@ pub struct TileView {
     pub rows: Vec<String>,
 }
 
+/// The attack being resolved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
+pub struct AttackView {
+    /// Sword, Bomb or Hunting Bow.
+    pub kind: AttackKind,
+    /// The squares of the Enemies in reach still standing.
+    pub targets: Vec<Square>,
+    /// Hits in the pool (counted once any reroll is settled; Stars not yet converted are not in it).
+    pub hits: u8,
+    /// Gems rolled so far (Stars counted as Gems included).
+    pub gems: u8,
+    /// Stars still to convert.
+    pub stars_left: u8,
+    /// The Characters inside a Bomb's block (they take damage if the Bomb hits at all).
+    pub bombed: Vec<Seat>,
+    /// Enemies this attack killed that may still drop Loot: their squares and kinds.
+    pub killed: Vec<(Square, EnemyKind)>,
+}
+
 /// A visible Enemy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -139,6 +163,8 @@ pub struct EnemyView {
     pub facing: Facing,
     /// Whether it holds stolen Small Treasures.
     pub holds_stolen: bool,
+    /// Hits one attack needs to kill it, under the lobby's Enemy Health rule.
+    pub health: u8,
 }
 
 /// A non-empty square.
@@ -216,6 +242,7 @@ impl Game {
                             .iter()
                             .any(|t| t.state == TreasureState::Stolen(e.id))
                     }),
+                    health: self.enemy_health_of(e.kind),
                 });
                 squares.push(SquareView {
                     square: sq,
@@ -227,6 +254,18 @@ impl Game {
         }
         let attack_dice = match &self.phase {
             Phase::Attack(a) => Some(a.dice.clone()),
+            _ => None,
+        };
+        let attack = match &self.phase {
+            Phase::Attack(a) => Some(AttackView {
+                kind: a.kind,
+                targets: a.targets.clone(),
+                hits: a.hits,
+                gems: a.gems,
+                stars_left: a.stars_left,
+                bombed: a.bombed.clone(),
+                killed: a.killed.clone(),
+            }),
             _ => None,
         };
         View {
@@ -242,6 +281,7 @@ impl Game {
                 _ => Vec::new(),
             },
             attack_dice,
+            attack,
             players,
             tiles,
             squares,

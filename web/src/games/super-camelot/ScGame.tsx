@@ -21,7 +21,7 @@ import {
   diceWords,
   hasGreatsword,
   plural,
-  promptWords,
+  promptText,
   treasureName,
   waitingWords,
 } from './words';
@@ -474,7 +474,7 @@ function Decide({ view, names, choices, selected, targets, busy, timed, secondsL
   const me = view.players[pending.seat];
   return (
     <section class="sc-panel sc-decide" aria-label="Your choice">
-      <h3>{promptWords(prompt, names)}</h3>
+      <h3>{promptText(view, names)}</h3>
       {timed && <p class="sc-clock-line">Answer within about {secondsLeft} s, or the server chooses for you (the least valuable treasure).</p>}
       {prompt.type === 'choose_stolen_treasure' && me && (
         <p class="sc-note">
@@ -763,7 +763,7 @@ function Legend() {
       <span>{text}</span>
     </li>
   );
-  const enemy = (kind: EnemyKind): EnemyView => ({ kind, facing: 'SE', holds_stolen: false });
+  const enemy = (kind: EnemyKind): EnemyView => ({ kind, facing: 'SE', holds_stolen: false, health: 1 });
   return (
     <details class="sc-legend">
       <summary>Map legend and Characters</summary>

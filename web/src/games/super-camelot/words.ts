@@ -21,6 +21,7 @@ import type {
 import {
   arcSquares,
   arcWords,
+  bombBlock,
   bombRange,
   circleName,
   facingWords,
@@ -28,6 +29,7 @@ import {
   placeSquare,
   sameSquare,
   slotName,
+  slotOf,
   squareName,
   stepDirection,
 } from './geometry';
@@ -256,7 +258,7 @@ export function promptWords(p: Prompt, names: readonly string[]): string {
     case 'convert_star':
       return 'Count a Star as what?';
     case 'assign_hits':
-      return `Choose the Enemy to kill (${plural(p.hits_left, 'hit')} to spend)`;
+      return `Choose the Enemy to kill (${plural(p.hits_left, 'Hit')} to spend)`;
     case 'choose_litter':
       return `Choose the cut Bush that drops Litter (${plural(p.draws_left, 'draw')} left)`;
     case 'choose_loot':
@@ -272,6 +274,84 @@ export function promptWords(p: Prompt, names: readonly string[]): string {
     case 'choose_stolen_treasure':
       return `The Mimic at ${squareName(p.mimic)} steals: choose the Small Treasure to lose`;
   }
+}
+
+// --- What a choice puts at stake. The terminal says the same sentences (client-cli/src/replay/
+// words.rs: `prompt_text`, `choice`); web/test/sc-choices.fixture.ts holds cases both clients' tests check.
+
+/** `A`, `A and B`, `A, B and C`. */
+export function listed(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** `the Dark Knight at E16 (2 Hits to kill)`, or null when no Enemy stands there. */
+export function enemyWithHealth(view: View, sq: { row: number; col: number }): string | null {
+  const e = view.squares.find((s) => sameSquare(s.square, sq))?.enemy;
+  return e ? `the ${enemyName(e.kind)} at ${squareName(sq)} (${plural(e.health, 'Hit')} to kill)` : null;
+}
+
+function healthAt(view: View, sq: { row: number; col: number }): number {
+  return view.squares.find((s) => sameSquare(s.square, sq))?.enemy?.health ?? 0;
+}
+
+/** What a sword arc or a Bomb's block holds: Enemies with their health, then Bushes. */
+function struck(view: View, squares: readonly { row: number; col: number }[]): string[] {
+  const out = squares.flatMap((q) => {
+    const e = enemyWithHealth(view, q);
+    return e ? [e] : [];
+  });
+  for (const q of squares) {
+    if (view.squares.find((s) => sameSquare(s.square, q))?.object === 'Bush') out.push(`the Bush at ${squareName(q)}`);
+  }
+  return out;
+}
+
+/** The Enemies the attack under way can still kill, with their health. */
+function fight(view: View): string {
+  return listed((view.attack?.targets ?? []).flatMap((q) => enemyWithHealth(view, q) ?? []));
+}
+
+/** The decision being asked for, with what is at stake (the fight, the dice), as the seat reads it. */
+export function promptText(view: View, names: readonly string[]): string {
+  const p = view.pending?.prompt;
+  if (!p) return '';
+  const against = (text: string) => {
+    const f = fight(view);
+    return f ? `${text} against ${f}` : text;
+  };
+  switch (p.type) {
+    case 'reroll':
+      return against(`Excalibur: reroll one die, or keep the roll. You rolled ${diceWords(p.dice)}`);
+    case 'convert_star': {
+      const hits = view.attack?.hits ?? 0;
+      const stars = view.attack?.stars_left ?? 1;
+      const more = stars > 1 ? ` (${stars} Stars to count)` : '';
+      return against(`Count a Star as what? You rolled ${diceWords(p.dice)}${more}: ${plural(hits, 'Hit')} so far`);
+    }
+    default:
+      return promptWords(p, names);
+  }
+}
+
+/** What stepping onto `to` does besides moving there. */
+function stepEffects(view: View, seat: number, to: { row: number; col: number }): string[] {
+  const out: string[] = [];
+  const slot = slotOf(to);
+  const tile = view.tiles.find((t) => t.slot.row === slot.row && t.slot.col === slot.col);
+  if (!tile) out.push('explores a new tile');
+  else if (!tile.populated) out.push('wakes the tile up');
+  const cell = view.squares.find((s) => sameSquare(s.square, to));
+  if (cell) {
+    const gauntlet = view.players[seat]?.treasures.some((t) => t.treasure === 'PowerGauntlet' && t.state === 'FaceUp');
+    if (cell.object === 'Rock' && gauntlet) out.push('breaks the Rock (Power Gauntlet)');
+    if (cell.items.length > 0) out.push(`picks up ${listed(cell.items.map((i) => `a ${itemName(i)}`))}`);
+  }
+  return out;
+}
+
+function withEffects(label: string, effects: readonly string[]): string {
+  return effects.length > 0 ? `${label}: ${listed(effects)}` : label;
 }
 
 /** What someone else is being asked, for the others: "choose a treasure to lose". */
@@ -359,10 +439,11 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
     case 'step': {
       const to = action.to;
       if ('Circle' in to) return `Step onto ${circleName(to.Circle)}`;
+      const effects = stepEffects(view, seat, to.Square);
       const from = me?.place;
-      if (from && 'Circle' in from) return `Step off ${circleName(from.Circle)} to ${squareName(to.Square)}`;
+      if (from && 'Circle' in from) return withEffects(`Step off ${circleName(from.Circle)} to ${squareName(to.Square)}`, effects);
       const dir = here ? stepDirection(here, to.Square) : null;
-      return dir ? `Step ${dir} to ${squareName(to.Square)}` : `Step to ${squareName(to.Square)}`;
+      return withEffects(dir ? `Step ${dir} to ${squareName(to.Square)}` : `Step to ${squareName(to.Square)}`, effects);
     }
     case 'stop_moving': {
       const p = view.pending?.prompt;
@@ -371,20 +452,27 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
     }
     case 'attack': {
       const great = hasGreatsword(view, seat);
-      const squares = here ? arcSquares(here, action.arc, great).map(squareName).join(' ') : '';
+      const squares = here ? arcSquares(here, action.arc, great) : [];
       const weapon = great ? 'the Greatsword' : 'the sword';
-      return `Attack ${arcWords(action.arc)} with ${weapon}${squares ? ` (${squares})` : ''}`;
+      return withEffects(`Attack ${arcWords(action.arc)} with ${weapon}`, struck(view, squares));
     }
-    case 'bomb':
-      return `Throw a Bomb at the block from ${bombRange(action.corner)}`;
-    case 'bow': {
-      const kind = enemyAt(view, action.target);
-      return `Shoot the Hunting Bow at ${kind ? `the ${enemyName(kind)}` : 'the Enemy'} on ${squareName(action.target)}`;
+    case 'bomb': {
+      const block = bombBlock(action.corner);
+      const hit = struck(view, block);
+      for (const p of view.players) {
+        if (p.passed_out || p.resigned) continue;
+        const at = placeSquare(p.place);
+        if (at && block.some((q) => sameSquare(q, at))) hit.push(p.seat === seat ? 'you' : nameOf(names, p.seat));
+      }
+      const label = `Throw a Bomb at the block from ${bombRange(action.corner)}`;
+      return hit.length > 0 ? `${label}: hits ${listed(hit)}` : label;
     }
+    case 'bow':
+      return `Shoot the Hunting Bow at ${enemyWithHealth(view, action.target) ?? `the Enemy at ${squareName(action.target)}`}`;
     case 'open_chest': {
       const o = view.squares.find((s) => sameSquare(s.square, action.chest))?.object;
       const big = o !== undefined && o !== null && typeof o === 'object' && 'BigChest' in o;
-      return `Open the ${big ? 'Big Chest' : 'Small Chest'} at ${squareName(action.chest)}`;
+      return big ? `Open the Big Chest at ${squareName(action.chest)} (uses the Big Key)` : `Open the Small Chest at ${squareName(action.chest)} (uses a Small Key)`;
     }
     case 'pick_up': {
       const o = view.squares.find((s) => sameSquare(s.square, action.stack))?.object;
@@ -394,9 +482,11 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
     case 'claim_grail':
       return 'Claim the Holy Grail';
     case 'dig':
-      return 'Dig with the Shovel';
-    case 'end_turn':
-      return 'End turn';
+      return 'Dig with the Shovel (draws a Small Loot card)';
+    case 'end_turn': {
+      const p = view.pending?.prompt;
+      return p?.type === 'take_action' && p.actions_left > 0 ? `End turn (${plural(p.actions_left, 'Action')} unused)` : 'End turn';
+    }
     case 'reroll': {
       const p = view.pending?.prompt;
       const dice = p?.type === 'reroll' ? p.dice : (view.attack_dice ?? []);
@@ -407,15 +497,35 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
     }
     case 'keep_roll':
       return 'Keep the roll';
-    case 'convert_star':
-      return `Count the Star as ${starUseName(action.into)}`;
+    case 'convert_star': {
+      const a = view.attack;
+      const add = { OneHit: 1, TwoHits: 2, Gem: 0 }[action.into];
+      const hits = (a?.hits ?? 0) + add;
+      const gems = (a?.gems ?? 0) + (action.into === 'Gem' ? 1 : 0);
+      const targets = a?.targets ?? [];
+      let text = `Count the Star as ${starUseName(action.into)}`;
+      if (!a) return text;
+      text += `: ${plural(hits, 'Hit')}`;
+      const killable = targets.filter((q) => healthAt(view, q) <= hits);
+      if (killable.length > 0) {
+        text += `, enough for ${listed(killable.map((q) => { const k = enemyAt(view, q); return k ? `the ${enemyName(k)} at ${squareName(q)}` : `the Enemy at ${squareName(q)}`; }))}`;
+      } else if (targets.length > 0) {
+        text += `, not enough for ${listed(targets.flatMap((q) => enemyWithHealth(view, q) ?? []))}`;
+      }
+      if (action.into === 'Gem') text += `; ${plural(gems, 'Gem')}`;
+      return text;
+    }
     case 'kill': {
       const kind = enemyAt(view, action.target);
-      return `Kill the ${kind ? enemyName(kind) : 'Enemy'} at ${squareName(action.target)}`;
+      const who = `the ${kind ? enemyName(kind) : 'Enemy'} at ${squareName(action.target)}`;
+      const p = view.pending?.prompt;
+      return p?.type === 'assign_hits' ? `Kill ${who} (${healthAt(view, action.target)} of ${plural(p.hits_left, 'Hit')})` : `Kill ${who}`;
     }
     case 'draw_for': {
-      const deck = view.pending?.prompt.type === 'choose_litter' ? 'Litter' : 'Loot';
-      return `Draw ${deck} for ${killedAt(view, ctx.events ?? [], action.square)} at ${squareName(action.square)}`;
+      if (view.pending?.prompt.type === 'choose_litter') return `Draw Litter for the Bush cut at ${squareName(action.square)}`;
+      const killed = view.attack?.killed.find(([q]) => sameSquare(q, action.square));
+      const what = killed ? `the ${enemyName(killed[1])} killed` : killedAt(view, ctx.events ?? [], action.square);
+      return `Draw Loot for ${what} at ${squareName(action.square)}`;
     }
     case 'decline_speed_potion':
       return 'Decline the Speed Potion';
