@@ -277,6 +277,9 @@ pub enum ErrorCode {
     /// Your time ran out before the action arrived: the server has played what a flag fall or
     /// an expired turn does instead.
     TimeUp,
+    /// The request would change nothing (a `ready`, `character` or `rematch` repeating what
+    /// the seat already has): nothing was written, no version or event follows.
+    Unchanged,
 }
 
 impl ErrorCode {

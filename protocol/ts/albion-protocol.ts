@@ -278,7 +278,7 @@ health: number, };
 /**
  * Why a request was refused.
  */
-export type ErrorCode = "unsupported_version" | "expected_hello" | "malformed" | "frame_too_large" | "rate_limited" | "chat_rate_limited" | "no_such_lobby" | "bad_token" | "not_seated" | "already_seated" | "seat_taken" | "no_such_seat" | "lobby_full" | "invalid_name" | "name_taken" | "invalid_character" | "not_host" | "already_started" | "not_started" | "not_ready" | "game_over" | "stale_version" | "out_of_turn" | "illegal_action" | "wrong_game" | "chat_too_long" | "store_failure" | "lobby_closed" | "not_abandoned" | "time_up";
+export type ErrorCode = "unsupported_version" | "expected_hello" | "malformed" | "frame_too_large" | "rate_limited" | "chat_rate_limited" | "no_such_lobby" | "bad_token" | "not_seated" | "already_seated" | "seat_taken" | "no_such_seat" | "lobby_full" | "invalid_name" | "name_taken" | "invalid_character" | "not_host" | "already_started" | "not_started" | "not_ready" | "game_over" | "stale_version" | "out_of_turn" | "illegal_action" | "wrong_game" | "chat_too_long" | "store_failure" | "lobby_closed" | "not_abandoned" | "time_up" | "unchanged";
 
 /**
  * A face of the custom dice.

@@ -211,6 +211,43 @@ pub struct Config {
     #[arg(long, env = "ALBION_HTTP_BURST", default_value_t = 60.0)]
     pub http_burst: f64,
 
+    /// Connections at once from one client address, HTTP and WebSocket alike (an upgraded
+    /// WebSocket holds its slot until it closes); one more is answered `429` and closed. 0: no
+    /// bound (behind a reverse proxy every client has the proxy's address).
+    #[arg(long, env = "ALBION_MAX_CONNS_PER_ADDR", default_value_t = 64)]
+    pub max_conns_per_addr: usize,
+
+    /// Seconds a request's head (request line and headers) may take to arrive before its
+    /// connection is closed: a client trickling bytes cannot hold a connection open.
+    #[arg(long, env = "ALBION_HTTP_HEADER_TIMEOUT_SECS", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub http_header_timeout_secs: u64,
+
+    /// Seconds an HTTP connection (not yet a WebSocket) may go without sending or receiving a
+    /// byte before it is closed, after the request in progress if any.
+    #[arg(long, env = "ALBION_HTTP_IDLE_SECS", default_value_t = 30,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub http_idle_secs: u64,
+
+    /// Lobbies one client address may hold open (created and not yet started) at once on this
+    /// server; creating one more answers `429`. 0: no bound.
+    #[arg(long, env = "ALBION_MAX_LOBBIES_PER_ADDR", default_value_t = 20)]
+    pub max_lobbies_per_addr: usize,
+
+    /// Seconds a new lobby nobody has joined (no connection ever) lives before it is reaped.
+    #[arg(long, env = "ALBION_UNJOINED_REAP_SECS", default_value_t = 120)]
+    pub unjoined_reap_secs: u64,
+
+    /// Spectators one lobby admits at once; one more is refused (`lobby_full`).
+    #[arg(long, env = "ALBION_MAX_SPECTATORS", default_value_t = 100)]
+    pub max_spectators: usize,
+
+    /// Seconds a spectator may send nothing (answering the server's pings does not count)
+    /// before its connection is closed with 4007; a client that is still there reconnects.
+    #[arg(long, env = "ALBION_SPECTATOR_IDLE_SECS", default_value_t = 3600,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub spectator_idle_secs: u64,
+
     /// Seconds to wait at start-up for the database's server lock while another server holds
     /// it (a server restarted right after a crash may find its own old session not yet gone).
     #[arg(long, env = "ALBION_LOCK_WAIT_SECS", default_value_t = 10)]
@@ -279,6 +316,9 @@ impl Config {
             abandon_grace: Duration::from_secs(self.abandon_grace_secs),
             abandon_close: Duration::from_secs(self.abandon_close_secs),
             bot_delay: Duration::from_millis(self.bot_delay_ms),
+            unjoined_reap: Duration::from_secs(self.unjoined_reap_secs),
+            max_spectators: self.max_spectators,
+            spectator_idle: Duration::from_secs(self.spectator_idle_secs),
             ..crate::lobby::Tempo::default()
         }
     }
@@ -299,6 +339,16 @@ impl Config {
     #[must_use]
     pub fn lease(&self) -> Duration {
         Duration::from_millis(self.lease_ms)
+    }
+
+    /// The bounds on every TCP connection.
+    #[must_use]
+    pub fn serve_limits(&self) -> crate::serve::ServeLimits {
+        crate::serve::ServeLimits {
+            per_addr: self.max_conns_per_addr,
+            header_timeout: Duration::from_secs(self.http_header_timeout_secs),
+            idle: Duration::from_secs(self.http_idle_secs),
+        }
     }
 
     /// The longest time a connection may send nothing.

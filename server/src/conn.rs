@@ -6,7 +6,7 @@
 //! WebSocket messages so tests could drive it with channels.
 
 use crate::cluster::JoinError;
-use crate::limit::{TokenBucket, shorten};
+use crate::limit::{TokenBucket, shorten, shorten_quotes};
 use crate::lobby::{ConnId, LobbyCmd, LobbyHandle, Outbound, Registry, encode};
 use crate::metrics::Metrics;
 use axum::extract::ws::{CloseFrame, Message};
@@ -177,7 +177,11 @@ where
             ));
         }
         return serde_json::from_str::<ClientMsg>(text.as_str())
-            .map_err(|e| End::Fatal(ErrorCode::Malformed, format!("not a client message: {e}")));
+            .map_err(|e| {
+                // serde quotes the offending input whole: a few characters of it are enough.
+                let e = shorten_quotes(&e.to_string());
+                End::Fatal(ErrorCode::Malformed, format!("not a client message: {e}"))
+            });
     }
 }
 

@@ -4,14 +4,14 @@ use crate::App;
 use crate::conn;
 use crate::game::HostedGame;
 use crate::game::record::{self, RecordError};
-use crate::limit::{cap_message, shorten};
+use crate::limit::{cap_message, shorten, shorten_quotes};
 use crate::lobby::{self, Lobby};
 use crate::store::GameStatus;
 use axum::body::Bytes;
-use axum::extract::rejection::JsonRejection;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{ConnectInfo, Path, Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::extract::{ConnectInfo, Path, Query, Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -39,6 +39,14 @@ pub enum ApiError {
     /// Too many requests from this address: retry after this long.
     #[error("too many requests from this address; retry in {} s", .0.as_secs())]
     RateLimited(Duration),
+    /// This address has as many connections open as one address may.
+    #[error("too many connections from this address; close some and retry")]
+    TooManyConnections,
+    /// This address holds as many open lobbies as one address may.
+    #[error(
+        "this address has {0} open lobbies, as many as one address may hold; start or leave one, or wait until unused ones close"
+    )]
+    TooManyLobbies(usize),
     /// Too many connections, or the store is down.
     #[error("{0}")]
     Unavailable(String),
@@ -53,7 +61,9 @@ impl IntoResponse for ApiError {
             Self::BadRequest(_) => (StatusCode::BAD_REQUEST, "bad_request"),
             Self::NotFound(_) => (StatusCode::NOT_FOUND, "not_found"),
             Self::InProgress(_) => (StatusCode::CONFLICT, "in_progress"),
-            Self::RateLimited(_) => (StatusCode::TOO_MANY_REQUESTS, "rate_limited"),
+            Self::RateLimited(_) | Self::TooManyConnections | Self::TooManyLobbies(_) => {
+                (StatusCode::TOO_MANY_REQUESTS, "rate_limited")
+            }
             Self::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
             Self::Internal => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         };
@@ -63,10 +73,16 @@ impl IntoResponse for ApiError {
             message: cap_message(self.to_string()),
         };
         let mut response = (status, Json(body)).into_response();
-        if let Self::RateLimited(wait) = self {
+        let retry_after = match self {
+            Self::RateLimited(wait) => Some(wait.as_secs()),
+            Self::TooManyConnections => Some(1),
+            Self::TooManyLobbies(_) => Some(60),
+            _ => None,
+        };
+        if let Some(secs) = retry_after {
             response
                 .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from(wait.as_secs()));
+                .insert(header::RETRY_AFTER, HeaderValue::from(secs));
         }
         response
     }
@@ -193,10 +209,17 @@ impl RecordCache {
 
 async fn create_lobby(
     State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     body: Result<Json<CreateLobby>, JsonRejection>,
 ) -> Result<(StatusCode, Json<LobbyInfo>), ApiError> {
-    let Json(req) = body.map_err(|e| ApiError::BadRequest(e.body_text()))?;
-    HostedGame::validate(&req.config).map_err(ApiError::BadRequest)?;
+    let Json(req) = body.map_err(|e| ApiError::BadRequest(shorten_quotes(&e.body_text())))?;
+    HostedGame::validate(&req.config).map_err(|e| ApiError::BadRequest(shorten_quotes(&e)))?;
+    let peer = peer.ip();
+    let held = app.registry.open_by(peer);
+    let max = app.config.max_lobbies_per_addr;
+    if max > 0 && held >= max {
+        return Err(ApiError::TooManyLobbies(held));
+    }
     if app.registry.len() >= app.config.max_lobbies {
         return Err(ApiError::Unavailable(
             "too many lobbies; try again later".into(),
@@ -234,15 +257,54 @@ async fn create_lobby(
         cluster.attach(&code, epoch, handle).await;
     }
     let info = app.registry.info(&code).ok_or(ApiError::Internal)?;
+    app.registry.created_by(peer, &code);
     tracing::info!(lobby = %code, "lobby created");
     Ok((StatusCode::CREATED, Json(info)))
 }
 
-async fn list_lobbies(State(app): State<App>) -> Json<Vec<LobbyInfo>> {
-    match &app.cluster {
-        Some(cluster) => Json(cluster.public_open().await),
-        None => Json(app.registry.public_open()),
+/// Public lobbies listed at most per page, and by default.
+pub const LOBBY_PAGE_MAX: usize = 200;
+
+/// `GET /api/lobbies?limit=&after=`.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LobbyPage {
+    /// Lobbies on the page, 1 to [`LOBBY_PAGE_MAX`] (default [`LOBBY_PAGE_MAX`]).
+    limit: Option<usize>,
+    /// The page starts after this code (the last one of the page before).
+    after: Option<String>,
+}
+
+/// One page of public open lobbies, sorted by code; when the page is full, a `Link` header
+/// (`rel="next"`) names the next one.
+async fn list_lobbies(
+    State(app): State<App>,
+    query: Result<Query<LobbyPage>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(query) = query.map_err(|e| ApiError::BadRequest(shorten_quotes(&e.body_text())))?;
+    let limit = query.limit.unwrap_or(LOBBY_PAGE_MAX);
+    if !(1..=LOBBY_PAGE_MAX).contains(&limit) {
+        return Err(ApiError::BadRequest(format!(
+            "limit is 1 to {LOBBY_PAGE_MAX}"
+        )));
     }
+    let after = query.after.as_deref();
+    let list = match &app.cluster {
+        Some(cluster) => lobby::Registry::page(cluster.public_open().await, after, limit),
+        None => app.registry.public_page(after, limit),
+    };
+    let next = (list.len() == limit)
+        .then(|| list.last().map(|l| l.code.clone()))
+        .flatten();
+    let mut response = Json(list).into_response();
+    // Codes are plain letters and digits: nothing to escape in the link.
+    if let Some(last) = next
+        && let Ok(link) =
+            HeaderValue::from_str(&format!("</api/lobbies?limit={limit}&after={last}>; rel=\"next\""))
+    {
+        response.headers_mut().insert(header::LINK, link);
+    }
+    Ok(response)
 }
 
 async fn get_lobby(
@@ -293,14 +355,66 @@ async fn load_record(app: &App, id: &str, camelot_only: bool) -> Result<GameReco
     })
 }
 
-/// A game's record rendered one way, from the cache or else replayed (and then cached).
-async fn rendered_record(app: &App, id: &str, rendering: Rendering) -> Result<Bytes, ApiError> {
-    if let Ok(n) = id.parse::<i64>()
-        && let Some(body) = app.records.get(n, rendering)
-    {
+/// What a private lobby's game record says instead of the lobby's code.
+pub const PRIVATE_LOBBY: &str = "private";
+
+/// The seat token a request shows: `Authorization: Bearer <token>`.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
+}
+
+/// Whether the request may read game `id`'s record: a public lobby's game, or a private lobby's
+/// with a seat token of that lobby. `Ok(Some(public))` when it may, `Ok(None)` when the game is
+/// unknown or the request may not see it (the same `404` for both: a private game's existence is
+/// not given away).
+async fn record_access(app: &App, id: i64, token: Option<&str>) -> Result<Option<bool>, ApiError> {
+    let store_failed = |e: crate::store::StoreError| {
+        tracing::error!(game = id, error = %e, "reading who may see a game");
+        ApiError::Internal
+    };
+    let Some((code, public)) = app.store.game_lobby(id).await.map_err(store_failed)? else {
+        return Ok(None);
+    };
+    if public {
+        return Ok(Some(true));
+    }
+    let Some(token) = token else {
+        return Ok(None);
+    };
+    let seated = app
+        .store
+        .holds_seat(&code, &lobby::hash_token(token))
+        .await
+        .map_err(store_failed)?;
+    Ok(seated.then_some(false))
+}
+
+/// A game's record rendered one way, from the cache or else replayed (and then cached), for a
+/// request that may read it ([`record_access`]).
+async fn rendered_record(
+    app: &App,
+    id: &str,
+    rendering: Rendering,
+    token: Option<&str>,
+) -> Result<Bytes, ApiError> {
+    let not_found = || ApiError::NotFound(format!("no game {:?}", shorten(id)));
+    let n: i64 = id.parse().map_err(|_| not_found())?;
+    let Some(public) = record_access(app, n, token).await? else {
+        return Err(not_found());
+    };
+    if let Some(body) = app.records.get(n, rendering) {
         return Ok(body);
     }
-    let record = load_record(app, id, rendering == Rendering::Wcf).await?;
+    let mut record = load_record(app, id, rendering == Rendering::Wcf).await?;
+    if !public {
+        // The code would let anyone who sees the record into the lobby.
+        PRIVATE_LOBBY.clone_into(&mut record.lobby);
+    }
     let body = match rendering {
         // Serialising our own wire types cannot fail (no maps with non-string keys).
         Rendering::Json => Bytes::from(serde_json::to_vec(&record).map_err(|e| {
@@ -313,16 +427,21 @@ async fn rendered_record(app: &App, id: &str, rendering: Rendering) -> Result<By
     Ok(body)
 }
 
-async fn get_game(State(app): State<App>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let body = rendered_record(&app, &id, Rendering::Json).await?;
+async fn get_game(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let body = rendered_record(&app, &id, Rendering::Json, bearer(&headers)).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
 }
 
 async fn get_game_wcf(
     State(app): State<App>,
     Path(id): Path<String>,
+    headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let body = rendered_record(&app, &id, Rendering::Wcf).await?;
+    let body = rendered_record(&app, &id, Rendering::Wcf, bearer(&headers)).await?;
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body).into_response())
 }
 

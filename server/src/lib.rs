@@ -13,6 +13,7 @@ pub mod limit;
 pub mod lobby;
 pub mod metrics;
 pub mod names;
+pub mod serve;
 pub mod store;
 pub mod web;
 
@@ -25,9 +26,7 @@ use crate::limit::AddrLimiter;
 use crate::lobby::{LobbyEnv, Registry};
 use crate::metrics::Metrics;
 use crate::store::{ServerLock, Store, StoreError};
-use axum::serve::ListenerExt;
 use std::future::Future;
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
@@ -194,15 +193,14 @@ pub async fn run(
 
     let cancel = app.cancel.clone();
     let tracker = app.tracker.clone();
-    let listener = listener.tap_io(|tcp| {
-        // Small messages, sent at once: no Nagle delay.
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::warn!(error = %e, "setting TCP_NODELAY");
-        }
-    });
-    let router = http::router(app).into_make_service_with_connect_info::<SocketAddr>();
-    let served = axum::serve(listener, router)
-        .with_graceful_shutdown({
+    let limits = app.config.serve_limits();
+    let router = http::router(app);
+    let served = serve::serve(
+        listener,
+        router,
+        limits,
+        Arc::new(serve::AddrSlots::default()),
+        {
             let cancel = cancel.clone();
             async move {
                 tokio::select! {
@@ -212,8 +210,9 @@ pub async fn run(
                 tracing::info!("shutting down");
                 cancel.cancel();
             }
-        })
-        .await;
+        },
+    )
+    .await;
     cancel.cancel();
     tracker.close();
     tracker.wait().await;

@@ -151,6 +151,46 @@ pub fn shorten(input: &str) -> Cow<'_, str> {
     }
 }
 
+/// A message from a parser (serde's, say) with every quoted piece of input in it — between
+/// backticks or double quotes — cut to at most [`ECHO_MAX_CHARS`] characters with "…": such
+/// messages quote what was sent, however long.
+#[must_use]
+pub fn shorten_quotes(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(1024));
+    let mut rest = message;
+    while let Some(open) = rest.find(['`', '"']) {
+        let quote = rest[open..].chars().next().unwrap_or('"');
+        push_shortened_words(&mut out, &rest[..open]);
+        out.push(quote);
+        let inside = &rest[open + 1..];
+        match inside.find(quote) {
+            Some(close) => {
+                out.push_str(&shorten(&inside[..close]));
+                out.push(quote);
+                rest = &inside[close + 1..];
+            }
+            None => {
+                // Unbalanced: the rest is one quote that never ends.
+                out.push_str(&shorten(inside));
+                return out;
+            }
+        }
+    }
+    push_shortened_words(&mut out, rest);
+    out
+}
+
+/// Appends `text` with every word (a run without spaces: an unquoted field name in a path, say)
+/// longer than [`ECHO_MAX_CHARS`] cut short.
+fn push_shortened_words(out: &mut String, text: &str) {
+    for (i, word) in text.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(&shorten(word));
+    }
+}
+
 /// An error message capped at [`MESSAGE_MAX_CHARS`] characters: its start and its end, joined
 /// by "…" (a message that quotes a huge input keeps its explanation, which usually comes last).
 #[must_use]
@@ -196,6 +236,27 @@ mod more_tests {
         assert!(short.ends_with('…'));
         let exact = "x".repeat(ECHO_MAX_CHARS);
         assert_eq!(shorten(&exact), exact.as_str());
+    }
+
+    #[test]
+    fn quoted_input_in_parser_messages_is_shortened() {
+        let long = "q".repeat(10_000);
+        let message = format!("unknown variant `{long}`, expected `standard` or `wcf` at line 1");
+        let short = shorten_quotes(&message);
+        assert_eq!(
+            short,
+            format!(
+                "unknown variant `{}…`, expected `standard` or `wcf` at line 1",
+                "q".repeat(ECHO_MAX_CHARS)
+            )
+        );
+        let message = format!("invalid type: string \"{long}\", expected u8");
+        assert!(shorten_quotes(&message).len() < 100);
+        assert!(shorten_quotes(&format!("unterminated `{long}")).len() < 100);
+        assert_eq!(shorten_quotes("no quotes"), "no quotes");
+        // An unquoted path segment (serde's path to the field) is cut the same way.
+        let message = format!("the target type: {long}: unknown field");
+        assert!(shorten_quotes(&message).len() < 120);
     }
 
     #[test]

@@ -8,12 +8,14 @@
 //! without regard to case, so `Ann`, `ANN` and the full-width `Ａｎｎ` are one name.
 //!
 //! Chat lines are normalised to NFC and lose every control and format character except the
-//! zero-width joiner (it only glues emoji together, it cannot reorder or hide text); a line with
-//! nothing visible left is refused.
+//! zero-width joiner between two emoji (there it only glues them into one, it cannot reorder or
+//! hide text; anywhere else it is dropped); a line with nothing visible left is refused.
 
 use protocol::MAX_NAME_CHARS;
 use unicode_normalization::UnicodeNormalization;
-use unicode_properties::{GeneralCategory, GeneralCategoryGroup, UnicodeGeneralCategory};
+use unicode_properties::{
+    GeneralCategory, GeneralCategoryGroup, UnicodeEmoji, UnicodeGeneralCategory,
+};
 
 /// The name every spectator's chat lines carry: no player may take it.
 pub const SPECTATOR: &str = "spectator";
@@ -99,17 +101,45 @@ pub fn is_reserved(name: &str) -> bool {
     name_key(name) == SPECTATOR
 }
 
+/// The zero-width joiner, which glues emoji into one (👨‍👩‍👧).
+const ZWJ: char = '\u{200D}';
+
+/// An emoji that may stand on either side of a joiner in an emoji sequence (not the ASCII digits,
+/// `#` and `*`, which are emoji only as keycap bases).
+fn pictographic(c: char) -> bool {
+    !c.is_ascii() && c.is_emoji_char()
+}
+
+/// What may come right before a joiner in an emoji sequence: an emoji, its emoji presentation
+/// selector (VS16) or a skin-tone modifier.
+fn joins_after(c: char) -> bool {
+    pictographic(c) || c == '\u{FE0F}' || ('\u{1F3FB}'..='\u{1F3FF}').contains(&c)
+}
+
 /// A chat line as relayed to others: NFC, with every control and format character removed (the
 /// zero-width joiner of emoji sequences excepted). `None` when nothing visible is left.
 #[must_use]
 pub fn clean_chat(raw: &str) -> Option<String> {
-    let text: String = raw
+    let kept: Vec<char> = raw
         .nfc()
-        .filter(|&c| c == '\u{200D}' || !invisible(c) || blank_letter(c))
+        .filter(|&c| c == ZWJ || !invisible(c) || blank_letter(c))
+        .collect();
+    // A joiner stays only between two emoji (the first possibly with its presentation selector
+    // or skin-tone modifier): anywhere else it could only join what should stay apart.
+    let text: String = kept
+        .iter()
+        .enumerate()
+        .filter(|&(i, &c)| {
+            c != ZWJ
+                || (i > 0
+                    && joins_after(kept[i - 1])
+                    && kept.get(i + 1).is_some_and(|&n| pictographic(n)))
+        })
+        .map(|(_, &c)| c)
         .collect();
     let visible = text
         .chars()
-        .any(|c| !c.is_whitespace() && c != '\u{200D}' && !blank_letter(c));
+        .any(|c| !c.is_whitespace() && c != ZWJ && !blank_letter(c));
     visible.then_some(text)
 }
 
@@ -178,6 +208,18 @@ mod tests {
             clean_chat("👨\u{200D}👩\u{200D}👧").as_deref(),
             Some("👨\u{200D}👩\u{200D}👧")
         );
+        // A skin tone and a presentation selector may precede the joiner.
+        assert_eq!(
+            clean_chat("👩🏽\u{200D}🚀 ❤\u{FE0F}\u{200D}🔥").as_deref(),
+            Some("👩🏽\u{200D}🚀 ❤\u{FE0F}\u{200D}🔥")
+        );
+        // Anywhere else a joiner is dropped: between letters, at either end, beside a digit or
+        // a space, doubled, or alone.
+        assert_eq!(clean_chat("a\u{200D}b").as_deref(), Some("ab"));
+        assert_eq!(clean_chat("\u{200D}hi\u{200D}").as_deref(), Some("hi"));
+        assert_eq!(clean_chat("1\u{200D}😀 😀\u{200D} x").as_deref(), Some("1😀 😀 x"));
+        assert_eq!(clean_chat("😀\u{200D}\u{200D}😀").as_deref(), Some("😀😀"));
+        assert_eq!(clean_chat("\u{200D}"), None);
         assert_eq!(clean_chat("\u{200B}\u{202E}\n"), None);
         assert_eq!(clean_chat("   "), None);
         assert_eq!(clean_chat("\u{3164}"), None);

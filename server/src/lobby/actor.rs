@@ -29,6 +29,7 @@ impl Lobby {
                 if !self.conns.contains_key(&conn) {
                     return; // already dropped (slow, kicked, replaced)
                 }
+                self.spectator_heard(conn);
                 let started = Instant::now();
                 let is_act = matches!(msg, ClientMsg::Act { .. });
                 match self.client(conn, msg).await {
@@ -75,6 +76,9 @@ impl Lobby {
                 (seat, Some(SeatToken(token)))
             }
         };
+        if seat.is_none() {
+            self.admit_spectator()?;
+        }
         let id = self.next_conn;
         if let Some(seat) = seat {
             // The others learn of the presence at the new version (a connection that held the
@@ -87,6 +91,7 @@ impl Lobby {
             .insert(id, Conn::new(out, seat, self.chat_bucket()));
         if seat.is_none() {
             self.spectators_moved = true;
+            self.spectator_seen.insert(id, Instant::now());
         }
         let welcome = ServerMsg::Welcome {
             protocol: PROTOCOL_VERSION,
@@ -191,13 +196,15 @@ impl Lobby {
                 "too many chat lines; wait a little",
             ));
         }
-        if !self.chat.take() {
+        // The spectators, however many, share one budget; the players (a few seats, each within
+        // its own limit) never draw on it, so a crowd cannot talk over them.
+        let seat = self.conns.get(&conn).and_then(|c| c.seat);
+        if seat.is_none() && !self.chat.take() {
             return Err(Refusal::new(
                 ErrorCode::ChatRateLimited,
-                "the lobby's chat is busy; wait a little",
+                "the spectators' chat is busy; wait a little",
             ));
         }
-        let seat = self.conns.get(&conn).and_then(|c| c.seat);
         let name = seat
             .and_then(|s| self.seats[usize::from(s)].name.clone())
             .unwrap_or_else(|| "spectator".to_owned());
@@ -241,7 +248,8 @@ impl Lobby {
         };
         loop {
             self.wake_bot();
-            let deadline = idle_since + self.env.idle_reap;
+            let deadline = idle_since + self.reap_after();
+            let spectators_at = self.spectator_idle_deadline();
             let prompt_at = self.prompt_deadline;
             let clock_at = self.clock.as_ref().and_then(super::clock::Clock::deadline);
             let away_at = self.away_deadline();
@@ -265,6 +273,9 @@ impl Lobby {
                 }
                 () = tokio::time::sleep_until(away_at.unwrap_or(deadline)), if away_at.is_some() => {
                     self.away_timers().await;
+                }
+                () = tokio::time::sleep_until(spectators_at.unwrap_or(deadline)), if spectators_at.is_some() => {
+                    self.close_idle_spectators();
                 }
                 () = tokio::time::sleep(PUMP_EVERY), if self.has_backlog() => {
                     self.pump_backlogs();

@@ -87,6 +87,12 @@ pub struct Tempo {
     pub bot_delay: Duration,
     /// Computer players thinking at once, server-wide (one per core by default).
     pub bot_threads: Arc<tokio::sync::Semaphore>,
+    /// How long a new lobby nobody has joined yet lives.
+    pub unjoined_reap: Duration,
+    /// Spectators one lobby admits at once.
+    pub max_spectators: usize,
+    /// How long a spectator may send nothing before it is closed.
+    pub spectator_idle: Duration,
 }
 
 impl Default for Tempo {
@@ -97,14 +103,17 @@ impl Default for Tempo {
             abandon_close: Duration::from_secs(30 * 60),
             bot_delay: Duration::from_millis(500),
             bot_threads: Arc::new(tokio::sync::Semaphore::new(cores)),
+            unjoined_reap: Duration::from_secs(120),
+            max_spectators: 100,
+            spectator_idle: Duration::from_secs(3600),
         }
     }
 }
 
-/// Chat lines a whole lobby relays at once, whoever sends them.
+/// Chat lines a lobby's spectators, all together, may send at once.
 pub const LOBBY_CHAT_BURST: f64 = 16.0;
 
-/// A lobby relays this many times one connection's chat rate, whoever sends the lines.
+/// A lobby's spectators, all together, may send this many times one connection's chat rate.
 pub const LOBBY_CHAT_RATE_FACTOR: f64 = 4.0;
 
 /// A seat token in memory. Its `Debug` never shows it: it is a secret.
@@ -180,10 +189,13 @@ pub struct Lobby {
     bot_tx: mpsc::Sender<bots::Answer>,
     /// Where the receiver waits until the actor's loop takes it.
     bot_rx: Option<mpsc::Receiver<bots::Answer>>,
-    /// Chat lines the whole lobby may still relay.
+    /// Chat lines the lobby's spectators, all together, may still send (players have only their
+    /// own connection's limit).
     chat: TokenBucket,
     /// A spectator came or went since the registry last heard: its summary's count is stale.
     spectators_moved: bool,
+    /// When each spectator connection last sent a message (pongs do not count).
+    spectator_seen: HashMap<ConnId, Instant>,
     /// The game view every connection of an audience (a seat, or `None`: the spectators) holds
     /// now (`Some(None)`: no game); the next event's patch is written against it. `None`: not
     /// known (the next event sends the whole view). An audience with no connection has no entry
@@ -255,6 +267,7 @@ impl Lobby {
             bot_tx,
             bot_rx: Some(bot_rx),
             spectators_moved: false,
+            spectator_seen: HashMap::new(),
             sent_views: Vec::new(),
             chat: TokenBucket::new(
                 env.chat_per_min * LOBBY_CHAT_RATE_FACTOR / 60.0,

@@ -358,6 +358,11 @@ impl Lobby {
             ));
         }
         let s = &self.seats[usize::from(seat)];
+        if s.rematch {
+            return Err(super::seats::unchanged(
+                "you have already asked for a rematch".into(),
+            ));
+        }
         let effect = Effect::SeatState {
             seat,
             ready: s.ready,

@@ -1,15 +1,23 @@
-//! The lobbies in memory, by join code.
+//! The lobbies in memory, by join code; who created them; and the bounds a lobby keeps on its
+//! own audience (how long it waits for a first visitor, how many spectators, how long a silent
+//! one stays).
 
-use super::LobbyHandle;
-use protocol::{LobbyInfo, LobbyStatus};
+use super::{ConnId, Lobby, LobbyHandle, Outbound};
+use crate::game::Refusal;
+use protocol::{ErrorCode, LobbyInfo, LobbyStatus, close};
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
+use tokio::time::Instant;
 
 /// The lobbies in memory: handles and the latest public summary of each. The mutex is never held
 /// across an `.await`, and a lobby takes it only when its summary changed.
 #[derive(Debug, Default)]
 pub struct Registry {
     inner: Mutex<HashMap<String, (LobbyHandle, LobbyInfo)>>,
+    /// The lobbies each client address created here, as far as they may still be open.
+    creators: Mutex<HashMap<IpAddr, Vec<String>>>,
 }
 
 impl Registry {
@@ -44,6 +52,57 @@ impl Registry {
         list
     }
 
+    /// One page of [`Registry::public_open`]: at most `limit` lobbies whose code sorts after
+    /// `after`.
+    #[must_use]
+    pub fn public_page(&self, after: Option<&str>, limit: usize) -> Vec<LobbyInfo> {
+        Self::page(self.public_open(), after, limit)
+    }
+
+    /// At most `limit` of `list` (sorted by code) whose code sorts after `after`.
+    #[must_use]
+    pub fn page(list: Vec<LobbyInfo>, after: Option<&str>, limit: usize) -> Vec<LobbyInfo> {
+        list.into_iter()
+            .filter(|l| after.is_none_or(|a| l.code.as_str() > a))
+            .take(limit)
+            .collect()
+    }
+
+    /// Lobbies `addr` created here that are still open (not started, not ended).
+    #[must_use]
+    pub fn open_by(&self, addr: IpAddr) -> usize {
+        let mut creators = self.creators.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(codes) = creators.get_mut(&addr) else {
+            return 0;
+        };
+        let lobbies = self.lock();
+        codes.retain(|code| {
+            lobbies
+                .get(code)
+                .is_some_and(|(_, info)| info.status == LobbyStatus::Open)
+        });
+        let n = codes.len();
+        if n == 0 {
+            creators.remove(&addr);
+        }
+        n
+    }
+
+    /// Notes that `addr` created lobby `code` (counted by [`Registry::open_by`] while open).
+    pub fn created_by(&self, addr: IpAddr, code: &str) {
+        let mut creators = self.creators.lock().unwrap_or_else(PoisonError::into_inner);
+        // Addresses whose lobbies have all started or ended are forgotten on their next count;
+        // this keeps the map from holding addresses nobody asks about again.
+        if creators.len() >= 65_536 {
+            let lobbies = self.lock();
+            creators.retain(|_, codes| {
+                codes.retain(|c| lobbies.get(c).is_some_and(|(_, i)| i.status == LobbyStatus::Open));
+                !codes.is_empty()
+            });
+        }
+        creators.entry(addr).or_default().push(code.to_owned());
+    }
+
     pub(super) fn insert(&self, handle: LobbyHandle, info: LobbyInfo) {
         self.lock().insert(info.code.clone(), (handle, info));
     }
@@ -69,5 +128,71 @@ impl Registry {
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+impl Lobby {
+    /// How long the lobby lives with nobody in it: a lobby nobody has ever joined (no
+    /// connection, no change since its creation) goes sooner than one that was used.
+    pub(super) fn reap_after(&self) -> Duration {
+        let never_joined = self.next_conn == 1 && self.v == 0 && self.game.is_none();
+        if never_joined {
+            self.env.tempo.unjoined_reap.min(self.env.idle_reap)
+        } else {
+            self.env.idle_reap
+        }
+    }
+
+    /// Whether one more spectator may come in.
+    pub(super) fn admit_spectator(&self) -> Result<(), Refusal> {
+        let watching = self.conns.values().filter(|c| c.seat.is_none()).count();
+        if watching >= self.env.tempo.max_spectators {
+            return Err(Refusal::new(
+                ErrorCode::LobbyFull,
+                format!(
+                    "this lobby has {watching} spectators already, as many as it admits; try again later"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A connection sent a message: a spectator's silence starts again.
+    pub(super) fn spectator_heard(&mut self, conn: ConnId) {
+        if let Some(seen) = self.spectator_seen.get_mut(&conn) {
+            *seen = Instant::now();
+        }
+    }
+
+    /// When the longest-silent spectator is due to be closed.
+    pub(super) fn spectator_idle_deadline(&mut self) -> Option<Instant> {
+        let conns = &self.conns;
+        self.spectator_seen
+            .retain(|id, _| conns.get(id).is_some_and(|c| c.seat.is_none()));
+        let idle = self.env.tempo.spectator_idle;
+        self.spectator_seen.values().min().map(|&seen| seen + idle)
+    }
+
+    /// Closes every spectator silent for the spectator idle time (4007, as an idle socket).
+    pub(super) fn close_idle_spectators(&mut self) {
+        let now = Instant::now();
+        let idle = self.env.tempo.spectator_idle;
+        let silent: Vec<ConnId> = self
+            .spectator_seen
+            .iter()
+            .filter(|&(_, &seen)| now >= seen + idle)
+            .map(|(&id, _)| id)
+            .collect();
+        for id in silent {
+            self.spectator_seen.remove(&id);
+            self.send_to(
+                id,
+                Outbound::Close(
+                    close::IDLE,
+                    format!("idle: a spectator who sent nothing for {} s", idle.as_secs()),
+                ),
+            );
+            self.remove_conn(id);
+        }
     }
 }

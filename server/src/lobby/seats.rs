@@ -152,6 +152,10 @@ impl Lobby {
         let seat = self.seat_of(conn)?;
         self.require_open()?;
         let s = &self.seats[usize::from(seat)];
+        if s.ready == ready {
+            let already = if ready { "ready" } else { "not ready" };
+            return Err(unchanged(format!("you are already {already}")));
+        }
         let effect = Effect::SeatState {
             seat,
             ready,
@@ -181,6 +185,9 @@ impl Lobby {
                 "this game has no Characters to choose",
             )
         })?;
+        if self.seats[usize::from(seat)].character.as_deref() == Some(character.as_str()) {
+            return Err(unchanged(format!("you already play {character}")));
+        }
         if self.seats.iter().enumerate().any(|(i, s)| {
             i != usize::from(seat) && s.character.as_deref() == Some(character.as_str())
         }) {
@@ -218,6 +225,12 @@ impl Lobby {
             }
         }
     }
+}
+
+/// The answer to a request that would change nothing: nothing is written, no version is spent and
+/// nobody else hears of it.
+pub(super) fn unchanged(message: String) -> Refusal {
+    Refusal::new(ErrorCode::Unchanged, message)
 }
 
 /// The change announcing that a seat's connection arrived (`conn`) or went away.

@@ -189,3 +189,41 @@ impl Store {
         })
     }
 }
+
+impl Store {
+    /// The lobby game `id` was played in, and whether that lobby is public (`None`: no such
+    /// game).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn game_lobby(&self, id: i64) -> Result<Option<(String, bool)>, StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let row = sqlx::query(
+                "SELECT g.lobby, l.public FROM games g JOIN lobbies l ON l.code = g.lobby
+                 WHERE g.id = $1",
+            )
+            .bind(id)
+            .fetch_optional(pool)
+            .await?;
+            match row {
+                None => Ok(None),
+                Some(r) => Ok(Some((r.try_get("lobby")?, r.try_get("public")?))),
+            }
+        })
+    }
+
+    /// Whether a seat of lobby `code` has the token hashing to `token_hash`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn holds_seat(&self, code: &str, token_hash: &str) -> Result<bool, StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let row = sqlx::query("SELECT 1 AS one FROM seats WHERE lobby = $1 AND token_hash = $2")
+                .bind(code)
+                .bind(token_hash)
+                .fetch_optional(pool)
+                .await?;
+            Ok(row.is_some())
+        })
+    }
+}
