@@ -153,6 +153,7 @@ fn super_camelot_view(old: &View, new: &View, ops: &mut Vec<PatchOp>) {
         pending,
         legal_actions,
         attack_dice,
+        attack,
         players,
         tiles,
         squares,
@@ -170,6 +171,7 @@ fn super_camelot_view(old: &View, new: &View, ops: &mut Vec<PatchOp>) {
     field("pending", &old.pending, pending, ops);
     field("legal_actions", &old.legal_actions, legal_actions, ops);
     field("attack_dice", &old.attack_dice, attack_dice, ops);
+    field("attack", &old.attack, attack, ops);
     list("players", &old.players, players, ops);
     list("tiles", &old.tiles, tiles, ops);
     list("squares", &old.squares, squares, ops);
