@@ -352,6 +352,7 @@ pub enum GameConfig {
     /// Super Camelot with 2–4 seats.
     SuperCamelot {
         /// Number of seats, 2 to 4.
+        #[schemars(range(min = 2, max = 4))]
         seats: u8,
         /// Prompt 23: the active player chooses which Enemy activates next.
         #[serde(default)]
@@ -363,6 +364,7 @@ pub enum GameConfig {
         /// [`MAX_TURN_SECS`]); when they run out the server plays the engine's default answers
         /// (end the turn, stop moving, ...) until the turn passes. Absent: untimed.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(range(min = MIN_TURN_SECS, max = MAX_TURN_SECS))]
         turn_secs: Option<u32>,
     },
 }
@@ -372,9 +374,11 @@ pub enum GameConfig {
 #[serde(deny_unknown_fields)]
 pub struct TimeControl {
     /// Each side's time for the game, in seconds (1 to [`MAX_BASE_SECS`]).
+    #[schemars(range(min = 1, max = MAX_BASE_SECS))]
     pub base_secs: u32,
     /// Seconds added to a side's clock after each of its moves (0 to [`MAX_INCREMENT_SECS`]).
     #[serde(default)]
+    #[schemars(range(max = MAX_INCREMENT_SECS))]
     pub increment_secs: u32,
 }
 
@@ -773,7 +777,8 @@ pub struct RecordPlayer {
     /// The Character played (Super Camelot).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub character: Option<Character>,
-    /// A computer player held the seat from the start, at this strength.
+    /// A computer player held the seat, at this strength: from the start, or from the step
+    /// `{"kind":"bot"}` on, when it took the seat over from a player who had left.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot: Option<BotLevel>,
 }

@@ -19,10 +19,99 @@ use ts_rs::{TS, TypeVisitor};
 
 const REGENERATE: &str = "run `ALBION_BLESS=1 cargo test -p protocol --test schema` to regenerate";
 
-/// A pretty-printed JSON Schema of `T`, with a trailing newline.
-fn json_schema<T: JsonSchema>() -> String {
+/// Which way a type goes over the wire, which decides what its schema promises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Way {
+    /// What the server reads (`ClientMsg`, `CreateLobby`): the schema says what it accepts
+    /// (a field with a default may be left out).
+    ToServer,
+    /// What the server writes (`ServerMsg` and the HTTP answers): the schema says what it sends.
+    /// A field is required unless the server leaves it out when empty (`skip_serializing_if`),
+    /// and such a field, when present, is never `null`.
+    FromServer,
+}
+
+/// Every object lists all its fields and forbids any other (`additionalProperties: false`): the
+/// server sends no field it does not document and reads none (the types `deny_unknown_fields`
+/// where the server parses them; no type is `flatten`ed, so an object's properties are all of
+/// it).
+fn close_objects(schema: &mut schemars::Schema) {
+    if let Some(object) = schema.as_object_mut()
+        && object.contains_key("properties")
+        && !object.contains_key("additionalProperties")
+    {
+        object.insert("additionalProperties".into(), false.into());
+    }
+}
+
+/// In what the server writes, a field that may be absent is absent exactly when it is empty
+/// (every `skip_serializing_if` of the wire types is `Option::is_none` or `Not::not`): when it is
+/// there, it is not `null`.
+fn absent_rather_than_null(schema: &mut schemars::Schema) {
+    let Some(object) = schema.as_object_mut() else {
+        return;
+    };
+    let required: Vec<String> = object
+        .get("required")
+        .and_then(|r| r.as_array())
+        .map(|r| {
+            r.iter()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default();
+    let Some(properties) = object.get_mut("properties").and_then(|p| p.as_object_mut()) else {
+        return;
+    };
+    for (name, property) in properties.iter_mut() {
+        if required.contains(name) {
+            continue;
+        }
+        let Some(property) = property.as_object_mut() else {
+            continue;
+        };
+        // `"type": ["integer", "null"]`
+        if let Some(types) = property.get_mut("type").and_then(|t| t.as_array_mut()) {
+            types.retain(|t| t != "null");
+            if types.len() == 1 {
+                let only = types[0].clone();
+                property.insert("type".into(), only);
+            }
+        }
+        // `"anyOf": [{"$ref": …}, {"type": "null"}]`
+        if let Some(any) = property.get_mut("anyOf").and_then(|a| a.as_array_mut()) {
+            any.retain(|s| s.get("type").is_none_or(|t| t != "null"));
+            if any.len() == 1 {
+                let only = any.remove(0);
+                property.remove("anyOf");
+                if let Some(only) = only.as_object() {
+                    for (k, v) in only {
+                        property.insert(k.clone(), v.clone());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A JSON Schema of `T` as it goes `way`.
+fn schema_value<T: JsonSchema>(way: Way) -> schemars::Schema {
+    use schemars::generate::SchemaSettings;
+    use schemars::transform::RecursiveTransform;
+    let mut settings =
+        SchemaSettings::draft2020_12().with_transform(RecursiveTransform(close_objects));
+    if way == Way::FromServer {
+        settings = settings
+            .for_serialize()
+            .with_transform(RecursiveTransform(absent_rather_than_null));
+    }
+    settings.into_generator().into_root_schema_for::<T>()
+}
+
+/// A pretty-printed JSON Schema of `T` as it goes `way`, with a trailing newline.
+fn json_schema<T: JsonSchema>(way: Way) -> String {
     let mut text =
-        serde_json::to_string_pretty(&schemars::schema_for!(T)).expect("a schema serialises");
+        serde_json::to_string_pretty(&schema_value::<T>(way)).expect("a schema serialises");
     text.push('\n');
     text
 }
@@ -168,25 +257,34 @@ fn engine_types_have_one_distinct_name_each() {
 /// Every generated file: its path under `protocol/` and its fresh text.
 fn generated() -> Vec<(&'static str, String)> {
     vec![
-        ("schema/client-msg.schema.json", json_schema::<ClientMsg>()),
-        ("schema/server-msg.schema.json", json_schema::<ServerMsg>()),
+        (
+            "schema/client-msg.schema.json",
+            json_schema::<ClientMsg>(Way::ToServer),
+        ),
+        (
+            "schema/server-msg.schema.json",
+            json_schema::<ServerMsg>(Way::FromServer),
+        ),
         (
             "schema/http-create-lobby.schema.json",
-            json_schema::<CreateLobby>(),
+            json_schema::<CreateLobby>(Way::ToServer),
         ),
         (
             "schema/http-lobby-info.schema.json",
-            json_schema::<LobbyInfo>(),
+            json_schema::<LobbyInfo>(Way::FromServer),
         ),
         (
             "schema/http-lobby-list.schema.json",
-            json_schema::<Vec<LobbyInfo>>(),
+            json_schema::<Vec<LobbyInfo>>(Way::FromServer),
         ),
         (
             "schema/http-game-record.schema.json",
-            json_schema::<GameRecord>(),
+            json_schema::<GameRecord>(Way::FromServer),
         ),
-        ("schema/http-error.schema.json", json_schema::<HttpError>()),
+        (
+            "schema/http-error.schema.json",
+            json_schema::<HttpError>(Way::FromServer),
+        ),
         ("ts/albion-protocol.ts", typescript()),
     ]
 }
@@ -221,4 +319,89 @@ fn generated_schema_files_are_up_to_date() {
             .collect::<Vec<_>>()
             .join("\n  "),
     );
+}
+
+/// Every object schema of every generated file, with where it is.
+fn objects(schema: &serde_json::Value, at: &str, out: &mut Vec<(String, serde_json::Value)>) {
+    match schema {
+        serde_json::Value::Object(map) => {
+            if map.contains_key("properties") {
+                out.push((at.to_owned(), schema.clone()));
+            }
+            for (k, v) in map {
+                objects(v, &format!("{at}/{k}"), out);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                objects(v, &format!("{at}/{i}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn generated_schemas() -> Vec<(&'static str, serde_json::Value)> {
+    generated()
+        .into_iter()
+        .filter(|(path, _)| path.ends_with(".json"))
+        .map(|(path, text)| (path, serde_json::from_str(&text).expect("a schema is JSON")))
+        .collect()
+}
+
+/// No object of the wire takes a field it does not list: the engines' types included.
+#[test]
+fn every_object_forbids_extra_fields() {
+    for (path, schema) in generated_schemas() {
+        let mut found = Vec::new();
+        objects(&schema, "", &mut found);
+        assert!(!found.is_empty(), "{path} has objects");
+        for (at, object) in found {
+            assert_eq!(
+                object["additionalProperties"],
+                serde_json::Value::Bool(false),
+                "{path}{at} must forbid fields it does not list"
+            );
+        }
+    }
+}
+
+/// What the server writes: a field that may be absent is never `null` when present, and what
+/// is always sent is required (`clock` in every game view, `seat` in `welcome`).
+#[test]
+fn what_the_server_sends_is_required_or_absent_never_null_when_optional() {
+    for (path, schema) in generated_schemas() {
+        if path.contains("client-msg") || path.contains("create-lobby") {
+            continue;
+        }
+        let mut found = Vec::new();
+        objects(&schema, "", &mut found);
+        for (at, object) in found {
+            let required: Vec<&str> = object["required"]
+                .as_array()
+                .map(|r| r.iter().filter_map(|v| v.as_str()).collect())
+                .unwrap_or_default();
+            for (name, property) in object["properties"].as_object().unwrap() {
+                if required.contains(&name.as_str()) {
+                    continue;
+                }
+                let text = property.to_string();
+                assert!(
+                    !text.contains(r#""null""#) || property.get("properties").is_some(),
+                    "{path}{at}: `{name}` is left out when empty, so it is never null: {text}"
+                );
+            }
+        }
+    }
+    let server: serde_json::Value =
+        serde_json::from_str(&json_schema::<ServerMsg>(Way::FromServer)).unwrap();
+    for view in server["$defs"]["GameView"]["oneOf"].as_array().unwrap() {
+        assert!(
+            view["required"]
+                .as_array()
+                .unwrap()
+                .contains(&serde_json::json!("clock")),
+            "a game view always carries its clock: {view}"
+        );
+    }
 }

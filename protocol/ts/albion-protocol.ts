@@ -1181,7 +1181,8 @@ name: string,
  */
 character?: Character | null, 
 /**
- * A computer player held the seat from the start, at this strength.
+ * A computer player held the seat, at this strength: from the start, or from the step
+ * `{"kind":"bot"}` on, when it took the seat over from a player who had left.
  */
 bot?: BotLevel | null, };
 

@@ -315,6 +315,19 @@ async fn get_lobby(
         Some(cluster) => cluster.info(&code).await,
         None => app.registry.info(&code),
     };
+    let info = match info {
+        Some(info) => Some(info),
+        // Not live: a lobby whose game was aborted is still known, and says so.
+        None => app
+            .store
+            .load_aborted_lobby(&code)
+            .await
+            .map_err(|e| {
+                tracing::error!(error = %e, "reading an aborted lobby failed");
+                ApiError::Internal
+            })?
+            .map(crate::lobby::aborted_info),
+    };
     info.map(Json)
         .ok_or_else(|| ApiError::NotFound(format!("no lobby {:?}", shorten(&code))))
 }

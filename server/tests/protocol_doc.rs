@@ -1,6 +1,8 @@
-//! What PROTOCOL.md states about version 3, checked against a real server: payloads parsed as
-//! the engines' types, events carrying JSON Patches, the Super Camelot view, what a finished game
-//! reveals, takeovers, which error wins, and ready flags at the start.
+//! What PROTOCOL.md states, checked against a real server (payloads parsed as the engines'
+//! types, events carrying JSON Patches, the Super Camelot view, what a finished game reveals,
+//! takeovers, which error wins, ready flags at the start) and against the types themselves
+//! (every message, event kind, error and close code documented; the version; the time-control
+//! ranges; what the schema requires).
 
 mod common;
 
@@ -651,4 +653,366 @@ async fn hello_with_version_2_is_refused() {
     c.send_raw(r#"{"t":"hello","protocol":4,"lobby":"NOPE"}"#)
         .await;
     assert_eq!(c.until_rejected().await, ErrorCode::NoSuchLobby);
+}
+
+// ---------------------------------------------------------------------------------------------
+// PROTOCOL.md against the types: where the document and the schema could disagree, the document
+// is checked here against `protocol`'s types (through the generated schema, which
+// `cargo test -p protocol --test schema` keeps equal to them) and constants.
+
+/// The document's text.
+fn protocol_md() -> String {
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../PROTOCOL.md"))
+        .expect("PROTOCOL.md")
+}
+
+/// A generated schema under `protocol/schema/`.
+fn schema(name: &str) -> Value {
+    let path = format!("{}/../protocol/schema/{name}", env!("CARGO_MANIFEST_DIR"));
+    serde_json::from_str(&std::fs::read_to_string(path).expect("a schema file")).unwrap()
+}
+
+/// The text of the `## title` section (up to the next `## `).
+fn section<'a>(doc: &'a str, title: &str) -> &'a str {
+    let head = format!("\n## {title}\n");
+    let start = doc
+        .find(&head)
+        .unwrap_or_else(|| panic!("PROTOCOL.md has a section `## {title}`"))
+        + head.len();
+    let rest = &doc[start..];
+    rest.find("\n## ").map_or(rest, |end| &rest[..end])
+}
+
+/// The values of the tag `field` (`"t"`, `"kind"`) of every variant of a tagged enum's schema.
+fn tags(schema: &Value, field: &str) -> Vec<String> {
+    schema["oneOf"]
+        .as_array()
+        .expect("a tagged enum is a oneOf")
+        .iter()
+        .map(|v| {
+            v["properties"][field]["const"]
+                .as_str()
+                .expect("each variant has its tag")
+                .to_owned()
+        })
+        .collect()
+}
+
+/// The first cell of every row of the Markdown tables in `text`, without its backquotes.
+fn first_cells(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("| "))
+        .filter_map(|l| l.split(" |").next())
+        .map(|c| c.trim().trim_matches('`').to_owned())
+        .collect()
+}
+
+/// The cells of the table row whose first cell is `` `key` ``.
+fn row<'a>(text: &'a str, key: &str) -> Option<Vec<&'a str>> {
+    let start = format!("| `{key}` |");
+    text.lines()
+        .find(|l| l.starts_with(&start))
+        .map(|l| l.trim_matches('|').split(" | ").map(str::trim).collect())
+}
+
+#[test]
+fn every_client_and_server_message_has_its_section() {
+    let doc = protocol_md();
+    for (title, file) in [
+        ("Client messages", "client-msg.schema.json"),
+        ("Server messages", "server-msg.schema.json"),
+    ] {
+        let text = section(&doc, title);
+        let documented: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("### `"))
+            .filter_map(|l| l.strip_suffix('`'))
+            .collect();
+        let tags = tags(&schema(file), "t");
+        assert_eq!(
+            documented, tags,
+            "`## {title}` has one `### `tag`` section per message, in the types' order"
+        );
+    }
+}
+
+#[test]
+fn every_event_kind_is_in_the_event_table_and_the_patch_and_lobby_lists() {
+    let doc = protocol_md();
+    let server = schema("server-msg.schema.json");
+    let kinds = tags(&server["$defs"]["LobbyEvent"], "kind");
+    let events = section(&doc, "Server messages");
+    let mut table: Vec<String> = first_cells(events)
+        .into_iter()
+        .filter(|c| kinds.contains(c))
+        .collect();
+    table.sort();
+    let mut sorted_kinds = kinds.clone();
+    sorted_kinds.sort();
+    assert_eq!(table, sorted_kinds, "the event table lists every kind once");
+    // The list of what carries `lobby` and `patch` names every kind exactly once.
+    let lists = [
+        "`lobby`, no `patch`",
+        "`lobby` and `patch`",
+        "`patch`, no `lobby`",
+    ];
+    let mut listed: Vec<String> = Vec::new();
+    for key in lists {
+        let line = events
+            .lines()
+            .find(|l| l.starts_with(&format!("| {key} |")))
+            .unwrap_or_else(|| panic!("a row `{key}`"));
+        let cell = line.split(" | ").nth(1).unwrap();
+        listed.extend(
+            cell.split(", ")
+                .map(|k| k.split(' ').next().unwrap().trim_matches('`').to_owned()),
+        );
+    }
+    listed.sort();
+    let mut want = kinds.clone();
+    want.sort();
+    assert_eq!(listed, want, "each kind is in exactly one of {lists:?}");
+    // The event table says the same: a kind in a row with `patch` says "with `patch`" or "with
+    // `lobby` and `patch`".
+    for kind in &kinds {
+        let row = row(events, kind).unwrap();
+        let with_patch = !events
+            .lines()
+            .find(|l| l.starts_with("| `lobby`, no `patch` |"))
+            .unwrap()
+            .contains(&format!("`{kind}`"));
+        assert_eq!(
+            row[2].contains("`patch`"),
+            with_patch,
+            "the table's row for `{kind}` names `patch` exactly when the event carries it"
+        );
+    }
+}
+
+#[test]
+fn every_error_code_is_documented_with_its_close_code() {
+    let doc = protocol_md();
+    let server = schema("server-msg.schema.json");
+    let codes: Vec<String> = server["$defs"]["ErrorCode"]["oneOf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["const"].as_str().unwrap().to_owned())
+        .collect();
+    let table = section(&doc, "Error codes");
+    let documented: Vec<String> = first_cells(table)
+        .into_iter()
+        // The header row's `code` is no code.
+        .filter(|c| c != "code")
+        .filter(|c| c.chars().all(|ch| ch.is_ascii_lowercase() || ch == '_') && !c.is_empty())
+        .collect();
+    let mut sorted_doc = documented.clone();
+    sorted_doc.sort();
+    let mut sorted_codes = codes.clone();
+    sorted_codes.sort();
+    assert_eq!(sorted_doc, sorted_codes, "one row per error code");
+    for code in &codes {
+        let parsed: ErrorCode = serde_json::from_value(json!(code)).unwrap();
+        let row = row(table, code).unwrap();
+        let closes = match parsed.close_code() {
+            Some(n) => n.to_string(),
+            None => "—".to_owned(),
+        };
+        assert_eq!(row[1], closes, "`{code}` closes with");
+    }
+}
+
+#[test]
+fn every_close_code_is_documented() {
+    let doc = protocol_md();
+    // The constants of `protocol::close`, read from its source so that a new one is not missed.
+    let source = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../protocol/src/lib.rs"
+    ))
+    .unwrap();
+    let module = source
+        .split("pub mod close {")
+        .nth(1)
+        .and_then(|m| m.split("\n}").next())
+        .expect("the close module");
+    let codes: Vec<u16> = module
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("pub const "))
+        .map(|l| {
+            l.split('=')
+                .nth(1)
+                .unwrap()
+                .trim()
+                .trim_end_matches(';')
+                .parse()
+                .unwrap()
+        })
+        .collect();
+    assert!(
+        codes.contains(&protocol::close::IDLE) && codes.len() >= 12,
+        "{codes:?}"
+    );
+    let table = section(&doc, "Close codes");
+    let mut documented: Vec<u16> = first_cells(table)
+        .iter()
+        .filter_map(|c| c.parse().ok())
+        .collect();
+    documented.sort_unstable();
+    let mut codes = codes;
+    codes.sort_unstable();
+    assert_eq!(documented, codes, "one row per close code");
+}
+
+#[test]
+fn the_document_speaks_the_crates_protocol_version() {
+    let doc = protocol_md();
+    let n = protocol::PROTOCOL_VERSION;
+    assert!(doc.starts_with(&format!("# The Albion wire protocol\n\nVersion **{n}**.")));
+    assert!(
+        section(&doc, "Protocol version rules").contains(&format!("version **{n}**")),
+        "the version rules name the version"
+    );
+    assert!(doc.contains(&format!("- `protocol` (required): must be `{n}`,")));
+    assert!(doc.contains(&format!("this server speaks {n}`")));
+    assert!(doc.contains(&format!("the hello's protocol version is not {n}")));
+    // Every example hello and welcome says it.
+    let mut examples = 0;
+    for (i, _) in doc.match_indices("\"protocol\":") {
+        let number: String = doc[i + 11..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        assert_eq!(number, n.to_string(), "an example says protocol {number}");
+        examples += 1;
+    }
+    assert!(examples >= 4, "{examples} examples");
+}
+
+#[test]
+fn the_documented_time_control_ranges_are_the_servers_and_the_schemas() {
+    let doc = protocol_md();
+    let thousands = |n: u32| {
+        let s = n.to_string();
+        if s.len() > 3 {
+            format!("{},{}", &s[..s.len() - 3], &s[s.len() - 3..])
+        } else {
+            s
+        }
+    };
+    let line = format!(
+        "`base_secs` 1 to\n  {} (3 hours), `increment_secs` 0 to {} (default 0), `turn_secs` {} to {}.",
+        thousands(protocol::MAX_BASE_SECS),
+        thousands(protocol::MAX_INCREMENT_SECS),
+        thousands(protocol::MIN_TURN_SECS),
+        thousands(protocol::MAX_TURN_SECS),
+    );
+    assert!(doc.contains(&line), "PROTOCOL.md states the ranges: {line}");
+    let create = schema("http-create-lobby.schema.json");
+    let tc = &create["$defs"]["TimeControl"]["properties"];
+    assert_eq!(tc["base_secs"]["minimum"], 1);
+    assert_eq!(tc["base_secs"]["maximum"], protocol::MAX_BASE_SECS);
+    assert_eq!(tc["increment_secs"]["minimum"], 0);
+    assert_eq!(
+        tc["increment_secs"]["maximum"],
+        protocol::MAX_INCREMENT_SECS
+    );
+    let sc = create["$defs"]["GameConfig"]["oneOf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["properties"]["game"]["const"] == "super_camelot")
+        .unwrap();
+    assert_eq!(
+        sc["properties"]["turn_secs"]["minimum"],
+        protocol::MIN_TURN_SECS
+    );
+    assert_eq!(
+        sc["properties"]["turn_secs"]["maximum"],
+        protocol::MAX_TURN_SECS
+    );
+    assert_eq!(sc["properties"]["seats"]["minimum"], 2);
+    assert_eq!(sc["properties"]["seats"]["maximum"], 4);
+}
+
+/// A view's `clock` is always there (`null` when untimed), as the document says: the schema
+/// requires it; a field the server leaves out when empty is never `null` when present.
+#[test]
+fn the_schema_requires_what_is_always_sent_and_forbids_null_where_it_never_is() {
+    let server = schema("server-msg.schema.json");
+    for variant in server["$defs"]["GameView"]["oneOf"].as_array().unwrap() {
+        let required = variant["required"].as_array().unwrap();
+        assert!(required.contains(&json!("clock")), "{variant}");
+    }
+    let sync = server["oneOf"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["properties"]["t"]["const"] == "sync")
+        .unwrap();
+    assert_eq!(sync["properties"]["clock_elapsed_ms"]["type"], "integer");
+    assert!(
+        sync["required"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("game"))
+    );
+    let seat = &server["$defs"]["SeatInfo"]["properties"];
+    assert_eq!(seat["bot"]["$ref"], "#/$defs/BotLevel");
+    assert!(seat["bot"].get("anyOf").is_none(), "{}", seat["bot"]);
+    assert!(protocol_md().contains("(always present, `null` when\nuntimed)"));
+}
+
+/// A lobby whose game was aborted (every player left) answers `GET /api/lobbies/{code}` with its
+/// status `aborted`, not 404; the same after a restart; an unknown code is still 404.
+#[tokio::test]
+async fn an_aborted_lobby_says_so_over_http() {
+    let dir = tempdir();
+    let quick = |c: &mut server::Config| {
+        fast(c);
+        c.abandon_grace_secs = 1;
+        c.abandon_close_secs = 1;
+    };
+    let srv = TestServer::start_with(dir.path(), quick).await;
+    let (code, mut ann, mut bob, mut spec) = camelot(&srv).await;
+    spec.send(&ClientMsg::Leave {}).await;
+    ann.send(&ClientMsg::Leave {}).await;
+    bob.send(&ClientMsg::Leave {}).await;
+    for c in [&mut ann, &mut bob, &mut spec] {
+        assert_eq!(c.closed().await, Some(1000));
+    }
+    let path = format!("/api/lobbies/{code}");
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    let info: protocol::LobbyInfo = loop {
+        let (status, body) = http(srv.addr, "GET", &path, None).await;
+        assert_eq!(status, 200, "{body}");
+        let info: protocol::LobbyInfo = serde_json::from_str(&body).unwrap();
+        if info.status == LobbyStatus::Aborted {
+            break info;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the game is aborted once everyone left: {body}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(info.code, code);
+    assert_eq!(info.seats[0].name.as_deref(), Some("ann"));
+    assert!(info.seats.iter().all(|s| !s.connected));
+    assert_eq!(info.result, None);
+    assert!(info.game_id.is_some());
+    // The lobby is gone from memory (its actor ended), yet still known.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let (status, body) = http(srv.addr, "GET", &path, None).await;
+    assert_eq!(status, 200, "{body}");
+    let again: protocol::LobbyInfo = serde_json::from_str(&body).unwrap();
+    assert_eq!(again.status, LobbyStatus::Aborted);
+    let (status, body) = http(srv.addr, "GET", "/api/lobbies/NOSUCHLOBBY2", None).await;
+    assert_eq!(status, 404, "{body}");
+    srv.stop().await;
+    let srv = TestServer::start_with(dir.path(), quick).await;
+    let (status, body) = http(srv.addr, "GET", &path, None).await;
+    assert_eq!(status, 200, "{body}");
+    let after: protocol::LobbyInfo = serde_json::from_str(&body).unwrap();
+    assert_eq!(after.status, LobbyStatus::Aborted);
 }

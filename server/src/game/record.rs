@@ -47,8 +47,21 @@ pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
         GameStatus::Aborted => RecordStatus::Aborted,
     };
     let mut steps = Vec::with_capacity(g.actions.len());
+    // Seats a computer player took over during the game, with its strength.
+    let mut takeovers: Vec<(Seat, protocol::BotLevel)> = Vec::new();
     let replayed = replay(g, |step| {
-        let events = guarded(|| step.engine.revealed_events()).map_err(|e| e.to_string())?;
+        if let Play::Bot(level) = step.play {
+            takeovers.push((step.seat, *level));
+        }
+        let events = if matches!(step.play, Play::Bot(_) | Play::Timeout) {
+            // A takeover, or a Super Camelot turn running out, does nothing in the engine by
+            // itself (the default answers that follow are steps of their own), so the engine's
+            // last events are still the previous step's, which this step must not repeat. (A
+            // Camelot flag fall has none either: it moves nothing.)
+            Vec::new()
+        } else {
+            guarded(|| step.engine.revealed_events()).map_err(|e| e.to_string())?
+        };
         steps.push(RecordStep {
             seq: step.seq,
             seat: step.seat,
@@ -76,11 +89,17 @@ pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
         Some(reason) => return Err(fail(reason)),
     }
     let setup = replayed.setup;
+    let mut players = players(&setup);
+    for (seat, level) in takeovers {
+        if let Some(p) = players.iter_mut().find(|p| p.seat == seat) {
+            p.bot = Some(level);
+        }
+    }
     Ok(GameRecord {
         id: g.id,
         lobby: row.lobby.clone(),
         game_no: g.game_no,
-        players: players(&setup),
+        players,
         config: setup.config,
         status,
         started_at: row.started_at,
@@ -562,5 +581,112 @@ mod tests {
             Some(protocol::Character::Merlin)
         );
         assert!(wcf_export(&record).unwrap_err().contains("only Camelot"));
+    }
+
+    fn logged(action: &LoggedAction) -> String {
+        serde_json::to_string(action).unwrap()
+    }
+
+    /// A takeover step (Camelot) carries no events: not the other side's last move.
+    #[test]
+    fn a_camelot_takeover_step_repeats_no_move_and_marks_the_seat() {
+        let (moves, _) = some_moves(Ruleset::Standard, 3);
+        let mut actions: Vec<(Seat, String)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (u8::try_from(i % 2).unwrap(), act(m)))
+            .collect();
+        // Black (seat 1) is to move, was away, and a computer player took the seat over.
+        actions.push((
+            1,
+            logged(&LoggedAction::Bot {
+                level: protocol::BotLevel::Hard,
+            }),
+        ));
+        actions.push((1, resign()));
+        let record = build(&row(
+            camelot("standard"),
+            &["ann", "bob"],
+            GameStatus::Finished,
+            Some(GameResult {
+                winners: vec![0],
+                reason: "resignation".into(),
+            }),
+            actions,
+        ))
+        .unwrap();
+        let takeover = &record.steps[3];
+        assert_eq!(
+            takeover.action,
+            RecordAction::Bot {
+                level: protocol::BotLevel::Hard
+            }
+        );
+        assert_eq!(takeover.events, [], "the takeover step carries no move");
+        assert_eq!(record.players[1].bot, Some(protocol::BotLevel::Hard));
+        assert_eq!(record.players[0].bot, None);
+    }
+
+    /// Super Camelot: a turn-timeout step and a takeover step carry only their own events (none);
+    /// the default answers that follow carry theirs.
+    #[test]
+    fn super_camelot_timeout_and_takeover_steps_carry_only_their_own_events() {
+        let config = GameConfig::SuperCamelot {
+            seats: 2,
+            ask_activation_order: false,
+            auto_enemy_ties: false,
+            turn_secs: Some(60),
+        };
+        let characters = vec!["Kay".to_owned(), "Merlin".to_owned()];
+        let mut engine = crate::game::HostedGame::new(&config, &characters, 77).unwrap();
+        let mut actions: Vec<(Seat, String)> = Vec::new();
+        let play = |engine: &mut crate::game::HostedGame, actions: &mut Vec<(Seat, String)>| {
+            let seat = engine.decider().unwrap();
+            let protocol::GameView::SuperCamelot { view, .. } = engine.view(Some(seat), true)
+            else {
+                unreachable!()
+            };
+            let action = GameAction::SuperCamelot {
+                action: view.legal_actions[0],
+            };
+            let checked = engine.check(seat, &action).unwrap();
+            engine.apply(checked).unwrap();
+            actions.push((
+                seat,
+                logged(&LoggedAction::Act {
+                    action,
+                    left_ms: None,
+                }),
+            ));
+            seat
+        };
+        play(&mut engine, &mut actions);
+        let seat = play(&mut engine, &mut actions);
+        assert!(!engine.revealed_events().is_empty());
+        actions.push((seat, logged(&LoggedAction::Timeout)));
+        actions.push((
+            seat,
+            logged(&LoggedAction::Bot {
+                level: protocol::BotLevel::Easy,
+            }),
+        ));
+        play(&mut engine, &mut actions);
+        let mut r = row(config, &["a", "b"], GameStatus::Aborted, None, actions);
+        let mut setup: GameSetup = serde_json::from_str(&r.game.setup).unwrap();
+        setup.characters = characters;
+        r.game.setup = serde_json::to_string(&setup).unwrap();
+        r.game.seed = 77;
+        let record = build(&r).unwrap();
+        assert_eq!(record.steps.len(), 5);
+        assert!(!record.steps[1].events.is_empty());
+        assert_eq!(record.steps[2].action, RecordAction::Timeout);
+        assert_eq!(record.steps[2].events, [], "the timeout repeats nothing");
+        assert!(matches!(record.steps[3].action, RecordAction::Bot { .. }));
+        assert_eq!(record.steps[3].events, [], "the takeover repeats nothing");
+        assert!(!record.steps[4].events.is_empty());
+        assert_eq!(
+            record.players[usize::from(seat)].bot,
+            Some(protocol::BotLevel::Easy)
+        );
     }
 }

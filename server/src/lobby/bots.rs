@@ -13,11 +13,12 @@ use super::{Answer as Reply, ConnId, Lobby, hash_token, new_seed, new_token};
 use crate::game::{Refusal, guarded};
 use crate::names;
 use protocol::{BotLevel, ErrorCode, GameAction, LobbyEvent, LobbyStatus, Seat};
-use tokio::time::Instant;
 
 /// A computer player's decision, back from its thread.
 #[derive(Debug)]
 pub(super) struct Answer {
+    /// The game it thought about (a rematch starts a new game whose plays count from 0 again).
+    game: i64,
     /// The number of plays in the game when it started thinking.
     seq: u32,
     /// The seat it played for.
@@ -163,12 +164,14 @@ impl Lobby {
             return;
         };
         let seq = game.seq;
+        let id = game.id;
+        // The delay runs from the change that handed it the decision (sent to everyone at
+        // `changed_at`, on the monotonic clock), not from whenever this task gets to run.
+        let due = game.changed_at + self.env.tempo.bot_delay;
         self.bot_thinking = Some(seq);
         let tx = self.bot_tx.clone();
         let threads = self.env.tempo.bot_threads.clone();
-        let delay = self.env.tempo.bot_delay;
         tokio::spawn(async move {
-            let started = Instant::now();
             let action = match threads.acquire_owned().await {
                 Ok(permit) => tokio::task::spawn_blocking(move || {
                     let _permit = permit;
@@ -179,9 +182,16 @@ impl Lobby {
                 .flatten(),
                 Err(_) => None,
             };
-            tokio::time::sleep_until(started + delay).await;
+            tokio::time::sleep_until(due).await;
             // The lobby may have ended meanwhile: nobody is left to tell.
-            let _ = tx.send(Answer { seq, seat, action }).await;
+            let _ = tx
+                .send(Answer {
+                    game: id,
+                    seq,
+                    seat,
+                    action,
+                })
+                .await;
         });
     }
 
@@ -189,12 +199,15 @@ impl Lobby {
     /// through the same check and log as anyone's.
     pub(super) async fn bot_answered(&mut self, answer: Answer) {
         self.bot_thinking = None;
-        let current = self.game.as_ref().map(|g| g.seq);
+        let current = self.game.as_ref().map(|g| (g.id, g.seq));
         let still_bot = self
             .seats
             .get(usize::from(answer.seat))
             .is_some_and(|s| s.bot.is_some());
-        if self.status != LobbyStatus::Playing || current != Some(answer.seq) || !still_bot {
+        if self.status != LobbyStatus::Playing
+            || current != Some((answer.game, answer.seq))
+            || !still_bot
+        {
             return; // the game moved on; `wake_bot` asks again if it must
         }
         let action = match answer.action {
@@ -243,7 +256,148 @@ impl Lobby {
 
 #[cfg(test)]
 mod tests {
-    use super::bot_name;
+    use super::super::tests::env;
+    use super::super::{Lobby, Outbound, Tempo};
+    use super::{Answer, bot_name};
+    use protocol::{BotLevel, ClientMsg, GameAction, GameConfig, GameView, Ruleset};
+    use std::time::Duration;
+    use tokio::sync::mpsc;
+    use tokio::time::Instant;
+
+    /// Ann (seat 0) against an easy computer player (seat 1) in a started Camelot game, with the
+    /// given delay; gives the lobby, Ann's connection and the computer players' answers.
+    async fn ann_and_a_computer(
+        dir: &std::path::Path,
+        delay: Duration,
+    ) -> (
+        Lobby,
+        super::super::ConnId,
+        mpsc::Receiver<Answer>,
+        mpsc::Receiver<Outbound>,
+    ) {
+        let mut env = env(dir).await;
+        env.tempo = Tempo {
+            bot_delay: delay,
+            ..Tempo::default()
+        };
+        let config = GameConfig::Camelot {
+            ruleset: Ruleset::Standard,
+            clock: None,
+        };
+        env.store
+            .create_lobby("BOTS", &config, false)
+            .await
+            .unwrap();
+        let mut lobby = Lobby::new("BOTS".into(), config, false, env);
+        let answers = lobby.bot_rx.take().unwrap();
+        let (tx, rx) = mpsc::channel(4096);
+        let ann = lobby.connect(None, tx).await.unwrap();
+        lobby.sit(ann, "ann".into(), None).await.unwrap();
+        for msg in [
+            ClientMsg::AddBot {
+                seat: None,
+                level: BotLevel::Easy,
+            },
+            ClientMsg::Ready { ready: true },
+            ClientMsg::Start {},
+        ] {
+            lobby.client(ann, msg).await.unwrap();
+        }
+        (lobby, ann, answers, rx)
+    }
+
+    fn first_legal(lobby: &Lobby, seat: u8) -> GameAction {
+        let Some(GameView::Camelot { legal_moves, .. }) = lobby.view_for(Some(seat)).unwrap()
+        else {
+            panic!("a Camelot game runs")
+        };
+        GameAction::Camelot {
+            mv: legal_moves[0].clone(),
+        }
+    }
+
+    /// The delay runs from the change that handed the computer player its decision, on the
+    /// monotonic clock: its answer is never ready before, however late its thinking began.
+    #[tokio::test]
+    async fn the_delay_runs_from_the_change_that_handed_over_the_decision() {
+        let dir = tempfile::tempdir().unwrap();
+        let delay = Duration::from_millis(300);
+        let (mut lobby, ann, mut answers, _rx) = ann_and_a_computer(dir.path(), delay).await;
+        let mv = first_legal(&lobby, 0);
+        lobby
+            .client(
+                ann,
+                ClientMsg::Act {
+                    v: lobby.v,
+                    action: mv,
+                },
+            )
+            .await
+            .unwrap();
+        let handed = lobby.game.as_ref().unwrap().changed_at;
+        assert!(handed <= Instant::now());
+        // The lobby is busy for a while before the computer player starts thinking: the delay
+        // still counts from the move, not from then.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        lobby.wake_bot();
+        let answer = answers.recv().await.unwrap();
+        let arrived = Instant::now();
+        assert!(
+            arrived >= handed + delay,
+            "answered {:?} after the move",
+            arrived - handed
+        );
+        assert!(
+            arrived < handed + delay + Duration::from_millis(90),
+            "the delay counted from the move, not from the start of its thinking ({:?})",
+            arrived - handed
+        );
+        let v = lobby.v;
+        lobby.bot_answered(answer).await;
+        assert_eq!(lobby.v, v + 1, "the computer player moved");
+    }
+
+    /// An answer thought for an earlier game of the lobby is never played in a rematch, even
+    /// when the new game stands at the same number of plays.
+    #[tokio::test]
+    async fn an_answer_for_an_earlier_game_is_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut lobby, ann, _answers, _rx) = ann_and_a_computer(dir.path(), Duration::ZERO).await;
+        let mv = first_legal(&lobby, 0);
+        lobby
+            .client(
+                ann,
+                ClientMsg::Act {
+                    v: lobby.v,
+                    action: mv,
+                },
+            )
+            .await
+            .unwrap();
+        let game = lobby.game.as_ref().unwrap();
+        let (id, seq) = (game.id, game.seq);
+        let action = Some(first_legal(&lobby, 1));
+        let v = lobby.v;
+        let stale = Answer {
+            game: id - 1,
+            seq,
+            seat: 1,
+            action: action.clone(),
+        };
+        lobby.bot_thinking = Some(seq);
+        lobby.bot_answered(stale).await;
+        assert_eq!(lobby.v, v, "nothing was played");
+        lobby.bot_thinking = Some(seq);
+        lobby
+            .bot_answered(Answer {
+                game: id,
+                seq,
+                seat: 1,
+                action,
+            })
+            .await;
+        assert_eq!(lobby.v, v + 1, "the answer for this game is played");
+    }
 
     #[test]
     fn computer_players_get_distinct_names() {

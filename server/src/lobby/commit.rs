@@ -151,6 +151,13 @@ impl Lobby {
         self.v = v;
         let info = applied.info.then(|| self.info());
         self.broadcast(&event, applied.views, info.as_ref());
+        if applied.views
+            && let Some(game) = &mut self.game
+        {
+            // Sent: whoever must decide now was handed the decision at this instant (a computer
+            // player's delay runs from here).
+            game.changed_at = tokio::time::Instant::now();
+        }
         if let Some(info) = info {
             self.env.registry.publish(info);
         }
@@ -403,7 +410,12 @@ impl Lobby {
             self.env.metrics.games.fetch_add(1, Ordering::Relaxed);
         }
         self.game_no = game_no;
-        self.game = Some(Running { id, engine, seq: 0 });
+        self.game = Some(Running {
+            id,
+            engine,
+            seq: 0,
+            changed_at: tokio::time::Instant::now(),
+        });
         self.result = None;
         self.status = LobbyStatus::Playing;
         self.host = host;

@@ -150,6 +150,9 @@ struct Running {
     id: i64,
     engine: HostedGame,
     seq: u32,
+    /// When the game last changed (its start or its last play) and the change was sent to the
+    /// connections, on the monotonic clock: a computer player's delay runs from here.
+    changed_at: Instant,
 }
 
 /// The lobby actor's state. Built without spawning (for recovery and tests), run by
@@ -201,6 +204,56 @@ pub struct Lobby {
     /// known (the next event sends the whole view). An audience with no connection has no entry
     /// (its next connection starts from a sync).
     sent_views: Vec<(Option<Seat>, Option<Option<GameView>>)>,
+}
+
+/// The summary of a lobby whose game was aborted, as the store keeps it: no longer live (no
+/// actor holds it), but `GET /api/lobbies/{code}` still shows it, `aborted`, rather than not
+/// found. Nobody is connected; a seat handed to a computer player during the game shows its
+/// `bot`.
+#[must_use]
+pub fn aborted_info(stored: StoredLobby) -> LobbyInfo {
+    let mut seats: Vec<SeatInfo> = (0..stored.config.seats())
+        .map(|seat| SeatInfo {
+            seat,
+            name: None,
+            ready: false,
+            connected: false,
+            rematch: false,
+            character: None,
+            bot: None,
+            abandoned: false,
+        })
+        .collect();
+    for s in stored.seats {
+        if let Some(info) = seats.get_mut(usize::from(s.seat)) {
+            info.name = Some(s.name);
+            info.ready = s.ready;
+            info.rematch = s.rematch;
+            info.character = s.character.as_deref().and_then(HostedGame::parse_character);
+            info.bot = s.bot;
+        }
+    }
+    if let Some(game) = &stored.game {
+        for (seat, json) in &game.actions {
+            if let Ok(log::LoggedAction::Bot { level }) = serde_json::from_str(json)
+                && let Some(info) = seats.get_mut(usize::from(*seat))
+            {
+                info.bot = Some(level);
+            }
+        }
+    }
+    LobbyInfo {
+        code: stored.code,
+        config: stored.config,
+        public: stored.public,
+        status: LobbyStatus::Aborted,
+        host: stored.host,
+        seats,
+        game_no: stored.game.as_ref().map_or(0, |g| g.game_no),
+        result: None,
+        spectators: 0,
+        game_id: stored.game.as_ref().map(|g| g.id),
+    }
 }
 
 /// Hex SHA-256 of a seat token: only this is stored.
@@ -356,6 +409,7 @@ impl Lobby {
                 id: g.id,
                 engine,
                 seq: u32::try_from(g.actions.len()).unwrap_or(u32::MAX),
+                changed_at: Instant::now(),
             });
             lobby.arm_prompt_timer();
         }

@@ -8,6 +8,12 @@ use protocol::BotLevel;
 use sqlx::Row;
 use std::collections::HashMap;
 
+/// The lobbies brought back at start: `open`, `playing` or `finished`.
+const LIVE: &str = "live";
+
+/// A lobby whose game was aborted.
+const ABORTED: &str = "aborted";
+
 impl Store {
     /// Every lobby that is not closed or aborted, with its seats and its last game's log.
     ///
@@ -28,17 +34,37 @@ impl Store {
         Ok(self.load_lobbies(Some(code)).await?.pop())
     }
 
+    /// Lobby `code` if its game was aborted (a fault, or every player left): no longer live, but
+    /// still known, so that `GET /api/lobbies/{code}` can say `aborted` (`None` otherwise).
+    ///
+    /// # Errors
+    /// The database failed or holds data that does not parse.
+    pub async fn load_aborted_lobby(&self, code: &str) -> Result<Option<StoredLobby>, StoreError> {
+        Ok(self.load_lobbies_in(Some(code), ABORTED).await?.pop())
+    }
+
     async fn load_lobbies(&self, only: Option<&str>) -> Result<Vec<StoredLobby>, StoreError> {
+        self.load_lobbies_in(only, LIVE).await
+    }
+
+    /// The lobbies [`LIVE`] or [`ABORTED`], as `statuses` says.
+    async fn load_lobbies_in(
+        &self,
+        only: Option<&str>,
+        statuses: &'static str,
+    ) -> Result<Vec<StoredLobby>, StoreError> {
         let mut lobbies = Vec::new();
         let mut index = HashMap::new();
         let mut games: HashMap<i64, usize> = HashMap::new();
         with_pool!(&self.pool, pool, _Db => {
             let rows = sqlx::query(
                 "SELECT code, config, public, status, v, host FROM lobbies
-                 WHERE status IN ('open', 'playing', 'finished') AND ($1 IS NULL OR code = $1)
+                 WHERE (status = $2 OR ($2 = 'live' AND status IN ('open', 'playing', 'finished')))
+                   AND ($1 IS NULL OR code = $1)
                  ORDER BY created_at, code",
             )
             .bind(only)
+            .bind(statuses)
             .fetch_all(pool)
             .await?;
             for row in rows {
@@ -63,10 +89,12 @@ impl Store {
                         s.bot
                  FROM seats s
                  JOIN lobbies l ON l.code = s.lobby
-                 WHERE l.status IN ('open', 'playing', 'finished') AND ($1 IS NULL OR l.code = $1)
+                 WHERE (l.status = $2 OR ($2 = 'live' AND l.status IN ('open', 'playing', 'finished')))
+                   AND ($1 IS NULL OR l.code = $1)
                  ORDER BY s.lobby, s.seat",
             )
             .bind(only)
+            .bind(statuses)
             .fetch_all(pool)
             .await?;
             for r in seats {
@@ -93,10 +121,12 @@ impl Store {
             let rows = sqlx::query(
                 "SELECT g.id, g.lobby, g.game_no, g.config, g.seed, g.result FROM games g
                  JOIN lobbies l ON l.code = g.lobby
-                 WHERE l.status IN ('open', 'playing', 'finished') AND ($1 IS NULL OR l.code = $1)
+                 WHERE (l.status = $2 OR ($2 = 'live' AND l.status IN ('open', 'playing', 'finished')))
+                   AND ($1 IS NULL OR l.code = $1)
                    AND g.game_no = (SELECT MAX(game_no) FROM games WHERE lobby = g.lobby)",
             )
             .bind(only)
+            .bind(statuses)
             .fetch_all(pool)
             .await?;
             for g in rows {
@@ -119,11 +149,13 @@ impl Store {
                 "SELECT a.game_id, a.seat, a.action FROM actions a
                  JOIN games g ON g.id = a.game_id
                  JOIN lobbies l ON l.code = g.lobby
-                 WHERE l.status IN ('open', 'playing', 'finished') AND ($1 IS NULL OR l.code = $1)
+                 WHERE (l.status = $2 OR ($2 = 'live' AND l.status IN ('open', 'playing', 'finished')))
+                   AND ($1 IS NULL OR l.code = $1)
                    AND g.game_no = (SELECT MAX(game_no) FROM games WHERE lobby = g.lobby)
                  ORDER BY a.game_id, a.seq",
             )
             .bind(only)
+            .bind(statuses)
             .fetch_all(pool)
             .await?;
             for r in actions {
