@@ -1532,8 +1532,8 @@ mod tests {
         let app = super_camelot_app(&view, 2);
         let s = screen(&app, 130, 40);
         if view.pending.as_ref().is_some_and(|d| d.seat.0 == 0) {
-            assert!(s.contains("choose a starting circle"), "{s}");
-            assert!(s.contains("▶ stands on the North circle"), "{s}");
+            assert!(s.contains("Choose a starting circle"), "{s}");
+            assert!(s.contains("▶ Stand on the North circle"), "{s}");
         }
         assert!(!s.contains("place on circle"), "{s}");
         // A menu longer than its panel scrolls with the selection and says so.
@@ -1552,8 +1552,11 @@ mod tests {
         app.menu = 20;
         let s = screen(&app, 130, 40);
         assert!(s.contains("Your choice 21/30 ↑more ↓more"), "{s}");
-        assert!(s.contains("▶ steps to D21"), "{s}");
-        assert!(!s.contains("steps to D1 "), "{s}");
+        assert!(s.contains("▶ Step to D21"), "{s}");
+        assert!(
+            !s.contains("Step to D1 ") && !s.contains("Step to D1:"),
+            "{s}"
+        );
     }
 
     #[test]
@@ -1575,11 +1578,10 @@ mod tests {
         ];
         let s = screen(&super_camelot_app(&view, 2), 130, 40);
         assert!(
-            s.contains("reroll one die, or keep the roll · dice: 2 hits, blank, star"),
+            s.contains("reroll one die, or keep the roll. You rolled 2 Hits, Blank, Star"),
             "{s}"
         );
-        assert!(s.contains("rerolls die 2"), "{s}");
-        assert!(s.contains("keeps the roll"), "{s}");
+        assert!(s.contains("Reroll the Blank die"), "{s}");
     }
 
     #[test]
