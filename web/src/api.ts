@@ -34,5 +34,19 @@ export const createLobby = (body: CreateLobby) =>
   call<LobbyInfo>('/api/lobbies', { method: 'POST', body: JSON.stringify(body) });
 export const listLobbies = () => call<LobbyInfo[]>('/api/lobbies');
 export const getLobby = (code: string) => call<LobbyInfo>(`/api/lobbies/${encodeURIComponent(code)}`);
-export const getGame = (id: number) => call<GameRecord>(`/api/games/${id}`);
+// A private lobby's record needs a seat token of that lobby, sent as a header (never in a URL).
+const bearer = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+export const getGame = (id: number, token: string | null = null) =>
+  call<GameRecord>(`/api/games/${id}`, { headers: bearer(token) });
 export const wcfUrl = (id: number) => `/api/games/${id}/wcf`;
+/** The WCF export as text (for a private lobby's game, whose link alone would be refused). */
+export async function getWcf(id: number, token: string | null): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(wcfUrl(id), { headers: bearer(token) });
+  } catch {
+    throw new ApiError(0, 'network', 'The server cannot be reached. Check your connection and try again.');
+  }
+  if (!response.ok) throw new ApiError(response.status, 'http', `The server answered ${response.status}.`);
+  return response.text();
+}

@@ -15,7 +15,7 @@ import type {
   ServerMsg,
 } from './protocol';
 import { PROTOCOL_VERSION } from './protocol';
-import { forgetToken, loadToken, saveToken } from './storage';
+import { forgetToken, loadToken, rememberGame, saveToken } from './storage';
 
 export interface ChatLine {
   seat: number | null;
@@ -267,6 +267,8 @@ export class Session {
       if (msg.t === 'rejected' && msg.code === 'bad_token') forgetToken(this.state.code);
       const out = receive(this.state, msg);
       if (out.token !== undefined) saveToken(this.state.code, out.token);
+      const gameId = out.state.lobby?.game_id;
+      if (gameId != null && out.state.seat !== null) rememberGame(gameId, this.state.code);
       this.set(out.state);
       for (const m of out.send) this.raw(m);
     };

@@ -67,3 +67,18 @@ export function takeSitIntent(code: string): SitIntent | null {
     return null;
   }
 }
+
+// The lobby each game was played in, for the games this browser held a seat in: a private lobby's
+// record is read with one of its seat tokens (PROTOCOL.md, "Game records").
+const gameKey = (id: number) => `albion.game.${id}`;
+
+export function rememberGame(id: number, code: string): void {
+  const s = store();
+  if (s && s.getItem(gameKey(id)) !== code) s.setItem(gameKey(id), code);
+}
+
+/** A seat token that may read game `id`'s record, if this browser held a seat in its lobby. */
+export function tokenForGame(id: number): string | null {
+  const code = store()?.getItem(gameKey(id));
+  return code ? loadToken(code) : null;
+}

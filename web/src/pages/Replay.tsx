@@ -1,13 +1,14 @@
 // The replay page, /g/{id}: a finished game's public record (PROTOCOL.md, "Game records").
 // Camelot on the board, step by step (← → Home End); Super Camelot as its log in words.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { ApiError, getGame, wcfUrl } from '../api';
+import { ApiError, getGame, getWcf, wcfUrl } from '../api';
 import { Board } from '../games/camelot/Board';
 import { MoveList } from '../games/camelot/MoveList';
 import { NotationError, START, moveSquares, parsePosition, type Position } from '../games/camelot/model';
 import { COLOR_NAME, resultWords, seatColor } from '../games/camelot/words';
 import { describeEvent } from '../games/super-camelot/words';
 import type { GameRecord, GameResult, RecordStep } from '../protocol';
+import { tokenForGame } from '../storage';
 import { botLabel, clean, recordActionWords } from '../util';
 import '../games/camelot/camelot.css';
 
@@ -32,7 +33,7 @@ export function camelotPlies(steps: readonly RecordStep[]): ReplayPly[] {
 
 function errorWords(id: number, e: unknown): string {
   if (e instanceof ApiError) {
-    if (e.status === 404) return `There is no game ${id} on this server.`;
+    if (e.status === 404) return `There is no game ${id} on this server, or it was played in a private lobby that this browser held no seat in.`;
     if (e.status === 409) return `Game ${id} is still being played. Its record can be replayed here once the game is over.`;
     if (e.status === 429) return 'The server is busy answering this address. Wait a moment and reload the page.';
     return e.message;
@@ -74,7 +75,7 @@ export function Replay(props: { id: number }) {
     let live = true;
     setRecord(null);
     setError(null);
-    getGame(id).then(
+    getGame(id, tokenForGame(id)).then(
       (r) => {
         if (live) setRecord(r);
       },
@@ -140,7 +141,7 @@ export function Replay(props: { id: number }) {
           <strong>{result}</strong>
         </p>
         <p class="cm-muted">
-          Game {record.game_no} of lobby {record.lobby}
+          {record.lobby === 'private' ? `Game ${record.game_no} of a private lobby` : `Game ${record.game_no} of lobby ${record.lobby}`}
           {started ? ` · ${started}` : ''}
           {took ? ` · ${took}` : ''}
         </p>
@@ -261,9 +262,30 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
             ))}
           </section>
           <p>
-            <a class="cm-download" href={wcfUrl(record.id)} download={`albion-game-${record.id}.txt`}>
-              Download WCF
-            </a>
+            {record.lobby === 'private' ? (
+              // A private lobby's export needs this browser's seat token, which a link cannot carry.
+              <a
+                class="cm-download"
+                href={wcfUrl(record.id)}
+                onClick={(ev) => {
+                  ev.preventDefault();
+                  void getWcf(record.id, tokenForGame(record.id)).then((text) => {
+                    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+                    const a = document.createElement('a');
+                    a.href = url;
+                    a.download = `albion-game-${record.id}.txt`;
+                    a.click();
+                    URL.revokeObjectURL(url);
+                  });
+                }}
+              >
+                Download WCF
+              </a>
+            ) : (
+              <a class="cm-download" href={wcfUrl(record.id)} download={`albion-game-${record.id}.txt`}>
+                Download WCF
+              </a>
+            )}
           </p>
         </aside>
       </div>
