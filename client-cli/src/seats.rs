@@ -84,6 +84,18 @@ impl SeatStore {
         self.read().remove(&key(server, code, name))
     }
 
+    /// Every seat token saved for `server` (as [`crate::net::ServerAddr::base`] names it), for
+    /// any lobby: a private lobby's game record is read with one of its tokens.
+    #[must_use]
+    pub fn tokens_on(&self, server: &str) -> Vec<String> {
+        let prefix = format!("{server} ");
+        self.read()
+            .into_iter()
+            .filter(|(k, _)| k.starts_with(&prefix))
+            .map(|(_, seat)| seat.token)
+            .collect()
+    }
+
     /// Forgets a seat (its token was refused: the server no longer knows it).
     ///
     /// # Errors

@@ -14,7 +14,8 @@ use camelot::{Game, Position, Ruleset, Square};
 use clap::Args;
 use protocol::{GameAction, GameConfig, GameRecord, RecordAction, RecordStatus, Seat};
 
-use crate::net::{DEFAULT_SERVER, ServerAddr, get_game, get_game_wcf};
+use crate::net::{DEFAULT_SERVER, NetError, ServerAddr, get_game, get_game_as, get_game_wcf_as};
+use crate::seats::SeatStore;
 use crate::tui::app::route_squares;
 
 /// `albion replay` options.
@@ -435,8 +436,19 @@ pub async fn run(args: ReplayArgs) -> ExitCode {
         eprintln!("albion: {e}");
         ExitCode::from(NO_RECORD)
     };
-    let record = match get_game(&args.server, args.id).await {
-        Ok(r) => r,
+    // A private lobby's record opens only with a seat token of that lobby: without one it is
+    // "no game N", so each seat token saved for this server is tried in turn.
+    let mut found = get_game(&args.server, args.id).await.map(|r| (r, None));
+    if matches!(found, Err(NetError::Api { status: 404, .. })) {
+        for token in SeatStore::default_location().tokens_on(&args.server.base()) {
+            if let Ok(record) = get_game_as(&args.server, args.id, Some(token.as_str())).await {
+                found = Ok((record, Some(token)));
+                break;
+            }
+        }
+    }
+    let (record, token) = match found {
+        Ok(found) => found,
         Err(e) => return fail(&e),
     };
     if args.wcf {
@@ -446,7 +458,7 @@ pub async fn run(args: ReplayArgs) -> ExitCode {
                 args.id
             ));
         }
-        return match get_game_wcf(&args.server, args.id).await {
+        return match get_game_wcf_as(&args.server, args.id, token.as_deref()).await {
             Ok(text) => {
                 // A closed pipe (`| head`) is not an error of ours.
                 let _ = std::io::stdout().lock().write_all(text.as_bytes());
