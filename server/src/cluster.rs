@@ -16,11 +16,15 @@
 //! | `P.lobby.CODE.connect`       | request: a hello (token, relay subject); reply: conn or refusal |
 //! | `P.lobby.CODE.info`          | request: the lobby's public summary                          |
 //! | `P.lobby.CODE.in.EPOCH`      | a client's message (re-serialised, canonical) or its leaving  |
-//! | `P.relay.NODE.ID`            | frames for one relayed socket: `T` + text, or `C` + close    |
-//! | `P.alive.NODE`               | a node's heartbeat                                           |
+//! | `P.relay.NODE.INST.ID`       | frames for one relayed socket: `T` + text, or `C` + close    |
+//! | `P.alive.NODE.INST`          | a node's heartbeat: when its process started, when it beat   |
 //! | `P.public`                   | request to every node: its public open lobbies (gathered)    |
 //!
-//! (`P` is `--nats-prefix`.) Messages for a lobby name the epoch they were meant for, so a node
+//! (`P` is `--nats-prefix`; `INST` is random and new at every start of a process, so a node
+//! restarted under its old id never receives what was meant for its previous life, and the
+//! other nodes drop their relays to that life as soon as the new one beats.) A hello carries
+//! the time it was sent; one that arrives after its sender stopped waiting (queued during a NATS
+//! outage) joins nothing and displaces nobody. Messages for a lobby name the epoch they were meant for, so a node
 //! that kept a stale subscription (paused, then resumed) ignores them. A relayed socket whose
 //! holder stops beating is closed with 1001 and its client reconnects, anywhere; a hello for a
 //! lobby whose holder is gone waits until a node holds it again (taking it itself once the lease
@@ -28,7 +32,9 @@
 
 use crate::conn::Route;
 use crate::game::Refusal;
-use crate::lobby::{self, ConnId, Lobby, LobbyCmd, LobbyEnv, LobbyHandle, Outbound, Registry};
+use crate::lobby::{
+    self, ConnId, ConnectError, Lobby, LobbyCmd, LobbyEnv, LobbyHandle, Outbound, Registry,
+};
 use crate::store::Store;
 use axum::extract::ws::Utf8Bytes;
 use bytes::Bytes;
@@ -92,8 +98,10 @@ pub struct Cluster {
     /// Sockets on this node relayed to another node's lobby.
     relays: Mutex<HashMap<u64, Relay>>,
     next_relay: AtomicU64,
-    /// When each node's heartbeat was last heard.
-    alive: Mutex<HashMap<String, Instant>>,
+    /// This process's life: new at every start, in every subject that reaches this process.
+    me: Life,
+    /// The other nodes' lives, by node id: the latest heard of each, and when it last beat.
+    peers: Mutex<HashMap<String, Peer>>,
     /// The lobbies' environment (set once at start: it names this cluster).
     env: OnceLock<LobbyEnv>,
     cancel: CancellationToken,
@@ -110,8 +118,61 @@ struct Held {
 
 #[derive(Debug)]
 struct Relay {
-    owner: String,
+    /// The holder's life, once it answered the hello.
+    owner: Option<Life>,
     out: mpsc::Sender<Outbound>,
+}
+
+/// One life of a node: its id and the random instance its process took at start.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct Life {
+    node: String,
+    instance: String,
+    /// When the process started, in Unix milliseconds by its own clock: of two lives of one node
+    /// id, the later start is the live one.
+    started_ms: u64,
+}
+
+/// What this node knows of another node.
+#[derive(Debug)]
+struct Peer {
+    life: Life,
+    /// When its heartbeat (or a hello from it) was last heard.
+    seen: Instant,
+    /// When its last heartbeat arrived.
+    beat: Option<Instant>,
+    /// Its clock's offset from ours, as seen in its recent heartbeats (see [`Skew`]).
+    skew: Skew,
+}
+
+/// Another node's clock against ours: the least of (our time at arrival − its time at sending)
+/// over its last heartbeats, which is the offset plus the quickest delivery. A hello's age is
+/// measured against it, so the nodes' clocks need not agree. Beats that arrive in a burst (held
+/// up in a network outage, then delivered at once) are not samples: only the first of a burst
+/// counts, and the least of many cannot be it.
+#[derive(Debug, Default)]
+struct Skew(std::collections::VecDeque<i64>);
+
+impl Skew {
+    const KEEP: usize = 16;
+
+    fn add(&mut self, sample: i64) {
+        if self.0.len() == Self::KEEP {
+            self.0.pop_front();
+        }
+        self.0.push_back(sample);
+    }
+
+    fn offset(&self) -> Option<i64> {
+        self.0.iter().copied().min()
+    }
+}
+
+/// A heartbeat's payload.
+#[derive(Debug, Serialize, Deserialize)]
+struct Beat {
+    started_ms: u64,
+    sent_ms: u64,
 }
 
 /// A hello relayed to the holding node.
@@ -120,8 +181,10 @@ struct ConnectReq {
     token: Option<String>,
     /// Where the holder sends the socket's frames.
     relay: String,
-    /// The relaying node (whose heartbeat keeps the relayed connection).
-    edge: String,
+    /// The relaying node's life (whose heartbeat keeps the relayed connection).
+    edge: Life,
+    /// When the hello was sent, in Unix milliseconds by the relaying node's clock.
+    sent_ms: u64,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -130,12 +193,17 @@ enum ConnectReply {
     Ok {
         conn: ConnId,
         epoch: i64,
-        node: String,
+        holder: Life,
     },
     Refused {
         code: ErrorCode,
         message: String,
     },
+    /// The lobby stopped here before it answered (its lease went elsewhere, or this node is
+    /// stopping): ask again, wherever it is now.
+    Moved,
+    /// The hello came after its sender stopped waiting: it was not shown to the lobby.
+    Late,
 }
 
 /// One node's answer to `P.public`.
@@ -230,6 +298,12 @@ impl Cluster {
                 "let go of the lobbies an earlier process of this node held"
             );
         }
+        let me = Life {
+            node: config.node.clone(),
+            instance: lobby::new_token()[..12].to_owned(),
+            started_ms: unix_ms(),
+        };
+        tracing::info!(node = %me.node, instance = %me.instance, "cluster node life");
         Ok(Arc::new(Self {
             config,
             nats,
@@ -238,7 +312,8 @@ impl Cluster {
             held: Mutex::default(),
             relays: Mutex::default(),
             next_relay: AtomicU64::new(1),
-            alive: Mutex::default(),
+            me,
+            peers: Mutex::default(),
             env: OnceLock::new(),
             cancel,
             tracker,
@@ -266,6 +341,11 @@ impl Cluster {
         format!("{}.{rest}", self.config.prefix)
     }
 
+    /// The subject of one relayed socket of this process.
+    fn relay_subject(&self, id: u64) -> String {
+        self.subject(&format!("relay.{}.{}.{id}", self.me.node, self.me.instance))
+    }
+
     /// The lobbies' environment, naming this cluster.
     ///
     /// # Panics
@@ -274,15 +354,17 @@ impl Cluster {
         self.env.get().expect("the cluster is started").clone()
     }
 
-    /// Starts the heartbeat, the relay dispatcher and the lease loop (which takes over every
-    /// lobby nobody holds at once).
+    /// Starts the heartbeat, the relay dispatcher, the lease renewal and the takeover scan
+    /// (which takes over every lobby nobody holds at once).
     pub fn start(self: &Arc<Self>, mut env: LobbyEnv) {
         env.cluster = Some(self.clone());
         let _ = self.env.set(env);
         self.tracker.spawn(self.clone().heartbeat());
         self.tracker.spawn(self.clone().listen_alive());
         self.tracker.spawn(self.clone().dispatch_relays());
-        self.tracker.spawn(self.clone().lease_loop());
+        self.tracker.spawn(self.clone().renew_loop());
+        self.tracker.spawn(self.clone().fence_loop());
+        self.tracker.spawn(self.clone().scan_loop());
         self.tracker.spawn(self.clone().answer_public());
     }
 
@@ -322,9 +404,9 @@ impl Cluster {
     /// node heard beating lately has answered or a short wait ran out, sorted by code.
     pub async fn public_open(&self) -> Vec<LobbyInfo> {
         let mut list = self.registry.public_open();
-        let others = lock(&self.alive)
-            .iter()
-            .filter(|(node, seen)| **node != self.config.node && seen.elapsed() < self.config.lease)
+        let others = lock(&self.peers)
+            .values()
+            .filter(|p| p.life.node != self.me.node && p.seen.elapsed() < self.config.lease)
             .count();
         let inbox = self.nats.new_inbox();
         if others > 0
@@ -355,13 +437,31 @@ impl Cluster {
         list
     }
 
-    /// Lets go of every lobby this node holds (at a clean stop, after the lobbies ended).
+    /// Lets go of every lobby this node still holds (at a clean stop, after the lobbies ended;
+    /// each lobby already let go of its own lease as it ended).
     pub async fn release_all(&self) {
         lock(&self.held).clear();
-        match self.store.release_node(&self.config.node).await {
-            Ok(n) => tracing::info!(released = n, "let go of this node's lobbies"),
-            Err(e) => tracing::warn!(error = %e, "letting go of this node's lobbies"),
+        match self
+            .bounded(self.store.release_node(&self.config.node))
+            .await
+        {
+            Some(Ok(n)) => tracing::info!(released = n, "let go of this node's lobbies"),
+            Some(Err(e)) => tracing::warn!(error = %e, "letting go of this node's lobbies"),
+            None => {
+                tracing::warn!("letting go of this node's lobbies: the database did not answer")
+            }
         }
+    }
+
+    /// Runs a store call with a bound well under a lease: a database that does not answer (a
+    /// cut link, a stalled server) costs this node at most that long, never a lease.
+    async fn bounded<T>(&self, call: impl Future<Output = T>) -> Option<T> {
+        tokio::time::timeout(self.db_bound(), call).await.ok()
+    }
+
+    /// The longest this node waits for one database call of its own (renewals, takeovers).
+    fn db_bound(&self) -> Duration {
+        crate::store::bound_for_lease(self.config.lease)
     }
 
     fn beat_every(&self) -> Duration {
@@ -369,44 +469,115 @@ impl Cluster {
     }
 
     async fn heartbeat(self: Arc<Self>) {
-        let subject = self.subject(&format!("alive.{}", self.config.node));
+        let subject = self.subject(&format!("alive.{}.{}", self.me.node, self.me.instance));
         let mut every = tokio::time::interval(self.beat_every());
         loop {
             tokio::select! {
                 () = self.cancel.cancelled() => return,
                 _ = every.tick() => {
-                    let _ = self.nats.publish(subject.clone(), Bytes::new()).await;
+                    let beat = Beat { started_ms: self.me.started_ms, sent_ms: unix_ms() };
+                    if let Ok(payload) = serde_json::to_vec(&beat) {
+                        let _ = self.nats.publish(subject.clone(), payload.into()).await;
+                    }
                 }
             }
         }
     }
 
     async fn listen_alive(self: Arc<Self>) {
-        let Some(mut beats) = self.messages("alive.*").await else {
+        let Some(mut beats) = self.messages("alive.*.*").await else {
             return;
         };
         while let Some(m) = beats.next().await {
-            if let Some(node) = m.subject.as_str().rsplit('.').next() {
-                lock(&self.alive).insert(node.to_owned(), Instant::now());
+            let mut tokens = m.subject.as_str().rsplit('.');
+            let (Some(instance), Some(node)) = (tokens.next(), tokens.next()) else {
+                continue;
+            };
+            let Ok(beat) = serde_json::from_slice::<Beat>(&m.payload) else {
+                continue;
+            };
+            let life = Life {
+                node: node.to_owned(),
+                instance: instance.to_owned(),
+                started_ms: beat.started_ms,
+            };
+            if life == self.me {
+                continue;
+            }
+            let sample = i64::try_from(unix_ms()).unwrap_or(i64::MAX)
+                - i64::try_from(beat.sent_ms).unwrap_or(i64::MAX);
+            self.heard(&life, Some(sample));
+        }
+    }
+
+    /// Notes that `life` is alive (a heartbeat, with its clock sample, or a hello). A newer life
+    /// of a node replaces the older one at once: relays to the old one are dropped at the next
+    /// check, however recently it beat.
+    fn heard(&self, life: &Life, skew_sample: Option<i64>) {
+        if life.node == self.me.node {
+            return;
+        }
+        let mut peers = lock(&self.peers);
+        match peers.get_mut(&life.node) {
+            Some(peer) if peer.life.instance == life.instance => {
+                peer.seen = Instant::now();
+                if let Some(sample) = skew_sample {
+                    let burst = peer
+                        .beat
+                        .is_some_and(|b| b.elapsed() < self.beat_every() / 2);
+                    if !burst {
+                        peer.skew.add(sample);
+                    }
+                    peer.beat = Some(Instant::now());
+                }
+            }
+            // A message of an older life, queued somewhere: it is dead already.
+            Some(peer) if peer.life.started_ms > life.started_ms => {}
+            _ => {
+                if let Some(old) = peers.get(&life.node) {
+                    tracing::info!(node = %life.node, old = %old.life.instance,
+                        new = %life.instance, "a node restarted under the same id");
+                }
+                let mut skew = Skew::default();
+                if let Some(sample) = skew_sample {
+                    skew.add(sample);
+                }
+                peers.insert(
+                    life.node.clone(),
+                    Peer {
+                        life: life.clone(),
+                        seen: Instant::now(),
+                        beat: skew_sample.map(|_| Instant::now()),
+                        skew,
+                    },
+                );
             }
         }
     }
 
-    /// Whether `node`'s heartbeat was heard within a lease (a node not heard since this one
-    /// started is given one lease to show up).
-    fn is_alive(&self, node: &str) -> bool {
-        if node == self.config.node {
+    /// Whether `life` is the live life of its node and beat within a lease (a node not heard
+    /// since this one started is given one lease to show up).
+    fn is_alive(&self, life: &Life) -> bool {
+        if *life == self.me {
             return true;
         }
-        let last = lock(&self.alive).get(node).copied();
-        let seen = last.unwrap_or(self.started);
-        seen.elapsed() < self.config.lease
+        if life.node == self.me.node {
+            // An earlier life of this very node: it is gone.
+            return false;
+        }
+        match lock(&self.peers).get(&life.node) {
+            Some(peer) if peer.life.instance == life.instance => {
+                peer.seen.elapsed() < self.config.lease
+            }
+            Some(_) => false,
+            None => self.started.elapsed() < self.config.lease,
+        }
     }
 
     /// Frames from holding nodes to this node's relayed sockets; and every half beat, closes
     /// the relayed sockets whose holder stopped beating (their clients reconnect).
     async fn dispatch_relays(self: Arc<Self>) {
-        let subject = self.subject(&format!("relay.{}.*", self.config.node));
+        let subject = self.subject(&format!("relay.{}.{}.*", self.me.node, self.me.instance));
         let Ok(mut sub) = self.nats.subscribe(subject).await else {
             tracing::error!("cannot subscribe to relayed frames");
             return;
@@ -457,12 +628,12 @@ impl Cluster {
         let dead: Vec<u64> = relays
             .iter()
             // A relay whose hello is still unanswered has no holder yet (`ask` times out alone).
-            .filter(|(_, r)| !r.owner.is_empty() && !self.is_alive(&r.owner))
+            .filter(|(_, r)| r.owner.as_ref().is_some_and(|o| !self.is_alive(o)))
             .map(|(id, _)| *id)
             .collect();
         for id in dead {
             if let Some(r) = relays.remove(&id) {
-                tracing::info!(owner = %r.owner, "the lobby's node stopped beating; closing a relayed socket");
+                tracing::info!(owner = ?r.owner, "the lobby's node stopped beating; closing a relayed socket");
                 let _ = r.out.try_send(Outbound::Close(
                     close::GOING_AWAY,
                     "the lobby's server went away; reconnect".into(),
@@ -488,23 +659,36 @@ impl Cluster {
         let deadline = Instant::now() + self.config.lease + Duration::from_secs(2);
         loop {
             if let Some(handle) = self.registry.get(code) {
-                return handle
-                    .connect(token, out)
-                    .await
-                    .map(|conn| (Route::Local(handle), conn))
-                    .map_err(JoinError::Refused);
-            }
-            if let Some(joined) = self.ask(code, token.clone(), &out).await? {
+                match handle.connect(token.clone(), out.clone(), None).await {
+                    Ok(conn) => return Ok((Route::Local(handle), conn)),
+                    Err(ConnectError::Refused(refusal)) => return Err(JoinError::Refused(refusal)),
+                    // The lobby stopped here before it answered: it moved (or was reaped, which
+                    // the store tells below). Never "closed" on the actor's word alone.
+                    Err(ConnectError::Gone | ConnectError::Late) => {
+                        if Instant::now() >= deadline || self.cancel.is_cancelled() {
+                            return Err(JoinError::Unavailable(
+                                "the lobby is moving to another server; reconnect".into(),
+                            ));
+                        }
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                        continue;
+                    }
+                }
+            } else if let Some(joined) = self.ask(code, token.clone(), &out).await? {
                 return Ok(joined);
             }
+            if self.cancel.is_cancelled() {
+                return Err(JoinError::Unavailable("server shutting down".into()));
+            }
             // Nobody answered: look at the lease.
-            match self.store.holder(code).await {
-                Ok(None) => return Err(JoinError::Refused(no_such_lobby(code))),
-                Ok(Some(h)) if !h.live => {
+            match self.bounded(self.store.holder(code)).await {
+                Some(Ok(None)) => return Err(JoinError::Refused(no_such_lobby(code))),
+                Some(Ok(Some(h))) if !h.live => {
                     self.adopt(code).await;
                 }
-                Ok(Some(_)) => {}
-                Err(e) => tracing::warn!(error = %e, "reading a lobby's holder"),
+                Some(Ok(Some(_))) => {}
+                Some(Err(e)) => tracing::warn!(error = %e, "reading a lobby's holder"),
+                None => tracing::warn!("reading a lobby's holder: the database did not answer"),
             }
             if Instant::now() >= deadline || self.cancel.is_cancelled() {
                 return Err(JoinError::Unavailable(
@@ -512,13 +696,13 @@ impl Cluster {
                 ));
             }
             if self.registry.get(code).is_none() {
-                tokio::time::sleep(Duration::from_millis(150)).await;
+                tokio::time::sleep(Duration::from_millis(100)).await;
             }
         }
     }
 
     /// Asks the lobby's holder (whoever it is) to take a relayed socket. `Ok(None)`: nobody
-    /// answered.
+    /// answered, or the lobby was moving.
     async fn ask(
         self: &Arc<Self>,
         code: &str,
@@ -528,8 +712,9 @@ impl Cluster {
         let id = self.next_relay.fetch_add(1, Ordering::Relaxed);
         let req = ConnectReq {
             token,
-            relay: self.subject(&format!("relay.{}.{id}", self.config.node)),
-            edge: self.config.node.clone(),
+            relay: self.relay_subject(id),
+            edge: self.me.clone(),
+            sent_ms: unix_ms(),
         };
         let Ok(payload) = serde_json::to_vec(&req) else {
             return Ok(None);
@@ -538,7 +723,7 @@ impl Cluster {
         self.relays().insert(
             id,
             Relay {
-                owner: String::new(),
+                owner: None,
                 out: out.clone(),
             },
         );
@@ -555,12 +740,14 @@ impl Cluster {
             _ => None,
         };
         match reply {
-            Some(ConnectReply::Ok { conn, epoch, node }) => {
-                lock(&self.alive)
-                    .entry(node.clone())
-                    .or_insert_with(Instant::now);
+            Some(ConnectReply::Ok {
+                conn,
+                epoch,
+                holder,
+            }) => {
+                self.heard(&holder, None);
                 if let Some(r) = self.relays().get_mut(&id) {
-                    r.owner = node;
+                    r.owner = Some(holder);
                 }
                 let remote = Remote {
                     cluster: self.clone(),
@@ -573,7 +760,7 @@ impl Cluster {
                 self.relays().remove(&id);
                 Err(JoinError::Refused(Refusal::new(code, message)))
             }
-            None => {
+            Some(ConnectReply::Moved | ConnectReply::Late) | None => {
                 self.relays().remove(&id);
                 Ok(None)
             }
@@ -600,10 +787,10 @@ impl Cluster {
             if let Ok(Ok(m)) = asked {
                 return serde_json::from_slice(&m.payload).ok();
             }
-            match self.store.holder(code).await {
-                Ok(Some(h)) if !h.live => self.adopt(code).await,
-                Ok(Some(_)) => {}
-                Ok(None) | Err(_) => return None,
+            match self.bounded(self.store.holder(code)).await {
+                Some(Ok(Some(h))) if !h.live => self.adopt(code).await,
+                Some(Ok(Some(_))) | None => {}
+                Some(Ok(None) | Err(_)) => return None,
             }
             if Instant::now() >= deadline || self.cancel.is_cancelled() {
                 return None;
@@ -653,27 +840,40 @@ impl Cluster {
         if self.cancel.is_cancelled() || self.registry.get(code).is_some() {
             return;
         }
-        let epoch = match self
-            .store
-            .take_lease(code, &self.config.node, lease_ms(self.config.lease))
-            .await
-        {
-            Ok(Some(epoch)) => epoch,
-            Ok(None) => return,
-            Err(e) => {
+        let taken = self
+            .bounded(
+                self.store
+                    .take_lease(code, &self.config.node, lease_ms(self.config.lease)),
+            )
+            .await;
+        let epoch = match taken {
+            Some(Ok(Some(epoch))) => epoch,
+            Some(Ok(None)) => return,
+            Some(Err(e)) => {
                 tracing::warn!(lobby = %code, error = %e, "taking a lease");
                 return;
             }
-        };
-        let stored = match self.store.load_lobby(code).await {
-            Ok(Some(stored)) => stored,
-            Ok(None) => {
-                let _ = self.store.release_lease(code, epoch).await;
+            None => {
+                // The take may still land: the lease runs out by itself, as after a crash.
+                tracing::warn!(lobby = %code, "taking a lease: the database did not answer");
                 return;
             }
-            Err(e) => {
+        };
+        let taken_at = Instant::now();
+        let stored = match self.bounded(self.store.load_lobby(code)).await {
+            Some(Ok(Some(stored))) => stored,
+            Some(Ok(None)) => {
+                let _ = self.bounded(self.store.release_lease(code, epoch)).await;
+                return;
+            }
+            Some(Err(e)) => {
                 tracing::warn!(lobby = %code, error = %e, "loading a lobby to take it over");
-                let _ = self.store.release_lease(code, epoch).await;
+                let _ = self.bounded(self.store.release_lease(code, epoch)).await;
+                return;
+            }
+            None => {
+                tracing::warn!(lobby = %code, "loading a lobby to take it over: the database did not answer");
+                self.store.unhold(code);
                 return;
             }
         };
@@ -689,6 +889,10 @@ impl Cluster {
                 }
                 let handle = lobby::spawn(lobby, &self.tracker);
                 self.attach(code, epoch, handle).await;
+                // The hold counts from when it was taken, not from when the replay ended.
+                if let Some(h) = lock(&self.held).get_mut(code) {
+                    h.confirmed = taken_at;
+                }
                 tracing::info!(lobby = %code, epoch, "took the lobby over");
             }
             Err(reason) => {
@@ -700,29 +904,33 @@ impl Cluster {
                 if let Err(e) = done {
                     tracing::warn!(lobby = %code, error = %e, "marking a lobby aborted");
                 }
-                let _ = self.store.release_lease(code, epoch).await;
+                let _ = self.bounded(self.store.release_lease(code, epoch)).await;
             }
         }
     }
 
-    /// A lobby actor ended. Unless it ended because it lost its lease (`moved`) or the node is
-    /// stopping (which lets go of everything at once), the lease is let go at once.
-    pub fn lobby_ended(self: &Arc<Self>, code: &str, moved: bool) {
+    /// A lobby actor ended. Unless it ended because it lost its lease (`moved`), the lease is
+    /// let go at once, so that another node may take the lobby without waiting for it to run
+    /// out: at a clean stop of this node its clients are already reconnecting elsewhere.
+    pub async fn lobby_ended(self: &Arc<Self>, code: &str, moved: bool) {
         let Some(held) = lock(&self.held).remove(code) else {
             return;
         };
         held.stop.cancel();
-        if moved || self.cancel.is_cancelled() {
+        if moved {
             self.store.unhold(code);
             return;
         }
-        let this = self.clone();
-        let code = code.to_owned();
-        self.tracker.spawn(async move {
-            if let Err(e) = this.store.release_lease(&code, held.epoch).await {
-                tracing::warn!(lobby = %code, error = %e, "letting go of a lease");
+        match self
+            .bounded(self.store.release_lease(code, held.epoch))
+            .await
+        {
+            Some(Ok(())) => {}
+            Some(Err(e)) => tracing::warn!(lobby = %code, error = %e, "letting go of a lease"),
+            None => {
+                tracing::warn!(lobby = %code, "letting go of a lease: the database did not answer")
             }
-        });
+        }
     }
 
     /// Stops serving lobby `code` here: its lease is gone (taken over, or not renewed in time).
@@ -737,12 +945,48 @@ impl Cluster {
         }
     }
 
-    /// Every third of a lease: renew what this node holds (stopping what it lost or could not
-    /// renew in time), then take over the lobbies nobody holds.
-    async fn lease_loop(self: Arc<Self>) {
+    /// Every third of a lease: renews what this node holds, in a task of its own, so that a
+    /// takeover waiting on the database (or anything else) never delays it.
+    async fn renew_loop(self: Arc<Self>) {
+        let every = self.config.lease / 3;
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                () = self.cancel.cancelled() => return,
+                _ = tick.tick() => self.renew().await,
+            }
+        }
+    }
+
+    /// Self-fencing by time, on the monotonic clock: a hold not confirmed by the database for
+    /// all but a sixth of a lease is given up here, whatever the database is doing (it may not
+    /// answer at all), before another node can take the lobby over.
+    async fn fence_loop(self: Arc<Self>) {
+        let mut tick = tokio::time::interval(self.beat_every() / 2);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                () = self.cancel.cancelled() => return,
+                _ = tick.tick() => {}
+            }
+            let margin = self.config.lease / 6;
+            let expiring: Vec<String> = lock(&self.held)
+                .iter()
+                .filter(|(_, h)| h.confirmed.elapsed() + margin >= self.config.lease)
+                .map(|(c, _)| c.clone())
+                .collect();
+            for code in expiring {
+                tracing::warn!(lobby = %code, "the lease could not be renewed in time");
+                self.lose(&code);
+            }
+        }
+    }
+
+    /// Every third of a lease (with jitter): takes over the lobbies nobody holds.
+    async fn scan_loop(self: Arc<Self>) {
         let every = self.config.lease / 3;
         loop {
-            self.renew().await;
             self.scan().await;
             let jitter =
                 Duration::from_millis(u64::from(rand_ms()) % (every.as_millis() as u64 / 4 + 1));
@@ -762,12 +1006,14 @@ impl Cluster {
             return;
         }
         let asked = Instant::now();
-        match self
-            .store
-            .renew_leases(&self.config.node, &held, lease_ms(self.config.lease))
-            .await
-        {
-            Ok(kept) => {
+        let renewed = self
+            .bounded(
+                self.store
+                    .renew_leases(&self.config.node, &held, lease_ms(self.config.lease)),
+            )
+            .await;
+        match renewed {
+            Some(Ok(kept)) => {
                 let kept: HashSet<String> = kept.into_iter().collect();
                 let mut lost = Vec::new();
                 {
@@ -786,30 +1032,24 @@ impl Cluster {
                     self.lose(&code);
                 }
             }
-            Err(e) => {
-                tracing::warn!(error = %e, "renewing leases failed");
-                // Stop serving before the lease can run out: another node may take it then.
-                let margin = self.config.lease / 6;
-                let expiring: Vec<String> = lock(&self.held)
-                    .iter()
-                    .filter(|(_, h)| h.confirmed.elapsed() + margin >= self.config.lease)
-                    .map(|(c, _)| c.clone())
-                    .collect();
-                for code in expiring {
-                    self.lose(&code);
-                }
-            }
+            // What could not be renewed is given up in time by `fence_loop`.
+            Some(Err(e)) => tracing::warn!(error = %e, "renewing leases failed"),
+            None => tracing::warn!("renewing leases: the database did not answer in time"),
         }
     }
 
     async fn scan(self: &Arc<Self>) {
-        match self.store.unheld_lobbies(SCAN_BATCH).await {
-            Ok(codes) => {
+        match self.bounded(self.store.unheld_lobbies(SCAN_BATCH)).await {
+            Some(Ok(codes)) => {
                 for code in codes {
+                    if self.cancel.is_cancelled() {
+                        return;
+                    }
                     self.adopt(&code).await;
                 }
             }
-            Err(e) => tracing::warn!(error = %e, "looking for lobbies nobody holds"),
+            Some(Err(e)) => tracing::warn!(error = %e, "looking for lobbies nobody holds"),
+            None => tracing::warn!("looking for lobbies nobody holds: the database did not answer"),
         }
     }
 
@@ -867,27 +1107,68 @@ impl Cluster {
         }
     }
 
+    /// How much longer the sender of a hello sent at `sent_ms` by `edge`'s clock still waits
+    /// for the answer; `None` when it has stopped waiting.
+    fn hello_budget(&self, edge: &Life, sent_ms: u64) -> Option<Duration> {
+        let now = i64::try_from(unix_ms()).unwrap_or(i64::MAX);
+        let sent = i64::try_from(sent_ms).unwrap_or(0);
+        let (offset, slack) = match lock(&self.peers).get(&edge.node) {
+            Some(peer) if peer.life.instance == edge.instance => match peer.skew.offset() {
+                Some(offset) => (offset, 100),
+                None => (0, 2_000),
+            },
+            // No heartbeat heard from that life yet: its clock is unknown; allow for some
+            // disagreement between the clocks.
+            _ => (0, 2_000),
+        };
+        let age = now - sent - offset;
+        let left = i64::try_from(ASK_TIMEOUT.as_millis()).unwrap_or(i64::MAX) - age - 50;
+        if left + slack <= 0 {
+            return None;
+        }
+        Some(Duration::from_millis(
+            u64::try_from(left.max(0) + 50).unwrap_or(0),
+        ))
+    }
+
     /// Joins a relayed socket to a lobby held here: its frames go out through NATS until the
-    /// lobby drops it, the relaying node says it ended, or the relaying node stops beating.
+    /// lobby drops it, the relaying node says it ended, or the relaying node's life ends (it
+    /// stops beating, or a newer life of it beats).
     async fn take_relayed(
         self: &Arc<Self>,
         handle: &LobbyHandle,
         epoch: i64,
         req: ConnectReq,
     ) -> ConnectReply {
+        let superseded = lock(&self.peers)
+            .get(&req.edge.node)
+            .is_some_and(|p| p.life.started_ms > req.edge.started_ms);
+        if superseded || req.edge.node == self.me.node {
+            // A hello from a life of that node that has ended: nobody waits for its answer.
+            return ConnectReply::Late;
+        }
+        let Some(budget) = self.hello_budget(&req.edge, req.sent_ms) else {
+            tracing::info!(edge = %req.edge.node, "a relayed hello came after its sender gave up; ignored");
+            return ConnectReply::Late;
+        };
+        // The relaying life is alive (it just asked); a newer life of its node replaces the old
+        // one here at once.
+        self.heard(&req.edge, None);
         let (tx, mut rx) = mpsc::channel(self.config.outbound_queue);
-        let conn = match handle.connect(req.token, tx).await {
+        let conn = match handle
+            .connect(req.token, tx, Some(Instant::now() + budget))
+            .await
+        {
             Ok(conn) => conn,
-            Err(refusal) => {
+            Err(ConnectError::Refused(refusal)) => {
                 return ConnectReply::Refused {
                     code: refusal.code,
                     message: refusal.message,
                 };
             }
+            Err(ConnectError::Gone) => return ConnectReply::Moved,
+            Err(ConnectError::Late) => return ConnectReply::Late,
         };
-        lock(&self.alive)
-            .entry(req.edge.clone())
-            .or_insert_with(Instant::now);
         let this = self.clone();
         let handle = handle.clone();
         self.tracker.spawn(async move {
@@ -920,6 +1201,11 @@ impl Cluster {
                     None if this.cancel.is_cancelled() => {
                         format!("C{} server shutting down", close::GOING_AWAY).into_bytes()
                     }
+                    None if handle.moved() => format!(
+                        "C{} the lobby moved to another server; reconnect",
+                        close::GOING_AWAY
+                    )
+                    .into_bytes(),
                     None => format!("C{} too slow", close::TOO_SLOW).into_bytes(),
                 };
                 let last = payload.first() == Some(&b'C');
@@ -937,9 +1223,16 @@ impl Cluster {
         ConnectReply::Ok {
             conn,
             epoch,
-            node: self.config.node.clone(),
+            holder: self.me.clone(),
         }
     }
+}
+
+/// Now, in Unix milliseconds by this machine's clock.
+fn unix_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
 /// Whether a code a client sent may go into a NATS subject: join codes are short and alphanumeric,

@@ -7,7 +7,7 @@
 
 use crate::cluster::JoinError;
 use crate::limit::{TokenBucket, shorten, shorten_quotes};
-use crate::lobby::{ConnId, LobbyCmd, LobbyHandle, Outbound, Registry, encode};
+use crate::lobby::{ConnId, ConnectError, LobbyCmd, LobbyHandle, Outbound, Registry, encode};
 use crate::metrics::Metrics;
 use axum::extract::ws::{CloseFrame, Message};
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
@@ -392,9 +392,20 @@ where
                 ErrorCode::NoSuchLobby,
                 format!("no lobby {:?}", shorten(&lobby_code)),
             )),
-            Some(lobby) => match lobby.connect(token, out_tx).await {
+            Some(lobby) => match lobby.connect(token, out_tx, None).await {
                 Ok(conn) => Ok((Route::Local(lobby), conn)),
-                Err(refusal) => Err(End::Fatal(refusal.code, refusal.message)),
+                Err(ConnectError::Refused(refusal)) => {
+                    Err(End::Fatal(refusal.code, refusal.message))
+                }
+                // The actor ended before it answered: the server is stopping (the client
+                // reconnects), or the lobby was reaped or closed for good just now.
+                Err(ConnectError::Gone | ConnectError::Late) if env.cancel.is_cancelled() => {
+                    Err(End::Shutdown)
+                }
+                Err(ConnectError::Gone | ConnectError::Late) => Err(End::Fatal(
+                    ErrorCode::LobbyClosed,
+                    "the lobby is closed".into(),
+                )),
             },
         },
     };

@@ -326,7 +326,7 @@ async fn get_lobby(
                 tracing::error!(error = %e, "reading an aborted lobby failed");
                 ApiError::Internal
             })?
-            .map(crate::lobby::aborted_info),
+            .map(lobby::aborted_info),
     };
     info.map(Json)
         .ok_or_else(|| ApiError::NotFound(format!("no lobby {:?}", shorten(&code))))

@@ -25,7 +25,7 @@ use crate::http::RecordCache;
 use crate::limit::AddrLimiter;
 use crate::lobby::{LobbyEnv, Registry};
 use crate::metrics::Metrics;
-use crate::store::{ServerLock, Store, StoreError};
+use crate::store::{Bounds, ServerLock, Store, StoreError};
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
@@ -139,7 +139,9 @@ pub async fn run(
     } else {
         ServerLock::acquire(&config.database_url, config.lock_wait()).await?
     };
-    let store = Store::connect(&config.database_url).await?;
+    // A cluster node bounds every wait on the database well under its lease.
+    let bounds = several.then(|| Bounds::for_lease(config.lease()));
+    let store = Store::connect_with(&config.database_url, bounds).await?;
     let cancel = CancellationToken::new();
     let tracker = TaskTracker::new();
     let registry = Arc::new(Registry::default());

@@ -2,7 +2,7 @@
 
 use super::fanout::{Conn, PUMP_EVERY};
 use super::seats::presence;
-use super::{Answer, ConnId, Lobby, LobbyCmd, Outbound, SeatToken, hash_token};
+use super::{Answer, ConnId, ConnectError, Lobby, LobbyCmd, Outbound, SeatToken, hash_token};
 use crate::game::{EngineFault, Refusal};
 use crate::names;
 use protocol::{
@@ -19,9 +19,16 @@ impl Lobby {
             LobbyCmd::Connect {
                 token,
                 out,
+                deadline,
                 respond_to,
             } => {
-                let result = self.connect(token, out).await;
+                let result = if deadline.is_some_and(|d| Instant::now() >= d) {
+                    Err(ConnectError::Late)
+                } else {
+                    self.connect(token, out)
+                        .await
+                        .map_err(ConnectError::Refused)
+                };
                 let _ = respond_to.send(result);
             }
             LobbyCmd::Disconnect { conn } => self.disconnect(conn).await,
@@ -246,6 +253,11 @@ impl Lobby {
         let Some(mut bots) = self.bot_rx.take() else {
             return;
         };
+        // Every step below may wait on the store; when the lobby is stopped here meanwhile (its
+        // lease lapsed: the database may not answer at all), the step is dropped where it waits:
+        // nothing more of this actor counts, the next holder rebuilds the lobby from the store,
+        // and the clients are told to reconnect at once instead of waiting for a dead link.
+        let stop = self.stop.clone();
         loop {
             self.wake_bot();
             let deadline = idle_since + self.reap_after();
@@ -259,20 +271,20 @@ impl Lobby {
                 () = self.stop.cancelled() => {}
                 cmd = rx.recv() => {
                     let Some(cmd) = cmd else { break };
-                    self.handle(cmd).await;
+                    unless_stopped(&stop, self.handle(cmd)).await;
                     if !self.conns.is_empty() {
                         idle_since = Instant::now();
                     }
                 }
-                Some(answer) = bots.recv() => self.bot_answered(answer).await,
+                Some(answer) = bots.recv() => unless_stopped(&stop, self.bot_answered(answer)).await,
                 () = tokio::time::sleep_until(clock_at.unwrap_or(deadline)), if clock_at.is_some() => {
-                    self.time_up().await;
+                    unless_stopped(&stop, self.time_up()).await;
                 }
                 () = tokio::time::sleep_until(prompt_at.unwrap_or(deadline)), if prompt_at.is_some() => {
-                    self.prompt_timed_out().await;
+                    unless_stopped(&stop, self.prompt_timed_out()).await;
                 }
                 () = tokio::time::sleep_until(away_at.unwrap_or(deadline)), if away_at.is_some() => {
-                    self.away_timers().await;
+                    unless_stopped(&stop, self.away_timers()).await;
                 }
                 () = tokio::time::sleep_until(spectators_at.unwrap_or(deadline)), if spectators_at.is_some() => {
                     self.close_idle_spectators();
@@ -304,7 +316,10 @@ impl Lobby {
                 self.conns.clear();
                 break;
             }
-            self.announce_lost().await;
+            unless_stopped(&stop, self.announce_lost()).await;
+            if stop.is_cancelled() {
+                continue;
+            }
             if std::mem::take(&mut self.spectators_moved) && !self.ended {
                 // Spectators come and go outside the versioned stream: only the registry's
                 // summary (their count) changes.
@@ -333,7 +348,9 @@ impl Lobby {
         }
         self.env.registry.remove(&self.code);
         if let Some(cluster) = &self.env.cluster {
-            cluster.lobby_ended(&self.code, self.stop.is_cancelled());
+            cluster
+                .lobby_ended(&self.code, self.stop.is_cancelled())
+                .await;
         }
         self.env.metrics.lobbies.fetch_sub(1, Ordering::Relaxed);
         if self.status == LobbyStatus::Playing && !self.ended {
@@ -341,5 +358,17 @@ impl Lobby {
         }
         // Dropping `self.conns` drops every outbound sender: their tasks end (with 1001 when
         // the server is shutting down).
+    }
+}
+
+/// Runs one step of the actor unless the lobby is stopped here first (see [`Lobby::run`]).
+async fn unless_stopped(
+    stop: &tokio_util::sync::CancellationToken,
+    step: impl Future<Output = ()>,
+) {
+    tokio::select! {
+        biased;
+        () = stop.cancelled() => {}
+        () = step => {}
     }
 }

@@ -2,9 +2,24 @@
 
 use super::{ConnId, Outbound};
 use crate::game::Refusal;
-use protocol::{ClientMsg, ErrorCode};
+use protocol::ClientMsg;
 use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
+
+/// Why a hello did not join the lobby.
+#[derive(Debug)]
+pub enum ConnectError {
+    /// The lobby answered no (a bad token, a lobby that ended for good, ...).
+    Refused(Refusal),
+    /// The lobby's actor ended before it answered: this node stopped serving the lobby (its lease
+    /// went to another node, or the server is stopping), or the lobby was reaped. The caller
+    /// decides which, from the node's state and the store: never a refusal by itself.
+    Gone,
+    /// The hello's deadline passed before the lobby came to it (a hello queued in a network
+    /// outage, whose sender gave up waiting): it joins nothing and displaces nobody.
+    Late,
+}
 
 /// The lobby's mailbox commands.
 #[derive(Debug)]
@@ -15,8 +30,11 @@ pub enum LobbyCmd {
         token: Option<String>,
         /// The connection's outbound queue.
         out: mpsc::Sender<Outbound>,
+        /// After this the hello is refused unseen ([`ConnectError::Late`]): its sender stopped
+        /// waiting. `None`: no deadline (a socket on this node, which waits as long as it takes).
+        deadline: Option<Instant>,
         /// The connection's id, or why it was refused.
-        respond_to: oneshot::Sender<Result<ConnId, Refusal>>,
+        respond_to: oneshot::Sender<Result<ConnId, ConnectError>>,
     },
     /// A message from a connection (already parsed and rate-limited).
     Client {
@@ -50,32 +68,40 @@ impl LobbyHandle {
         self.stop.cancel();
     }
 
+    /// Whether the lobby was stopped here because another node holds it now (or its hold lapsed).
+    #[must_use]
+    pub fn moved(&self) -> bool {
+        self.stop.is_cancelled()
+    }
+
     /// Sends a command, waiting for mailbox room. Returns false if the lobby has ended.
     pub async fn send(&self, cmd: LobbyCmd) -> bool {
         self.tx.send(cmd).await.is_ok()
     }
 
-    /// Joins the lobby with an outbound queue.
+    /// Joins the lobby with an outbound queue; a hello with a `deadline` is refused unseen once
+    /// it has passed.
     ///
     /// # Errors
-    /// The lobby refused (bad token) or has ended.
+    /// The lobby refused (bad token), its actor ended before answering, or the deadline passed.
     pub async fn connect(
         &self,
         token: Option<String>,
         out: mpsc::Sender<Outbound>,
-    ) -> Result<ConnId, Refusal> {
+        deadline: Option<Instant>,
+    ) -> Result<ConnId, ConnectError> {
         let (respond_to, rx) = oneshot::channel();
-        let closed = || Refusal::new(ErrorCode::LobbyClosed, "the lobby is closed");
         if !self
             .send(LobbyCmd::Connect {
                 token,
                 out,
+                deadline,
                 respond_to,
             })
             .await
         {
-            return Err(closed());
+            return Err(ConnectError::Gone);
         }
-        rx.await.map_err(|_| closed())?
+        rx.await.map_err(|_| ConnectError::Gone)?
     }
 }

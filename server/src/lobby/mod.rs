@@ -27,7 +27,7 @@ mod tempo_tests;
 mod tests;
 
 pub use self::fanout::{MAX_BACKLOG_BYTES, Outbound, STALL_LIMIT, encode};
-pub use self::handle::{LobbyCmd, LobbyHandle};
+pub use self::handle::{ConnectError, LobbyCmd, LobbyHandle};
 pub use self::registry::Registry;
 
 use self::fanout::Conn;

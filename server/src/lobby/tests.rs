@@ -178,7 +178,7 @@ async fn an_engine_fault_aborts_only_this_lobby() {
         ["HEALTHY"]
     );
     let (tx3, _rx3) = mpsc::channel(16);
-    assert!(healthy.connect(None, tx3).await.is_ok());
+    assert!(healthy.connect(None, tx3, None).await.is_ok());
     env.cancel.cancel();
     tracker.close();
     tracker.wait().await;
@@ -422,4 +422,121 @@ async fn an_action_is_serialised_once_per_audience_without_an_unchanged_lobby() 
     assert_eq!(texts[2].as_str().as_ptr(), texts[3].as_str().as_ptr());
     assert_ne!(texts[0].as_str().as_ptr(), texts[2].as_str().as_ptr());
     assert_ne!(texts[1], texts[2]);
+}
+
+/// A hello whose deadline passed before the lobby came to it (queued in a network outage; its
+/// sender gave up) joins nothing and displaces nobody: the seat's live connection stays, with no
+/// new version and nothing sent to it.
+#[tokio::test]
+async fn a_late_hello_takes_no_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let env = env(dir.path()).await;
+    let config = GameConfig::Camelot {
+        ruleset: protocol::Ruleset::Standard,
+        clock: None,
+    };
+    env.store
+        .create_lobby("LATE", &config, false)
+        .await
+        .unwrap();
+    let tracker = tokio_util::task::TaskTracker::new();
+    let handle = spawn(
+        Lobby::new("LATE".into(), config, false, env.clone()),
+        &tracker,
+    );
+    let (tx, mut rx) = mpsc::channel(64);
+    let ann = handle.connect(None, tx, None).await.unwrap();
+    assert!(
+        handle
+            .send(LobbyCmd::Client {
+                conn: ann,
+                msg: ClientMsg::Sit {
+                    name: "ann".into(),
+                    seat: None
+                },
+            })
+            .await
+    );
+    let token = loop {
+        let out = tokio::time::timeout(Duration::from_secs(5), rx.recv())
+            .await
+            .unwrap()
+            .unwrap();
+        if let Some(ServerMsg::Seated { token, .. }) = decoded(&out) {
+            break token;
+        }
+    };
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    while rx.try_recv().is_ok() {}
+    let v = env.store.load_lobby("LATE").await.unwrap().unwrap().v;
+
+    let (tx2, _rx2) = mpsc::channel(16);
+    let past = Instant::now() - Duration::from_millis(1);
+    let late = handle.connect(Some(token.clone()), tx2, Some(past)).await;
+    assert!(matches!(late, Err(ConnectError::Late)), "{late:?}");
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    assert!(
+        rx.try_recv().is_err(),
+        "the seat's live connection heard of the late hello"
+    );
+    let stored = env.store.load_lobby("LATE").await.unwrap().unwrap();
+    assert_eq!(stored.v, v, "no new version");
+
+    // In time, the same hello takes the seat over (the documented 4006 for the old connection).
+    let (tx3, _rx3) = mpsc::channel(16);
+    let soon = Instant::now() + Duration::from_secs(5);
+    handle
+        .connect(Some(token), tx3, Some(soon))
+        .await
+        .expect("a hello in time joins");
+    let closed = loop {
+        match tokio::time::timeout(Duration::from_secs(5), rx.recv()).await {
+            Ok(Some(Outbound::Close(code, _))) => break Some(code),
+            Ok(Some(_)) => {}
+            _ => break None,
+        }
+    };
+    assert_eq!(closed, Some(close::REPLACED));
+    env.cancel.cancel();
+    tracker.close();
+    tracker.wait().await;
+}
+
+/// A lobby stopped here (its lease went to another node) answers a waiting hello with "gone",
+/// never with a refusal: the caller reconnects the client to wherever the lobby is now, and
+/// never tells it the lobby closed.
+#[tokio::test]
+async fn a_hello_to_a_moved_lobby_is_gone_not_closed() {
+    let dir = tempfile::tempdir().unwrap();
+    let env = env(dir.path()).await;
+    let config = GameConfig::Camelot {
+        ruleset: protocol::Ruleset::Standard,
+        clock: None,
+    };
+    env.store
+        .create_lobby("MOVED", &config, false)
+        .await
+        .unwrap();
+    let tracker = tokio_util::task::TaskTracker::new();
+    let handle = spawn(
+        Lobby::new("MOVED".into(), config, false, env.clone()),
+        &tracker,
+    );
+    let (tx, mut rx) = mpsc::channel(64);
+    handle.connect(None, tx, None).await.unwrap();
+    handle.stop();
+    assert!(handle.moved());
+    let (tx2, _rx2) = mpsc::channel(16);
+    let hello = handle.connect(None, tx2, None).await;
+    assert!(matches!(hello, Err(ConnectError::Gone)), "{hello:?}");
+    let closed = loop {
+        match tokio::time::timeout(Duration::from_secs(5), rx.recv()).await {
+            Ok(Some(Outbound::Close(code, _))) => break Some(code),
+            Ok(Some(_)) => {}
+            _ => break None,
+        }
+    };
+    assert_eq!(closed, Some(close::GOING_AWAY), "its clients reconnect");
+    tracker.close();
+    tracker.wait().await;
 }

@@ -91,16 +91,81 @@ pub(super) async fn first_pg_connection(
     }
 }
 
-pub(super) async fn connect_postgres(url: &str) -> Result<PgPool, StoreError> {
+/// How long a cluster node lets the database take, derived from its lease: every wait is well
+/// under a lease, so that a stalled database, a cut link or another node frozen while holding a
+/// row lock costs a node a fraction of a lease, never its other lobbies' leases.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bounds {
+    /// `statement_timeout`: the longest one statement may run.
+    pub statement: Duration,
+    /// `lock_timeout`: the longest a statement waits for a row lock.
+    pub lock: Duration,
+    /// `idle_in_transaction_session_timeout`: a session that sits in an open transaction this
+    /// long (its process frozen, say) is ended by the server, and its locks with it.
+    pub idle_in_transaction: Duration,
+    /// The longest a caller waits for a free connection of the pool.
+    pub acquire: Duration,
+}
+
+impl Bounds {
+    /// The bounds for a cluster node whose lease is `lease`.
+    #[must_use]
+    pub fn for_lease(lease: Duration) -> Self {
+        let third = bound_for_lease(lease);
+        Self {
+            statement: (lease / 2).max(Duration::from_millis(200)),
+            lock: third,
+            idle_in_transaction: (lease / 4).max(Duration::from_millis(100)),
+            acquire: third,
+        }
+    }
+}
+
+/// The longest a cluster node waits for one database call of its own (a renewal, a takeover),
+/// for a lock or for a pooled connection: a third of the lease (a renewal that fails twice in a
+/// row is still within the five sixths of a lease after which the node gives the lobby up), at
+/// least 100 ms.
+#[must_use]
+pub fn bound_for_lease(lease: Duration) -> Duration {
+    (lease / 3).max(Duration::from_millis(100))
+}
+
+pub(super) async fn connect_postgres(
+    url: &str,
+    bounds: Option<Bounds>,
+) -> Result<PgPool, StoreError> {
     // PostgreSQL's default synchronous_commit (on) makes every commit durable before it returns.
     let options = PgConnectOptions::from_str(url)?.application_name("albion-server");
-    // Fail fast, and say where, when the server is not there.
+    // Fail fast, and say where, when the server is not there. The migrations run on this first
+    // connection, without the bounds below (a migration may take longer than a statement of play).
     sqlx::Connection::close(first_pg_connection(&options).await?).await?;
+    let migrating = PgPoolOptions::new()
+        .max_connections(1)
+        .connect_with(options.clone())
+        .await?;
+    sqlx::migrate!("../migrations/postgres")
+        .run(&migrating)
+        .await?;
+    migrating.close().await;
+    let (options, acquire) = match bounds {
+        None => (options, Duration::from_secs(10)),
+        Some(b) => {
+            let ms = |d: Duration| format!("{}ms", d.as_millis());
+            let options = options.options([
+                ("statement_timeout", ms(b.statement)),
+                ("lock_timeout", ms(b.lock)),
+                (
+                    "idle_in_transaction_session_timeout",
+                    ms(b.idle_in_transaction),
+                ),
+            ]);
+            (options, b.acquire)
+        }
+    };
     let pool = PgPoolOptions::new()
         .max_connections(PG_CONNECTIONS)
-        .acquire_timeout(Duration::from_secs(10))
+        .acquire_timeout(acquire)
         .connect_with(options)
         .await?;
-    sqlx::migrate!("../migrations/postgres").run(&pool).await?;
     Ok(pool)
 }

@@ -73,7 +73,9 @@ impl Store {
     }
 
     /// Takes lobby `code` for `node` if nobody holds it or its lease ran out: returns the new
-    /// epoch (and holds it), or `None` when another node holds it or it is not live.
+    /// epoch (and holds it), or `None` when another node holds it or it is not live. A row locked
+    /// by someone else (a node frozen inside a transaction) is skipped, not waited for: the
+    /// takeover is tried again at the next scan.
     ///
     /// # Errors
     /// The database failed, or the store is SQLite.
@@ -87,10 +89,11 @@ impl Store {
             "UPDATE lobbies SET node = $1, epoch = epoch + 1, lease_until = ",
             now_ms!(),
             " + $2 \
-             WHERE code = $3 AND status IN ('open', 'playing', 'finished') \
-               AND (node IS NULL OR lease_until < ",
+             WHERE code = (SELECT code FROM lobbies \
+                 WHERE code = $3 AND status IN ('open', 'playing', 'finished') \
+                   AND (node IS NULL OR lease_until < ",
             now_ms!(),
-            ") RETURNING epoch"
+            ") FOR UPDATE SKIP LOCKED) RETURNING epoch"
         ))
         .bind(node)
         .bind(ms(lease_ms))

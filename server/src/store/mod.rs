@@ -107,6 +107,7 @@ mod log;
 mod reads;
 mod writes;
 
+pub use self::connect::{Bounds, bound_for_lease};
 pub use self::lock::ServerLock;
 
 use self::connect::{connect_postgres, connect_sqlite};
@@ -290,10 +291,19 @@ impl Store {
     /// # Errors
     /// An unsupported URL, an unreachable database or a failed migration.
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        Self::connect_with(url, None).await
+    }
+
+    /// [`Store::connect`], with every PostgreSQL statement, lock wait, open transaction and pool
+    /// wait bounded (a cluster node's, see [`Bounds::for_lease`]; SQLite ignores them).
+    ///
+    /// # Errors
+    /// As [`Store::connect`].
+    pub async fn connect_with(url: &str, bounds: Option<Bounds>) -> Result<Self, StoreError> {
         let pool = if url.starts_with("sqlite:") {
             Pool::Sqlite(connect_sqlite(url).await?)
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
-            Pool::Postgres(connect_postgres(url).await?)
+            Pool::Postgres(connect_postgres(url, bounds).await?)
         } else {
             return Err(StoreError::UnsupportedUrl(url.to_owned()));
         };
@@ -349,9 +359,15 @@ impl Store {
         }
     }
 
-    /// Whether the database answers.
+    /// Whether the database answers, within two seconds (a database that does not answer at all
+    /// makes the server unready, not its probe hang).
     pub async fn ping(&self) -> bool {
-        with_pool!(&self.pool, pool, _Db => sqlx::query("SELECT 1").execute(pool).await.is_ok())
+        let ping = async {
+            with_pool!(&self.pool, pool, _Db => sqlx::query("SELECT 1").execute(pool).await.is_ok())
+        };
+        tokio::time::timeout(std::time::Duration::from_secs(2), ping)
+            .await
+            .unwrap_or(false)
     }
 
     /// Flushes and closes every connection (at shutdown).

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod db;
+pub mod faults;
 pub mod redaction;
 
 use futures_util::{SinkExt, StreamExt};
