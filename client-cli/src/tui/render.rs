@@ -1089,13 +1089,14 @@ fn log_paragraph(app: &App, area: Rect) -> Paragraph<'static> {
             Line::styled(l.text.clone(), style)
         })
         .collect();
-    let paragraph = Paragraph::new(Text::from(lines))
+    let paragraph = Paragraph::new(Text::from(lines)).wrap(Wrap { trim: false });
+    // Counted without the block at the inner width: `line_count` of a bordered paragraph
+    // wraps at the outer width and undercounts, which left the newest lines below the panel.
+    let total = paragraph.line_count(area.width.saturating_sub(2));
+    let top = total.saturating_sub(usize::from(area.height.saturating_sub(2)));
+    paragraph
         .block(Block::bordered().title(" Log "))
-        .wrap(Wrap { trim: false });
-    // line_count includes the two border rows.
-    let total = paragraph.line_count(area.width);
-    let top = total.saturating_sub(usize::from(area.height));
-    paragraph.scroll((u16::try_from(top).unwrap_or(u16::MAX), 0))
+        .scroll((u16::try_from(top).unwrap_or(u16::MAX), 0))
 }
 
 fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
@@ -1103,22 +1104,40 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
         Some(GameView::SuperCamelot { view, .. }) => (&view.legal_actions, Some(view)),
         _ => (&[], None),
     };
-    let players = app.session.lobby.as_ref().map(|lobby| {
-        Paragraph::new(player_lines(app, lobby))
-            .block(Block::bordered().title(" Players "))
-            .wrap(Wrap { trim: false })
-    });
+    let players = app
+        .session
+        .lobby
+        .as_ref()
+        .map(|lobby| Paragraph::new(player_lines(app, lobby)).wrap(Wrap { trim: false }));
+    // Counted at the inner width, without the border (`line_count` of a bordered paragraph
+    // wraps at the outer width), plus the two border rows.
     let seats_height = players.as_ref().map_or(3, |p| {
-        u16::try_from(p.line_count(area.width)).unwrap_or(u16::MAX)
+        u16::try_from(p.line_count(area.width.saturating_sub(2)) + 2).unwrap_or(u16::MAX)
     });
-    let prompt = view.as_ref().and_then(|v| prompt_line(app, v));
+    let players = players.map(|p| p.block(Block::bordered().title(" Players ")));
+    let prompt = view
+        .as_ref()
+        .and_then(|v| prompt_line(app, v))
+        .unwrap_or_else(|| "your choice".to_owned());
+    let name = |seat: u8| app.session.seat_name(seat);
+    let entries: Vec<String> = match view {
+        Some(view) => menu.iter().map(|a| words::choice(a, view, &name)).collect(),
+        None => menu.iter().map(|a| words::action(a, &name)).collect(),
+    };
+    // Rows a text takes in the menu, wrapped in the panel (entries start with a two-column mark).
+    let inner = area.width.saturating_sub(2).max(1);
+    let rows = |text: &str| {
+        Paragraph::new(format!("  {text}"))
+            .wrap(Wrap { trim: false })
+            .line_count(inner)
+            .max(1)
+    };
     let menu_height = if menu.is_empty() {
         0
     } else {
-        // Room for the prompt and the entries, wrapped in a narrow panel; 14 rows at most.
-        let wide = area.width >= 50;
-        let per = if wide { 1 } else { 2 };
-        (u16::try_from(menu.len() * per).unwrap_or(u16::MAX) + 3 + u16::from(!wide)).min(14)
+        // Room for the prompt as it wraps and the entries; 14 rows at most.
+        let wanted = rows(&prompt) + entries.iter().map(|e| rows(e)).sum::<usize>() + 2;
+        u16::try_from(wanted).unwrap_or(u16::MAX).min(14)
     };
     let [seats, actions, log] = Layout::vertical([
         Constraint::Length(seats_height),
@@ -1131,17 +1150,9 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
         frame.render_widget(players, seats);
     }
     if !menu.is_empty() {
-        let name = |seat: u8| app.session.seat_name(seat);
         let selected = app.menu.min(menu.len() - 1);
-        let entries: Vec<String> = match view {
-            Some(view) => menu.iter().map(|a| words::choice(a, view, &name)).collect(),
-            None => menu.iter().map(|a| words::action(a, &name)).collect(),
-        };
-        let prompt = prompt.unwrap_or_else(|| "your choice".to_owned());
         // Entries wrap in a narrow panel; the list scrolls so that the selection is always
         // shown whole, and the title says whether entries are above or below.
-        let inner = usize::from(actions.width.saturating_sub(2)).max(1);
-        let rows = |text: &str| (text.chars().count() + 2).div_ceil(inner).max(1);
         let avail = usize::from(actions.height.saturating_sub(2)).saturating_sub(rows(&prompt));
         let mut first = 0;
         let mut used: usize = entries[..=selected].iter().map(|e| rows(e)).sum();
@@ -1582,6 +1593,11 @@ mod tests {
             "{s}"
         );
         assert!(s.contains("Reroll the Blank die"), "{s}");
+        // The prompt wraps to two lines at this width: the menu grows with it, so the second
+        // entry is not hidden below the panel.
+        assert!(s.contains("Keep the roll"), "{s}");
+        let s = screen(&super_camelot_app(&view, 2), 80, 24);
+        assert!(s.contains("Keep the roll"), "{s}");
     }
 
     #[test]
