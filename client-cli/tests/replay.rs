@@ -118,7 +118,9 @@ async fn start_game(addr: &ServerAddr, plies: u32) -> (Vec<Player>, Vec<String>,
                 ruleset: protocol::Ruleset::Standard,
                 clock: None,
             },
-            public: false,
+            // A private lobby's record is read only with one of its seat tokens (see
+            // server/tests/abuse.rs); these tests replay as anyone may, a public game.
+            public: true,
         },
     )
     .await
