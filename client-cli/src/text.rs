@@ -38,6 +38,20 @@ pub fn count(n: impl Into<u64>, noun: &str) -> String {
     }
 }
 
+/// Prints `lines` to standard output, each ending with a newline, and flushes; an error (a
+/// reader that went away: `BrokenPipe`) is returned instead of panicking as `println!` would.
+///
+/// # Errors
+/// Writing to standard output failed.
+pub fn print_lines(lines: &[String]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    for line in lines {
+        writeln!(out, "{line}")?;
+    }
+    out.flush()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,18 +73,4 @@ mod tests {
         assert_eq!(count(40u32, "gem"), "40 gems");
         assert_eq!(count(1u8, "square"), "1 square");
     }
-}
-
-/// Prints `lines` to standard output, each ending with a newline, and flushes; an error (a
-/// reader that went away: `BrokenPipe`) is returned instead of panicking as `println!` would.
-///
-/// # Errors
-/// Writing to standard output failed.
-pub fn print_lines(lines: &[String]) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    for line in lines {
-        writeln!(out, "{line}")?;
-    }
-    out.flush()
 }

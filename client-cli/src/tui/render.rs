@@ -1953,10 +1953,7 @@ mod tests {
         assert!(!cell("A9").1.contains(Modifier::UNDERLINED));
         // A picked piece: bold, underlined, between > <; its next squares +.
         app.cursor = "E6".parse().unwrap();
-        assert!(
-            app.on_key(key(ratatui::crossterm::event::KeyCode::Enter))
-                .is_empty()
-        );
+        assert!(app.on_key(key(crossterm::event::KeyCode::Enter)).is_empty());
         app.cursor = "A8".parse().unwrap();
         let buf = buffer(&app, 100, 30);
         let (x, y) = board_cell("E6");
@@ -1975,11 +1972,8 @@ mod tests {
         assert_eq!(buf[(x - 1, y)].symbol(), " ");
     }
 
-    fn key(code: ratatui::crossterm::event::KeyCode) -> ratatui::crossterm::event::KeyEvent {
-        ratatui::crossterm::event::KeyEvent::new(
-            code,
-            ratatui::crossterm::event::KeyModifiers::NONE,
-        )
+    fn key(code: crossterm::event::KeyCode) -> crossterm::event::KeyEvent {
+        crossterm::event::KeyEvent::new(code, crossterm::event::KeyModifiers::NONE)
     }
 
     #[test]
@@ -2079,7 +2073,7 @@ mod tests {
         assert!(!s.contains("Passed out: lies down"), "{s}");
         // Scrolled to the end, the legend's last line shows, whole.
         for _ in 0..40 {
-            app.on_key(key(ratatui::crossterm::event::KeyCode::Down));
+            app.on_key(key(crossterm::event::KeyCode::Down));
         }
         assert_eq!(app.mode, Mode::Help);
         let s = screen(&app, 80, 24);
@@ -2087,7 +2081,7 @@ mod tests {
         assert!(s.contains("↑more"), "{s}");
         assert!(!s.contains("↓more"), "{s}");
         // Any other key closes it.
-        app.on_key(key(ratatui::crossterm::event::KeyCode::Char('x')));
+        app.on_key(key(crossterm::event::KeyCode::Char('x')));
         assert_eq!(app.mode, Mode::Normal);
         // Tall enough: no scrolling at all.
         app.mode = Mode::Help;
