@@ -27,6 +27,8 @@ pub struct Screen {
     pub current: usize,
     /// Set when the user asked to quit.
     pub quit: bool,
+    /// No colour (`NO_COLOR`): the last move is marked without colour.
+    pub mono: bool,
 }
 
 impl Screen {
@@ -37,6 +39,7 @@ impl Screen {
             replay,
             current: 0,
             quit: false,
+            mono: crate::tui::render::no_color(),
         }
     }
 
@@ -149,7 +152,7 @@ fn draw_camelot(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
         position,
         &BoardMarks {
             last_move: &highlight,
-            mono: crate::tui::render::no_color(),
+            mono: screen.mono,
             ..BoardMarks::default()
         },
     );
@@ -330,6 +333,8 @@ mod tests {
     fn keys_step_through_the_game() {
         let (record, _) = camelot_record(4);
         let mut s = Screen::new(Replay::new(record));
+        // Independent of the NO_COLOR of the environment running the tests.
+        s.mono = false;
         assert_eq!(s.counter(), "move 0 / 5");
         press(&mut s, KeyCode::Left);
         assert_eq!(s.current, 0);
@@ -350,6 +355,8 @@ mod tests {
         press(&mut s, KeyCode::Esc);
         assert!(s.quit);
         let mut s = Screen::new(s.replay);
+        // Independent of the NO_COLOR of the environment running the tests.
+        s.mono = false;
         press(&mut s, KeyCode::Char('q'));
         assert!(s.quit);
     }
@@ -358,6 +365,8 @@ mod tests {
     fn the_camelot_screen_shows_header_board_list_and_counter() {
         let (record, positions) = camelot_record(4);
         let mut s = Screen::new(Replay::new(record));
+        // Independent of the NO_COLOR of the environment running the tests.
+        s.mono = false;
         let start = screen_text(&s, 110, 40);
         assert!(
             start.contains("Albion replay · Game 12 · Camelot (standard) · lobby K7QX2M9P, game 1"),
@@ -396,6 +405,8 @@ mod tests {
     #[test]
     fn the_super_camelot_screen_tells_the_step() {
         let mut s = Screen::new(Replay::new(super_camelot_record()));
+        // Independent of the NO_COLOR of the environment running the tests.
+        s.mono = false;
         let start = screen_text(&s, 120, 30);
         assert!(start.contains("Before the first action."), "{start}");
         assert!(start.contains("seat 1 · bob plays Merlin"), "{start}");
@@ -414,6 +425,8 @@ mod tests {
     fn a_long_list_scrolls_with_the_current_step() {
         let (record, _) = camelot_record(40);
         let mut s = Screen::new(Replay::new(record));
+        // Independent of the NO_COLOR of the environment running the tests.
+        s.mono = false;
         press(&mut s, KeyCode::End);
         let end = screen_text(&s, 110, 30);
         assert!(end.contains("▶ 41. "), "{end}");

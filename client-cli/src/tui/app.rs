@@ -764,6 +764,8 @@ mod tests {
 
     fn playing_app(legal: &[&str]) -> App {
         let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
+        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
+        app.mono = false;
         let seat = |seat: u8, name: &str| SeatInfo {
             seat,
             name: Some(name.into()),
@@ -909,6 +911,8 @@ mod tests {
     #[test]
     fn character_key_cycles_through_the_free_characters() {
         let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
+        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
+        app.mono = false;
         let seat = |seat: u8, character: Option<&str>| SeatInfo {
             seat,
             name: Some(format!("p{seat}")),
@@ -983,6 +987,8 @@ mod tests {
         assert!(app.quit);
         // Outside a game, q quits at once.
         let mut idle = App::new("ABC", "ann", "http://127.0.0.1:8080");
+        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
+        idle.mono = false;
         idle.on_key(key(KeyCode::Char('q')));
         assert!(idle.quit);
     }
@@ -1088,6 +1094,8 @@ mod tests {
     #[test]
     fn choosing_a_character_describes_it() {
         let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
+        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
+        app.mono = false;
         let lobby = LobbyInfo {
             code: "ABC".into(),
             config: GameConfig::SuperCamelot {

@@ -1366,6 +1366,8 @@ mod tests {
     #[test]
     fn camelot_screen_shows_title_board_players_and_keys() {
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
+        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
+        app.mono = false;
         app.link = Link::Up;
         let game = GameView::Camelot {
             position: camelot::START.into(),
@@ -1435,6 +1437,8 @@ mod tests {
         // At the start only the inner tiles are placed: the ring is unexplored.
         assert!(lines[1][3..].chars().all(|c| c == '░'), "{}", lines[1]);
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
+        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
+        app.mono = false;
         app.session.apply(&ServerMsg::Welcome {
             protocol: 3,
             lobby: "K7QX2M9P".into(),
@@ -1466,6 +1470,8 @@ mod tests {
 
     fn super_camelot_app(view: &View, width_seats: u8) -> App {
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
+        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
+        app.mono = false;
         app.link = Link::Up;
         app.session.apply(&ServerMsg::Welcome {
             protocol: 3,
@@ -1645,6 +1651,8 @@ mod tests {
 
     fn camelot_app(status: LobbyStatus, legal: &[&str]) -> App {
         let mut app = App::new("K7QX2M9P", "ann", "http://127.0.0.1:8080");
+        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
+        app.mono = false;
         app.link = Link::Up;
         app.session.apply(&ServerMsg::Welcome {
             protocol: 3,
