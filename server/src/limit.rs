@@ -251,8 +251,12 @@ mod more_tests {
             )
         );
         let message = format!("invalid type: string \"{long}\", expected u8");
-        assert!(shorten_quotes(&message).len() < 100);
-        assert!(shorten_quotes(&format!("unterminated `{long}")).len() < 100);
+        // At most ECHO_MAX_CHARS characters of the input are quoted back.
+        let short = shorten_quotes(&message);
+        assert_eq!(short.matches('q').count(), ECHO_MAX_CHARS, "{short}");
+        assert!(short.starts_with("invalid type: string \"") && short.ends_with(", expected u8"));
+        let short = shorten_quotes(&format!("unterminated `{long}"));
+        assert_eq!(short.matches('q').count(), ECHO_MAX_CHARS, "{short}");
         assert_eq!(shorten_quotes("no quotes"), "no quotes");
         // An unquoted path segment (serde's path to the field) is cut the same way.
         let message = format!("the target type: {long}: unknown field");

@@ -145,13 +145,13 @@ async fn play_against_a_computer(config: &str, level: BotLevel) {
 
 #[tokio::test]
 async fn a_computer_player_fills_a_camelot_seat_and_the_game_finishes() {
-    play_against_a_computer(r#"{"config":{"game":"camelot"}}"#, BotLevel::Easy).await;
+    play_against_a_computer(r#"{"config":{"game":"camelot"},"public":true}"#, BotLevel::Easy).await;
 }
 
 #[tokio::test]
 async fn a_computer_player_fills_a_super_camelot_seat_and_the_game_finishes() {
     play_against_a_computer(
-        r#"{"config":{"game":"super_camelot","seats":2}}"#,
+        r#"{"config":{"game":"super_camelot","seats":2},"public":true}"#,
         BotLevel::Easy,
     )
     .await;

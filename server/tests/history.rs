@@ -528,7 +528,7 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
     let srv = TestServer::start_with(dir.path(), fast).await;
     let code = srv
         .create(
-            r#"{"config":{"game":"super_camelot","seats":3,"auto_enemy_ties":true},"public":false}"#,
+            r#"{"config":{"game":"super_camelot","seats":3,"auto_enemy_ties":true},"public":true}"#,
         )
         .await
         .code;

@@ -6,7 +6,7 @@ mod common;
 
 use common::db::TestDb;
 use protocol::{GameConfig, GameKind};
-use server::store::{Store, StoreError};
+use server::store::{Bounds, Store, StoreError};
 use std::time::Duration;
 
 const LEASE_MS: u64 = 300;
@@ -154,4 +154,62 @@ async fn a_fenced_append_fails_alone_in_its_batch() {
     assert_eq!(b.load_lobby("B3").await.unwrap().unwrap().v, 1);
     assert_eq!(b.load_lobby("B4").await.unwrap().unwrap().v, 2);
     assert!(actions_of(&b, games[3]).await.is_empty());
+}
+
+/// A cluster node's sessions carry the lease's bounds; a session left inside a transaction (its
+/// process frozen mid-write) is ended by PostgreSQL with its row locks, and a takeover never waits
+/// for a locked row: it skips it, and takes the lobby once the lock is gone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_frozen_transaction_lets_go_and_a_takeover_never_waits_for_a_lock() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let lease = Duration::from_millis(1200);
+    let bounds = Bounds::for_lease(lease);
+    let a = Store::connect_with(&db.url, Some(bounds)).await.unwrap();
+    let b = Store::connect_with(&db.url, Some(bounds)).await.unwrap();
+    let server::store::Pool::Postgres(pool) = a.pool() else {
+        panic!("PostgreSQL only");
+    };
+    let show = |name: &'static str| async move {
+        let (value,): (String,) = sqlx::query_as(sqlx::AssertSqlSafe(format!("SHOW {name}")))
+            .fetch_one(pool)
+            .await
+            .unwrap();
+        value
+    };
+    assert_eq!(show("statement_timeout").await, "600ms");
+    assert_eq!(show("lock_timeout").await, "400ms");
+    assert_eq!(show("idle_in_transaction_session_timeout").await, "300ms");
+
+    a.create_held_lobby("F1", &camelot(), false, "a", 50)
+        .await
+        .unwrap();
+    // Node a's session takes the row's lock and freezes inside its transaction.
+    let mut frozen = pool.begin().await.unwrap();
+    sqlx::query("UPDATE lobbies SET v = v WHERE code = 'F1'")
+        .execute(&mut *frozen)
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    // The lease ran out; node b's takeover skips the locked row at once instead of waiting.
+    let asked = std::time::Instant::now();
+    let took = b.take_lease("F1", "b", 300).await.unwrap();
+    assert_eq!(took, None, "a locked row is not taken");
+    assert!(
+        asked.elapsed() < Duration::from_millis(250),
+        "the takeover waited {:?} for the lock",
+        asked.elapsed()
+    );
+    // PostgreSQL ends the frozen session after 300 ms idle in its transaction: its lock is gone.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(
+        sqlx::query("SELECT 1").execute(&mut *frozen).await.is_err(),
+        "the frozen session was ended"
+    );
+    drop(frozen);
+    let asked = std::time::Instant::now();
+    let epoch = b.take_lease("F1", "b", 300).await.unwrap();
+    assert_eq!(epoch, Some(2), "the lobby is taken once the lock is gone");
+    assert!(asked.elapsed() < Duration::from_secs(1));
 }

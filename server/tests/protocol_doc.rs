@@ -284,6 +284,7 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
         [
             "actions_left",
             "active",
+            "attack",
             "attack_dice",
             "deck_sizes",
             "first_player_rolls",
