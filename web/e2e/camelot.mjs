@@ -5,6 +5,7 @@
 // resigns after a compulsory capture, and the first game's replay page.
 //
 //   node e2e/camelot.mjs http://127.0.0.1:8080
+import { readFile } from 'node:fs/promises';
 import { base, check, launch, person, run, shot } from './lib.mjs';
 
 // White reaches Black's castle (F16 and G16) while Black's replies stay out of the way; every
@@ -269,8 +270,13 @@ run(async () => {
     await viewer.locator('[data-testid=replay-step]', { hasText: `Move 1 of ${LINE.length}` }).waitFor({ timeout: TIMEOUT });
     await viewer.keyboard.press('Home');
     check((await step.textContent()) === 'Start', 'Home');
-    const wcf = await viewer.getByRole('link', { name: 'Download WCF' }).getAttribute('href');
-    const wcfText = await (await viewer.request.get(`${base}${wcf}`)).text();
+    // The lobby is private (the default), so the export is fetched with this browser's seat
+    // token and handed over as a download: take it as a person would, by clicking.
+    const [download] = await Promise.all([
+      viewer.waitForEvent('download', { timeout: TIMEOUT }),
+      viewer.getByRole('link', { name: 'Download WCF' }).click(),
+    ]);
+    const wcfText = await readFile(await download.path(), 'utf8');
     check(wcfText.includes('1. E6-C8 C11-B12') && wcfText.includes('1-0'), 'the WCF export');
     await viewer.keyboard.press('End');
     await shot(viewer, 'camelot-replay');
