@@ -176,12 +176,11 @@ where
                 ),
             ));
         }
-        return serde_json::from_str::<ClientMsg>(text.as_str())
-            .map_err(|e| {
-                // serde quotes the offending input whole: a few characters of it are enough.
-                let e = shorten_quotes(&e.to_string());
-                End::Fatal(ErrorCode::Malformed, format!("not a client message: {e}"))
-            });
+        return serde_json::from_str::<ClientMsg>(text.as_str()).map_err(|e| {
+            // serde quotes the offending input whole: a few characters of it are enough.
+            let e = shorten_quotes(&e.to_string());
+            End::Fatal(ErrorCode::Malformed, format!("not a client message: {e}"))
+        });
     }
 }
 

@@ -299,8 +299,9 @@ async fn list_lobbies(
     let mut response = Json(list).into_response();
     // Codes are plain letters and digits: nothing to escape in the link.
     if let Some(last) = next
-        && let Ok(link) =
-            HeaderValue::from_str(&format!("</api/lobbies?limit={limit}&after={last}>; rel=\"next\""))
+        && let Ok(link) = HeaderValue::from_str(&format!(
+            "</api/lobbies?limit={limit}&after={last}>; rel=\"next\""
+        ))
     {
         response.headers_mut().insert(header::LINK, link);
     }

@@ -217,7 +217,10 @@ mod tests {
         // a space, doubled, or alone.
         assert_eq!(clean_chat("a\u{200D}b").as_deref(), Some("ab"));
         assert_eq!(clean_chat("\u{200D}hi\u{200D}").as_deref(), Some("hi"));
-        assert_eq!(clean_chat("1\u{200D}😀 😀\u{200D} x").as_deref(), Some("1😀 😀 x"));
+        assert_eq!(
+            clean_chat("1\u{200D}😀 😀\u{200D} x").as_deref(),
+            Some("1😀 😀 x")
+        );
         assert_eq!(clean_chat("😀\u{200D}\u{200D}😀").as_deref(), Some("😀😀"));
         assert_eq!(clean_chat("\u{200D}"), None);
         assert_eq!(clean_chat("\u{200B}\u{202E}\n"), None);

@@ -98,7 +98,11 @@ async fn get(addr: SocketAddr, path: &str, headers: &str) -> (u16, String, Strin
         .unwrap();
     let text = String::from_utf8_lossy(&buf).to_string();
     let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
     (status, head.to_ascii_lowercase(), body.to_owned())
 }
 
@@ -176,7 +180,9 @@ async fn a_private_lobbys_record_is_read_only_with_one_of_its_seat_tokens() {
             assert_eq!(err.error, unknown.error);
             assert_eq!(
                 err.message,
-                unknown.message.replace(&missing.to_string(), &id.to_string())
+                unknown
+                    .message
+                    .replace(&missing.to_string(), &id.to_string())
             );
         }
     }
@@ -249,7 +255,8 @@ async fn the_public_lobby_list_comes_in_pages() {
         codes.push(srv.camelot_lobby().await);
     }
     // A private one is never listed.
-    srv.create(r#"{"config":{"game":"camelot"},"public":false}"#).await;
+    srv.create(r#"{"config":{"game":"camelot"},"public":false}"#)
+        .await;
     codes.sort();
     let mut seen = Vec::new();
     let mut path = "/api/lobbies?limit=2".to_owned();
@@ -266,13 +273,19 @@ async fn the_public_lobby_list_comes_in_pages() {
         assert!(link.ends_with("; rel=\"next\""), "{link}");
         path = link[1..link.find('>').unwrap()].to_owned();
         // The header was lower-cased with the head: codes are upper case.
-        path = path.replace(&path[path.find("after=").unwrap() + 6..], &page.last().unwrap().code);
+        path = path.replace(
+            &path[path.find("after=").unwrap() + 6..],
+            &page.last().unwrap().code,
+        );
     }
     assert_eq!(seen, codes);
     assert_eq!(pages, 3);
     // Without a limit: the whole first page (here everything).
     let (_, _, body) = get(srv.addr, "/api/lobbies", "").await;
-    assert_eq!(serde_json::from_str::<Vec<LobbyInfo>>(&body).unwrap().len(), 5);
+    assert_eq!(
+        serde_json::from_str::<Vec<LobbyInfo>>(&body).unwrap().len(),
+        5
+    );
     for bad in ["limit=0", "limit=201", "limit=x", "color=blue"] {
         let (status, _, body) = get(srv.addr, &format!("/api/lobbies?{bad}"), "").await;
         assert_eq!(status, 400, "{bad}: {body}");
@@ -381,7 +394,9 @@ async fn a_request_that_changes_nothing_is_answered_unchanged_and_writes_nothing
     };
     assert_eq!(now, v, "no version was spent");
     assert!(
-        !bob.raw[events..].iter().any(|t| t.contains("rematch_requested")),
+        !bob.raw[events..]
+            .iter()
+            .any(|t| t.contains("rematch_requested")),
         "{:?}",
         &bob.raw[events..]
     );
@@ -468,7 +483,9 @@ async fn idle_and_slow_http_connections_are_closed() {
         .await
         .ok();
     assert!(
-        closed_within(&mut trickle, Duration::from_secs(1)).await.is_some(),
+        closed_within(&mut trickle, Duration::from_secs(1))
+            .await
+            .is_some(),
         "a trickled head is cut off"
     );
     // One request, kept alive, then nothing.
@@ -483,7 +500,9 @@ async fn idle_and_slow_http_connections_are_closed() {
         .await
         .expect("an idle keep-alive connection is closed");
     assert!(
-        closed_within(&mut silent, Duration::from_secs(1)).await.is_some(),
+        closed_within(&mut silent, Duration::from_secs(1))
+            .await
+            .is_some(),
         "a silent connection is closed"
     );
     srv.stop().await;
@@ -547,7 +566,11 @@ async fn spectators_are_capped_per_lobby_and_silent_ones_closed() {
         last_v: None,
     })
     .await;
-    let ServerMsg::Rejected { code: refused, message } = c.recv().await else {
+    let ServerMsg::Rejected {
+        code: refused,
+        message,
+    } = c.recv().await
+    else {
         panic!("expected a refusal")
     };
     assert_eq!(refused, ErrorCode::LobbyFull);

@@ -145,7 +145,11 @@ async fn play_against_a_computer(config: &str, level: BotLevel) {
 
 #[tokio::test]
 async fn a_computer_player_fills_a_camelot_seat_and_the_game_finishes() {
-    play_against_a_computer(r#"{"config":{"game":"camelot"},"public":true}"#, BotLevel::Easy).await;
+    play_against_a_computer(
+        r#"{"config":{"game":"camelot"},"public":true}"#,
+        BotLevel::Easy,
+    )
+    .await;
 }
 
 #[tokio::test]

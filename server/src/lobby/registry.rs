@@ -96,7 +96,11 @@ impl Registry {
         if creators.len() >= 65_536 {
             let lobbies = self.lock();
             creators.retain(|_, codes| {
-                codes.retain(|c| lobbies.get(c).is_some_and(|(_, i)| i.status == LobbyStatus::Open));
+                codes.retain(|c| {
+                    lobbies
+                        .get(c)
+                        .is_some_and(|(_, i)| i.status == LobbyStatus::Open)
+                });
                 !codes.is_empty()
             });
         }
@@ -189,7 +193,10 @@ impl Lobby {
                 id,
                 Outbound::Close(
                     close::IDLE,
-                    format!("idle: a spectator who sent nothing for {} s", idle.as_secs()),
+                    format!(
+                        "idle: a spectator who sent nothing for {} s",
+                        idle.as_secs()
+                    ),
                 ),
             );
             self.remove_conn(id);
