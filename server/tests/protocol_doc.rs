@@ -243,7 +243,9 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
     let dir = tempdir();
     let srv = TestServer::start_with(dir.path(), fast).await;
     let code = srv
-        .create(r#"{"config":{"game":"super_camelot","seats":3,"auto_enemy_ties":true}}"#)
+        .create(
+            r#"{"config":{"game":"super_camelot","seats":3,"auto_enemy_ties":true},"public":true}"#,
+        )
         .await
         .code;
     let mut players = Vec::new();
