@@ -117,6 +117,11 @@ bombed: Array<Seat>,
 killed: Array<[Square, EnemyKind]>, };
 
 /**
+ * What a Character's ability counted a Blank as (ruling §2.6).
+ */
+export type BlankUse = "OneHit" | "Gem";
+
+/**
  * How strong a computer player is.
  */
 export type BotLevel = "easy" | "medium" | "hard";
@@ -941,7 +946,12 @@ item: Item,
 /**
  * Where it lay.
  */
-square: Square, } | { "type": "item_dropped", 
+square: Square, 
+/**
+ * Collected from afar by the Magnet (ruling §2.7: every Item on the active player's tile),
+ * not by standing on the square.
+ */
+magnet: boolean, } | { "type": "item_dropped", 
 /**
  * What.
  */
@@ -1025,7 +1035,39 @@ face: Face, } | { "type": "star_converted",
 /**
  * Into what.
  */
-into: StarUse, } | { "type": "bush_cut", 
+into: StarUse, } | { "type": "stars_counted_as_gems", 
+/**
+ * The attacker.
+ */
+seat: Seat, 
+/**
+ * How many Stars.
+ */
+count: number, } | { "type": "blanks_counted", 
+/**
+ * The attacker.
+ */
+seat: Seat, 
+/**
+ * How many Blanks.
+ */
+count: number, 
+/**
+ * As what.
+ */
+into: BlankUse, } | { "type": "bomb_spared", 
+/**
+ * Merlin's seat.
+ */
+seat: Seat, } | { "type": "rock_broken", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * Where the Rock stood.
+ */
+square: Square, } | { "type": "bush_cut", 
 /**
  * Where.
  */
@@ -1117,7 +1159,12 @@ treasure: Treasure, } | { "type": "defended",
 /**
  * Who.
  */
-seat: Seat, } | { "type": "damaged", 
+seat: Seat, 
+/**
+ * The face that blocked: a `Shield`; else a `Star`, which always counts as a Shield; else a
+ * `Gem`, which blocks only for Gwenivere (*Grace*, ruling §2.6).
+ */
+by: Face, } | { "type": "damaged", 
 /**
  * Who.
  */

@@ -1325,6 +1325,125 @@ export const FIXTURE = {
       }
     }
   ],
+  "events": [
+    {
+      "event": {
+        "event": {
+          "count": 2,
+          "seat": 0,
+          "type": "stars_counted_as_gems"
+        },
+        "form": "public"
+      },
+      "situation": "Stars with only a Bush in reach",
+      "text": "ann's 2 Stars count as Gems (no Enemy to hit)"
+    },
+    {
+      "event": {
+        "event": {
+          "count": 1,
+          "into": "OneHit",
+          "seat": 0,
+          "type": "blanks_counted"
+        },
+        "form": "public"
+      },
+      "situation": "Lancelot's Blank",
+      "text": "ann's Blank counts as 1 Hit (Lancelot's Peerless)"
+    },
+    {
+      "event": {
+        "event": {
+          "count": 1,
+          "into": "Gem",
+          "seat": 0,
+          "type": "blanks_counted"
+        },
+        "form": "public"
+      },
+      "situation": "Merlin's Bomb on a block holding him and bob",
+      "text": "ann's Blank counts as a Gem (Merlin's Enchanter, on a Bomb roll)"
+    },
+    {
+      "event": {
+        "event": {
+          "seat": 0,
+          "type": "bomb_spared"
+        },
+        "form": "public"
+      },
+      "situation": "Merlin's Bomb on a block holding him and bob",
+      "text": "ann is in the Bomb's block but unhurt (Merlin's Enchanter)"
+    },
+    {
+      "event": {
+        "event": {
+          "seat": 0,
+          "square": {
+            "col": 9,
+            "row": 9
+          },
+          "type": "rock_broken"
+        },
+        "form": "public"
+      },
+      "situation": "a step onto a Rock with the Power Gauntlet and the Magnet",
+      "text": "ann's Power Gauntlet breaks the Rock at J10"
+    },
+    {
+      "event": {
+        "event": {
+          "item": "GreenGem",
+          "magnet": true,
+          "seat": 0,
+          "square": {
+            "col": 9,
+            "row": 6
+          },
+          "type": "item_collected"
+        },
+        "form": "public"
+      },
+      "situation": "a step onto a Rock with the Power Gauntlet and the Magnet",
+      "text": "ann picks up a Green Gem at J7 (Magnet)"
+    },
+    {
+      "event": {
+        "event": {
+          "by": "Gem",
+          "seat": 0,
+          "type": "defended"
+        },
+        "form": "public"
+      },
+      "situation": "Gwenivere's Gem against a Dark Knight",
+      "text": "ann blocks the damage with a Gem (Gwenivere's Grace)"
+    },
+    {
+      "event": {
+        "event": {
+          "by": "Star",
+          "seat": 0,
+          "type": "defended"
+        },
+        "form": "public"
+      },
+      "situation": "a Star against a Dark Knight",
+      "text": "ann blocks the damage with a Star (a Star counts as a Shield)"
+    },
+    {
+      "event": {
+        "event": {
+          "by": "Shield",
+          "seat": 0,
+          "type": "defended"
+        },
+        "form": "public"
+      },
+      "situation": "a Shield against a Dark Knight",
+      "text": "ann blocks the damage with a Shield"
+    }
+  ],
   "names": [
     "ann",
     "bob"

@@ -172,7 +172,8 @@ describe('events in words', () => {
     [{ type: 'explore_entry_blocked', square: at }, "The new tile's square L10 is blocked"],
     [{ type: 'tile_populated', slot: { row: 1, col: 1 } }, 'The tile at G7–L12 wakes up'],
     [{ type: 'tile_depopulated', slot: { row: 1, col: 1 } }, 'The tile at G7–L12 is left empty'],
-    [{ type: 'item_collected', seat: 1, item: 'GreenGem', square: at }, 'bob picks up a Green Gem at L10'],
+    [{ type: 'item_collected', seat: 1, item: 'GreenGem', square: at, magnet: false }, 'bob picks up a Green Gem at L10'],
+    [{ type: 'item_collected', seat: 1, item: 'SmallKey', square: at, magnet: true }, 'bob picks up a Small Key at L10 (Magnet)'],
     [{ type: 'item_dropped', item: 'SmallKey', square: at }, 'A Small Key drops on L10'],
     [{ type: 'supply_empty', item: 'Bomb' }, 'No Bomb left in the supply'],
     [{ type: 'chest_opened', seat: 2, chest: at, big: false }, 'cy opens a Small Chest at L10'],
@@ -191,6 +192,12 @@ describe('events in words', () => {
     [{ type: 'rerolled', die: 1, face: 'OneHit' }, 'Die 2 rerolled: 1 Hit'],
     [{ type: 'star_converted', into: 'TwoHits' }, 'A Star counts as 2 Hits'],
     [{ type: 'star_converted', into: 'Gem' }, 'A Star counts as a Gem'],
+    [{ type: 'stars_counted_as_gems', seat: 0, count: 1 }, "ann's Star counts as a Gem (no Enemy to hit)"],
+    [{ type: 'stars_counted_as_gems', seat: 0, count: 3 }, "ann's 3 Stars count as Gems (no Enemy to hit)"],
+    [{ type: 'blanks_counted', seat: 1, count: 1, into: 'OneHit' }, "bob's Blank counts as 1 Hit (Lancelot's Peerless)"],
+    [{ type: 'blanks_counted', seat: 2, count: 2, into: 'Gem' }, "cy's 2 Blanks count as Gems (Merlin's Enchanter, on a Bomb roll)"],
+    [{ type: 'bomb_spared', seat: 2 }, "cy is in the Bomb's block but unhurt (Merlin's Enchanter)"],
+    [{ type: 'rock_broken', seat: 0, square: at }, "ann's Power Gauntlet breaks the Rock at L10"],
     [{ type: 'bush_cut', square: at }, 'The Bush at L10 is cut'],
     [{ type: 'enemy_killed', square: at, kind: 'DarkKnight' }, 'A Dark Knight is killed at L10'],
     [{ type: 'card_drawn', seat: 0, deck: 'SmallLoot', card: 'HealthPotion' }, 'ann draws Health Potion from Small Loot'],
@@ -203,7 +210,9 @@ describe('events in words', () => {
     [{ type: 'plant_turned', square: at, facing: 'SE' }, 'The Plant at L10 turns south-east'],
     [{ type: 'treasure_stolen', seat: 1, treasure: 'RoyalShield' }, "A Mimic steals bob's Royal Shield"],
     [{ type: 'treasure_recovered', seat: 0, treasure: 'RoyalShield' }, 'ann recovers the Royal Shield'],
-    [{ type: 'defended', seat: 1 }, 'bob blocks the damage'],
+    [{ type: 'defended', seat: 1, by: 'Shield' }, 'bob blocks the damage with a Shield'],
+    [{ type: 'defended', seat: 1, by: 'Star' }, 'bob blocks the damage with a Star (a Star counts as a Shield)'],
+    [{ type: 'defended', seat: 1, by: 'Gem' }, "bob blocks the damage with a Gem (Gwenivere's Grace)"],
     [{ type: 'damaged', seat: 1, amount: 3, health: 2 }, 'bob takes 3 damage points (2 Health left)'],
     [{ type: 'damaged', seat: 1, amount: 1, health: 0 }, 'bob takes 1 damage point (0 Health left)'],
     [{ type: 'passed_out', seat: 1 }, 'bob passes out! (lies down; on the next turn recovers 1 Health and does nothing else)'],
@@ -230,7 +239,8 @@ describe('events in words', () => {
       tile_explored: true, explore_entry_blocked: true, tile_populated: true, tile_depopulated: true,
       item_collected: true, item_dropped: true, supply_empty: true, chest_opened: true, treasure_gained: true,
       big_treasure_drawn: true, gems_gained: true, special_picked_up: true, attack_made: true, dice_rolled: true,
-      rerolled: true, star_converted: true, bush_cut: true, enemy_killed: true, card_drawn: true,
+      rerolled: true, star_converted: true, stars_counted_as_gems: true, blanks_counted: true, bomb_spared: true,
+      rock_broken: true, bush_cut: true, enemy_killed: true, card_drawn: true,
       deck_reshuffled: true, healed: true, dark_knight_appeared: true, speed_potion_declined: true,
       enemy_activated: true, enemy_moved: true, plant_turned: true, treasure_stolen: true, treasure_recovered: true,
       defended: true, damaged: true, passed_out: true, resigned: true, grail_claimed: true, game_over: true,
@@ -385,13 +395,14 @@ describe('the log', () => {
   });
 
   it('says what blocked the damage, naming Gwenivere\'s Grace for a Gem', () => {
-    const defend = (faces: ('Shield' | 'Star' | 'Gem' | 'Blank')[]) =>
-      linesOf(3, [ev({ type: 'dice_rolled', seat: 1, faces, purpose: 'Defence' }), ev({ type: 'defended', seat: 1 })], names).map(
+    // The engine names the face that blocked (`by`); the log line after the roll tells it.
+    const defend = (faces: ('Shield' | 'Star' | 'Gem' | 'Blank')[], by: 'Shield' | 'Star' | 'Gem') =>
+      linesOf(3, [ev({ type: 'dice_rolled', seat: 1, faces, purpose: 'Defence' }), ev({ type: 'defended', seat: 1, by })], names).map(
         (l) => l.text,
       )[1];
-    expect(defend(['Gem'])).toBe("bob blocks the damage with a Gem (Gwenivere's Grace)");
-    expect(defend(['Shield', 'Gem'])).toBe('bob blocks the damage with a Shield');
-    expect(defend(['Star'])).toBe('bob blocks the damage with a Star');
+    expect(defend(['Gem'], 'Gem')).toBe("bob blocks the damage with a Gem (Gwenivere's Grace)");
+    expect(defend(['Shield', 'Gem'], 'Shield')).toBe('bob blocks the damage with a Shield');
+    expect(defend(['Star'], 'Star')).toBe('bob blocks the damage with a Star (a Star counts as a Shield)');
   });
 
   it('keeps private lines in the second person', () => {

@@ -3,9 +3,9 @@
 
 use protocol::RevealedEvent;
 use super_camelot::{
-    Action, Arc, AttackKind, Card, Circle, EnemyKind, Face, Item, LootDeck, Object, Place,
-    PrivateEvent, Prompt, PublicEvent, RollPurpose, Slot, SpecialKind, Square, StarUse, Treasure,
-    View, VisibleEvent, WinKind,
+    Action, Arc, AttackKind, BlankUse, Card, Circle, EnemyKind, Face, Item, LootDeck, Object,
+    Place, PrivateEvent, Prompt, PublicEvent, RollPurpose, Slot, SpecialKind, Square, StarUse,
+    Treasure, View, VisibleEvent, WinKind,
 };
 
 /// `GreenGem` → `Green Gem`: a Debug name with spaces between its words.
@@ -293,8 +293,10 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
             seat,
             item: i,
             square,
+            magnet,
         } => {
-            format!("{} picks up a {} at {square}", n(seat), item(*i))
+            let how = if *magnet { " (Magnet)" } else { "" };
+            format!("{} picks up a {} at {square}{how}", n(seat), item(*i))
         }
         PublicEvent::ItemDropped { item: i, square } => {
             format!("a {} drops on {square}", item(*i))
@@ -351,6 +353,36 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
                 spaced(&format!("{into:?}")).to_lowercase()
             )
         }
+        PublicEvent::StarsCountedAsGems { seat, count } => {
+            let stars = if *count == 1 {
+                "Star counts as a Gem".to_owned()
+            } else {
+                format!("{count} Stars count as Gems")
+            };
+            format!("{}'s {stars} (no Enemy to hit)", n(seat))
+        }
+        PublicEvent::BlanksCounted { seat, count, into } => {
+            let blanks = match (*count, into) {
+                (1, BlankUse::OneHit) => "Blank counts as 1 Hit".to_owned(),
+                (c, BlankUse::OneHit) => format!("{c} Blanks count as 1 Hit each"),
+                (1, BlankUse::Gem) => "Blank counts as a Gem".to_owned(),
+                (c, BlankUse::Gem) => format!("{c} Blanks count as Gems"),
+            };
+            let why = match into {
+                BlankUse::OneHit => "Lancelot's Peerless",
+                BlankUse::Gem => "Merlin's Enchanter, on a Bomb roll",
+            };
+            format!("{}'s {blanks} ({why})", n(seat))
+        }
+        PublicEvent::BombSpared { seat } => {
+            format!(
+                "{} is in the Bomb's block but unhurt (Merlin's Enchanter)",
+                n(seat)
+            )
+        }
+        PublicEvent::RockBroken { seat, square } => {
+            format!("{}'s Power Gauntlet breaks the Rock at {square}", n(seat))
+        }
         PublicEvent::BushCut { square } => format!("the Bush at {square} is cut"),
         PublicEvent::EnemyKilled { square, kind } => format!("{kind} is killed at {square}"),
         PublicEvent::CardDrawn {
@@ -383,7 +415,14 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
         PublicEvent::TreasureRecovered { seat, treasure: t } => {
             format!("{} recovers the {}", n(seat), treasure(*t))
         }
-        PublicEvent::Defended { seat } => format!("{} blocks the damage", n(seat)),
+        PublicEvent::Defended { seat, by } => {
+            let with = match by {
+                Face::Star => "a Star (a Star counts as a Shield)",
+                Face::Gem => "a Gem (Gwenivere's Grace)",
+                _ => "a Shield",
+            };
+            format!("{} blocks the damage with {with}", n(seat))
+        }
         PublicEvent::Damaged {
             seat,
             amount,
@@ -1028,6 +1067,172 @@ mod tests {
         out
     }
 
+    /// U01 at G7–L12 with every token cleared, U02 next in the stack.
+    fn cleared(characters: &[Character]) -> Scenario {
+        let mut s = Scenario::new(characters).tile(1, 1, "U01").stack(&["U02"]);
+        for r in 6..12 {
+            for c in 6..12 {
+                s = s.clear(sq(r, c));
+            }
+        }
+        s
+    }
+
+    /// Situations where the rules decide by themselves, each with the engine's events (seat 0,
+    /// ann, plays; seat 1 is bob).
+    fn decided() -> Vec<(&'static str, Vec<super_camelot::Event>)> {
+        let play = |s: Scenario, a: &[Action]| {
+            let mut game = s.build().expect("a valid scenario");
+            let mut events = Vec::new();
+            for action in a {
+                events.extend(game.apply(Seat(0), *action).expect("legal"));
+            }
+            events
+        };
+        let ne = Action::Attack {
+            arc: Arc::NorthEast,
+        };
+        vec![
+            (
+                "Stars with only a Bush in reach",
+                play(
+                    cleared(&[Character::Kay, Character::Gwenivere])
+                        .at(Seat(0), Place::Square(sq(9, 8)))
+                        .object(sq(8, 8), Object::Bush)
+                        .dice(&[Face::Star, Face::Star, Face::Blank]),
+                    &[ne],
+                ),
+            ),
+            (
+                "Lancelot's Blank",
+                play(
+                    cleared(&[Character::Lancelot, Character::Kay])
+                        .at(Seat(0), Place::Square(sq(9, 8)))
+                        .enemy(sq(8, 8), EnemyKind::DarkKnight)
+                        .dice(&[Face::OneHit, Face::Blank, Face::Blank]),
+                    &[ne],
+                ),
+            ),
+            (
+                "Merlin's Bomb on a block holding him and bob",
+                play(
+                    cleared(&[Character::Merlin, Character::Kay])
+                        .at(Seat(0), Place::Square(sq(9, 8)))
+                        .at(Seat(1), Place::Square(sq(10, 9)))
+                        .dice(&[Face::OneHit, Face::Blank, Face::Star]),
+                    &[
+                        Action::Bomb { corner: sq(8, 7) },
+                        Action::ConvertStar { into: StarUse::Gem },
+                    ],
+                ),
+            ),
+            (
+                "a step onto a Rock with the Power Gauntlet and the Magnet",
+                play(
+                    cleared(&[Character::Arthur, Character::Kay])
+                        .at(Seat(0), Place::Square(sq(9, 8)))
+                        .object(sq(9, 9), Object::Rock)
+                        .item(sq(6, 9), Item::GreenGem)
+                        .treasure(Seat(0), Treasure::PowerGauntlet)
+                        .treasure(Seat(0), Treasure::Magnet),
+                    &[
+                        Action::Move,
+                        Action::Step {
+                            to: Place::Square(sq(9, 9)),
+                        },
+                    ],
+                ),
+            ),
+            (
+                "Gwenivere's Gem against a Dark Knight",
+                play(
+                    cleared(&[Character::Gwenivere, Character::Kay])
+                        .at(Seat(0), Place::Square(sq(9, 8)))
+                        .enemy(sq(8, 8), EnemyKind::DarkKnight)
+                        .dice(&[Face::Gem]),
+                    &[Action::EndTurn],
+                ),
+            ),
+            (
+                "a Star against a Dark Knight",
+                play(
+                    cleared(&[Character::Kay, Character::Gwenivere])
+                        .at(Seat(0), Place::Square(sq(9, 8)))
+                        .enemy(sq(8, 8), EnemyKind::DarkKnight)
+                        .dice(&[Face::Star]),
+                    &[Action::EndTurn],
+                ),
+            ),
+            (
+                "a Shield against a Dark Knight",
+                play(
+                    cleared(&[Character::Kay, Character::Gwenivere])
+                        .at(Seat(0), Place::Square(sq(9, 8)))
+                        .enemy(sq(8, 8), EnemyKind::DarkKnight)
+                        .dice(&[Face::Shield]),
+                    &[Action::EndTurn],
+                ),
+            ),
+        ]
+    }
+
+    /// The events that tell what the rules decided by themselves; both clients word them alike.
+    const DECIDED: [&str; 6] = [
+        "stars_counted_as_gems",
+        "blanks_counted",
+        "bomb_spared",
+        "rock_broken",
+        "defended",
+        "item_collected",
+    ];
+
+    fn decided_events() -> Vec<serde_json::Value> {
+        decided()
+            .into_iter()
+            .flat_map(|(what, events)| {
+                events
+                    .iter()
+                    .filter_map(|e| e.for_viewer(Viewer::Seat(Seat(0))))
+                    .filter_map(|e| {
+                        let wire = serde_json::to_value(&e).expect("JSON");
+                        let kind = wire["event"]["type"].as_str().unwrap_or_default();
+                        (wire["form"] == "public" && DECIDED.contains(&kind)).then(
+                            || json!({"situation": what, "event": wire, "text": visible(&e, &name2)}),
+                        )
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn what_the_rules_decided_is_told_with_why() {
+        let texts: Vec<String> = decided_events()
+            .iter()
+            .map(|e| {
+                format!(
+                    "{}: {}",
+                    e["situation"].as_str().unwrap_or_default(),
+                    e["text"].as_str().unwrap_or_default()
+                )
+            })
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "Stars with only a Bush in reach: ann's 2 Stars count as Gems (no Enemy to hit)",
+                "Lancelot's Blank: ann's Blank counts as 1 Hit (Lancelot's Peerless)",
+                "Merlin's Bomb on a block holding him and bob: ann's Blank counts as a Gem (Merlin's Enchanter, on a Bomb roll)",
+                "Merlin's Bomb on a block holding him and bob: ann is in the Bomb's block but unhurt (Merlin's Enchanter)",
+                "a step onto a Rock with the Power Gauntlet and the Magnet: ann's Power Gauntlet breaks the Rock at J10",
+                "a step onto a Rock with the Power Gauntlet and the Magnet: ann picks up a Green Gem at J7 (Magnet)",
+                "Gwenivere's Gem against a Dark Knight: ann blocks the damage with a Gem (Gwenivere's Grace)",
+                "a Star against a Dark Knight: ann blocks the damage with a Star (a Star counts as a Shield)",
+                "a Shield against a Dark Knight: ann blocks the damage with a Shield",
+            ]
+        );
+    }
+
     fn name2(seat: u8) -> String {
         NAMES
             .get(usize::from(seat))
@@ -1048,7 +1253,7 @@ mod tests {
                 json!({"name": what, "prompt": prompt_text(&view, &name2), "choices": choices, "view": view})
             })
             .collect();
-        json!({"names": NAMES, "cases": cases})
+        json!({"names": NAMES, "cases": cases, "events": decided_events()})
     }
 
     fn label_of(case: &serde_json::Value, action: serde_json::Value) -> String {

@@ -3,7 +3,7 @@
 use crate::action::Action;
 use crate::data;
 use crate::error::RuleError;
-use crate::event::{AttackKind, Event, PublicEvent, RollPurpose};
+use crate::event::{AttackKind, BlankUse, Event, PublicEvent, RollPurpose};
 use crate::game::{AttackState, AttackStep, Game, Phase, TreasureState};
 use crate::geometry::{Arc, Square};
 use crate::types::{Character, EnemyKind, Face, LootDeck, Object, Seat, StarUse, Treasure};
@@ -200,6 +200,14 @@ impl Game {
             faces: dice.clone(),
         }));
         let arthur = self.player(seat).character == Character::Arthur && !self.turn.reroll_used;
+        // Ruling §2.6, Merlin: in his own Bomb's block, and left out of `reach.characters`.
+        let spared = kind == AttackKind::Bomb
+            && self.player(seat).character == Character::Merlin
+            && self.bombable(seat)
+            && self
+                .player(seat)
+                .square()
+                .is_some_and(|q| reach.squares.contains(&q));
         let state = AttackState {
             kind,
             dice,
@@ -217,18 +225,21 @@ impl Game {
             litter_left: 0,
             loot_left: 0,
             bombed: reach.characters,
+            spared,
         };
         if !arthur {
-            self.phase = Phase::Attack(Box::new(self.count_dice(state)));
+            self.phase = Phase::Attack(Box::new(self.count_dice(state, events)));
         } else {
             self.phase = Phase::Attack(Box::new(state));
         }
         self.advance_attack(events);
     }
 
-    /// Turns the final roll into a pool of hits, Gems and Stars to convert.
-    fn count_dice(&self, mut a: AttackState) -> AttackState {
-        let character = self.player(self.turn.seat).character;
+    /// Turns the final roll into a pool of hits, Gems and Stars to convert; says which Blanks an
+    /// ability counted.
+    fn count_dice(&self, mut a: AttackState, events: &mut Vec<Event>) -> AttackState {
+        let seat = self.turn.seat;
+        let character = self.player(seat).character;
         let count = |f: Face| a.dice.iter().filter(|d| **d == f).count() as u8;
         let blanks = count(Face::Blank);
         a.hits = count(Face::OneHit) + 2 * count(Face::TwoHits);
@@ -237,10 +248,20 @@ impl Game {
         // Ruling §2.6, Lancelot: one Blank counts as a 1 Hit in each attack roll.
         if character == Character::Lancelot && blanks > 0 {
             a.hits += 1;
+            events.push(Event::public(PublicEvent::BlanksCounted {
+                seat,
+                count: 1,
+                into: BlankUse::OneHit,
+            }));
         }
         // Ruling §2.6, Merlin: on Bomb rolls each Blank also counts as a Gem.
-        if character == Character::Merlin && a.kind == AttackKind::Bomb {
+        if character == Character::Merlin && a.kind == AttackKind::Bomb && blanks > 0 {
             a.gems += blanks;
+            events.push(Event::public(PublicEvent::BlanksCounted {
+                seat,
+                count: blanks,
+                into: BlankUse::Gem,
+            }));
         }
         a.step = AttackStep::Stars;
         a
@@ -321,9 +342,9 @@ impl Game {
                 a.dice[usize::from(die)] = face;
                 self.turn.reroll_used = true;
                 events.push(Event::public(PublicEvent::Rerolled { die, face }));
-                a = Box::new(self.count_dice(*a));
+                a = Box::new(self.count_dice(*a, events));
             }
-            Action::KeepRoll => a = Box::new(self.count_dice(*a)),
+            Action::KeepRoll => a = Box::new(self.count_dice(*a, events)),
             Action::ConvertStar { into } => {
                 a.stars_left -= 1;
                 match into {
@@ -431,6 +452,10 @@ impl Game {
                     } else if a.targets.is_empty() && a.bombed.is_empty() {
                         // Auto (prompt 14): with no Enemy in reach and no Character in a Bomb's block, only
                         // a Gem can matter.
+                        events.push(Event::public(PublicEvent::StarsCountedAsGems {
+                            seat: self.turn.seat,
+                            count: a.stars_left,
+                        }));
                         a.gems += a.stars_left;
                         a.stars_left = 0;
                         a.step = AttackStep::Hits;
@@ -454,6 +479,11 @@ impl Game {
                             a.hits = pool;
                         }
                         if pool > 0 {
+                            if a.spared {
+                                events.push(Event::public(PublicEvent::BombSpared {
+                                    seat: self.turn.seat,
+                                }));
+                            }
                             for seat in std::mem::take(&mut a.bombed) {
                                 self.damage(seat, data::BOMB_DAMAGE, events);
                             }

@@ -386,11 +386,12 @@ impl Game {
             purpose: RollPurpose::Defence,
             faces: faces.clone(),
         }));
-        let blocked = faces
-            .iter()
-            .any(|f| matches!(f, Face::Shield | Face::Star) || (gwen && *f == Face::Gem));
-        if blocked {
-            events.push(Event::public(PublicEvent::Defended { seat: victim }));
+        // Prompt 28: a Shield blocks; a Star always counts as a Shield; Gwenivere's Gem blocks too.
+        let blocked = [Face::Shield, Face::Star, Face::Gem]
+            .into_iter()
+            .find(|b| faces.contains(b) && (*b != Face::Gem || gwen));
+        if let Some(by) = blocked {
+            events.push(Event::public(PublicEvent::Defended { seat: victim, by }));
         } else {
             self.damage(victim, damage, events);
         }

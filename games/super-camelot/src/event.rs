@@ -33,6 +33,17 @@ pub enum RollPurpose {
     Defence,
 }
 
+/// What a Character's ability counted a Blank as (ruling §2.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
+pub enum BlankUse {
+    /// Lancelot's *Peerless*: one Blank in each attack roll is a 1 Hit.
+    OneHit,
+    /// Merlin's *Enchanter*: each Blank of his Bomb rolls is also a Gem.
+    Gem,
+}
+
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -135,6 +146,9 @@ pub enum PublicEvent {
         item: Item,
         /// Where it lay.
         square: Square,
+        /// Collected from afar by the Magnet (ruling §2.7: every Item on the active player's tile),
+        /// not by standing on the square.
+        magnet: bool,
     },
     /// An Item was dropped on a square.
     ItemDropped {
@@ -206,10 +220,43 @@ pub enum PublicEvent {
         /// Its new face.
         face: Face,
     },
-    /// A Star was converted.
+    /// A Star was converted, as the attacker chose (prompt 14).
     StarConverted {
         /// Into what.
         into: StarUse,
+    },
+    /// Prompt 14 answered by the rules: with no Enemy in reach (and, for a Bomb, no Character in
+    /// its block) only a Gem can matter, so the roll's Stars counted as Gems without asking.
+    StarsCountedAsGems {
+        /// The attacker.
+        seat: Seat,
+        /// How many Stars.
+        count: u8,
+    },
+    /// A Character's ability counted Blanks of an attack roll by itself (ruling §2.6): Lancelot's
+    /// *Peerless* one Blank as a 1 Hit (`OneHit`), Merlin's *Enchanter* each Blank of a Bomb roll as
+    /// a Gem (`Gem`).
+    BlanksCounted {
+        /// The attacker.
+        seat: Seat,
+        /// How many Blanks.
+        count: u8,
+        /// As what.
+        into: BlankUse,
+    },
+    /// Merlin stood in the block of his own Bomb, which hurt the other Characters in it but not
+    /// him (ruling §2.6, *Enchanter*).
+    BombSpared {
+        /// Merlin's seat.
+        seat: Seat,
+    },
+    /// The Power Gauntlet lifted the Rock on the square its holder stepped onto; the Rock went back
+    /// to the supply (ruling §2.7). Comes before that step's `Stepped`.
+    RockBroken {
+        /// Who.
+        seat: Seat,
+        /// Where the Rock stood.
+        square: Square,
     },
     /// A Bush was cut.
     BushCut {
@@ -291,10 +338,13 @@ pub enum PublicEvent {
         /// The card.
         treasure: Treasure,
     },
-    /// A defence blocked the damage.
+    /// A defence blocked the damage (prompt 28: the rules choose, never the player).
     Defended {
         /// Who.
         seat: Seat,
+        /// The face that blocked: a `Shield`; else a `Star`, which always counts as a Shield; else a
+        /// `Gem`, which blocks only for Gwenivere (*Grace*, ruling §2.6).
+        by: Face,
     },
     /// Damage was taken.
     Damaged {

@@ -59,7 +59,8 @@ pub use action::{Action, Decision, Prompt};
 pub use data::{EnemyHealthRule, SpeedPotionRule, TreasureValueRule};
 pub use error::{Blocker, ReplayError, RuleError, SetupError};
 pub use event::{
-    AttackKind, Event, Outcome, PrivateEvent, PublicEvent, RollPurpose, VisibleEvent, WinKind,
+    AttackKind, BlankUse, Event, Outcome, PrivateEvent, PublicEvent, RollPurpose, VisibleEvent,
+    WinKind,
 };
 pub use game::{Config, Game, HeldTreasure, Supply, TreasureState};
 pub use geometry::{Arc, Circle, Direction, Facing, Place, Slot, Square};

@@ -605,6 +605,7 @@ impl Game {
         if self.cell(s).object == Some(Object::Rock) {
             self.cell_mut(s).object = None;
             self.supply.rocks += 1;
+            events.push(Event::public(PublicEvent::RockBroken { seat, square: s }));
         }
         let p = self.player_mut(seat);
         p.place = Some(Place::Square(s));
@@ -624,7 +625,7 @@ impl Game {
             }
             self.populate(s.slot(), events);
         }
-        self.collect_square(seat, s, events);
+        self.collect_square(seat, s, false, events);
         if self.outcome.is_none() {
             self.magnet(events);
         }

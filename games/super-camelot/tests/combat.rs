@@ -3,10 +3,10 @@
 
 mod common;
 
-use common::{at, blank, has, sq};
+use common::{at, blank, has, publics, sq};
 use super_camelot::{
-    Action, Arc, Card, Character, EnemyKind, Face, Facing, Item, LootDeck, Object, Prompt,
-    PublicEvent, RuleError, Seat, StarUse, Treasure, TreasureState, Viewer,
+    Action, Arc, BlankUse, Card, Character, EnemyKind, Face, Facing, Item, LootDeck, Object,
+    Prompt, PublicEvent, RuleError, Seat, StarUse, Treasure, TreasureState, Viewer,
 };
 
 const A: Seat = Seat(0);
@@ -1408,7 +1408,7 @@ fn dice_faces_are_uniform() {
                 },
             )
             .unwrap();
-        for e in common::publics(&events) {
+        for e in publics(&events) {
             if let PublicEvent::DiceRolled { faces, .. } = e {
                 for f in faces {
                     *counts.entry(format!("{f:?}")).or_insert(0u32) += 1;
@@ -1520,4 +1520,205 @@ fn lobby_option_s2_turns_the_speed_potion_into_an_extra_action() {
         game.pending_decision().unwrap().prompt,
         Prompt::TakeAction { actions_left: 3 }
     );
+}
+
+// ----- what the rules decided by themselves, told in the events -----
+
+fn sword_north_east(game: &mut super_camelot::Game) -> Vec<PublicEvent> {
+    publics(
+        &game
+            .apply(
+                A,
+                Action::Attack {
+                    arc: Arc::NorthEast,
+                },
+            )
+            .unwrap(),
+    )
+}
+
+#[test]
+fn stars_counted_as_gems_with_nothing_to_hit_are_told() {
+    // Prompt 14 auto: only a Bush in reach, so both Stars become Gems without asking.
+    let mut bush = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .object(sq(8, 8), Object::Bush)
+        .dice(&[Star, Star, Blank])
+        .build()
+        .unwrap();
+    let events = sword_north_east(&mut bush);
+    let rolled = events
+        .iter()
+        .position(|e| matches!(e, PublicEvent::DiceRolled { .. }))
+        .unwrap();
+    let counted = events
+        .iter()
+        .position(|e| *e == PublicEvent::StarsCountedAsGems { seat: A, count: 2 })
+        .expect("the automatic Gems are told");
+    assert!(rolled < counted, "after the roll: {events:?}");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, PublicEvent::StarConverted { .. })),
+        "nobody chose"
+    );
+    // An Enemy in reach: the attacker is asked, and nothing is counted by itself.
+    let mut knight = blank(&[Kay, Gwenivere])
+        .at(A, at(9, 8))
+        .enemy(sq(8, 8), DarkKnight)
+        .dice(&[Star, Blank, Blank])
+        .build()
+        .unwrap();
+    let events = sword_north_east(&mut knight);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, PublicEvent::StarsCountedAsGems { .. }))
+    );
+    assert!(matches!(
+        knight.pending_decision().unwrap().prompt,
+        Prompt::ConvertStar { .. }
+    ));
+}
+
+#[test]
+fn lancelots_blank_counted_as_a_hit_is_told() {
+    let mut game = blank(&[Lancelot, Kay])
+        .at(A, at(9, 8))
+        .enemy(sq(8, 8), DarkKnight)
+        .dice(&[OneHit, Blank, Blank])
+        .build()
+        .unwrap();
+    let events = sword_north_east(&mut game);
+    let counted = events
+        .iter()
+        .position(|e| {
+            *e == PublicEvent::BlanksCounted {
+                seat: A,
+                count: 1,
+                into: BlankUse::OneHit,
+            }
+        })
+        .expect("Peerless is told");
+    let killed = events
+        .iter()
+        .position(|e| matches!(e, PublicEvent::EnemyKilled { .. }))
+        .unwrap();
+    assert!(counted < killed, "the Hit is told before the kill it makes");
+    // No Blank, nothing to tell.
+    let mut no_blank = blank(&[Lancelot, Kay])
+        .at(A, at(9, 8))
+        .enemy(sq(8, 8), DarkKnight)
+        .dice(&[OneHit, OneHit, Gem])
+        .build()
+        .unwrap();
+    assert!(
+        !sword_north_east(&mut no_blank)
+            .iter()
+            .any(|e| matches!(e, PublicEvent::BlanksCounted { .. }))
+    );
+}
+
+#[test]
+fn merlins_blanks_as_gems_and_his_own_bomb_sparing_him_are_told() {
+    // Merlin at I10 throws at the block H9–J11, which holds him and Kay at J11.
+    let mut game = blank(&[Merlin, Kay])
+        .at(A, at(9, 8))
+        .at(B, at(10, 9))
+        .object(sq(9, 9), Object::Bush)
+        .dice(&[OneHit, Blank, Blank])
+        .deck_top(LootDeck::Litter, &[Card::GreenGem])
+        .build()
+        .unwrap();
+    let events = publics(&game.apply(A, Action::Bomb { corner: sq(8, 7) }).unwrap());
+    assert!(events.contains(&PublicEvent::BlanksCounted {
+        seat: A,
+        count: 2,
+        into: BlankUse::Gem,
+    }));
+    let spared = events
+        .iter()
+        .position(|e| *e == PublicEvent::BombSpared { seat: A })
+        .expect("Enchanter is told");
+    let hurt = events
+        .iter()
+        .position(|e| matches!(e, PublicEvent::Damaged { seat, .. } if *seat == B))
+        .expect("Kay is hurt");
+    assert!(spared < hurt);
+    assert_eq!((game.health(A), game.health(B)), (6, 4));
+    // A Bomb roll with no Hit hurts nobody: there is no sparing to tell. Its Blanks still count.
+    let mut miss = blank(&[Merlin, Kay])
+        .at(A, at(9, 8))
+        .at(B, at(10, 9))
+        .dice(&[Blank, Shield, Gem])
+        .build()
+        .unwrap();
+    let events = publics(&miss.apply(A, Action::Bomb { corner: sq(8, 7) }).unwrap());
+    assert!(!events.contains(&PublicEvent::BombSpared { seat: A }));
+    assert!(events.contains(&PublicEvent::BlanksCounted {
+        seat: A,
+        count: 1,
+        into: BlankUse::Gem,
+    }));
+    // Merlin outside his block: nothing spared him.
+    let mut outside = blank(&[Merlin, Kay])
+        .at(A, at(9, 8))
+        .at(B, at(7, 10))
+        .dice(&[OneHit, Shield, Shield])
+        .build()
+        .unwrap();
+    let events = publics(&outside.apply(A, Action::Bomb { corner: sq(6, 9) }).unwrap());
+    assert!(!events.contains(&PublicEvent::BombSpared { seat: A }));
+    assert_eq!(outside.health(B), 4);
+    // Blanks of Merlin's sword rolls are not Gems.
+    let mut sword = blank(&[Merlin, Kay])
+        .at(A, at(9, 8))
+        .enemy(sq(8, 8), DarkKnight)
+        .dice(&[OneHit, Blank, Blank])
+        .build()
+        .unwrap();
+    assert!(
+        !sword_north_east(&mut sword)
+            .iter()
+            .any(|e| matches!(e, PublicEvent::BlanksCounted { .. }))
+    );
+}
+
+#[test]
+fn a_defence_names_the_face_that_blocked() {
+    let defend = |who: Character, faces: &[Face], shield: bool| {
+        let mut s = blank(&[who, Kay])
+            .at(A, at(9, 8))
+            .enemy(sq(8, 8), DarkKnight)
+            .dice(faces);
+        if shield {
+            s = s.treasure(A, Treasure::RoyalShield);
+        }
+        let mut game = s.build().unwrap();
+        publics(&game.apply(A, Action::EndTurn).unwrap())
+            .into_iter()
+            .find_map(|e| match e {
+                PublicEvent::Defended { seat, by } if seat == A => Some(by),
+                _ => None,
+            })
+    };
+    assert_eq!(defend(Arthur, &[Shield], false), Some(Shield));
+    assert_eq!(
+        defend(Arthur, &[Star], false),
+        Some(Star),
+        "a Star is a Shield"
+    );
+    assert_eq!(
+        defend(Arthur, &[Gem], false),
+        None,
+        "a Gem blocks only for her"
+    );
+    assert_eq!(defend(Gwenivere, &[Gem], false), Some(Gem), "Grace");
+    assert_eq!(
+        defend(Gwenivere, &[Gem, Shield], true),
+        Some(Shield),
+        "the Shield blocked; Grace was not needed"
+    );
+    assert_eq!(defend(Arthur, &[Star, Shield], true), Some(Shield));
+    assert_eq!(defend(Gwenivere, &[Gem, Star], true), Some(Star));
 }

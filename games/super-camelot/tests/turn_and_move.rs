@@ -773,8 +773,31 @@ fn the_power_gauntlet_walks_through_rocks_and_returns_them() {
         .unwrap();
     let rocks = game.view(Viewer::Spectator).supply.rocks;
     game.apply(A, Action::Move).unwrap();
-    game.apply(A, Action::Step { to: at(9, 9) }).unwrap();
+    let events = game.apply(A, Action::Step { to: at(9, 9) }).unwrap();
     assert_eq!(game.view(Viewer::Spectator).supply.rocks, rocks + 1);
+    // The log is told, before the step onto the Rock's square.
+    let broken = events
+        .iter()
+        .filter_map(|e| e.public_part())
+        .position(|e| {
+            *e == PublicEvent::RockBroken {
+                seat: A,
+                square: sq(9, 9),
+            }
+        })
+        .expect("the broken Rock is told");
+    let stepped = events
+        .iter()
+        .filter_map(|e| e.public_part())
+        .position(|e| matches!(e, PublicEvent::Stepped { .. }))
+        .unwrap();
+    assert!(broken < stepped);
+    // A step onto a free square breaks nothing.
+    let events = game.apply(A, Action::Step { to: at(9, 10) }).unwrap();
+    assert!(!has(&events, |e| matches!(
+        e,
+        PublicEvent::RockBroken { .. }
+    )));
 }
 
 #[test]
@@ -786,8 +809,35 @@ fn the_magnet_collects_items_on_your_tile() {
         .build()
         .unwrap();
     game.apply(A, Action::Move).unwrap();
-    game.apply(A, Action::Step { to: at(9, 9) }).unwrap();
+    let events = game.apply(A, Action::Step { to: at(9, 9) }).unwrap();
     assert_eq!(game.gem_total(A), 1 + 7);
+    // Collected from afar: the event says it was the Magnet.
+    assert!(has(&events, |e| *e
+        == PublicEvent::ItemCollected {
+            seat: A,
+            item: Item::GreenGem,
+            square: sq(6, 9),
+            magnet: true,
+        }));
+}
+
+#[test]
+fn an_item_underfoot_is_collected_without_the_magnet() {
+    let mut game = blank(&[Arthur, Kay])
+        .at(A, at(9, 8))
+        .item(sq(9, 9), Item::SmallKey)
+        .treasure(A, Treasure::Magnet)
+        .build()
+        .unwrap();
+    game.apply(A, Action::Move).unwrap();
+    let events = game.apply(A, Action::Step { to: at(9, 9) }).unwrap();
+    assert!(has(&events, |e| *e
+        == PublicEvent::ItemCollected {
+            seat: A,
+            item: Item::SmallKey,
+            square: sq(9, 9),
+            magnet: false,
+        }));
 }
 
 #[test]

@@ -54,17 +54,20 @@ impl Game {
         }));
     }
 
+    /// `magnet`: collected from afar by the Magnet rather than by standing on the square.
     pub(crate) fn collect_item(
         &mut self,
         seat: Seat,
         item: Item,
         square: Square,
+        magnet: bool,
         events: &mut Vec<Event>,
     ) {
         events.push(Event::public(PublicEvent::ItemCollected {
             seat,
             item,
             square,
+            magnet,
         }));
         match item {
             Item::Bomb => self.player_mut(seat).bombs += 1,
@@ -74,15 +77,22 @@ impl Game {
         }
     }
 
-    /// Collects every Item on a square for a Character standing there.
-    pub(crate) fn collect_square(&mut self, seat: Seat, sq: Square, events: &mut Vec<Event>) {
+    /// Collects every Item on a square for a Character standing there (or, `magnet`, holding the
+    /// Magnet on its tile).
+    pub(crate) fn collect_square(
+        &mut self,
+        seat: Seat,
+        sq: Square,
+        magnet: bool,
+        events: &mut Vec<Event>,
+    ) {
         let items = std::mem::take(&mut self.cell_mut(sq).items);
         for item in items {
             if self.outcome.is_some() {
                 self.cell_mut(sq).items.push(item);
                 continue;
             }
-            self.collect_item(seat, item, sq, events);
+            self.collect_item(seat, item, sq, magnet, events);
         }
     }
 
@@ -102,7 +112,9 @@ impl Game {
             .collect();
         for sq in squares {
             if !self.cell(sq).items.is_empty() {
-                self.collect_square(seat, sq, events);
+                // The Character's own square was emptied as it stepped there: these are from afar.
+                let afar = self.player(seat).square() != Some(sq);
+                self.collect_square(seat, sq, afar, events);
             }
         }
     }
@@ -212,7 +224,7 @@ impl Game {
         events.push(Event::public(PublicEvent::ItemDropped { item, square }));
         // Ruling §2.7: a Character standing on the drop square collects it at once.
         if let Some(owner) = self.character_at(square) {
-            self.collect_item(owner, item, square, events);
+            self.collect_item(owner, item, square, false, events);
         } else {
             self.cell_mut(square).items.push(item);
             self.magnet(events);

@@ -48,6 +48,8 @@ pub(crate) struct AttackState {
     pub loot_left: u8,
     /// Characters inside a Bomb's block.
     pub bombed: Vec<Seat>,
+    /// Merlin threw this Bomb and stands in its block, unhurt (ruling §2.6).
+    pub spared: bool,
 }
 
 /// A choice the active player must make during the Enemy Turn.

@@ -49,30 +49,13 @@ function kindOf(e: VisibleEvent): LineKind {
 
 /** One change's events as log lines. */
 export function linesOf(v: number, events: readonly VisibleEvent[], names: readonly string[]): LogLine[] {
-  return events.map((e, i) => {
+  return events.map((e) => {
+    // What blocked a defence (`defended`'s face) and what the rules decided by themselves are in
+    // the events, told by `describeEvent`.
     const line: LogLine = { v, text: describeEvent(e.event, names), kind: kindOf(e) };
     if (e.form === 'public' && e.event.type === 'dice_rolled') line.dice = e.event.faces;
-    const why = e.form === 'public' && e.event.type === 'defended' ? blockedBy(events.slice(0, i), e.event.seat) : null;
-    if (why) line.text += ` ${why}`;
     return line;
   });
-}
-
-/**
- * What blocked a defended seat's damage, from its defence roll just before: a Shield, a Star, or
- * (Gwenivere's ability, the only one that lets a Gem block) a Gem.
- */
-function blockedBy(before: readonly VisibleEvent[], seat: number): string | null {
-  for (let i = before.length - 1; i >= 0; i--) {
-    const e = before[i];
-    if (e?.form !== 'public' || e.event.type !== 'dice_rolled' || e.event.seat !== seat || e.event.purpose !== 'Defence') continue;
-    const faces = e.event.faces;
-    if (faces.includes('Shield')) return 'with a Shield';
-    if (faces.includes('Star')) return 'with a Star';
-    if (faces.includes('Gem')) return "with a Gem (Gwenivere's Grace)";
-    return null;
-  }
-  return null;
 }
 
 /** The first-player rolls of the start, which come in the view rather than as events. */

@@ -170,7 +170,7 @@ export function describeEvent(event: PublicEvent | PrivateEvent, names: readonly
     case 'tile_depopulated':
       return `The tile at ${slotName(event.slot)} is left empty`;
     case 'item_collected':
-      return `${n(event.seat)} picks up a ${itemName(event.item)} at ${squareName(event.square)}`;
+      return `${n(event.seat)} picks up a ${itemName(event.item)} at ${squareName(event.square)}${event.magnet ? ' (Magnet)' : ''}`;
     case 'item_dropped':
       return `A ${itemName(event.item)} drops on ${squareName(event.square)}`;
     case 'supply_empty':
@@ -197,6 +197,27 @@ export function describeEvent(event: PublicEvent | PrivateEvent, names: readonly
       return `Die ${event.die + 1} rerolled: ${faceName(event.face)}`;
     case 'star_converted':
       return `A Star counts as ${starUseName(event.into)}`;
+    case 'stars_counted_as_gems': {
+      const stars = event.count === 1 ? 'Star counts as a Gem' : `${event.count} Stars count as Gems`;
+      return `${n(event.seat)}'s ${stars} (no Enemy to hit)`;
+    }
+    case 'blanks_counted': {
+      const one = event.count === 1;
+      const blanks =
+        event.into === 'OneHit'
+          ? one
+            ? 'Blank counts as 1 Hit'
+            : `${event.count} Blanks count as 1 Hit each`
+          : one
+            ? 'Blank counts as a Gem'
+            : `${event.count} Blanks count as Gems`;
+      const why = event.into === 'OneHit' ? "Lancelot's Peerless" : "Merlin's Enchanter, on a Bomb roll";
+      return `${n(event.seat)}'s ${blanks} (${why})`;
+    }
+    case 'bomb_spared':
+      return `${n(event.seat)} is in the Bomb's block but unhurt (Merlin's Enchanter)`;
+    case 'rock_broken':
+      return `${n(event.seat)}'s Power Gauntlet breaks the Rock at ${squareName(event.square)}`;
     case 'bush_cut':
       return `The Bush at ${squareName(event.square)} is cut`;
     case 'enemy_killed':
@@ -221,8 +242,10 @@ export function describeEvent(event: PublicEvent | PrivateEvent, names: readonly
       return `A Mimic steals ${n(event.seat)}'s ${treasureName(event.treasure)}`;
     case 'treasure_recovered':
       return `${n(event.seat)} recovers the ${treasureName(event.treasure)}`;
-    case 'defended':
-      return `${n(event.seat)} blocks the damage`;
+    case 'defended': {
+      const by = { Star: 'a Star (a Star counts as a Shield)', Gem: "a Gem (Gwenivere's Grace)" } as Partial<Record<Face, string>>;
+      return `${n(event.seat)} blocks the damage with ${by[event.by] ?? 'a Shield'}`;
+    }
     case 'damaged':
       return `${n(event.seat)} takes ${plural(event.amount, 'damage point')} (${event.health} Health left)`;
     case 'passed_out':
