@@ -11,18 +11,24 @@ WORKDIR /src
 # server/build.rs embeds it, so this stage needs no Node.js (.dockerignore leaves out node_modules).
 COPY . .
 # The cache mounts keep the registry and the compiled dependencies between builds, so a change to
-# the server recompiles only the workspace's own crates. The binary is copied out of the mount.
+# the server recompiles only the workspace's own crates. The binary is copied out of the mount,
+# without its debug information (three quarters of its 60 MB: the release profile's line tables,
+# the standard library's and SQLite's); its symbols stay, so a backtrace still names functions.
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
     --mount=type=cache,target=/usr/local/cargo/git \
     --mount=type=cache,target=/src/target \
     cargo build --release -p server --bin albion-server --locked \
-    && cp target/release/albion-server /usr/local/bin/albion-server
+    && cp target/release/albion-server /usr/local/bin/albion-server \
+    && strip --strip-debug /usr/local/bin/albion-server
 
+# The runtime stage: Debian's slim image, the binary and nothing to build with (no compiler, no
+# cargo): about 90 MB, three quarters of it Debian. SQLite is compiled into the binary; the CA
+# certificates are the roots the NATS client trusts for a tls:// URL. apt's lists and caches go.
 FROM debian:bookworm-slim
-# SQLite is compiled into the binary; CA certificates are for a TLS connection to PostgreSQL.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends ca-certificates \
-    && rm -rf /var/lib/apt/lists/* \
+    && apt-get clean \
+    && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin \
     && groupadd --system --gid 10001 albion \
     && useradd --system --uid 10001 --gid albion --no-create-home --home-dir /data \
         --shell /usr/sbin/nologin albion \
