@@ -19,12 +19,19 @@
 #     ALBION_CLIENT names a binary to use.
 #  4. A container runs from it with a new named volume; the test waits for its health check, checks
 #     that it runs as user 10001 and holds no compiler, and plays Camelot through it
-#     (deploy/image-test/game.py: two `albion bot` players, stopped after a few moves), restarts the
+#     (deploy/image-test/game.py: two `albion bot` players, stopped after a few moves), takes the
+#     README's SQLite backup (sqlite3 .backup on the volume's folder) of the live game, restarts the
 #     container (SIGTERM), checks that the game came back move for move, has the same players finish
 #     it with their seat tokens, and stops the container with SIGTERM: exit status 0 and the server's
-#     clean-stop lines in its log.
+#     clean-stop lines in its log. Then the README's restore (the backup in place, -wal and -shm
+#     removed): the restarted server brings back the game as it was at the backup, and its players
+#     finish it again. Last, a migration this binary does not know is added to the database, as a
+#     newer server would: the server refuses to start (exit status 1, naming the migration).
+#  5. docker-compose.yml with podman-compose (deploy/image-test/compose.sh): the default stack and
+#     the `cluster` profile, on stand-ins for its other images.
 # It fails (exit 1, with a line saying why) when any of that cannot be done, podman included: it
-# never skips. ALBION_IMAGE_CACHE (default /var/cache/albion-image-test) holds the debootstrap root,
+# never skips. sqlite3 is installed if missing too; podman-compose comes from PyPI (compose.sh).
+# ALBION_IMAGE_CACHE (default /var/cache/albion-image-test) holds the debootstrap root,
 # the build's temporary files and cache mounts, and a lock, so that two runs never overlap.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,14 +58,14 @@ rust=docker.io/library/rust:1.95-bookworm
 # --- 1. podman ----------------------------------------------------------------------------------
 
 missing=()
-for tool in podman runc debootstrap; do
+for tool in podman runc debootstrap sqlite3; do
     command -v "$tool" >/dev/null || missing+=("$tool")
 done
 if [ "${#missing[@]}" -gt 0 ]; then
     say "installing ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -q >/dev/null || die "apt-get update failed"
-    apt-get install -y -q podman runc debootstrap >/dev/null || die "apt-get install podman runc debootstrap failed"
+    apt-get install -y -q "${missing[@]}" >/dev/null || die "apt-get install ${missing[*]} failed"
 fi
 
 export CONTAINERS_CONF=$here/containers.conf
@@ -252,6 +259,11 @@ EOF
 say "playing: two albion bots, stopped after a few moves"
 python3 "$here/game.py" start "$albion" "$url" "$work" || die "the game before the restart failed"
 
+# The README's SQLite backup, taken on the volume's folder while the server runs a live game.
+data=$(podman volume inspect --format '{{.Mountpoint}}' "$volume")
+sqlite3 "$data/albion.db" ".backup $work/albion-backup.db" || die "sqlite3 .backup failed"
+say "sqlite3 .backup of the live database taken"
+
 say "podman restart (SIGTERM, then a new start on the same volume)"
 podman restart --time 30 "$container" >/dev/null 2>>"$work/podman.err" \
     || die "podman restart failed: $(tail -n 5 "$work/podman.err")"
@@ -272,6 +284,41 @@ for line in 'shutting down' 'stopped'; do
     n=$(grep -cE "INFO [a-z_:]+: $line\$" <<<"$log" || true)
     [ "$n" = 2 ] || die "the log has $n clean-stop lines '$line' (one for the restart, one for the stop)"
 done
+
+say "the README's restore: the backup in place of albion.db (server stopped), then a start"
+cp "$work/albion-backup.db" "$data/albion.db"
+rm -f "$data/albion.db-wal" "$data/albion.db-shm"
+chown 10001:10001 "$data/albion.db"
+podman start "$container" >/dev/null 2>>"$work/podman.err" || die "podman start failed"
+wait_healthy
+[ "$(podman logs "$container" 2>&1 | grep 'albion-server listening' | tail -n 1 | grep -o 'recovered=.*')" = recovered=1 ] \
+    || die "the restored server did not log recovered=1"
+python3 "$here/game.py" finish "$albion" "$url" "$work" || die "the game after the restore failed"
+podman stop --time 30 "$container" >/dev/null 2>>"$work/podman.err" || die "podman stop failed"
+
+say "a database from a newer server (a migration this one does not know): refused"
+sqlite3 "$data/albion.db" "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) VALUES (99990101000000, 'from a newer albion-server', 1, x'00', 0)" \
+    || die "could not add a migration to the database"
+podman start "$container" >/dev/null 2>>"$work/podman.err" || die "podman start failed"
+refused=
+for _ in $(seq 1 30); do
+    if [ "$(podman inspect --format '{{.State.Running}}' "$container")" = false ]; then
+        refused=$(podman inspect --format '{{.State.ExitCode}}' "$container")
+        break
+    fi
+    sleep 1
+done
+[ -n "$refused" ] || die "the server runs on a database with a migration it does not know"
+[ "$refused" != 0 ] || die "the server exited 0 on a database with a migration it does not know"
+podman logs "$container" 2>&1 | tail -n 5 | grep -q '99990101000000' \
+    || die "the refusal does not name the unknown migration: $(podman logs "$container" 2>&1 | tail -n 3)"
+say "refused with exit status $refused: $(podman logs "$container" 2>&1 | tail -n 1 | cut -c1-160)"
 say "the image passed"
 
+# --- 5. docker-compose.yml ----------------------------------------------------------------------
+
+# ALBION_IMAGE_TEST_COMPOSE=0 leaves it out, by hand (CI runs it).
+if [ "${ALBION_IMAGE_TEST_COMPOSE:-1}" != 0 ]; then
+    . "$here/compose.sh"
+fi
 say "passed: image $(mib "$size"), whole test $((SECONDS - started))s"

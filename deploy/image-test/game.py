@@ -11,7 +11,9 @@ Used by deploy/image-test.sh around a restart of the server's container:
                                    being played; the same two bots come back to their seats with
                                    their seat tokens (kept in WORK/ann, WORK/bob) and play it to the
                                    end; the lobby says finished and the game's record begins with
-                                   the moves played before the restart
+                                   the moves played before the restart (or the restore: `finish`
+                                   can be run again on a database restored from a backup taken
+                                   between the two)
 
 Only the standard library: the machine's python3 is enough. Each failure raises SystemExit with a
 message that says what was wrong.
@@ -155,7 +157,7 @@ def finish(albion, url, work):
     after = summary(spectate(albion, url, code))
     if after != before:
         fail(f"the game after the restart differs:\n before {before}\n after  {after}")
-    print(f"after the restart: the same game, at move {after['ply']}, still playing")
+    print(f"the same game as before, at move {after['ply']}, still playing")
 
     procs = bots(albion, url, code, work)
     try:
