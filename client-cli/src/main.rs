@@ -13,6 +13,9 @@ use client_cli::{bot, replay, rules_camelot, script, super_camelot_rules, tui};
     about,
     after_help = "How to play: docs/how-to-play-camelot.md and docs/how-to-play-super-camelot.md \
                   in the Albion repository. In the game screen, ? shows the keys.\n\
+                  No lobby code? `albion lobbies` (or `albion join` alone) opens the list of \
+                  public lobbies: ↑/↓ choose, Enter joins (a free seat, else watching), w \
+                  watches, r refreshes, q goes back.\n\
                   Servers: --server http://HOST:PORT, or https://HOST:PORT for TLS (add \
                   --ca-cert FILE when its certificate comes from a private authority)."
 )]
@@ -34,9 +37,11 @@ enum Command {
     },
     /// Create a lobby, print its code and an invitation, and open the game screen.
     Create(tui::CreateArgs),
-    /// Join a lobby by its code and open the game screen.
+    /// Join a lobby by its code and open the game screen; without a code, choose one from the
+    /// list of public lobbies.
     Join(tui::JoinArgs),
-    /// List the public lobbies that are open, with the command that joins one.
+    /// The public lobbies that are open: a screen to choose one and join it (text with --print,
+    /// or when not on a terminal).
     Lobbies(tui::LobbiesArgs),
     /// Read client messages as JSON lines on stdin, print every server message as a JSON line.
     Script(script::ScriptArgs),

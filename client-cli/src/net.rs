@@ -482,6 +482,37 @@ pub async fn list_lobbies(addr: &ServerAddr) -> Result<Vec<LobbyInfo>, NetError>
     parse_lobby_list(&text)
 }
 
+/// One page of the public open lobbies (`GET /api/lobbies?limit=&after=`): at most `limit`
+/// (1 to 200), sorted by code, those whose code sorts after `after` (absent: from the first).
+/// A page as long as `limit` may have a next one (the server then names it in a `Link` header);
+/// a shorter page is the last.
+///
+/// # Errors
+/// The server is unreachable, refused, or answered something unreadable; `after` is not a code.
+pub async fn list_lobbies_page(
+    addr: &ServerAddr,
+    after: Option<&str>,
+    limit: usize,
+) -> Result<Vec<LobbyInfo>, NetError> {
+    let mut path = format!("/api/lobbies?limit={limit}");
+    if let Some(after) = after {
+        // Codes are letters and digits: nothing to escape, and nothing else is sent.
+        if after.is_empty() || !after.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return Err(NetError::Unreadable(format!(
+                "'{}' is not a lobby code",
+                clean(after)
+            )));
+        }
+        path.push_str("&after=");
+        path.push_str(after);
+    }
+    let (status, text) = http(addr, "GET", &path, None).await?;
+    if status != 200 {
+        return Err(api_error(status, &text));
+    }
+    parse_lobby_list(&text)
+}
+
 fn parse_lobby_list(text: &str) -> Result<Vec<LobbyInfo>, NetError> {
     let unreadable = |e: serde_json::Error| NetError::Unreadable(e.to_string());
     let value: serde_json::Value = serde_json::from_str(text).map_err(unreadable)?;

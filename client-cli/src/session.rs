@@ -341,7 +341,17 @@ impl Session {
             LobbyEvent::Kicked { seat } => format!("seat {seat} was removed by the host"),
             LobbyEvent::Started { game_no } => format!("game {game_no} started"),
             LobbyEvent::Acted { seat, action } => match action {
-                GameAction::Camelot { mv } => format!("{} played {mv}", name(seat)),
+                GameAction::Camelot { mv } => {
+                    // Numbered as WCF numbers it (`12.` White, `12...` Black): the view already
+                    // counts this move.
+                    let number = match &self.game {
+                        Some(GameView::Camelot { ply, .. }) if *ply > 0 => {
+                            format!("{} ", crate::replay::camelot_move_number(*ply as usize - 1))
+                        }
+                        _ => String::new(),
+                    };
+                    format!("{} played {number}{mv}", name(seat))
+                }
                 GameAction::SuperCamelot { action } => {
                     let names = self.names();
                     let what = words::action(action, &|seat| seat_label(&names, seat));

@@ -217,17 +217,24 @@ async fn a_resigned_camelot_game_replays_as_text_and_wcf() {
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
     let lines: Vec<&str> = stdout.lines().collect();
+    // Games are numbered in their lobby (game_no); the id is the record's.
     assert!(
-        lines[0].starts_with(&format!("Game {id} · Camelot (standard) · lobby ")),
+        lines[0].starts_with("Camelot (standard) · game 1 of lobby ")
+            && lines[0].ends_with(&format!(" · id {id}")),
         "{stdout}"
     );
     assert!(lines.contains(&"White: ann · Black: bob"), "{stdout}");
     for (i, mv) in moves.iter().enumerate() {
-        let side = if i % 2 == 0 { "white" } else { "black" };
-        let line = format!("{}. {side} {}", i + 1, mv.to_ascii_uppercase());
+        let (side, dots) = if i % 2 == 0 {
+            ("white", ".")
+        } else {
+            ("black", "...")
+        };
+        let line = format!("{}{dots} {side} {}", i / 2 + 1, mv.to_ascii_uppercase());
         assert!(lines.contains(&line.as_str()), "{line} in\n{stdout}");
     }
-    assert!(lines.contains(&"5. white resigned"), "{stdout}");
+    // The resignation is not a move: it has no number.
+    assert!(lines.contains(&"white resigned"), "{stdout}");
     assert_eq!(
         lines.last(),
         Some(&"Result: bob won (resignation)"),
@@ -270,6 +277,41 @@ async fn a_resigned_camelot_game_replays_as_text_and_wcf() {
         .await
         .unwrap();
     assert_eq!(wcf, direct);
+    // Each move has the same number in the replay as in the export: `N.` for the first move
+    // after the export's `N.`, `N...` for the second.
+    let movetext = wcf.split_once("\n\n").unwrap().1;
+    let mut numbered = Vec::new();
+    let mut n = String::new();
+    let mut second = false;
+    for token in movetext.split_whitespace() {
+        if let Some(no) = token.strip_suffix('.') {
+            no.clone_into(&mut n);
+            second = false;
+        } else if !["1-0", "0-1", "1/2-1/2", "*"].contains(&token) {
+            numbered.push(format!("{n}{} {token}", if second { "..." } else { "." }));
+            second = true;
+        }
+    }
+    assert_eq!(numbered.len(), moves.len(), "{wcf}");
+    let record = client_cli::net::get_game(&server.addr, id).await.unwrap();
+    let replayed = client_cli::replay::Replay::new(record);
+    let headings: Vec<String> = replayed
+        .steps
+        .iter()
+        .filter(|s| !s.number.is_empty())
+        .map(|s| format!("{} {}", s.number, s.label.split_once(' ').unwrap().1))
+        .collect();
+    assert_eq!(headings, numbered, "replay vs\n{wcf}");
+    for (i, line) in numbered.iter().enumerate() {
+        assert_eq!(
+            replayed.steps[i].heading(),
+            line.replacen(
+                ' ',
+                &format!(" {} ", if i % 2 == 0 { "white" } else { "black" }),
+                1
+            ),
+        );
+    }
     let record = client_cli::net::get_game(&server.addr, id).await.unwrap();
     assert_eq!(record.steps.len(), moves.len() + 1);
 }

@@ -263,11 +263,14 @@ run(async () => {
     const step = viewer.locator('[data-testid=replay-step]');
     check((await step.textContent()) === 'Start', 'the replay starts at the start');
     await viewer.keyboard.press('End');
-    check((await step.textContent()) === `Move ${LINE.length} of ${LINE.length}`, `End: ${await step.textContent()}`);
+    // Moves numbered as the WCF export numbers them (`N.` White, `N...` Black), counted in plies.
+    const wcfNo = (ply) => `${Math.floor(ply / 2) + 1}${ply % 2 === 0 ? '.' : '...'}`;
+    const n = LINE.length;
+    check((await step.textContent()) === `${wcfNo(n - 1)} ${LINE[n - 1]} · ply ${n} of ${n}`, `End: ${await step.textContent()}`);
     await viewer.keyboard.press('ArrowLeft');
-    check((await step.textContent()) === `Move ${LINE.length - 1} of ${LINE.length}`, 'ArrowLeft');
+    check((await step.textContent()) === `${wcfNo(n - 2)} ${LINE[n - 2]} · ply ${n - 1} of ${n}`, `ArrowLeft: ${await step.textContent()}`);
     await viewer.getByRole('button', { name: '1. White E6-C8' }).click();
-    await viewer.locator('[data-testid=replay-step]', { hasText: `Move 1 of ${LINE.length}` }).waitFor({ timeout: TIMEOUT });
+    await viewer.locator('[data-testid=replay-step]', { hasText: `1. E6-C8 · ply 1 of ${n}` }).waitFor({ timeout: TIMEOUT });
     await viewer.keyboard.press('Home');
     check((await step.textContent()) === 'Start', 'Home');
     // The lobby is private (the default), so the export is fetched with this browser's seat

@@ -15,6 +15,9 @@ use clap::Args;
 use protocol::{GameAction, GameConfig, GameRecord, RecordAction, RecordStatus, Seat};
 
 use crate::net::{DEFAULT_SERVER, NetError, ServerAddr, get_game, get_game_as, get_game_wcf_as};
+
+/// The `lobby` of a private lobby's record: the server never names its code.
+const PRIVATE_LOBBY: &str = "private";
 use crate::seats::SeatStore;
 use crate::tui::app::route_squares;
 
@@ -40,11 +43,29 @@ pub struct ReplayArgs {
     pub wcf: bool,
 }
 
+/// The number of a Camelot move as the WCF notation writes it, `ply` counting single moves from
+/// 0 (White's first): move N is White's N-th move and Black's answer, so White's is `N.` and
+/// Black's `N...` (`1. F6-F7 G11-G10` in a WCF export is `1. F6-F7` then `1... G11-G10`). The
+/// game screen's log, the replay and the web client number moves the same way (README).
+#[must_use]
+pub fn camelot_move_number(ply: usize) -> String {
+    let n = ply / 2 + 1;
+    if ply.is_multiple_of(2) {
+        format!("{n}.")
+    } else {
+        format!("{n}...")
+    }
+}
+
 /// One recorded step, ready to show.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Step {
     /// Who acted.
     pub seat: Seat,
+    /// The step's number: a Camelot move's WCF number (`12.`, `12...`; see
+    /// [`camelot_move_number`]), empty for a Camelot step that is not a move (a resignation);
+    /// a Super Camelot step's place in the record, from 1 (`seq` + 1: `7.`).
+    pub number: String,
     /// The step in a few words, without its number: `white F6-F7`, `ann: ends the turn`.
     pub label: String,
     /// What it did, one line each (Super Camelot's events; problems rebuilding a Camelot move).
@@ -64,6 +85,18 @@ pub struct Replay {
     pub start: Option<Position>,
     /// Every step in order.
     pub steps: Vec<Step>,
+}
+
+impl Step {
+    /// The step with its number: `12... black G11-G10`, `white resigned`, `7. ann: ends the turn`.
+    #[must_use]
+    pub fn heading(&self) -> String {
+        if self.number.is_empty() {
+            self.label.clone()
+        } else {
+            format!("{} {}", self.number, self.label)
+        }
+    }
 }
 
 /// The name of a Camelot side by seat.
@@ -135,16 +168,22 @@ impl Replay {
         }
     }
 
-    /// `Game 12 · Camelot (standard) · lobby K7QX2M9P, game 1`.
+    /// `Camelot (standard) · game 1 of lobby K7QX2M9P · id 12`: games are numbered in their
+    /// lobby (`game_no`, from 1, as the game screen's log and the WCF export's `Event` number
+    /// them); the id is the record's, which `albion replay` takes.
     #[must_use]
     pub fn title(&self) -> String {
         let r = &self.record;
+        let lobby = if r.lobby == PRIVATE_LOBBY {
+            "a private lobby".to_owned()
+        } else {
+            format!("lobby {}", r.lobby)
+        };
         format!(
-            "Game {} · {} · lobby {}, game {}",
-            r.id,
+            "{} · game {} of {lobby} · id {}",
             self.game_title(),
-            r.lobby,
-            r.game_no
+            r.game_no,
+            r.id
         )
     }
 
@@ -245,8 +284,19 @@ impl Replay {
         }
     }
 
-    /// The whole game as text: the header, one line per step (`1. white F6-F7`) with its
-    /// details indented below (and, with `positions`, the Camelot position after each move), then
+    /// How many Camelot moves (plies) were played in the first `k` steps.
+    #[must_use]
+    pub fn plies_in(&self, k: usize) -> usize {
+        self.record
+            .steps
+            .iter()
+            .take(k)
+            .filter(|s| matches!(s.action, RecordAction::Act { .. }))
+            .count()
+    }
+
+    /// The whole game as text: the header, one line per step (`1. white F6-F7`, `1... black
+    /// G11-G10`, `white resigned`) with its details indented below (and, with `positions`, the Camelot position after each move), then
     /// the result.
     #[must_use]
     pub fn text(&self, positions: bool) -> String {
@@ -260,7 +310,7 @@ impl Replay {
             let _ = writeln!(out, "0. start\n   {start}");
         }
         for (i, step) in self.steps.iter().enumerate() {
-            let _ = writeln!(out, "{}. {}", i + 1, step.label);
+            let _ = writeln!(out, "{}", step.heading());
             for d in &step.details {
                 let _ = writeln!(out, "   {d}");
             }
@@ -296,8 +346,18 @@ fn seat_name(record: &GameRecord, seat: Seat) -> String {
 fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
     let mut game = Some(Game::new(ruleset));
     let mut steps = Vec::new();
-    for (i, rs) in record.steps.iter().enumerate() {
-        let n = i + 1;
+    // Moves played so far: a step that is not a move (a resignation, a computer player taking
+    // over) has no number and does not count, as in the WCF export.
+    let mut ply = 0;
+    for rs in &record.steps {
+        let moved = matches!(rs.action, RecordAction::Act { .. });
+        let number = if moved {
+            ply += 1;
+            camelot_move_number(ply - 1)
+        } else {
+            String::new()
+        };
+        let n = &number;
         let mut details = Vec::new();
         let recorded: Option<Position> = match rs.events.first() {
             Some(protocol::RevealedEvent::Move { position, .. }) => position.parse().ok(),
@@ -330,7 +390,7 @@ fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
                     None => Err(String::new()),
                     Some(g) => g
                         .play(mv)
-                        .map_err(|e| format!("move {n} '{mv}' is not legal here: {e}")),
+                        .map_err(|e| format!("move {n} {mv} is not legal here: {e}")),
                 };
                 match played {
                     Ok(p) => highlight.extend(p.captured),
@@ -358,11 +418,13 @@ fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
             && mine != theirs
         {
             details.push(format!(
-                "the server recorded another position after move {n}: {theirs}"
+                "the server recorded another position after move {n} {}: {theirs}",
+                side(rs.seat)
             ));
         }
         steps.push(Step {
             seat: rs.seat,
+            number,
             label,
             details,
             position,
@@ -377,7 +439,8 @@ fn super_camelot_steps(record: &GameRecord) -> Vec<Step> {
     record
         .steps
         .iter()
-        .map(|rs| {
+        .enumerate()
+        .map(|(i, rs)| {
             let who = name(rs.seat);
             let label = match &rs.action {
                 RecordAction::Resign => format!("{who} resigned"),
@@ -393,6 +456,7 @@ fn super_camelot_steps(record: &GameRecord) -> Vec<Step> {
             };
             Step {
                 seat: rs.seat,
+                number: format!("{}.", i + 1),
                 label,
                 details: rs
                     .events
@@ -656,18 +720,23 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
-            "Game 12 · Camelot (standard) · lobby K7QX2M9P, game 1"
+            "Camelot (standard) · game 1 of lobby K7QX2M9P · id 12"
         );
         assert_eq!(lines[1], "White: ann · Black: bob");
         assert_eq!(lines[2], "Result: bob won (resignation)");
         assert_eq!(lines[3], "played 2026-11-30 06:06 UTC for 3 min 12 s");
         assert_eq!(lines[5], "0. start");
         assert_eq!(lines[6], format!("   {}", camelot::START));
+        // Moves numbered as in WCF: White's `N.`, Black's `N...`.
         for (i, mv) in moves.iter().enumerate() {
-            let side = if i % 2 == 0 { "white" } else { "black" };
+            let (side, dots) = if i % 2 == 0 {
+                ("white", ".")
+            } else {
+                ("black", "...")
+            };
             assert_eq!(
                 lines[7 + 2 * i],
-                format!("{}. {side} {mv}", i + 1),
+                format!("{}{dots} {side} {mv}", i / 2 + 1),
                 "{text}"
             );
             assert_eq!(lines[8 + 2 * i], format!("   {}", positions[i]), "{text}");
@@ -676,16 +745,58 @@ mod tests {
                 positions[i]
             );
         }
-        assert_eq!(lines[19], "7. white resigned");
+        // A resignation is not a move: no number.
+        assert_eq!(lines[19], "white resigned");
         assert_eq!(lines[20], "");
         assert_eq!(lines[21], "Result: bob won (resignation)");
         assert_eq!(lines.len(), 22);
         // Without --positions: one line per step.
         let short = replay.text(false);
         assert!(short.contains("\n1. white "), "{short}");
+        assert!(short.contains("\n1... black "), "{short}");
+        assert!(short.contains("\n3... black "), "{short}");
         assert!(!short.contains(camelot::START), "{short}");
         // The resignation leaves the position as it was.
         assert_eq!(replay.position_after(7), replay.position_after(6));
+    }
+
+    #[test]
+    fn camelot_moves_are_numbered_as_wcf_numbers_them() {
+        assert_eq!(camelot_move_number(0), "1.");
+        assert_eq!(camelot_move_number(1), "1...");
+        assert_eq!(camelot_move_number(22), "12.");
+        assert_eq!(camelot_move_number(23), "12...");
+        // A computer player taking over between two moves is a step, not a move: the numbers
+        // go on as the WCF export's, which lists moves only.
+        let (mut record, _) = camelot_record(5);
+        record.steps.insert(
+            3,
+            RecordStep {
+                seq: 3,
+                seat: 0,
+                action: RecordAction::Bot {
+                    level: protocol::BotLevel::Hard,
+                },
+                events: vec![],
+            },
+        );
+        for (seq, step) in record.steps.iter_mut().enumerate() {
+            step.seq = u32::try_from(seq).unwrap();
+        }
+        record.lobby = PRIVATE_LOBBY.into();
+        let replay = Replay::new(record);
+        let numbers: Vec<&str> = replay.steps.iter().map(|s| s.number.as_str()).collect();
+        assert_eq!(numbers, ["1.", "1...", "2.", "", "2...", "3.", ""]);
+        assert_eq!(
+            replay.steps[3].heading(),
+            "a computer player (hard) took over white"
+        );
+        assert_eq!(replay.plies_in(4), 3);
+        assert_eq!(replay.plies_in(replay.len()), 5);
+        assert_eq!(
+            replay.title(),
+            "Camelot (standard) · game 1 of a private lobby · id 12"
+        );
     }
 
     fn set_position(event: &mut protocol::RevealedEvent, to: &str) {
@@ -703,7 +814,7 @@ mod tests {
         let replay = Replay::new(record.clone());
         assert_eq!(replay.position_after(2).unwrap().to_string(), positions[1]);
         assert!(
-            replay.steps[1].details[0].contains("another position after move 2"),
+            replay.steps[1].details[0].contains("another position after move 1... black"),
             "{:?}",
             replay.steps[1].details
         );
@@ -715,7 +826,7 @@ mod tests {
             },
         };
         let replay = Replay::new(record.clone());
-        assert!(replay.steps[1].details[0].contains("move 2 'A8-A9'"));
+        assert!(replay.steps[1].details[0].contains("move 1... A8-A9 is not legal"));
         assert_eq!(replay.position_after(4).unwrap().to_string(), positions[3]);
         // Without one, the position is unknown until the server's next one, and nothing panics.
         record.steps[1].events.clear();
@@ -727,7 +838,7 @@ mod tests {
         }
         let replay = Replay::new(record);
         assert!(replay.position_after(4).is_none());
-        assert!(replay.text(true).contains("4. black "));
+        assert!(replay.text(true).contains("2... black "));
         assert!(replay.steps[1].details[1].contains("positions from here on are unknown"));
     }
 
@@ -767,7 +878,7 @@ mod tests {
     fn super_camelot_text_lists_events_per_step() {
         let replay = Replay::new(super_camelot_record());
         let text = replay.text(true);
-        let expected = "Game 40 · Super Camelot (2 seats) · lobby ABCD1234, game 2\n\
+        let expected = "Super Camelot (2 seats) · game 2 of lobby ABCD1234 · id 40\n\
             ann (Arthur) · bob (Merlin)\n\
             Result: bob won (gems)\n\
             \n\

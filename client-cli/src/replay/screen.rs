@@ -64,10 +64,20 @@ impl Screen {
         }
     }
 
-    /// `move k / n`.
+    /// Where the replay stands: Camelot counts moves as plies (`ply 7 of 40`; the move's own
+    /// number is WCF's, `4. F6-F7`), as the web replay does; Super Camelot counts the record's
+    /// steps (`step 3 of 12`).
     #[must_use]
     pub fn counter(&self) -> String {
-        format!("move {} / {}", self.current, self.replay.len())
+        if self.replay.start.is_some() {
+            format!(
+                "ply {} of {}",
+                self.replay.plies_in(self.current),
+                self.replay.plies_in(self.replay.len())
+            )
+        } else {
+            format!("step {} of {}", self.current, self.replay.len())
+        }
     }
 }
 
@@ -117,7 +127,7 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen) {
 fn step_line(screen: &Screen) -> Option<String> {
     let k = screen.current;
     let step = screen.replay.steps.get(k.checked_sub(1)?)?;
-    Some(format!("{k}. {}", step.label))
+    Some(step.heading())
 }
 
 fn result_line(screen: &Screen) -> Option<Line<'static>> {
@@ -213,7 +223,7 @@ fn draw_story(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
         }
         Some(step) => {
             lines.push(
-                Line::from(format!("{k}. {}", step.label))
+                Line::from(step.heading())
                     .bold()
                     .style(Style::new().add_modifier(Modifier::BOLD)),
             );
@@ -237,13 +247,7 @@ fn draw_story(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
 fn draw_moves(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
     let replay = &screen.replay;
     let entries: Vec<String> = std::iter::once("start".to_owned())
-        .chain(
-            replay
-                .steps
-                .iter()
-                .enumerate()
-                .map(|(i, s)| format!("{}. {}", i + 1, s.label)),
-        )
+        .chain(replay.steps.iter().map(super::Step::heading))
         .collect();
     let visible = usize::from(area.height.saturating_sub(2)).max(1);
     // Keep the current entry in view, near the middle once the list scrolls.
@@ -335,7 +339,7 @@ mod tests {
         let mut s = Screen::new(Replay::new(record));
         // Independent of the NO_COLOR of the environment running the tests.
         s.mono = false;
-        assert_eq!(s.counter(), "move 0 / 5");
+        assert_eq!(s.counter(), "ply 0 of 4");
         press(&mut s, KeyCode::Left);
         assert_eq!(s.current, 0);
         press(&mut s, KeyCode::Right);
@@ -343,8 +347,10 @@ mod tests {
         assert_eq!(s.current, 2);
         press(&mut s, KeyCode::Char('h'));
         assert_eq!(s.current, 1);
+        assert_eq!(s.counter(), "ply 1 of 4");
         press(&mut s, KeyCode::End);
-        assert_eq!(s.counter(), "move 5 / 5");
+        // The last step is the resignation: no further ply.
+        assert_eq!(s.counter(), "ply 4 of 4");
         press(&mut s, KeyCode::Right);
         assert_eq!(s.current, 5);
         press(&mut s, KeyCode::Home);
@@ -369,12 +375,12 @@ mod tests {
         s.mono = false;
         let start = screen_text(&s, 110, 40);
         assert!(
-            start.contains("Albion replay · Game 12 · Camelot (standard) · lobby K7QX2M9P, game 1"),
+            start.contains("Albion replay · Camelot (standard) · game 1 of lobby K7QX2M9P · id 12"),
             "{start}"
         );
         assert!(start.contains("White: ann · Black: bob"), "{start}");
         assert!(start.contains("Result: bob won (resignation)"), "{start}");
-        assert!(start.contains("move 0 / 5"), "{start}");
+        assert!(start.contains("ply 0 of 4"), "{start}");
         assert!(start.contains("▶ start"), "{start}");
         assert!(start.contains("the start position"), "{start}");
         assert!(
@@ -385,9 +391,10 @@ mod tests {
         press(&mut s, KeyCode::Right);
         let two = screen_text(&s, 110, 40);
         let second = s.replay.steps[1].label.clone();
-        assert!(two.contains(&format!("▶ 2. {second}")), "{two}");
-        assert!(two.contains(&format!("last: 2. {second}")), "{two}");
-        assert!(two.contains("move 2 / 5"), "{two}");
+        // Black's first move: WCF's `1...`.
+        assert!(two.contains(&format!("▶ 1... {second}")), "{two}");
+        assert!(two.contains(&format!("last: 1... {second}")), "{two}");
+        assert!(two.contains("ply 2 of 4"), "{two}");
         // The board drawn is the engine's position after two moves.
         let after: camelot::Position = positions[1].parse().unwrap();
         let board: Vec<String> = camelot_board(&after, &BoardMarks::default())
@@ -399,7 +406,7 @@ mod tests {
         }
         press(&mut s, KeyCode::End);
         let end = screen_text(&s, 110, 40);
-        assert!(end.contains("▶ 5. white resigned"), "{end}");
+        assert!(end.contains("▶ white resigned"), "{end}");
     }
 
     #[test]
@@ -417,7 +424,7 @@ mod tests {
             end.contains("· bob gains 40 Gems (40 in all) [seen by bob only]"),
             "{end}"
         );
-        assert!(end.contains("move 2 / 2"), "{end}");
+        assert!(end.contains("step 2 of 2"), "{end}");
         assert!(end.contains("Result: bob won (gems)"), "{end}");
     }
 
@@ -429,7 +436,9 @@ mod tests {
         s.mono = false;
         press(&mut s, KeyCode::End);
         let end = screen_text(&s, 110, 30);
-        assert!(end.contains("▶ 41. "), "{end}");
+        // 40 plies, then the resignation: the 40th ply is Black's 20th move.
+        assert!(end.contains("▶ white resigned"), "{end}");
+        assert!(end.contains("  20... black "), "{end}");
         assert!(!end.contains("▶ start"), "{end}");
     }
 }

@@ -66,6 +66,8 @@ pub struct App {
     pub mono: bool,
     /// How far the help overlay is scrolled down, in lines.
     pub help_scroll: u16,
+    /// Opened from the lobby list: `q` goes back to it rather than to the shell.
+    pub from_list: bool,
 }
 
 fn square(s: &str) -> Option<Square> {
@@ -143,6 +145,7 @@ impl App {
             quit: false,
             mono: super::render::no_color(),
             help_scroll: 0,
+            from_list: false,
         }
     }
 
@@ -758,6 +761,43 @@ mod tests {
             [
                 "game over: bob won (resignation)",
                 "replay it: albion replay 17 --server http://127.0.0.1:8080"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_live_log_numbers_camelot_moves_as_the_wcf_export() {
+        let mut app = playing_app(&[]);
+        let mut game = camelot::Game::new(camelot::Ruleset::Standard);
+        let mut view = serde_json::to_value(app.session.game.as_ref().unwrap()).unwrap();
+        let mut played = Vec::new();
+        for i in 0..3u32 {
+            let mv = game.legal_moves()[0].clone();
+            game.play(&mv).unwrap();
+            played.push(mv.to_string());
+            let mut next = view.clone();
+            next["position"] = serde_json::json!(game.position().to_string());
+            next["ply"] = serde_json::json!(i + 1);
+            next["last_move"] = serde_json::json!(mv.to_string());
+            next["moves"] = serde_json::json!(played);
+            app.session.apply(&ServerMsg::Event {
+                v: 8 + u64::from(i),
+                event: protocol::LobbyEvent::Acted {
+                    seat: u8::try_from(i % 2).unwrap(),
+                    action: GameAction::Camelot { mv },
+                },
+                lobby: None,
+                patch: Some(protocol::patch::diff(&view, &next)),
+            });
+            view = next;
+        }
+        let log: Vec<&str> = app.session.log.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(
+            log[log.len() - 3..],
+            [
+                format!("ann played 1. {}", played[0]),
+                format!("bob played 1... {}", played[1]),
+                format!("ann played 2. {}", played[2]),
             ]
         );
     }

@@ -1,6 +1,8 @@
-//! The full-screen game client: `albion create` and `albion join`.
+//! The full-screen game client: `albion create` and `albion join`, and the lobby list
+//! (`albion lobbies` on a terminal, `albion join` without a code) that opens it.
 
 pub mod app;
+pub mod lobbies;
 pub mod render;
 
 use std::process::ExitCode;
@@ -13,7 +15,7 @@ use protocol::{
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use tokio::sync::mpsc;
 
-use crate::net::{DEFAULT_SERVER, ServerAddr, create_lobby, get_lobby};
+use crate::net::{DEFAULT_SERVER, ServerAddr, create_lobby, get_lobby, list_lobbies_page};
 use crate::seats::SeatStore;
 use crate::session::{Applied, Identity, NetEvent, connect};
 use crate::text::clean;
@@ -65,8 +67,9 @@ pub struct CreateArgs {
 /// `albion join` options.
 #[derive(Debug, Args)]
 pub struct JoinArgs {
-    /// The lobby code.
-    code: String,
+    /// The lobby code. Without it, the list of public lobbies opens: choose one with ↑/↓ and
+    /// Enter.
+    code: Option<String>,
     /// Your display name (default: your login name; also how your seat is found again when you
     /// come back).
     #[arg(long, default_value_t = default_name())]
@@ -85,6 +88,14 @@ pub struct LobbiesArgs {
     /// The server: http://HOST:PORT, or https://HOST:PORT over TLS.
     #[arg(long, default_value = DEFAULT_SERVER)]
     server: ServerAddr,
+    /// Print the list as text instead of opening the list screen (the default when stdout is
+    /// not a terminal).
+    #[arg(long)]
+    print: bool,
+    /// Your display name, to take a seat in a lobby chosen from the list (default: your login
+    /// name).
+    #[arg(long, default_value_t = default_name())]
+    name: String,
 }
 
 /// The public lobbies open on `server`, one a line, with the command that joins one.
@@ -129,9 +140,29 @@ pub fn lobby_list_lines(lobbies: &[LobbyInfo], server: &str) -> Vec<String> {
     lines
 }
 
-/// Lists the public lobbies that are open (`albion lobbies`).
+/// Every public open lobby, page after page (`GET /api/lobbies` is paged).
+async fn all_lobbies(addr: &ServerAddr) -> Result<Vec<LobbyInfo>, crate::net::NetError> {
+    const LIMIT: usize = 200;
+    let mut all: Vec<LobbyInfo> = Vec::new();
+    loop {
+        let after = all.last().map(|l| l.code.clone());
+        let page = list_lobbies_page(addr, after.as_deref(), LIMIT).await?;
+        let full = page.len() >= LIMIT;
+        all.extend(page);
+        if !full {
+            return Ok(all);
+        }
+    }
+}
+
+/// The public lobbies that are open (`albion lobbies`): the list screen on a terminal, to join
+/// one; the list as text with `--print` or when stdout is not a terminal.
 pub async fn lobbies(args: LobbiesArgs) -> ExitCode {
-    let list = match crate::net::list_lobbies(&args.server).await {
+    use std::io::IsTerminal;
+    if !args.print && std::io::stdout().is_terminal() && std::io::stdin().is_terminal() {
+        return browse(args.server, args.name).await;
+    }
+    let list = match all_lobbies(&args.server).await {
         Ok(list) => list,
         Err(e) => {
             eprintln!("albion: {e}");
@@ -307,9 +338,12 @@ pub async fn create(args: CreateArgs) -> ExitCode {
     screen(args.server, code, args.name, true).await
 }
 
-/// Joins a lobby and opens the game screen.
+/// Joins a lobby and opens the game screen; without a code, opens the lobby list to choose one.
 pub async fn join(args: JoinArgs) -> ExitCode {
-    let code = args.code.trim().to_ascii_uppercase();
+    let Some(code) = &args.code else {
+        return browse(args.server, args.name).await;
+    };
+    let code = code.trim().to_ascii_uppercase();
     let lobby = match get_lobby(&args.server, &code).await {
         Ok(lobby) => lobby,
         Err(e) => {
@@ -327,27 +361,201 @@ pub async fn join(args: JoinArgs) -> ExitCode {
     screen(args.server, code, args.name, !args.spectate).await
 }
 
+/// The terminal in full-screen mode and the keys read from it.
+struct Term {
+    terminal: ratatui::DefaultTerminal,
+    keys: mpsc::Receiver<std::io::Result<Event>>,
+}
+
+impl Term {
+    /// Enters full-screen mode and starts reading keys; says why not on stderr.
+    fn open() -> Option<Term> {
+        let terminal = match ratatui::try_init() {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!(
+                    "albion: the game screen needs a terminal ({e}); try `albion script`, \
+                     `albion bot` or `albion lobbies --print`"
+                );
+                return None;
+            }
+        };
+        let (key_tx, keys) = mpsc::channel::<std::io::Result<Event>>(64);
+        // crossterm's reads block: a plain thread forwards them; it ends with the process.
+        std::thread::spawn(move || {
+            loop {
+                let ev = event::read();
+                let failed = ev.is_err();
+                if key_tx.blocking_send(ev).is_err() || failed {
+                    break;
+                }
+            }
+        });
+        Some(Term { terminal, keys })
+    }
+}
+
+/// How a game screen closed.
+#[derive(Debug, Default)]
+struct Closed {
+    /// Ctrl-C: quit albion altogether, not only this screen.
+    interrupted: bool,
+    /// Why the lobby ended the connection, if it did.
+    ended: Option<String>,
+}
+
+/// Opens the game screen of one lobby and runs it until it is closed.
 async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> ExitCode {
-    let mut terminal = match ratatui::try_init() {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!(
-                "albion: the game screen needs a terminal ({e}); try `albion script` or `albion bot`"
-            );
-            return ExitCode::FAILURE;
-        }
+    let Some(mut term) = Term::open() else {
+        return ExitCode::FAILURE;
     };
-    let (key_tx, mut keys) = mpsc::channel::<std::io::Result<Event>>(64);
-    // crossterm's reads block: a plain thread forwards them; it ends with the process.
-    std::thread::spawn(move || {
-        loop {
-            let ev = event::read();
-            let failed = ev.is_err();
-            if key_tx.blocking_send(ev).is_err() || failed {
-                break;
+    let closed = game_screen(&mut term, addr, code, name, sit, false).await;
+    ratatui::restore();
+    match closed {
+        Ok(closed) => {
+            if let Some(why) = closed.ended {
+                // Said again on the terminal after the screen is gone.
+                eprintln!("albion: {why}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(why) => {
+            eprintln!("albion: {why}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The lobby list screen: choose a public lobby and join it; leaving its game screen comes
+/// back here.
+async fn browse(addr: ServerAddr, name: String) -> ExitCode {
+    use std::io::IsTerminal;
+    if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
+        eprintln!(
+            "albion: the lobby list needs a terminal; `albion lobbies --print` prints it as text, \
+             and `albion join CODE` joins one"
+        );
+        return ExitCode::from(2);
+    }
+    let Some(mut term) = Term::open() else {
+        return ExitCode::FAILURE;
+    };
+    let result = run_list(&mut term, &addr, &name).await;
+    ratatui::restore();
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => {
+            eprintln!("albion: {why}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run_list(term: &mut Term, addr: &ServerAddr, name: &str) -> Result<(), String> {
+    use lobbies::{ListAction, LobbyList};
+    let mut list = LobbyList::new(&addr.base());
+    let mut pending = ListAction::Refresh;
+    loop {
+        match std::mem::replace(&mut pending, ListAction::None) {
+            ListAction::None => {}
+            ListAction::Back => return Ok(()),
+            action @ (ListAction::Refresh | ListAction::LoadMore) => {
+                let more = action == ListAction::LoadMore;
+                let note = std::mem::take(&mut list.status);
+                list.status = "asking the server for its lobbies…".into();
+                term.terminal
+                    .draw(|frame| lobbies::draw(frame, &list))
+                    .map_err(|e| format!("drawing failed: {e}"))?;
+                list.fetch(addr, more).await;
+                if list.status.is_empty() {
+                    list.status = note;
+                }
+            }
+            ListAction::Join { code, spectate } => {
+                let (sit, note) = match join_choice(addr, &code, name, spectate).await {
+                    Ok(choice) => choice,
+                    Err(why) => {
+                        list.status = why;
+                        pending = ListAction::Refresh;
+                        continue;
+                    }
+                };
+                let closed =
+                    game_screen(term, addr.clone(), code.clone(), name.to_owned(), sit, true)
+                        .await?;
+                if closed.interrupted {
+                    return Ok(());
+                }
+                list.status = match closed.ended {
+                    Some(why) => format!("lobby {}: {why}", clean(&code)),
+                    None => format!(
+                        "back from lobby {}{note}; albion join {} --server {}{} returns to it",
+                        clean(&code),
+                        clean(&code),
+                        clean(&addr.base()),
+                        if sit { "" } else { " --spectate" }
+                    ),
+                };
+                pending = ListAction::Refresh;
+                continue;
             }
         }
-    });
+        term.terminal
+            .draw(|frame| lobbies::draw(frame, &list))
+            .map_err(|e| format!("drawing failed: {e}"))?;
+        match term.keys.recv().await {
+            Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => {
+                if !list.status.is_empty() && !list.status.starts_with("could not") {
+                    // A note about what just happened is read by the next key.
+                    list.status.clear();
+                }
+                pending = list.on_key(key);
+            }
+            Some(Ok(_)) => {}
+            Some(Err(e)) => return Err(format!("reading the terminal failed: {e}")),
+            None => return Ok(()),
+        }
+    }
+}
+
+/// Whether to sit (`true`) or watch lobby `code` chosen from the list, as `albion join` decides:
+/// a lobby whose seats all went since the list was fetched is refused unless watching, or unless
+/// this name holds one of its seats. The note says what was chosen, for the list's status line.
+async fn join_choice(
+    addr: &ServerAddr,
+    code: &str,
+    name: &str,
+    spectate: bool,
+) -> Result<(bool, String), String> {
+    let lobby = get_lobby(addr, code)
+        .await
+        .map_err(|e| format!("cannot join {}: {e}", clean(code)))?;
+    let holds_a_seat = SeatStore::default_location()
+        .get(&addr.base(), code, name)
+        .is_some();
+    if seat_refusal(&lobby, holds_a_seat, spectate).is_some() {
+        return Err(format!(
+            "lobby {} has no free seat any more: w watches it",
+            clean(code)
+        ));
+    }
+    Ok(if spectate && !holds_a_seat {
+        (false, " (you watched)".to_owned())
+    } else {
+        (true, String::new())
+    })
+}
+
+/// The game screen of lobby `code`, on `term`, until `q` (or Ctrl-C) closes it. `from_list`:
+/// opened from the lobby list, to which `q` goes back.
+async fn game_screen(
+    term: &mut Term,
+    addr: ServerAddr,
+    code: String,
+    name: String,
+    sit: bool,
+    from_list: bool,
+) -> Result<Closed, String> {
     let seats = SeatStore::default_location();
     let log_path = seats.log_path(&addr.base(), &code, &name);
     let identity = Identity {
@@ -356,9 +564,11 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
     };
     let mut link = connect(addr.clone(), code.clone(), identity);
     let mut app = App::new(&code, &name, &addr.base());
+    app.from_list = from_list;
     if let Some(path) = log_path {
         app.session.keep_log_in(path);
     }
+    let mut closed = Closed::default();
     let mut asked_to_sit = !sit;
     // The seat this name held here before: if a computer player took it over while we were
     // away, the server seats us as a spectator, and we say why.
@@ -370,21 +580,22 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
     let mut tick = tokio::time::interval(std::time::Duration::from_millis(250));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
-        if let Err(e) = terminal.draw(|frame| render::draw(frame, &app)) {
-            ratatui::restore();
-            eprintln!("albion: drawing failed: {e}");
-            return ExitCode::FAILURE;
-        }
+        term.terminal
+            .draw(|frame| render::draw(frame, &app))
+            .map_err(|e| format!("drawing failed: {e}"))?;
         let outgoing: Vec<ClientMsg> = tokio::select! {
             _ = tick.tick(), if app.session.clock().is_some_and(|c| c.running.is_some()) => Vec::new(),
-            ev = keys.recv() => match ev {
-                Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => app.on_key(key),
-                Some(Ok(_)) => Vec::new(),
-                Some(Err(e)) => {
-                    ratatui::restore();
-                    eprintln!("albion: reading the terminal failed: {e}");
-                    return ExitCode::FAILURE;
+            ev = term.keys.recv() => match ev {
+                Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => {
+                    if key.modifiers.contains(event::KeyModifiers::CONTROL)
+                        && key.code == event::KeyCode::Char('c')
+                    {
+                        closed.interrupted = true;
+                    }
+                    app.on_key(key)
                 }
+                Some(Ok(_)) => Vec::new(),
+                Some(Err(e)) => return Err(format!("reading the terminal failed: {e}")),
                 None => break,
             },
             // Once the lobby ended the connection, the screen stays with the reason until q.
@@ -402,7 +613,8 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
                     Vec::new()
                 }
                 Some(NetEvent::Ended(why)) => {
-                    app.error(format!("{why} · q closes this screen"));
+                    let close = if from_list { "q goes back to the lobbies" } else { "q closes this screen" };
+                    app.error(format!("{why} · {close}"));
                     app.link = Link::Ended(why);
                     Vec::new()
                 }
@@ -453,12 +665,10 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
             break;
         }
     }
-    ratatui::restore();
     if let Link::Ended(why) = &app.link {
-        // Said again on the terminal after the screen is gone.
-        eprintln!("albion: {why}");
+        closed.ended = Some(why.clone());
     }
-    ExitCode::SUCCESS
+    Ok(closed)
 }
 
 /// What a returning player is told when the seat this name held (`saved`) went to a computer

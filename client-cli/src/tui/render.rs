@@ -130,7 +130,9 @@ pub fn game_label(config: &GameConfig) -> String {
 fn key_hints(app: &App) -> String {
     let s = &app.session;
     let status = s.lobby.as_ref().map(|l| l.status);
-    let mut keys = vec!["? help", "c chat", "q quit"];
+    // Opened from the lobby list, q goes back to it.
+    let quit = if app.from_list { "q lobbies" } else { "q quit" };
+    let mut keys = vec!["? help", "c chat", quit];
     if matches!(s.game, Some(GameView::SuperCamelot { .. })) {
         keys[0] = "? help & legend";
     }
@@ -526,7 +528,14 @@ fn draw_camelot(
     let facts = |castles: String| {
         let mut parts = vec![now.clone(), castles, format!("move {}", pos.move_number())];
         if let Some(m) = last_move {
-            parts.push(format!("last move {m}"));
+            // Numbered as WCF numbers it, as the log and the replay do: `last move 12... G11-G10`.
+            let number = match &app.session.game {
+                Some(GameView::Camelot { ply, .. }) if *ply > 0 => {
+                    format!("{} ", crate::replay::camelot_move_number(*ply as usize - 1))
+                }
+                _ => String::new(),
+            };
+            parts.push(format!("last move {number}{m}"));
         }
         pack(&parts, usize::from(area.width.saturating_sub(2)).max(10))
     };
@@ -1987,8 +1996,10 @@ mod tests {
     #[test]
     fn the_camelot_facts_are_whole_at_80_by_24_and_wider() {
         let mut app = camelot_app(LobbyStatus::Playing, &["E6-E5"]);
-        if let Some(GameView::Camelot { last_move, .. }) = &mut app.session.game {
+        if let Some(GameView::Camelot { last_move, ply, .. }) = &mut app.session.game {
+            // Black's first move: numbered 1... as the WCF export numbers it.
             *last_move = Some("F11-F9".parse().unwrap());
+            *ply = 2;
         }
         for (w, h) in [(80, 24), (100, 30), (200, 60)] {
             let s = screen(&app, w, h);
@@ -1999,7 +2010,7 @@ mod tests {
                     || (w == 80 && s.contains("castle moves W 0/2 B 0/2")),
                 "{w}x{h}\n{s}"
             );
-            assert!(s.contains("last move F11-F9"), "{w}x{h}\n{s}");
+            assert!(s.contains("last move 1... F11-F9"), "{w}x{h}\n{s}");
             assert!(s.contains("    A  B  C"), "{w}x{h}\n{s}");
         }
     }

@@ -171,6 +171,15 @@ pub fn not_camelot(id: i64) -> String {
     format!("game {id} is not a Camelot game: only Camelot games have a WCF export")
 }
 
+/// The number the WCF notation gives the move of `ply` (single moves counted from 0, White's
+/// first): move N is White's N-th move and Black's answer. Only moves count: a resignation, a
+/// flag fall or a computer player taking over is no move. The game screen's log, both replays
+/// and the web client number moves the same way (README, "Numbering").
+#[must_use]
+pub fn wcf_move_number(ply: usize) -> usize {
+    ply / 2 + 1
+}
+
 /// The widest a movetext line gets.
 const WCF_COLUMNS: usize = 80;
 
@@ -223,9 +232,9 @@ pub fn wcf_export(record: &GameRecord) -> Result<String, String> {
     out.push('\n');
 
     let mut tokens = Vec::with_capacity(moves.len() * 3 / 2 + 1);
-    for (i, mv) in moves.iter().enumerate() {
-        if i % 2 == 0 {
-            tokens.push(format!("{}.", i / 2 + 1));
+    for (ply, mv) in moves.iter().enumerate() {
+        if ply.is_multiple_of(2) {
+            tokens.push(format!("{}.", wcf_move_number(ply)));
         }
         tokens.push(mv.clone());
     }
@@ -625,6 +634,52 @@ mod tests {
         assert_eq!(takeover.events, [], "the takeover step carries no move");
         assert_eq!(record.players[1].bot, Some(protocol::BotLevel::Hard));
         assert_eq!(record.players[0].bot, None);
+    }
+
+    /// A takeover between two moves is a step of the record, not a move: the export numbers
+    /// the moves as if it were not there (as the replays do).
+    #[test]
+    fn a_takeover_between_moves_does_not_shift_the_move_numbers() {
+        let (moves, _) = some_moves(Ruleset::Standard, 5);
+        let mut actions: Vec<(Seat, String)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (u8::try_from(i % 2).unwrap(), act(m)))
+            .collect();
+        // Black is to move after three moves; a computer player takes its seat and plays on.
+        actions.insert(
+            3,
+            (
+                1,
+                logged(&LoggedAction::Bot {
+                    level: protocol::BotLevel::Easy,
+                }),
+            ),
+        );
+        actions.push((1, resign()));
+        let record = build(&row(
+            camelot("standard"),
+            &["ann", "bob"],
+            GameStatus::Finished,
+            Some(GameResult {
+                winners: vec![0],
+                reason: "resignation".into(),
+            }),
+            actions,
+        ))
+        .unwrap();
+        assert_eq!(record.steps.len(), 7);
+        let text = wcf_export(&record).unwrap();
+        let movetext = text.split_once("\n\n").unwrap().1.trim_end();
+        let c: Vec<String> = moves.iter().map(|m| canon(m)).collect();
+        assert_eq!(
+            movetext,
+            format!("1. {} {} 2. {} {} 3. {} 1-0", c[0], c[1], c[2], c[3], c[4])
+        );
+        assert_eq!(
+            (0..5).map(wcf_move_number).collect::<Vec<_>>(),
+            [1, 1, 2, 2, 3]
+        );
     }
 
     /// Super Camelot: a turn-timeout step and a takeover step carry only their own events (none);

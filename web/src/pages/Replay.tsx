@@ -5,7 +5,7 @@ import { ApiError, getGame, getWcf, wcfUrl } from '../api';
 import { Board } from '../games/camelot/Board';
 import { MoveList } from '../games/camelot/MoveList';
 import { NotationError, START, moveSquares, parsePosition, type Position } from '../games/camelot/model';
-import { COLOR_NAME, resultWords, seatColor } from '../games/camelot/words';
+import { COLOR_NAME, moveNumber, resultWords, seatColor } from '../games/camelot/words';
 import { describeEvent } from '../games/super-camelot/words';
 import type { GameRecord, GameResult, RecordStep } from '../protocol';
 import { tokenForGame } from '../storage';
@@ -91,7 +91,7 @@ export function Replay(props: { id: number }) {
   if (error) {
     return (
       <div class="cm-replay card">
-        <h1>Game {id}</h1>
+        <h1>Game record {id}</h1>
         <p role="alert" data-testid="replay-error">
           {error}
         </p>
@@ -104,7 +104,7 @@ export function Replay(props: { id: number }) {
   if (!record) {
     return (
       <div class="cm-replay card">
-        <p aria-live="polite">Loading game {id}…</p>
+        <p aria-live="polite">Loading game record {id}…</p>
       </div>
     );
   }
@@ -175,6 +175,11 @@ function parseOrNull(text: string): Position | null {
   }
 }
 
+/** The replay's step counter: `Start`, or the move shown with its WCF number and the ply count (`12... G10-G9 · ply 24 of 40`). */
+export function stepCount(step: number, n: number, ply: ReplayPly | undefined): string {
+  return step === 0 || !ply ? 'Start' : `${moveNumber(step - 1)} ${ply.move} · ply ${step} of ${n}`;
+}
+
 function CamelotReplay(props: { record: GameRecord; names: string[] }) {
   const { record, names } = props;
   const plies = useMemo(() => camelotPlies(record.steps), [record]);
@@ -207,9 +212,11 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
   // Steps other than moves: a resignation, a flag fall, a claimed win, a computer player taking over.
   const notes = record.steps.filter((s) => s.action.kind !== 'act');
   const lastNote = notes.at(-1);
+  // Moves are numbered as the WCF export numbers them (`12.` White, `12...` Black); the steps
+  // are counted in plies (single moves), as the terminal replay counts them.
   const label = ply
-    ? `Position after move ${step} of ${n}: ${COLOR_NAME[seatColor(ply.seat)]} played ${ply.move}`
-    : `Start position (${n} ${n === 1 ? 'move' : 'moves'} in this game)`;
+    ? `Position after ${moveNumber(step - 1)} ${COLOR_NAME[seatColor(ply.seat)]} ${ply.move} (ply ${step} of ${n})`
+    : `Start position (${n} ${n === 1 ? 'ply' : 'plies'} in this game)`;
 
   return (
     <div class="cm-replay-body card">
@@ -223,7 +230,7 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
               <StepIcon kind="prev" />
             </button>
             <span class="cm-step-count" aria-live="polite" data-testid="replay-step">
-              {step === 0 ? 'Start' : `Move ${step} of ${n}`}
+              {stepCount(step, n, ply)}
             </span>
             <button type="button" onClick={() => go(step + 1)} disabled={step === n} aria-label="Next move (→)" title="Next (→)">
               <StepIcon kind="next" />
@@ -236,7 +243,7 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
             </button>
           </div>
           <p class="cm-muted cm-caption">
-            {ply ? `${names[ply.seat]} (${COLOR_NAME[seatColor(ply.seat)]}) played ${ply.move}${ply.captured.length ? `, capturing ${ply.captured.join(', ')}` : ''}.` : 'The start position.'}
+            {ply ? `${names[ply.seat]} (${COLOR_NAME[seatColor(ply.seat)]}) played ${moveNumber(step - 1)} ${ply.move}${ply.captured.length ? `, capturing ${ply.captured.join(', ')}` : ''}.` : 'The start position.'}
             {step === n && lastNote ? ` Then: ${recordActionWords(lastNote.action, names[lastNote.seat] ?? `Seat ${lastNote.seat + 1}`)}` : ''}
           </p>
           {position ? (

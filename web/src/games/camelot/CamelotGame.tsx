@@ -10,7 +10,7 @@ import { Board } from './Board';
 import { MoveList } from './MoveList';
 import { NotationError, moveSquares, parseMove, parsePosition, pieceCounts, type Color, type Position } from './model';
 import { classify, compulsoryCaptures, compulsoryWords, completeMove, extend, movablePieces, mustContinue, routesOf, whyNoMove, type Pick } from './routes';
-import { COLOR_NAME, resultWords, seatColor } from './words';
+import { COLOR_NAME, moveNumber, resultWords, seatColor } from './words';
 import { NEW_TAB, rulesHref } from '../../rules/links';
 import './camelot.css';
 
@@ -310,7 +310,7 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
           </p>
           {view.last_move && (
             <p class="cm-sr" aria-live="polite">
-              {`${names[seatColor(view.to_move) === 'white' ? 1 : 0]} played ${view.last_move}${view.captured.length ? `, capturing ${view.captured.join(', ')}` : ''}.`}
+              {`${names[seatColor(view.to_move) === 'white' ? 1 : 0]} played ${view.ply > 0 ? `${moveNumber(view.ply - 1)} ` : ''}${view.last_move}${view.captured.length ? `, capturing ${view.captured.join(', ')}` : ''}.`}
             </p>
           )}
           <Board

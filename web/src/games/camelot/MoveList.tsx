@@ -1,6 +1,6 @@
 // The numbered move list (`1. F7-F8 G10-G9`), live or in a replay where each move is a button.
 import { useEffect, useRef } from 'preact/hooks';
-import { moveRows } from './words';
+import { moveNumber, moveRows } from './words';
 
 export interface MoveListProps {
   moves: readonly string[];
@@ -36,7 +36,7 @@ export function MoveList(props: MoveListProps) {
           type="button"
           class={`cm-move${here ? ' cm-move-current' : ''}`}
           aria-current={here ? 'step' : undefined}
-          aria-label={`${Math.floor(ply / 2) + 1}. ${side} ${move}`}
+          aria-label={`${moveNumber(ply)} ${side} ${move}`}
           onClick={() => onPick(ply)}
         >
           {move}

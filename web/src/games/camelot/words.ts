@@ -19,6 +19,17 @@ export interface MoveRow {
   blackPly: number | null;
 }
 
+/**
+ * A move's number as the WCF notation writes it; `ply` counts single moves from 0 (White's first).
+ * Move N is White's N-th move and Black's answer: White's is `N.`, Black's `N...` (`1. F7-F8 G10-G9`
+ * in the export is `1. F7-F8` then `1... G10-G9`). The terminal client's log and replay number
+ * them the same way (README, "Numbering").
+ */
+export function moveNumber(ply: number): string {
+  const n = Math.floor(ply / 2) + 1;
+  return ply % 2 === 0 ? `${n}.` : `${n}...`;
+}
+
 /** Pairs a game's moves (White first) into numbered rows: `1. F7-F8 G10-G9`. */
 export function moveRows(moves: readonly string[]): MoveRow[] {
   const rows: MoveRow[] = [];
