@@ -196,7 +196,7 @@ impl BotLobby {
             Seen::Welcome { seat } => peer.seat = *seat,
             Seen::Seated { seat } => peer.seat = Some(*seat),
             Seen::Rejected { code, .. } => self.counters.error(format!("rejected {code:?}")),
-            Seen::Ack | Seen::Chat => {}
+            Seen::Ack | Seen::Chat | Seen::History => {}
         }
         Some(seen)
     }

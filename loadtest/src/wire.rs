@@ -55,6 +55,9 @@ pub enum Seen {
     },
     /// `chat` (ignored).
     Chat,
+    /// `history`, a Super Camelot game's story so far (ignored: the load generator plays from
+    /// the views).
+    History,
 }
 
 /// A lobby's status, as carried in every event and sync.
@@ -174,6 +177,7 @@ pub fn decode(
         ServerMsg::Ack { .. } => Seen::Ack,
         ServerMsg::Rejected { code, message } => Seen::Rejected { code, message },
         ServerMsg::Chat { .. } => Seen::Chat,
+        ServerMsg::History { .. } => Seen::History,
         // Only reached if the tag was not first; decode them anyway, minus the choice.
         ServerMsg::Event { v, lobby, .. } => Seen::Event {
             v,

@@ -24,7 +24,7 @@ pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, Visi
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
 /// [`close::UNSUPPORTED_VERSION`].
-pub const PROTOCOL_VERSION: u32 = 4;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
 pub type Seat = u8;
@@ -122,6 +122,13 @@ pub enum ClientMsg {
     Rematch {},
     /// Ask for a full [`ServerMsg::Sync`] (after a gap in versions, for example).
     Resync {},
+    /// Super Camelot: ask for the earlier part of the game's history, the entries before log
+    /// step `before` (the `seq` of the first entry the client holds). Answered with
+    /// [`ServerMsg::History`].
+    History {
+        /// Entries strictly before this step are sent, newest page first.
+        before: u32,
+    },
 }
 
 /// The longest chat line accepted, in characters.
@@ -207,6 +214,36 @@ pub enum ServerMsg {
         /// The text.
         text: String,
     },
+    /// Super Camelot: what the game did so far, as this connection may see it (the same
+    /// redaction as the live views' `events`). Sent right after every [`ServerMsg::Sync`] of a
+    /// lobby with a Super Camelot game (its last page: up to [`HISTORY_PAGE`] entries), and in
+    /// answer to [`ClientMsg::History`]. Not part of the versioned stream: the `event`s after the
+    /// `sync` continue it.
+    History {
+        /// The game the entries belong to (the lobby's game number, from 1).
+        game_no: u32,
+        /// Steps of the game's log that showed this connection something, oldest first.
+        entries: Vec<HistoryEntry>,
+        /// Whether earlier entries exist: ask for them with `history` and `before` = the first
+        /// entry's `seq`.
+        more: bool,
+    },
+}
+
+/// The most entries one [`ServerMsg::History`] carries.
+pub const HISTORY_PAGE: usize = 200;
+
+/// One step of a Super Camelot game's log, as a connection may see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct HistoryEntry {
+    /// The step's place in the game's log, from 0: the `seq` of the game record's step.
+    pub seq: u32,
+    /// Who played it (for a turn that ran out or a computer player's takeover: the seat it
+    /// concerned).
+    pub seat: Seat,
+    /// What it did that this connection may see, in order (public, or its own private ones).
+    pub events: Vec<VisibleEvent>,
 }
 
 /// Why a request was refused.

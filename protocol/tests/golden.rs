@@ -641,3 +641,32 @@ fn bots_clocks_and_abandonment() {
     golden(&ErrorCode::NotAbandoned, r#""not_abandoned""#);
     golden(&ErrorCode::TimeUp, r#""time_up""#);
 }
+
+/// Version 5: a Super Camelot game's history, on `sync` and asked for page by page.
+#[test]
+fn super_camelot_history() {
+    golden(
+        &ClientMsg::History { before: 180 },
+        r#"{"t":"history","before":180}"#,
+    );
+    golden(
+        &ServerMsg::History {
+            game_no: 2,
+            entries: vec![protocol::HistoryEntry {
+                seq: 180,
+                seat: 1,
+                events: vec![
+                    protocol::VisibleEvent::Public(protocol::PublicEvent::GemsGained {
+                        seat: super_camelot::Seat(1),
+                    }),
+                    protocol::VisibleEvent::Private(protocol::PrivateEvent::WalletChanged {
+                        gained: 2,
+                        total: 7,
+                    }),
+                ],
+            }],
+            more: true,
+        },
+        r#"{"t":"history","game_no":2,"entries":[{"seq":180,"seat":1,"events":[{"form":"public","event":{"type":"gems_gained","seat":1}},{"form":"private","event":{"type":"wallet_changed","gained":2,"total":7}}]}],"more":true}"#,
+    );
+}

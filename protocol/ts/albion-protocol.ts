@@ -210,7 +210,11 @@ level: BotLevel, } | { "t": "claim_win",
 /**
  * The version the client saw.
  */
-v: number, } | { "t": "rematch", } | { "t": "resync", };
+v: number, } | { "t": "rematch", } | { "t": "resync", } | { "t": "history", 
+/**
+ * Entries strictly before this step are sent, newest page first.
+ */
+before: number, };
 
 /**
  * The game's clock as a view shows it. Its values change only when a turn ends, so a view
@@ -466,6 +470,24 @@ treasure: Treasure,
  * Its side.
  */
 state: TreasureState, };
+
+/**
+ * One step of a Super Camelot game's log, as a connection may see it.
+ */
+export type HistoryEntry = { 
+/**
+ * The step's place in the game's log, from 0: the `seq` of the game record's step.
+ */
+seq: number, 
+/**
+ * Who played it (for a turn that ran out or a computer player's takeover: the seat it
+ * concerned).
+ */
+seat: number, 
+/**
+ * What it did that this connection may see, in order (public, or its own private ones).
+ */
+events: Array<VisibleEvent>, };
 
 /**
  * Body of an HTTP error answer.
@@ -1466,7 +1488,20 @@ name: string,
 /**
  * The text.
  */
-text: string, };
+text: string, } | { "t": "history", 
+/**
+ * The game the entries belong to (the lobby's game number, from 1).
+ */
+game_no: number, 
+/**
+ * Steps of the game's log that showed this connection something, oldest first.
+ */
+entries: Array<HistoryEntry>, 
+/**
+ * Whether earlier entries exist: ask for them with `history` and `before` = the first
+ * entry's `seq`.
+ */
+more: boolean, };
 
 /**
  * A Map Tile slot of the 4×4 forest grid (ruling G3).

@@ -6,7 +6,7 @@ mod common;
 
 use common::redaction::{check_frame, rebuilt_views};
 use common::{Client, TestServer, db_url, tempdir};
-use protocol::{ClientMsg, ErrorCode, GameAction, GameView, LobbyStatus};
+use protocol::{ClientMsg, ErrorCode, GameAction, GameView, LobbyStatus, ServerMsg};
 use serde_json::Value;
 use sqlx::Row;
 
@@ -223,6 +223,9 @@ async fn a_restart_replays_super_camelot_to_the_same_views() {
     };
     let before: Vec<_> = players.iter().map(engine_view).collect();
     let tokens: Vec<_> = players.iter().map(|c| c.token.clone()).collect();
+    // What each seat saw happen, live: the story a seat opening the game elsewhere is told.
+    let told: Vec<_> = players.iter().map(|c| live_events(&c.raw)).collect();
+    assert!(told.iter().all(|t| t.len() > 20), "the game went on");
     srv.stop().await;
 
     let srv = TestServer::start_with(dir.path(), fast).await;
@@ -236,6 +239,221 @@ async fn a_restart_replays_super_camelot_to_the_same_views() {
             before[i],
             "seat {i} sees the same game after the restart"
         );
+        // And the same story: the history that follows the sync is what the seat saw live.
+        let (entries, more) = history(&mut c).await;
+        assert!(!more);
+        let events: Vec<Value> = entries
+            .into_iter()
+            .flat_map(|e| e.events)
+            .map(json)
+            .collect();
+        assert_eq!(events, told[i], "seat {i}'s history after the restart");
     }
     srv.stop().await;
+}
+
+/// A game's events in JSON.
+fn json(e: protocol::VisibleEvent) -> Value {
+    serde_json::to_value(e).unwrap()
+}
+
+/// Every event a connection was shown live, in order: the `events` of its view after each
+/// `acted` event (the view its last sync and the patches since build).
+fn live_events(raw: &[String]) -> Vec<Value> {
+    let mut game = Value::Null;
+    let mut out = Vec::new();
+    for frame in raw {
+        let msg: Value = serde_json::from_str(frame).unwrap();
+        match msg["t"].as_str() {
+            Some("sync") => game = msg["game"].clone(),
+            Some("event") => {
+                if let Some(patch) = msg.get("patch") {
+                    let ops: Vec<protocol::PatchOp> =
+                        serde_json::from_value(patch.clone()).unwrap();
+                    protocol::patch::apply(&mut game, &ops).unwrap();
+                }
+                if msg["event"]["kind"] == "acted" {
+                    out.extend(game["events"].as_array().unwrap().iter().cloned());
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The next `history` a connection receives (the one that follows its sync, or the answer to
+/// its `history` request; events of others may come before it).
+async fn history(c: &mut Client) -> (Vec<protocol::HistoryEntry>, bool) {
+    match c.until(|m| matches!(m, ServerMsg::History { .. })).await {
+        ServerMsg::History { entries, more, .. } => (entries, more),
+        _ => unreachable!(),
+    }
+}
+
+/// A spectator who comes in mid-game, and a seat opened on a second device, are told the story
+/// so far, each as they may see it: the spectator no wallet, the seat its own.
+#[tokio::test]
+async fn a_late_joiner_is_told_the_story_so_far_as_it_may_see_it() {
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), |c| {
+        c.rate_per_sec = 10_000.0;
+        c.rate_burst = 10_000.0;
+    })
+    .await;
+    let code = srv
+        .create(r#"{"config":{"game":"super_camelot","seats":2}}"#)
+        .await
+        .code;
+    let mut players: Vec<Client> = Vec::new();
+    for name in ["ann", "bob"] {
+        let mut c = srv.client().await;
+        c.hello(&code, None).await;
+        c.sit(name).await;
+        c.send(&ClientMsg::Ready { ready: true }).await;
+        c.until_ack().await;
+        players.push(c);
+    }
+    let mut spec = srv.client().await;
+    spec.hello(&code, None).await;
+    players[0].send(&ClientMsg::Start {}).await;
+    let v = players[0].until_ack().await;
+    for c in players.iter_mut().chain(std::iter::once(&mut spec)) {
+        c.catch_up(v).await;
+    }
+    let mut rng: u64 = 0x2545_F491_4F6C_DD1D;
+    for _ in 0..260 {
+        if spec.lobby.as_ref().unwrap().status != LobbyStatus::Playing {
+            break;
+        }
+        let i = (0..2)
+            .find(|&i| !decider(&players[i].view).is_empty())
+            .unwrap();
+        let legal = decider(&players[i].view);
+        rng = rng
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let pick = legal[(rng >> 33) as usize % legal.len()].clone();
+        let msg = ClientMsg::Act {
+            v: players[i].v,
+            action: GameAction::SuperCamelot {
+                action: serde_json::from_value(pick).unwrap(),
+            },
+        };
+        players[i].send(&msg).await;
+        players[i].until_ack().await;
+        let v = players[i].v;
+        for c in players.iter_mut().chain(std::iter::once(&mut spec)) {
+            c.catch_up(v).await;
+        }
+    }
+
+    // A spectator who arrives now: the latest page, then the earlier ones as it asks.
+    let mut late = srv.client().await;
+    late.hello(&code, None).await;
+    let entries = all_pages(&mut late).await;
+    let pages = late
+        .raw
+        .iter()
+        .filter(|r| r.starts_with(r#"{"t":"history""#))
+        .count();
+    assert!(
+        pages > 1,
+        "more than {} entries come in pages",
+        protocol::HISTORY_PAGE
+    );
+    let seen: Vec<Value> = entries
+        .iter()
+        .flat_map(|e| e.events.clone())
+        .map(json)
+        .collect();
+    assert_eq!(seen, live_events(&spec.raw), "what the first spectator saw");
+    assert!(seen.len() > 40, "the game went on ({} events)", seen.len());
+    assert!(
+        seen.iter().all(|e| e["form"] == "public"),
+        "a spectator is told nothing private"
+    );
+    // The entries are the log's steps, in order, each with the seat that played it.
+    assert!(entries.windows(2).all(|w| w[0].seq < w[1].seq));
+    for raw in late
+        .raw
+        .iter()
+        .filter(|r| r.starts_with(r#"{"t":"history""#))
+    {
+        assert!(
+            !raw.contains("wallet"),
+            "no wallet in a spectator's history"
+        );
+    }
+
+    // Ann opens the game on her phone: her seat's story, her own wallet included.
+    let mut phone = srv.client().await;
+    phone.hello(&code, players[0].token.clone()).await;
+    let hers: Vec<Value> = all_pages(&mut phone)
+        .await
+        .into_iter()
+        .flat_map(|e| e.events)
+        .map(json)
+        .collect();
+    assert_eq!(hers, live_events(&players[0].raw), "what ann saw");
+    let private = hers.iter().filter(|e| e["form"] == "private").count();
+    let bobs_private = live_events(&players[1].raw)
+        .iter()
+        .filter(|e| e["form"] == "private")
+        .count();
+    assert!(private + bobs_private > 0, "the seats' wallets changed");
+
+    // Before the first step there is nothing.
+    let first = entries[0].seq;
+    late.send(&ClientMsg::History { before: first }).await;
+    let (entries, more) = history(&mut late).await;
+    assert!(entries.is_empty() && !more);
+    late.send(&ClientMsg::History { before: first + 5 }).await;
+    let (entries, _) = history(&mut late).await;
+    assert!(!entries.is_empty() && entries.iter().all(|e| e.seq < first + 5));
+
+    // A lobby without a game has no history; a Camelot game has none either (its view lists
+    // the moves), and no history follows its sync.
+    let camelot = srv.create(r#"{"config":{"game":"camelot"}}"#).await.code;
+    let mut sides = Vec::new();
+    for name in ["cy", "di"] {
+        let mut c = srv.client().await;
+        c.hello(&camelot, None).await;
+        c.send(&ClientMsg::History { before: 1 }).await;
+        assert_eq!(c.until_rejected().await, ErrorCode::NotStarted);
+        c.sit(name).await;
+        c.send(&ClientMsg::Ready { ready: true }).await;
+        c.until_ack().await;
+        sides.push(c);
+    }
+    sides[0].send(&ClientMsg::Start {}).await;
+    sides[0].until_ack().await;
+    sides[0].send(&ClientMsg::History { before: 1 }).await;
+    assert_eq!(sides[0].until_rejected().await, ErrorCode::WrongGame);
+    let mut watcher = srv.client().await;
+    watcher.hello(&camelot, None).await;
+    watcher.send(&ClientMsg::Resync {}).await;
+    assert!(matches!(watcher.recv().await, ServerMsg::Sync { .. }));
+    assert!(
+        watcher
+            .raw
+            .iter()
+            .all(|r| !r.starts_with(r#"{"t":"history""#))
+    );
+    srv.stop().await;
+}
+
+/// Every page of the history that follows a connection's sync, asking for the earlier ones
+/// until there are none; the entries oldest first.
+async fn all_pages(c: &mut Client) -> Vec<protocol::HistoryEntry> {
+    let (mut all, mut more) = history(c).await;
+    while more {
+        c.send(&ClientMsg::History { before: all[0].seq }).await;
+        let (mut page, m) = history(c).await;
+        assert!(!page.is_empty() && page.len() <= protocol::HISTORY_PAGE);
+        page.append(&mut all);
+        all = page;
+        more = m;
+    }
+    all
 }

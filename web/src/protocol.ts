@@ -3,4 +3,4 @@
 export type * from '../../protocol/ts/albion-protocol';
 
 /** The protocol version this client speaks (PROTOCOL.md). */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;

@@ -388,9 +388,9 @@ impl HostedGame {
             (Self::SuperCamelot(g), Play::Resign) => g.resign(seat),
             (Self::Camelot(g), Play::Timeout) => g.lose(seat, camelot::Loss::Time),
             (Self::Camelot(g), Play::Abandoned) => g.lose(seat, camelot::Loss::Abandoned),
-            (Self::SuperCamelot(g), Play::Timeout) => g.check_in_game(seat),
+            (Self::SuperCamelot(g), Play::Timeout) => g.pass(seat),
             (Self::Camelot(g), Play::Bot(_)) => g.check_resign(seat),
-            (Self::SuperCamelot(g), Play::Bot(_)) => g.check_in_game(seat),
+            (Self::SuperCamelot(g), Play::Bot(_)) => g.pass(seat),
             // `check` pairs every action with its own game.
             _ => Err(Refusal::new(
                 ErrorCode::WrongGame,
@@ -478,6 +478,22 @@ impl HostedGame {
         match self {
             Self::Camelot(g) => g.revealed(),
             Self::SuperCamelot(g) => g.revealed(),
+        }
+    }
+
+    /// Super Camelot: what the game did so far as `viewer` may see it, at most `limit` entries
+    /// before log step `before` (the latest when `None`), and whether earlier ones exist. `None`
+    /// for Camelot, whose view carries its moves.
+    #[must_use]
+    pub fn history(
+        &self,
+        viewer: Option<Seat>,
+        before: Option<u32>,
+        limit: usize,
+    ) -> Option<(Vec<protocol::HistoryEntry>, bool)> {
+        match self {
+            Self::Camelot(_) => None,
+            Self::SuperCamelot(g) => Some(g.history(viewer, before, limit)),
         }
     }
 

@@ -18,11 +18,23 @@ pub const CHARACTERS: [Character; 6] = [
     Character::Merlin,
 ];
 
-/// A Super Camelot game and the events of its last change.
+/// A Super Camelot game and what each step of its log did.
 #[derive(Debug)]
 pub struct SuperCamelotHost {
     game: Game,
-    last_events: Vec<Event>,
+    /// Plays applied so far: the log's next step number.
+    plays: u32,
+    /// Every step that did something, with its events (unredacted: each viewer is served its own
+    /// part by [`Event::for_viewer`]). A game of a few hundred turns holds some thousands.
+    history: Vec<Step>,
+}
+
+/// One step of the log that changed the game, with the engine's events.
+#[derive(Debug)]
+struct Step {
+    seq: u32,
+    seat: Seat,
+    events: Vec<Event>,
 }
 
 fn seat(s: Seat) -> super_camelot::Seat {
@@ -114,25 +126,83 @@ impl SuperCamelotHost {
         };
         #[cfg(debug_assertions)]
         if let Some(game) = debug_scenario(&config, seed)? {
-            return Ok(Self {
-                game,
-                last_events: Vec::new(),
-            });
+            return Ok(Self::from_game(game));
         }
         let game = Game::new(config, seed).map_err(|e| e.to_string())?;
-        Ok(Self {
-            game,
-            last_events: Vec::new(),
-        })
+        Ok(Self::from_game(game))
     }
 
-    /// Hosts a game built elsewhere (a test scenario).
-    #[cfg(test)]
+    /// Hosts a game built elsewhere (a test scenario), or just built.
     pub(crate) fn from_game(game: Game) -> Self {
         Self {
             game,
-            last_events: Vec::new(),
+            plays: 0,
+            history: Vec::new(),
         }
+    }
+
+    /// Counts one play of the log, and keeps its events if it had any.
+    fn played(&mut self, who: Seat, events: Vec<Event>) {
+        if !events.is_empty() {
+            self.history.push(Step {
+                seq: self.plays,
+                seat: who,
+                events,
+            });
+        }
+        self.plays += 1;
+    }
+
+    /// The events of the last play (none when it changed nothing in the engine: a takeover, or
+    /// a turn running out before its default answers).
+    fn last_events(&self) -> &[Event] {
+        match self.history.last() {
+            Some(step) if step.seq + 1 == self.plays => &step.events,
+            _ => &[],
+        }
+    }
+
+    /// A play that does nothing in the engine by itself (a turn running out, whose default
+    /// answers follow as plays of their own; a computer player taking a seat over): it is a step
+    /// of the log with no events.
+    pub(crate) fn pass(&mut self, who: Seat) -> Result<(), Refusal> {
+        self.check_in_game(who)?;
+        self.played(who, Vec::new());
+        Ok(())
+    }
+
+    /// What the game did so far, as `viewer` may see it: the steps before `before` (all when
+    /// `None`) that showed it something, at most `limit` of the latest of them, and whether
+    /// earlier ones exist.
+    pub(crate) fn history(
+        &self,
+        viewer: Option<Seat>,
+        before: Option<u32>,
+        limit: usize,
+    ) -> (Vec<protocol::HistoryEntry>, bool) {
+        let v = viewer.map_or(Viewer::Spectator, |s| Viewer::Seat(seat(s)));
+        let end = before.map_or(self.history.len(), |b| {
+            self.history.partition_point(|step| step.seq < b)
+        });
+        let mut entries = Vec::new();
+        let mut more = false;
+        for step in self.history[..end].iter().rev() {
+            let events: Vec<_> = step.events.iter().filter_map(|e| e.for_viewer(v)).collect();
+            if events.is_empty() {
+                continue;
+            }
+            if entries.len() == limit {
+                more = true;
+                break;
+            }
+            entries.push(protocol::HistoryEntry {
+                seq: step.seq,
+                seat: step.seat,
+                events,
+            });
+        }
+        entries.reverse();
+        (entries, more)
     }
 
     /// Checks that the action is the sender's decision. The action arrived parsed strictly (the
@@ -190,7 +260,7 @@ impl SuperCamelotHost {
             .game
             .resign(seat(who))
             .map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))?;
-        self.last_events = events;
+        self.played(who, events);
         Ok(())
     }
 
@@ -200,7 +270,7 @@ impl SuperCamelotHost {
             .game
             .apply(seat(who), *action)
             .map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))?;
-        self.last_events = events;
+        self.played(who, events);
         Ok(())
     }
 
@@ -209,7 +279,7 @@ impl SuperCamelotHost {
     pub(crate) fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
         let v = viewer.map_or(Viewer::Spectator, |s| Viewer::Seat(seat(s)));
         let events = self
-            .last_events
+            .last_events()
             .iter()
             .filter_map(|e| e.for_viewer(v))
             .collect();
@@ -230,8 +300,8 @@ impl SuperCamelotHost {
     /// The last change's events with everything revealed, for the public record of a game that
     /// is over. Never for a live viewer (see [`Self::view`]).
     pub(crate) fn revealed(&self) -> Vec<RevealedEvent> {
-        let mut out = Vec::with_capacity(self.last_events.len());
-        for e in &self.last_events {
+        let mut out = Vec::with_capacity(self.last_events().len());
+        for e in self.last_events() {
             if let Some(public) = e.public_part() {
                 out.push(RevealedEvent::Public {
                     event: public.clone(),
@@ -300,5 +370,130 @@ impl SuperCamelotHost {
     pub(crate) fn default_action(&self) -> Option<(Seat, GameAction)> {
         let (s, action) = self.game.default_action()?;
         Some((s.0, GameAction::SuperCamelot { action }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SuperCamelotHost;
+    use protocol::HistoryEntry;
+    use super_camelot::{Character, Config, Game, Viewer, VisibleEvent};
+
+    /// A seeded game of random legal plays (rolls, loot and wallets), with each viewer's live
+    /// events after every play.
+    fn played(plays: usize) -> (SuperCamelotHost, Vec<Vec<Vec<VisibleEvent>>>) {
+        let config = Config::new(vec![Character::Arthur, Character::Merlin]);
+        let mut host = SuperCamelotHost::from_game(Game::new(config, 11).unwrap());
+        // live[viewer][play]: viewer 0 the spectator, 1 and 2 the seats.
+        let mut live = vec![Vec::new(); 3];
+        let mut rng: u64 = 0x9E37_79B9_7F4A_7C15;
+        for _ in 0..plays {
+            let Some(d) = host.game.pending_decision() else {
+                break;
+            };
+            let seat = d.seat.0;
+            let legal = host.game.legal_actions(d.seat);
+            // A fixed LCG: failures replay.
+            rng = rng
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let action = legal[(rng >> 33) as usize % legal.len()];
+            host.apply(seat, &action).unwrap();
+            for (n, viewer) in [
+                Viewer::Spectator,
+                Viewer::Seat(super_camelot::Seat(0)),
+                Viewer::Seat(super_camelot::Seat(1)),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let view = host.view(
+                    match viewer {
+                        Viewer::Seat(s) => Some(s.0),
+                        _ => None,
+                    },
+                    true,
+                );
+                let protocol::GameView::SuperCamelot { events, .. } = view else {
+                    unreachable!()
+                };
+                live[n].push(events);
+            }
+        }
+        (host, live)
+    }
+
+    /// The history, asked page by page from the latest back to the first.
+    fn paged(host: &SuperCamelotHost, viewer: Option<u8>, limit: usize) -> Vec<HistoryEntry> {
+        let (mut all, mut more) = host.history(viewer, None, limit);
+        while more {
+            let before = all[0].seq;
+            let (mut page, m) = host.history(viewer, Some(before), limit);
+            assert!(!page.is_empty() && page.len() <= limit);
+            assert!(page.iter().all(|e| e.seq < before));
+            page.append(&mut all);
+            all = page;
+            more = m;
+        }
+        all
+    }
+
+    #[test]
+    fn the_history_is_what_each_viewer_saw_live_page_by_page() {
+        let (host, live) = played(300);
+        assert!(host.plays > 150, "the game went on ({} plays)", host.plays);
+        let mut seats_private = 0;
+        for (n, viewer) in [None, Some(0), Some(1)].into_iter().enumerate() {
+            let whole = paged(&host, viewer, usize::MAX);
+            let expected: Vec<(u32, &Vec<VisibleEvent>)> = live[n]
+                .iter()
+                .enumerate()
+                .filter(|(_, events)| !events.is_empty())
+                .map(|(seq, events)| (seq as u32, events))
+                .collect();
+            let got: Vec<(u32, &Vec<VisibleEvent>)> =
+                whole.iter().map(|e| (e.seq, &e.events)).collect();
+            assert_eq!(got, expected, "viewer {viewer:?}");
+            // Pages of 7 put together are the same history.
+            assert_eq!(paged(&host, viewer, 7), whole, "viewer {viewer:?}");
+            let private = whole
+                .iter()
+                .flat_map(|e| &e.events)
+                .filter(|e| matches!(e, VisibleEvent::Private(_)))
+                .count();
+            if viewer.is_none() {
+                assert_eq!(private, 0, "a spectator sees no private event");
+            }
+            seats_private += private;
+        }
+        assert!(seats_private > 0, "the seats saw their own wallets change");
+        // The latest page alone: the last entries, and `more` since there are earlier ones.
+        let (page, more) = host.history(Some(0), None, 5);
+        let whole = paged(&host, Some(0), usize::MAX);
+        assert!(more);
+        assert_eq!(page, whole[whole.len() - 5..]);
+        // Before the first entry there is nothing.
+        let (none, more) = host.history(Some(0), Some(whole[0].seq), 5);
+        assert!(none.is_empty() && !more);
+    }
+
+    /// A play that does nothing in the engine (a takeover, a turn running out) is a step of the
+    /// log with no events: the view after it repeats nothing, and the steps after it keep the
+    /// log's numbering.
+    #[test]
+    fn a_pass_is_a_step_without_events() {
+        let (mut host, _) = played(20);
+        let seat = host.game.pending_decision().unwrap().seat.0;
+        let plays = host.plays;
+        host.pass(seat).unwrap();
+        let protocol::GameView::SuperCamelot { events, .. } = host.view(Some(seat), true) else {
+            unreachable!()
+        };
+        assert!(events.is_empty());
+        assert_eq!(host.plays, plays + 1);
+        let legal = host.game.legal_actions(super_camelot::Seat(seat));
+        host.apply(seat, &legal[0]).unwrap();
+        let (page, _) = host.history(None, None, 1);
+        assert_eq!(page[0].seq, plays + 1);
     }
 }

@@ -3,11 +3,11 @@
 use super::fanout::{Conn, PUMP_EVERY};
 use super::seats::presence;
 use super::{Answer, ConnId, ConnectError, Lobby, LobbyCmd, Outbound, SeatToken, hash_token};
-use crate::game::{EngineFault, Refusal};
+use crate::game::{EngineFault, Refusal, guarded};
 use crate::names;
 use protocol::{
-    ClientMsg, ErrorCode, LobbyEvent, LobbyStatus, MAX_CHAT_CHARS, PROTOCOL_VERSION, Seat,
-    ServerMsg, Version, close,
+    ClientMsg, ErrorCode, HISTORY_PAGE, LobbyEvent, LobbyStatus, MAX_CHAT_CHARS, PROTOCOL_VERSION,
+    Seat, ServerMsg, Version, close,
 };
 use std::sync::atomic::Ordering;
 use tokio::sync::mpsc;
@@ -137,6 +137,7 @@ impl Lobby {
                 self.sync(conn);
                 Ok(())
             }
+            ClientMsg::History { before } => self.history(conn, before),
         }
     }
 
@@ -179,8 +180,60 @@ impl Lobby {
                     clock_elapsed_ms,
                 };
                 self.send_msg(conn, &msg);
+                // A Super Camelot game's story so far follows every sync (a Camelot view holds
+                // its moves, and has no other history).
+                match self.history_page(seat, None) {
+                    Ok(Some(page)) => self.send_msg(conn, &page),
+                    Ok(None) => {}
+                    Err(fault) => self.fault(fault),
+                }
             }
             Err(fault) => self.fault(fault),
+        }
+    }
+
+    /// A page of the Super Camelot game's history as `seat` may see it: the latest (`before` is
+    /// `None`) or the one before log step `before`. `None` without a Super Camelot game.
+    fn history_page(
+        &self,
+        seat: Option<Seat>,
+        before: Option<u32>,
+    ) -> Result<Option<ServerMsg>, EngineFault> {
+        let Some(g) = &self.game else {
+            return Ok(None);
+        };
+        let page = guarded(|| g.engine.history(seat, before, HISTORY_PAGE))?;
+        Ok(page.map(|(entries, more)| ServerMsg::History {
+            game_no: self.game_no,
+            entries,
+            more,
+        }))
+    }
+
+    /// Answers `history`: the page of the Super Camelot game's history before step `before`.
+    fn history(&mut self, conn: ConnId, before: u32) -> Answer {
+        let Some(seat) = self.conns.get(&conn).map(|c| c.seat) else {
+            return Ok(());
+        };
+        if self.game.is_none() {
+            return Err(Refusal::new(
+                ErrorCode::NotStarted,
+                "no game has been played in this lobby yet",
+            ));
+        }
+        match self.history_page(seat, Some(before)) {
+            Ok(Some(page)) => {
+                self.send_msg(conn, &page);
+                Ok(())
+            }
+            Ok(None) => Err(Refusal::new(
+                ErrorCode::WrongGame,
+                "a Camelot game has no event history: its view lists the moves",
+            )),
+            Err(fault) => {
+                self.fault(fault);
+                Ok(())
+            }
         }
     }
 
