@@ -10,6 +10,7 @@ import type {
   ErrorCode,
   GameAction,
   GameView,
+  HistoryEntry,
   LobbyEvent,
   LobbyInfo,
   ServerMsg,
@@ -21,6 +22,21 @@ export interface ChatLine {
   seat: number | null;
   name: string;
   text: string;
+}
+
+/**
+ * A Super Camelot game's history as the server sent it (PROTOCOL.md `history`): what the game did
+ * before the sync it follows; the live events after `syncV` continue it.
+ */
+export interface GameHistory {
+  /** The lobby's game number the entries belong to. */
+  gameNo: number;
+  /** Oldest first. */
+  entries: HistoryEntry[];
+  /** Earlier entries exist on the server. */
+  more: boolean;
+  /** The version of the sync this history follows. */
+  syncV: number;
 }
 
 /** A lobby event with the version it made, kept for logs (newest last). */
@@ -56,6 +72,10 @@ export interface LobbyState {
   inFlight: number;
   /** When the game's clock was last received (null without a clock): the local countdown's start. */
   clockBase: ClockBase | null;
+  /** The Super Camelot game's history (null before the first, or in a Camelot lobby). */
+  history: GameHistory | null;
+  /** An earlier page of the history was asked for, before this `seq`, and not answered yet. */
+  historyBefore: number | null;
 }
 
 export const MAX_KEPT = 400;
@@ -74,6 +94,8 @@ export function initialState(code: string): LobbyState {
     rejected: null,
     inFlight: 0,
     clockBase: null,
+    history: null,
+    historyBefore: null,
   };
 }
 
@@ -114,6 +136,8 @@ export function receive(state: LobbyState, msg: ServerMsg, now = Date.now(), mon
           game: msg.game,
           link: { state: 'open' },
           clockBase: msg.game?.clock ? { elapsed: msg.clock_elapsed_ms ?? 0, at: mono } : null,
+          // The `history` that follows this sync replaces the one held.
+          historyBefore: null,
         },
         send: [],
       };
@@ -150,6 +174,10 @@ export function receive(state: LobbyState, msg: ServerMsg, now = Date.now(), mon
     case 'ack':
       return { state: { ...state, inFlight: Math.max(0, state.inFlight - 1), rejected: null }, send: [] };
     case 'rejected':
+      // A refused `history` request is not counted in `inFlight` (it has no ack).
+      if (state.historyBefore !== null && (msg.code === 'not_started' || msg.code === 'wrong_game')) {
+        return { state: { ...state, historyBefore: null }, send: [] };
+      }
       return {
         state: {
           ...state,
@@ -160,7 +188,35 @@ export function receive(state: LobbyState, msg: ServerMsg, now = Date.now(), mon
       };
     case 'chat':
       return { state: { ...state, chat: keep(state.chat, { seat: msg.seat, name: msg.name, text: msg.text }) }, send: [] };
+    case 'history':
+      return { state: receiveHistory(state, msg), send: [] };
   }
+}
+
+/**
+ * A `history` message: the answer to this client's request for an earlier page (its entries are
+ * all before the asked `seq`) goes in front of the held entries; any other follows a sync and
+ * replaces them. A history of another game than the lobby's is dropped.
+ */
+function receiveHistory(state: LobbyState, msg: Extract<ServerMsg, { t: 'history' }>): LobbyState {
+  if (state.v === null || state.lobby?.game_no !== msg.game_no) return state;
+  const asked = state.historyBefore;
+  const held = state.history;
+  if (asked !== null && msg.entries.every((e) => e.seq < asked)) {
+    if (!held || held.gameNo !== msg.game_no) return { ...state, historyBefore: null };
+    const first = held.entries[0]?.seq ?? Number.POSITIVE_INFINITY;
+    const earlier = msg.entries.filter((e) => e.seq < first);
+    return {
+      ...state,
+      historyBefore: null,
+      history: { ...held, entries: earlier.concat(held.entries), more: msg.more },
+    };
+  }
+  return {
+    ...state,
+    historyBefore: null,
+    history: { gameNo: msg.game_no, entries: msg.entries, more: msg.more, syncV: state.v },
+  };
 }
 
 /** Close codes after which reconnecting cannot help (PROTOCOL.md, "Close codes"). */
@@ -362,6 +418,17 @@ export class Session {
 
   send(msg: ClientMsg): boolean {
     return this.request(msg);
+  }
+
+  /** Asks for the page of the game's history before the first entry held (answered by `history`). */
+  earlierHistory(): boolean {
+    const h = this.state.history;
+    if (!h || !h.more || this.state.historyBefore !== null) return false;
+    const before = h.entries[0]?.seq;
+    if (before === undefined) return false;
+    if (!this.raw({ t: 'history', before })) return false;
+    this.set({ ...this.state, historyBefore: before });
+    return true;
   }
 
   clearRejected(): void {

@@ -123,6 +123,61 @@ describe('receive', () => {
   });
 });
 
+describe('the Super Camelot history', () => {
+  const entry = (seq: number) => ({
+    seq,
+    seat: seq % 2,
+    events: [{ form: 'public' as const, event: { type: 'move_ended' as const, seat: seq % 2 } }],
+  });
+  const seqs = (s: LobbyState) => s.history?.entries.map((e) => e.seq);
+  const hist = (game_no: number, from: number, to: number, more: boolean): ServerMsg => ({
+    t: 'history',
+    game_no,
+    entries: Array.from({ length: to - from }, (_, i) => entry(from + i)),
+    more,
+  });
+
+  it('replaces what it held with the history that follows each sync', () => {
+    let s = receive(synced(), hist(1, 10, 13, true)).state;
+    expect(s.history).toEqual({ gameNo: 1, entries: [entry(10), entry(11), entry(12)], more: true, syncV: 5 });
+    s = receive(s, { t: 'sync', v: 9, lobby, game: view }).state;
+    s = receive(s, hist(1, 12, 15, true)).state;
+    expect(seqs(s)).toEqual([12, 13, 14]);
+    expect(s.history?.syncV).toBe(9);
+  });
+
+  it('puts an asked earlier page in front, once', () => {
+    let s = receive(synced(), hist(1, 10, 13, true)).state;
+    s = { ...s, historyBefore: 10 };
+    s = receive(s, hist(1, 7, 10, false)).state;
+    expect(seqs(s)).toEqual([7, 8, 9, 10, 11, 12]);
+    expect(s.history?.more).toBe(false);
+    expect(s.history?.syncV).toBe(5);
+    expect(s.historyBefore).toBeNull();
+    // Not asked for: a history is a sync's, and replaces.
+    s = receive(s, hist(1, 11, 13, true)).state;
+    expect(seqs(s)).toEqual([11, 12]);
+  });
+
+  it('forgets the request on a sync or its refusal', () => {
+    const s = { ...receive(synced(), hist(1, 10, 13, true)).state, historyBefore: 10 };
+    expect(receive(s, { t: 'sync', v: 6, lobby, game: view }).state.historyBefore).toBeNull();
+    const refused = receive({ ...s, inFlight: 1 }, { t: 'rejected', code: 'wrong_game', message: 'no' }).state;
+    expect(refused.historyBefore).toBeNull();
+    expect(refused.inFlight).toBe(1);
+  });
+
+  it('does not mix in another game than the lobby’s', () => {
+    let s = receive(synced(), hist(1, 10, 13, true)).state;
+    expect(receive(s, hist(2, 0, 2, false)).state).toBe(s);
+    // An earlier page of a game other than the one held is dropped too.
+    s = { ...s, lobby: { ...lobby, game_no: 2 }, historyBefore: 10 };
+    const after = receive(s, hist(2, 0, 3, false)).state;
+    expect(after.history?.gameNo).toBe(1);
+    expect(seqs(after)).toEqual([10, 11, 12]);
+  });
+});
+
 describe('closeIsFinal', () => {
   it('gives up on kicks, takeovers and closed lobbies, retries otherwise', () => {
     expect(closeIsFinal(4004)).toMatch(/removed/);
@@ -229,6 +284,24 @@ describe('Session', () => {
     expect(session.state.inFlight).toBe(1);
     sockets[0].deliver({ t: 'ack', v: 10 });
     expect(session.state.inFlight).toBe(0);
+    session.stop();
+  });
+
+  it('asks for the earlier page of the history once, before the first entry held', () => {
+    const session = make();
+    session.start();
+    sockets[0].open();
+    sockets[0].deliver({ t: 'sync', v: 9, lobby, game: view });
+    expect(session.earlierHistory()).toBe(false);
+    const ev = { form: 'public' as const, event: { type: 'move_ended' as const, seat: 0 } };
+    sockets[0].deliver({ t: 'history', game_no: 1, entries: [{ seq: 40, seat: 0, events: [ev] }], more: true });
+    expect(session.earlierHistory()).toBe(true);
+    expect(JSON.parse(sockets[0].sent.at(-1)!)).toEqual({ t: 'history', before: 40 });
+    expect(session.earlierHistory()).toBe(false);
+    expect(session.state.inFlight).toBe(0);
+    sockets[0].deliver({ t: 'history', game_no: 1, entries: [{ seq: 3, seat: 1, events: [ev] }], more: false });
+    expect(session.state.history?.entries.map((e) => e.seq)).toEqual([3, 40]);
+    expect(session.earlierHistory()).toBe(false);
     session.stop();
   });
 

@@ -18,7 +18,7 @@ import {
   walkable,
 } from '../src/games/super-camelot/geometry';
 import { visibleBounds } from '../src/games/super-camelot/Forest';
-import { extendLog, firstRollLines, linesOf, startLog } from '../src/games/super-camelot/log';
+import { extendLog, firstRollLines, linesOf, liveStart, logLines } from '../src/games/super-camelot/log';
 import { actionLabel, actionTarget, describeEvent, diceWords, promptWords, waitingWords } from '../src/games/super-camelot/words';
 
 const sq = (name: string) => {
@@ -410,20 +410,33 @@ describe('the log', () => {
     expect(lines).toEqual([{ v: 2, text: 'You gain 1 Gem (1 in all; only you see this)', kind: 'private' }]);
   });
 
-  it('after a reload adds the view’s last events only when they are new', () => {
-    const last = [ev({ type: 'move_ended', seat: 0 })];
-    const stored = { v: 10, lines: [{ v: 10, text: 'ann ends the move', kind: 'event' as const }] };
-    expect(startLog(stored, view(), last, 12, names).lines).toHaveLength(1);
-    const other = [ev({ type: 'move_ended', seat: 1 })];
-    expect(startLog(stored, view(), other, 12, names).lines.map((l) => l.text)).toEqual(['ann ends the move', 'bob ends the move']);
-    // Nothing stored: the first-player rolls start the log.
-    const fresh = startLog(null, view({ first_player_rolls: [[['Star'], ['Blank']], [['Gem'], []]] }), [], 5, names);
-    expect(fresh.lines.map((l) => l.text)).toEqual([
+  it('reads the server’s history, then the live events after its sync', () => {
+    const start = view({ first_player_rolls: [[['Star'], ['Blank']], [['Gem'], []]] });
+    const entry = (seq: number, seat: number) => ({ seq, seat, events: [ev({ type: 'move_ended', seat })] });
+    const history = { gameNo: 1, entries: [entry(0, 0), entry(1, 1)], more: false, syncV: 10 };
+    const events: SeenEvent[] = [
+      // Told by the history already (at or before the sync).
+      seen(10, [ev({ type: 'move_ended', seat: 1 })]),
+      seen(11, [ev({ type: 'turn_started', seat: 0, turn: 2 })]),
+      seen(12, null, { kind: 'bot_took_over', seat: 1, level: 'easy', by: 0 }),
+    ];
+    const live = extendLog(liveStart(history), events, names);
+    expect(logLines(start, history, live, names).map((l) => l.text)).toEqual([
       'ann rolls Star for the first player',
       'bob rolls Blank for the first player',
       'ann rolls Gem for the first player (tie: again)',
       'ann rolled the most Stars (0) and plays first',
+      'ann ends the move',
+      'bob ends the move',
+      'Turn 2: ann to play',
+      live.lines[1]?.text,
     ]);
+    expect(live.lines).toHaveLength(2);
+    expect(live.lines[1]?.kind).toBe('alert');
+    // Earlier entries still on the server: the start is not told yet.
+    expect(logLines(start, { ...history, more: true }, live, names).map((l) => l.text)[0]).toBe('ann ends the move');
+    // No history yet: the start and what the page received itself.
+    expect(logLines(start, null, extendLog(liveStart(null), events, names), names)).toHaveLength(4 + 3);
     // Why the first player starts: the most Stars in the last round.
     const rolls = firstRollLines(view({ first_player_rolls: [[['Star', 'Star', 'Gem'], ['Star', 'Blank', 'Blank']]] }), names);
     expect(rolls.at(-1)?.text).toBe('ann rolled the most Stars (2) and plays first');

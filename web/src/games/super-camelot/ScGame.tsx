@@ -1,7 +1,7 @@
 // Super Camelot in the browser: the forest, the players, the dice, the choice the viewer must
 // make (if any), whose decision it is with an approximate prompt clock, and the log in words.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ClockBase } from '../../clock';
 import type { Action, ClockView, EnemyKind, EnemyView, Face, GameView, Prompt, SeatInfo, Square, View } from '../../protocol';
 import { NEW_TAB, rulesHref } from '../../rules/links';
@@ -12,7 +12,7 @@ import { CHARACTERS, CHARACTER_LETTER } from './characters';
 import { Forest, circleKey, type TargetKey } from './Forest';
 import { arcSquares, bombBlock, placeName, placeSquare, sameSquare, squareKey, squareName, walkPaths } from './geometry';
 import { BushIcon, CharacterIcon, ChestIcon, DieFace, EnemyIcon, ItemIcon, KeyIcon, RelicIcon, RockIcon, TreeIcon } from './icons';
-import { type GameLog, extendLog, loadLog, saveLog, startLog } from './log';
+import { type GameLog, type LogLine, extendLog, liveStart, logLines } from './log';
 import {
   TREASURE_EFFECT,
   TREASURE_GEMS,
@@ -52,24 +52,15 @@ function Board({ session, state, game }: BoardProps) {
   const myTurnToDecide = me !== null && deciding === me && view.legal_actions.length > 0;
   const gameNo = lobby?.game_no ?? 0;
 
-  // --- the log, kept across reloads in sessionStorage ---
-  const [log, setLog] = useState<GameLog>(() =>
-    startLog(loadLog(state.code, gameNo), view, game.events, state.v ?? 0, names),
-  );
-  const logKey = useRef(`${state.code}.${gameNo}`);
-  useEffect(() => {
-    let base = log;
-    if (logKey.current !== `${state.code}.${gameNo}`) {
-      // A rematch: a new game, a new log.
-      logKey.current = `${state.code}.${gameNo}`;
-      base = startLog(loadLog(state.code, gameNo), view, [], state.v ?? 0, names);
-    }
-    const next = extendLog(base, state.events, names);
-    if (next !== log) {
-      setLog(next);
-      saveLog(state.code, gameNo, next);
-    }
-  }, [state.events, gameNo]);
+  // --- the log: the server's history of this game, then the events received since its sync ---
+  const history = state.history && state.history.gameNo === gameNo ? state.history : null;
+  const liveKey = `${state.code}.${gameNo}.${history?.syncV ?? '-'}`;
+  const live = useRef<{ key: string; log: GameLog } | null>(null);
+  if (!live.current || live.current.key !== liveKey) live.current = { key: liveKey, log: liveStart(history) };
+  // Kept here rather than recomputed from `state.events`, which holds only the latest events.
+  live.current.log = extendLog(live.current.log, state.events, names);
+  const liveLog = live.current.log;
+  const log = useMemo(() => logLines(view, history, liveLog, names), [view.first_player_rolls, history, liveLog, names.join('\n')]);
 
   // --- the prompt clock: from when this page first saw the prompt ---
   const promptId = view.pending ? `${gameNo}:${view.turn}:${view.pending.seat}:${JSON.stringify(view.pending.prompt)}` : '';
@@ -289,7 +280,13 @@ function Board({ session, state, game }: BoardProps) {
             </div>
           )}
           <Players view={view} names={names} me={me} seats={lobby?.seats ?? []} />
-          <Log log={log} />
+          <Log
+            lines={log}
+            anchor={{ syncV: history?.syncV ?? null, firstSeq: history?.entries[0]?.seq ?? null }}
+            more={history?.more ?? false}
+            asking={state.historyBefore !== null}
+            onEarlier={() => session.earlierHistory()}
+          />
           {canResign && (
             <div class="sc-resign">
               {confirmResign ? (
@@ -671,17 +668,47 @@ function Players({ view, names, me, seats }: { view: View; names: string[]; me: 
   );
 }
 
-function Log({ log }: { log: GameLog }) {
+interface LogProps {
+  lines: LogLine[];
+  /** Which history the lines start from: an earlier page prepended keeps `syncV` and lowers `firstSeq`. */
+  anchor: { syncV: number | null; firstSeq: number | null };
+  /** Earlier lines exist on the server. */
+  more: boolean;
+  asking: boolean;
+  onEarlier(): void;
+}
+
+function Log({ lines, anchor, more, asking, onEarlier }: LogProps) {
   const box = useRef<HTMLOListElement>(null);
-  useEffect(() => {
+  const before = useRef<{ anchor: LogProps['anchor']; height: number } | null>(null);
+  useLayoutEffect(() => {
     const el = box.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [log.lines.length]);
+    if (!el) return;
+    const prev = before.current;
+    const prepended =
+      prev !== null &&
+      prev.anchor.syncV === anchor.syncV &&
+      prev.anchor.firstSeq !== null &&
+      anchor.firstSeq !== null &&
+      anchor.firstSeq < prev.anchor.firstSeq;
+    // Earlier lines above: the lines read stay where they were (sc.css turns the browser's own
+    // scroll anchoring off for the log). Anything else: the newest line.
+    el.scrollTop = prepended ? el.scrollTop + (el.scrollHeight - prev.height) : el.scrollHeight;
+  }, [lines.length, anchor.syncV, anchor.firstSeq]);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) before.current = { anchor, height: el.scrollHeight };
+  });
   return (
     <section class="sc-panel" aria-label="Game log">
       <h3>Log</h3>
+      {more && (
+        <button type="button" class="sc-log-earlier" onClick={onEarlier} disabled={asking}>
+          {asking ? 'Loading earlier lines…' : 'Show earlier'}
+        </button>
+      )}
       <ol class="sc-log" ref={box} tabIndex={0} aria-label="Game log, newest last">
-        {log.lines.map((l, i) => (
+        {lines.map((l, i) => (
           <li key={i} class={`sc-log-${l.kind}`}>
             {l.text}
             {l.dice && (

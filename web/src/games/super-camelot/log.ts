@@ -1,7 +1,8 @@
-// The game log in words: every game event the page received, kept in sessionStorage per lobby
-// and game so that a reload keeps what was already seen (the server sends only a fresh view).
+// The game log in words: the game's history the server sends after every sync (PROTOCOL.md
+// `history`, the same on every device and for a spectator who arrives late), then the live events
+// the page received since that sync.
 import type { Face, View, VisibleEvent } from '../../protocol';
-import type { SeenEvent } from '../../session';
+import type { GameHistory, SeenEvent } from '../../session';
 import { lobbyEventWords } from '../../util';
 import { describeEvent, diceWords } from './words';
 
@@ -16,14 +17,12 @@ export interface LogLine {
   dice?: Face[];
 }
 
+/** The live part of the log: lines told by the events received after a sync. */
 export interface GameLog {
   /** The last lobby version whose events are in `lines`. */
   v: number;
   lines: LogLine[];
 }
-
-/** The most lines kept (the oldest go first). */
-export const MAX_LINES = 2000;
 
 function kindOf(e: VisibleEvent): LineKind {
   if (e.form === 'private') return 'private';
@@ -119,48 +118,24 @@ export function extendLog(log: GameLog, events: readonly SeenEvent[], names: rea
     }
   }
   if (!changed) return log;
-  if (lines.length > MAX_LINES) lines = lines.slice(lines.length - MAX_LINES);
   return { v, lines };
 }
 
 /**
- * The log of a page that has just (re)connected: what this tab stored, with the view's last
- * events added when they are newer than what was stored and not already its last lines.
+ * Where the live part of the log starts: after the sync the history follows, or (no history of
+ * this game yet, or a rematch started since) at the current game's `started`.
  */
-export function startLog(
-  stored: GameLog | null,
-  view: View,
-  lastEvents: readonly VisibleEvent[],
-  v: number,
-  names: readonly string[],
-): GameLog {
-  const base: GameLog = stored ?? { v: 0, lines: firstRollLines(view, names) };
-  if (v <= base.v || lastEvents.length === 0) return { v: Math.max(base.v, v), lines: base.lines };
-  const fresh = linesOf(v, lastEvents, names);
-  const tail = base.lines.slice(-fresh.length).map((l) => l.text);
-  const already = tail.length === fresh.length && tail.every((t, i) => t === fresh[i]?.text);
-  return { v, lines: already ? base.lines : base.lines.concat(fresh) };
+export function liveStart(history: GameHistory | null): GameLog {
+  return { v: history?.syncV ?? 0, lines: [] };
 }
 
-export function storageKey(code: string, gameNo: number): string {
-  return `albion.sc-log.${code}.${gameNo}`;
-}
-
-export function loadLog(code: string, gameNo: number): GameLog | null {
-  try {
-    const raw = sessionStorage.getItem(storageKey(code, gameNo));
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as GameLog;
-    return typeof parsed.v === 'number' && Array.isArray(parsed.lines) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveLog(code: string, gameNo: number, log: GameLog): void {
-  try {
-    sessionStorage.setItem(storageKey(code, gameNo), JSON.stringify(log));
-  } catch {
-    // Storage full or disabled: the log simply does not survive a reload.
-  }
+/**
+ * The whole log: the first-player rolls (when the history reaches the start of the game), each
+ * history entry's events, then the live lines. `history` must be the current game's (or null:
+ * then the page shows what it received itself).
+ */
+export function logLines(view: View, history: GameHistory | null, live: GameLog, names: readonly string[]): LogLine[] {
+  const start = history?.more ? [] : firstRollLines(view, names);
+  const told = history ? history.entries.flatMap((e) => linesOf(history.syncV, e.events, names)) : [];
+  return start.concat(told, live.lines);
 }
