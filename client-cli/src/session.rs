@@ -5,8 +5,8 @@ use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use protocol::{
-    ClientMsg, ClockView, ErrorCode, GameAction, GameView, LobbyEvent, LobbyInfo, LobbyStatus,
-    PROTOCOL_VERSION, Seat, ServerMsg, Version, close,
+    ClientMsg, ClockView, ErrorCode, GameAction, GameView, HistoryEntry, LobbyEvent, LobbyInfo,
+    LobbyStatus, PROTOCOL_VERSION, Seat, ServerMsg, Version, VisibleEvent, close,
 };
 use tokio::sync::mpsc;
 
@@ -17,6 +17,23 @@ use crate::text::clean;
 
 /// How many log lines a session keeps.
 const LOG_LINES: usize = 500;
+
+/// How the log marks a line that tells a Super Camelot event (under the lobby event that made it).
+const STEP_MARK: &str = "  · ";
+
+/// Where the lines a log already holds end in `story` (the lines of a game's history): the index
+/// in `story` just after the last lines of `known`, matched on up to their last 8 lines. `None`
+/// when the log holds none of them.
+fn told_up_to(known: &[&str], story: &[String]) -> Option<usize> {
+    let m = known.len().min(8);
+    if m == 0 {
+        return None;
+    }
+    let tail = &known[known.len() - m..];
+    (m..=story.len())
+        .rev()
+        .find(|&i| story[i - m..i].iter().zip(tail).all(|(a, b)| a == b))
+}
 
 /// What kind of line the log holds (the UI colours them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -193,13 +210,8 @@ impl Session {
                     && patch.is_some()
                     && *events != told
                 {
-                    let names = self.names();
-                    let lines: Vec<String> = events
-                        .iter()
-                        .map(|e| words::visible(e, &|seat| seat_label(&names, seat)))
-                        .collect();
-                    for text in lines {
-                        self.note(LogKind::Event, format!("  · {text}"));
+                    for text in self.step_lines(events) {
+                        self.note(LogKind::Event, text);
                     }
                 }
                 if matches!(event, LobbyEvent::GameOver { .. })
@@ -222,6 +234,11 @@ impl Session {
             ServerMsg::Seated { seat, .. } => {
                 self.seat = Some(*seat);
             }
+            ServerMsg::History {
+                game_no,
+                entries,
+                more,
+            } => self.tell_story(*game_no, entries, *more),
             ServerMsg::Ack { .. } => {}
             ServerMsg::Rejected { code, message } => {
                 if *code != ErrorCode::StaleVersion {
@@ -233,6 +250,69 @@ impl Session {
             }
         }
         Applied::Ok
+    }
+
+    /// Lines of the log for one step's Super Camelot events, in words as the replay tells them.
+    fn step_lines(&self, events: &[VisibleEvent]) -> Vec<String> {
+        let names = self.names();
+        events
+            .iter()
+            .map(|e| {
+                clean(&format!(
+                    "{STEP_MARK}{}",
+                    words::visible(e, &|seat| seat_label(&names, seat))
+                ))
+            })
+            .collect()
+    }
+
+    /// Takes in the `history` that follows a sync: the Super Camelot game's story so far. What
+    /// the log already tells of it (seen live, or read back from the log file) is not told twice:
+    /// only the steps after the last ones the log holds are added. A client that joins mid-game,
+    /// or was away, reads what it missed.
+    fn tell_story(&mut self, game_no: u32, entries: &[HistoryEntry], more: bool) {
+        if self.lobby.as_ref().map(|l| l.game_no) != Some(game_no) {
+            return;
+        }
+        let story: Vec<String> = entries
+            .iter()
+            .flat_map(|e| self.step_lines(&e.events))
+            .collect();
+        // The log's lines of this game's steps: those since its start line (all of them when
+        // the start line has scrolled out of the log).
+        let start = format!("game {game_no} started");
+        let from = self
+            .log
+            .iter()
+            .rposition(|l| l.kind == LogKind::Event && l.text == start)
+            .map_or(0, |i| i + 1);
+        let known: Vec<&str> = self
+            .log
+            .iter()
+            .skip(from)
+            .filter(|l| l.kind == LogKind::Event && l.text.starts_with(STEP_MARK))
+            .map(|l| l.text.as_str())
+            .collect();
+        let new = match told_up_to(&known, &story) {
+            Some(i) => story[i..].to_vec(),
+            None if story.is_empty() => Vec::new(),
+            None => {
+                let heading = if more {
+                    format!(
+                        "game {game_no} so far (its last {} steps; `albion replay` shows the whole \
+                         game once it is over):",
+                        entries.len()
+                    )
+                } else {
+                    format!("game {game_no} so far:")
+                };
+                self.note(LogKind::Event, heading);
+                story
+            }
+        };
+        for line in new {
+            self.note(LogKind::Event, line);
+        }
     }
 
     /// The game's clock, in a timed game.
@@ -804,5 +884,142 @@ mod tests {
         );
         let why = close_reason(Some(close::KICKED), "\u{1b}[2Jbye").unwrap();
         assert!(!why.contains('\u{1b}'));
+    }
+
+    /// A real game's history as seat 0 sees it: each step that showed it something.
+    fn history(plays: usize) -> Vec<HistoryEntry> {
+        let mut game = super_camelot::Game::new(
+            super_camelot::Config::new(vec![
+                super_camelot::Character::Arthur,
+                super_camelot::Character::Gwenivere,
+            ]),
+            5,
+        )
+        .unwrap();
+        let mut rng: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut out = Vec::new();
+        for seq in 0..plays {
+            let Some(d) = game.pending_decision() else {
+                break;
+            };
+            let legal = game.legal_actions(d.seat);
+            rng = rng
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let action = legal[(rng >> 33) as usize % legal.len()];
+            let events: Vec<VisibleEvent> = game
+                .apply(d.seat, action)
+                .unwrap()
+                .iter()
+                .filter_map(|e| e.for_viewer(super_camelot::Viewer::Seat(super_camelot::Seat(0))))
+                .collect();
+            if !events.is_empty() {
+                out.push(HistoryEntry {
+                    seq: seq as u32,
+                    seat: d.seat.0,
+                    events,
+                });
+            }
+        }
+        out
+    }
+
+    fn synced() -> Session {
+        let mut s = Session::new("ABC");
+        s.apply(&ServerMsg::Sync {
+            v: 9,
+            lobby: lobby(),
+            game: None,
+            clock_elapsed_ms: None,
+        });
+        s
+    }
+
+    fn step_lines(s: &Session) -> Vec<String> {
+        s.log
+            .iter()
+            .filter(|l| l.text.starts_with(STEP_MARK))
+            .map(|l| l.text.clone())
+            .collect()
+    }
+
+    /// Opened mid-game (another device, a spectator, a new run of the client), the log is told
+    /// the story so far; back after a drop, it is told only what it missed; a history of another
+    /// game changes nothing.
+    #[test]
+    fn the_story_so_far_is_told_once() {
+        let entries = history(60);
+        assert!(entries.len() > 30);
+        let mut fresh = synced();
+        fresh.apply(&ServerMsg::History {
+            game_no: 1,
+            entries: entries.clone(),
+            more: false,
+        });
+        assert_eq!(fresh.log[0].text, "game 1 so far:");
+        let all = step_lines(&fresh);
+        assert!(all.len() >= entries.len(), "every step is told");
+        assert!(!all.iter().any(|l| l.contains("wallet") || l.contains("{")));
+
+        // Back after a drop: the first 20 steps were told live (here: by an earlier history),
+        // the rest is what was missed.
+        let mut back = synced();
+        back.apply(&ServerMsg::History {
+            game_no: 1,
+            entries: entries[..20].to_vec(),
+            more: false,
+        });
+        back.note(LogKind::Chat, "bob: brb");
+        back.apply(&ServerMsg::History {
+            game_no: 1,
+            entries: entries.clone(),
+            more: false,
+        });
+        assert_eq!(step_lines(&back), all, "nothing twice, nothing missed");
+        let headings = back
+            .log
+            .iter()
+            .filter(|l| l.text.ends_with("so far:"))
+            .count();
+        assert_eq!(headings, 1);
+
+        // The same again (a resync with nothing new): nothing is added.
+        let before = back.log.len();
+        back.apply(&ServerMsg::History {
+            game_no: 1,
+            entries: entries[entries.len() - 10..].to_vec(),
+            more: true,
+        });
+        assert_eq!(back.log.len(), before);
+
+        // Another game's history (a rematch under way elsewhere) is not this game's story.
+        let mut other = synced();
+        other.apply(&ServerMsg::History {
+            game_no: 2,
+            entries,
+            more: false,
+        });
+        assert!(other.log.is_empty());
+    }
+
+    /// A long game's latest page says that earlier steps exist, and where to read them.
+    #[test]
+    fn a_partial_story_says_so() {
+        let entries = history(40);
+        let mut s = synced();
+        s.apply(&ServerMsg::History {
+            game_no: 1,
+            entries: entries[10..].to_vec(),
+            more: true,
+        });
+        assert!(
+            s.log[0].text.starts_with(&format!(
+                "game 1 so far (its last {} steps;",
+                entries.len() - 10
+            )),
+            "{}",
+            s.log[0].text
+        );
+        assert!(s.log[0].text.contains("albion replay"));
     }
 }
