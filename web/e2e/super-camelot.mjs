@@ -257,6 +257,77 @@ async function turnOf(page) {
   return Number(/Turn (\d+)/.exec(text)?.[1] ?? '0');
 }
 
+/** The log's lines, without the lobby events told in words (the history has only the game's). */
+async function logTexts(page) {
+  const lines = await page.locator('.sc-log li').allInnerTexts();
+  return lines.map((l) => l.trim()).filter((l) => !LOBBY_WORDS.test(l));
+}
+const LOBBY_WORDS = / sat at seat \d| took over seat \d| left the game$|'s time ran out$| claimed the win: /;
+
+/** Opens the lobby in a fresh context, waits for its log to read as `there`'s, then shows earlier lines. */
+async function sameLog(who, page, there) {
+  await page.waitForSelector('#game .sc-forest', { timeout: 15_000 });
+  // All of the history: "Show earlier" until the start of the game is there.
+  for (let i = 0; i < 50 && (await page.locator('.sc-log-earlier').count()) > 0; i++) {
+    await page.locator('.sc-log-earlier:not([disabled])').click({ timeout: 5000 }).catch(() => {});
+    await page.waitForTimeout(200);
+  }
+  let mine = [];
+  let theirs = [];
+  for (let i = 0; i < 50; i++) {
+    mine = await logTexts(page);
+    theirs = await logTexts(there);
+    if (mine.length > 10 && mine.join('\n') === theirs.join('\n')) break;
+    await page.waitForTimeout(200);
+  }
+  const at = mine.findIndex((l, i) => l !== theirs[i]);
+  check(
+    mine.join('\n') === theirs.join('\n'),
+    `${who}'s log (${mine.length} lines) differs from the page there all along (${theirs.length}) at line ${at}: ` +
+      `${JSON.stringify(mine[at])} vs ${JSON.stringify(theirs[at])}`,
+  );
+  console.log(`${who}: the same ${mine.length} log lines as the page there all along`);
+  return mine;
+}
+
+async function checkLateLog(browser, code, watcherPage, bobPage) {
+  const late = await person(browser);
+  try {
+    await late.page.goto(`${base}/l/${code}`);
+    const lines = await sameLog('a late spectator', late.page, watcherPage);
+    check(lines.some((l) => /for the first player/.test(l)), 'the late log starts with the first-player rolls');
+    await checkDom('the late spectator', late.page, null);
+    await late.page.locator('.sc-log').scrollIntoViewIfNeeded();
+    await shot(late.page, 'super-camelot-late-spectator');
+  } finally {
+    await late.context.close();
+  }
+  // Bob's seat in a fresh browser: the same lines as his own page, his private ones included.
+  const token = await bobPage.evaluate((c) => localStorage.getItem(`albion.token.${c}`), code);
+  check(token, "bob's page keeps his seat token");
+  const bobLines = await logTexts(bobPage);
+  const fresh = await person(browser);
+  try {
+    await fresh.context.addInitScript(([c, t]) => localStorage.setItem(`albion.token.${c}`, t), [code, token]);
+    await fresh.page.goto(`${base}/l/${code}`);
+    await fresh.page.locator('.sc-status[data-my-turn]').waitFor({ timeout: 15_000 });
+    const text = await fresh.page.locator('.sc-log').innerText();
+    check(/only you see this/.test(text) === bobLines.some((l) => /only you see this/.test(l)), "bob's private lines come back");
+    // The old page stopped (the seat moved here); compare with what it read.
+    let mine = [];
+    for (let i = 0; i < 50; i++) {
+      mine = await logTexts(fresh.page);
+      if (mine.join('\n') === bobLines.join('\n')) break;
+      await fresh.page.waitForTimeout(200);
+    }
+    check(mine.join('\n') === bobLines.join('\n'), `bob's seat in a fresh browser reads ${mine.length} lines, his page ${bobLines.length}`);
+    console.log(`bob's seat in a fresh browser: the same ${mine.length} log lines, ${mine.filter((l) => /only you see this/.test(l)).length} private`);
+    await checkDom('bob in a fresh browser', fresh.page, 1);
+  } finally {
+    await fresh.context.close();
+  }
+}
+
 run(async () => {
   const browser = await launch();
   try {
@@ -405,7 +476,12 @@ run(async () => {
     for (const [i, s] of seats.entries()) await checkDom(NAMES[i], s.page, i);
     await checkDom('the spectator', watcher.page, null);
 
-    // A reload keeps the log (sessionStorage) and the seat.
+    // The log comes from the server (the history after every sync): a spectator who arrives now
+    // and bob's seat opened in a fresh browser (his seat token copied into its storage) read the
+    // same lines as the pages that were there from the start, private ones only for bob.
+    await checkLateLog(browser, code, watcher.page, seats[1].page);
+
+    // A reload keeps the log and the seat.
     const before = await seats[1].page.locator('.sc-log li').count();
     await seats[1].page.reload();
     await seats[1].page.waitForSelector('#game .sc-forest');
