@@ -50,9 +50,10 @@ pub struct CreateArgs {
     /// turn. Default: untimed.
     #[arg(long, value_name = "SECONDS")]
     turn_secs: Option<u32>,
-    /// Keep the lobby off the public list (reachable by its code only).
+    /// List the lobby publicly: anyone may find it in `albion lobbies` and the browser's list,
+    /// and take a free seat. Default: private, reachable by its code only (as in the browser).
     #[arg(long)]
-    private: bool,
+    public: bool,
     /// Your display name (default: your login name).
     #[arg(long, default_value_t = default_name())]
     name: String,
@@ -305,7 +306,7 @@ pub async fn create(args: CreateArgs) -> ExitCode {
     let config = create_config(&args);
     let request = CreateLobby {
         config,
-        public: !args.private,
+        public: args.public,
     };
     let lobby = match create_lobby(&args.server, &request).await {
         Ok(lobby) => lobby,
