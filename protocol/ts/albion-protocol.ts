@@ -944,7 +944,11 @@ slot: Slot,
 /**
  * Its id.
  */
-tile: string, } | { "type": "explore_entry_blocked", 
+tile: string, 
+/**
+ * Its printed name (`Quiet Glade`, `Fire Shrine`), as players call it.
+ */
+name: string, } | { "type": "explore_entry_blocked", 
 /**
  * The square.
  */

@@ -168,7 +168,7 @@ describe('events in words', () => {
     [{ type: 'stepped', seat: 0, from: { Circle: 'North' }, to: { Square: at } }, 'ann steps the North circle → L10'],
     [{ type: 'stepped', seat: 0, from: { Square: at }, to: { Square: sq('L9') } }, 'ann steps L10 → L9'],
     [{ type: 'move_ended', seat: 0 }, 'ann ends the move'],
-    [{ type: 'tile_explored', slot: { row: 0, col: 2 }, tile: 'N3' }, 'Tile N3 explored at M1–R6'],
+    [{ type: 'tile_explored', slot: { row: 0, col: 2 }, tile: 'N3', name: 'Wind Shrine' }, 'The Wind Shrine tile is explored at M1–R6'],
     [{ type: 'explore_entry_blocked', square: at }, "The new tile's square L10 is blocked"],
     [{ type: 'tile_populated', slot: { row: 1, col: 1 } }, 'The tile at G7–L12 wakes up'],
     [{ type: 'tile_depopulated', slot: { row: 1, col: 1 } }, 'The tile at G7–L12 is left empty'],

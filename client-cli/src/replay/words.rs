@@ -126,14 +126,6 @@ pub fn prompt(p: &Prompt, name: &dyn Fn(u8) -> String) -> String {
     }
 }
 
-/// A Map Tile by its printed name (`the Quiet Glade`); an id this client does not know as it is.
-fn tile_name(id: &str) -> String {
-    super_camelot::data::tiles()
-        .iter()
-        .find(|t| t.id == id)
-        .map_or_else(|| format!("tile {id}"), |t| format!("the {}", t.name))
-}
-
 fn circle(c: Circle) -> String {
     format!("the {c:?} circle")
 }
@@ -279,8 +271,8 @@ fn public(e: &PublicEvent, name: &dyn Fn(u8) -> String) -> String {
             format!("{} steps {} → {}", n(seat), place(*from), place(*to))
         }
         PublicEvent::MoveEnded { seat } => format!("{} ends the move", n(seat)),
-        PublicEvent::TileExplored { slot: at, tile } => {
-            format!("{} is explored at {}", tile_name(tile), slot(*at))
+        PublicEvent::TileExplored { slot: at, name, .. } => {
+            format!("the {name} tile is explored at {}", slot(*at))
         }
         PublicEvent::ExploreEntryBlocked { square } => {
             format!("the new tile's square {square} is blocked")
@@ -985,6 +977,13 @@ mod tests {
         let moved: RevealedEvent = rev(json!({"form": "move", "move": "E6xE8",
             "position": "x", "captures": 1, "captured": ["E7"]}));
         assert_eq!(revealed(&moved, &name), "plays E6xE8, capturing 1 piece");
+        // A Map Tile is named as printed, never by its id.
+        let explored = rev(json!({"form": "public", "event": {"type": "tile_explored",
+            "slot": {"row": 0, "col": 2}, "tile": "U01", "name": "Quiet Glade"}}));
+        assert_eq!(
+            revealed(&explored, &name),
+            "the Quiet Glade tile is explored at M1–R6"
+        );
     }
 
     // --- The menu's words, shared with the browser through choices.fixture.json ---

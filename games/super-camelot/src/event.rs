@@ -122,6 +122,8 @@ pub enum PublicEvent {
         slot: Slot,
         /// Its id.
         tile: String,
+        /// Its printed name (`Quiet Glade`, `Fire Shrine`), as players call it.
+        name: String,
     },
     /// Ruling G6: the explorer could not step onto the new tile's square.
     ExploreEntryBlocked {

@@ -557,9 +557,11 @@ impl Game {
                 // Rulings §3: the 12-tile stack exactly fills the ring, so it is never empty here.
                 let Some(tile) = self.stack.pop() else { return };
                 self.reveal(slot, tile);
+                let layout = &data::tiles()[tile];
                 events.push(Event::public(PublicEvent::TileExplored {
                     slot,
-                    tile: data::tiles()[tile].id.to_owned(),
+                    tile: layout.id.to_owned(),
+                    name: layout.name.to_owned(),
                 }));
                 // Ruling G6: reveal first, then enter if the square is free; otherwise the step is not taken.
                 if self.check_unpopulated_entry(seat, s, from).is_ok() {

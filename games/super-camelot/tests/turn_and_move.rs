@@ -352,7 +352,7 @@ fn exploring_places_the_top_tile_and_populates_it() {
     let events = game.apply(A, Action::Step { to: at(5, 8) }).unwrap();
     assert!(has(
         &events,
-        |e| matches!(e, PublicEvent::TileExplored { tile, slot } if tile == "U05" && *slot == Slot { row: 0, col: 1 })
+        |e| matches!(e, PublicEvent::TileExplored { tile, slot, name } if tile == "U05" && name == "Mimic Hollow" && *slot == Slot { row: 0, col: 1 })
     ));
     assert!(has(
         &events,

@@ -162,7 +162,7 @@ export function describeEvent(event: PublicEvent | PrivateEvent, names: readonly
     case 'move_ended':
       return `${n(event.seat)} ends the move`;
     case 'tile_explored':
-      return `Tile ${event.tile} explored at ${slotName(event.slot)}`;
+      return `The ${event.name} tile is explored at ${slotName(event.slot)}`;
     case 'explore_entry_blocked':
       return `The new tile's square ${squareName(event.square)} is blocked`;
     case 'tile_populated':
