@@ -24,8 +24,7 @@
 #     container (SIGTERM), checks that the game came back move for move, has the same players finish
 #     it with their seat tokens, and stops the container with SIGTERM: exit status 0 and the server's
 #     clean-stop lines in its log. Then the README's restore (the backup in place, -wal and -shm
-#     removed): the restarted server brings back the game as it was at the backup, and its players
-#     finish it again. Last, a migration this binary does not know is added to the database, as a
+#     removed): the restarted server brings back the game as it was at the backup. Last, a migration this binary does not know is added to the database, as a
 #     newer server would: the server refuses to start (exit status 1, naming the migration).
 #  5. docker-compose.yml with podman-compose (deploy/image-test/compose.sh): the default stack and
 #     the `cluster` profile, on stand-ins for its other images.
@@ -293,7 +292,7 @@ podman start "$container" >/dev/null 2>>"$work/podman.err" || die "podman start 
 wait_healthy
 [ "$(podman logs "$container" 2>&1 | grep 'albion-server listening' | tail -n 1 | grep -o 'recovered=.*')" = recovered=1 ] \
     || die "the restored server did not log recovered=1"
-python3 "$here/game.py" finish "$albion" "$url" "$work" || die "the game after the restore failed"
+python3 "$here/game.py" check "$albion" "$url" "$work" || die "the game after the restore differs"
 podman stop --time 30 "$container" >/dev/null 2>>"$work/podman.err" || die "podman stop failed"
 
 say "a database from a newer server (a migration this one does not know): refused"

@@ -11,9 +11,9 @@ Used by deploy/image-test.sh around a restart of the server's container:
                                    being played; the same two bots come back to their seats with
                                    their seat tokens (kept in WORK/ann, WORK/bob) and play it to the
                                    end; the lobby says finished and the game's record begins with
-                                   the moves played before the restart (or the restore: `finish`
-                                   can be run again on a database restored from a backup taken
-                                   between the two)
+                                   the moves played before the restart
+  game.py check  ALBION URL WORK   only the first part of `finish`: a spectator sees exactly the
+                                   saved game (after a restore from a backup taken between the two)
 
 Only the standard library: the machine's python3 is enough. Each failure raises SystemExit with a
 message that says what was wrong.
@@ -150,14 +150,20 @@ def start(albion, url, work):
     print(f"stopped the players at move {before['ply']}: {' '.join(before['moves'])}")
 
 
-def finish(albion, url, work):
+def check(albion, url, work):
+    """A spectator sees exactly the game saved by `start`; its code and what was saved."""
     with open(os.path.join(work, "before.json")) as f:
         before = json.load(f)
     code = before.pop("code")
     after = summary(spectate(albion, url, code))
     if after != before:
-        fail(f"the game after the restart differs:\n before {before}\n after  {after}")
+        fail(f"the game differs from the one saved:\n before {before}\n after  {after}")
     print(f"the same game as before, at move {after['ply']}, still playing")
+    return code, before
+
+
+def finish(albion, url, work):
+    code, before = check(albion, url, work)
 
     procs = bots(albion, url, code, work)
     try:
@@ -194,10 +200,11 @@ def finish(albion, url, work):
 
 
 def main():
-    if len(sys.argv) != 5 or sys.argv[1] not in ("start", "finish"):
-        fail("usage: game.py start|finish ALBION URL WORK")
+    phases = {"start": start, "check": check, "finish": finish}
+    if len(sys.argv) != 5 or sys.argv[1] not in phases:
+        fail("usage: game.py start|check|finish ALBION URL WORK")
     _, phase, albion, url, work = sys.argv
-    (start if phase == "start" else finish)(albion, url, work)
+    phases[phase](albion, url, work)
 
 
 if __name__ == "__main__":
