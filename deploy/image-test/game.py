@@ -21,6 +21,8 @@ message that says what was wrong.
 
 import json
 import os
+import pathlib
+import re
 import signal
 import subprocess
 import sys
@@ -29,6 +31,12 @@ import time
 import urllib.request
 
 MIN_PLY = 6
+# The wire protocol's version, read from the source it is defined in so that a new version cannot
+# leave this script speaking the old one.
+PROTOCOL = int(re.search(
+    r"pub const PROTOCOL_VERSION: u32 = (\d+);",
+    (pathlib.Path(__file__).resolve().parents[2] / "protocol/src/lib.rs").read_text(),
+).group(1))
 PLAYERS = [("ann", 11), ("bob", 12)]
 # Each bot waits this long before each move: a game (some dozens of moves) lasts long enough to be
 # stopped in the middle.
@@ -52,7 +60,7 @@ def spectate(albion, url, code):
 
     The spectator is closed as soon as its `sync` arrives: `albion script` would otherwise stay for
     as long as the game sends it events."""
-    hello = json.dumps({"t": "hello", "protocol": 4, "lobby": code}) + "\n"
+    hello = json.dumps({"t": "hello", "protocol": PROTOCOL, "lobby": code}) + "\n"
     proc = subprocess.Popen(
         [albion, "script", "--server", url, "--linger", "5000"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,

@@ -530,7 +530,9 @@ mod tests {
                 ErrorCode::UnsupportedVersion,
             ),
             (
-                Message::Text(r#"{"t":"hello","protocol":4,"lobby":"X"}"#.into()),
+                Message::Text(
+                    format!(r#"{{"t":"hello","protocol":{PROTOCOL_VERSION},"lobby":"X"}}"#).into(),
+                ),
                 ErrorCode::NoSuchLobby,
             ),
             (
@@ -625,7 +627,7 @@ mod tests {
             &tracker,
         );
         let mut frames = vec![Message::Text(
-            r#"{"t":"hello","protocol":4,"lobby":"L"}"#.into(),
+            format!(r#"{{"t":"hello","protocol":{PROTOCOL_VERSION},"lobby":"L"}}"#).into(),
         )];
         frames.extend((0..15).map(|_| Message::Ping(vec![1u8].into())));
         let out = drive(frames, env.clone()).await;
