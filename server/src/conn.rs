@@ -5,9 +5,9 @@
 //! end and the lobby hears `Disconnect`. The task is generic over any `Sink`/`Stream` of
 //! WebSocket messages so tests could drive it with channels.
 
-use crate::cluster::JoinError;
-use crate::limit::{TokenBucket, shorten, shorten_quotes};
-use crate::lobby::{ConnId, ConnectError, LobbyCmd, LobbyHandle, Outbound, Registry, encode};
+use crate::directory::{Lobbies, Route};
+use crate::limit::{TokenBucket, shorten_quotes};
+use crate::lobby::{JoinError, Outbound, encode};
 use crate::metrics::Metrics;
 use axum::extract::ws::{CloseFrame, Message};
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
@@ -43,42 +43,11 @@ pub struct ConnLimits {
 /// the client would never see the last frames.
 const CLOSE_LINGER: Duration = Duration::from_secs(2);
 
-/// Where a connection's lobby is: on this node, or held by another node (several nodes).
-#[derive(Debug, Clone)]
-pub enum Route {
-    /// The lobby's actor runs here.
-    Local(LobbyHandle),
-    /// Another node holds the lobby; messages go there over NATS.
-    Remote(crate::cluster::Remote),
-}
-
-impl Route {
-    /// Forwards a client's message; false if the lobby has ended (or cannot be reached).
-    async fn send(&self, conn: ConnId, msg: ClientMsg) -> bool {
-        match self {
-            Self::Local(lobby) => lobby.send(LobbyCmd::Client { conn, msg }).await,
-            Self::Remote(remote) => remote.send(conn, msg).await,
-        }
-    }
-
-    /// Tells the lobby the connection ended.
-    async fn disconnect(&self, conn: ConnId) {
-        match self {
-            Self::Local(lobby) => {
-                lobby.send(LobbyCmd::Disconnect { conn }).await;
-            }
-            Self::Remote(remote) => remote.disconnect(conn).await,
-        }
-    }
-}
-
 /// What a connection needs from the server.
 #[derive(Debug, Clone)]
 pub struct ConnEnv {
-    /// Where lobbies are found.
-    pub registry: Arc<Registry>,
-    /// The cluster, when several nodes share the database: lobbies held elsewhere are relayed.
-    pub cluster: Option<Arc<crate::cluster::Cluster>>,
+    /// Where lobbies are found (here, or relayed to another node).
+    pub lobbies: Arc<Lobbies>,
     /// Metrics.
     pub metrics: Arc<Metrics>,
     /// Limits.
@@ -378,35 +347,12 @@ where
         Err(end) => return finish(&mut sink, &mut stream, end, &env).await,
     };
     let (out_tx, mut out_rx) = mpsc::channel(env.limits.outbound_queue);
-    let joined = match &env.cluster {
-        Some(cluster) => tokio::select! {
-            () = env.cancel.cancelled() => Err(End::Shutdown),
-            joined = cluster.join(&lobby_code, token, out_tx) => joined.map_err(|e| match e {
-                JoinError::Refused(refusal) => End::Fatal(refusal.code, refusal.message),
-                JoinError::Unavailable(why) => End::Close(close::GOING_AWAY, why),
-            }),
-        },
-        None => match env.registry.get(&lobby_code) {
-            None => Err(End::Fatal(
-                ErrorCode::NoSuchLobby,
-                format!("no lobby {:?}", shorten(&lobby_code)),
-            )),
-            Some(lobby) => match lobby.connect(token, out_tx, None).await {
-                Ok(conn) => Ok((Route::Local(lobby), conn)),
-                Err(ConnectError::Refused(refusal)) => {
-                    Err(End::Fatal(refusal.code, refusal.message))
-                }
-                // The actor ended before it answered: the server is stopping (the client
-                // reconnects), or the lobby was reaped or closed for good just now.
-                Err(ConnectError::Gone | ConnectError::Late) if env.cancel.is_cancelled() => {
-                    Err(End::Shutdown)
-                }
-                Err(ConnectError::Gone | ConnectError::Late) => Err(End::Fatal(
-                    ErrorCode::LobbyClosed,
-                    "the lobby is closed".into(),
-                )),
-            },
-        },
+    let joined = tokio::select! {
+        () = env.cancel.cancelled() => Err(End::Shutdown),
+        joined = env.lobbies.join(&lobby_code, token, out_tx) => joined.map_err(|e| match e {
+            JoinError::Refused(refusal) => End::Fatal(refusal.code, refusal.message),
+            JoinError::Unavailable(why) => End::Close(close::GOING_AWAY, why),
+        }),
     };
     let (lobby, conn) = match joined {
         Ok(joined) => joined,
@@ -457,23 +403,41 @@ mod tests {
     use super::*;
     use std::convert::Infallible;
     use tokio_util::sync::PollSender;
+    use tokio_util::task::TaskTracker;
 
-    fn env() -> ConnEnv {
-        ConnEnv {
-            registry: Arc::new(Registry::default()),
-            cluster: None,
-            metrics: Arc::new(Metrics::default()),
-            limits: ConnLimits {
-                max_frame: 1024,
-                rate_per_sec: 10.0,
-                rate_burst: 10.0,
-                outbound_queue: 8,
-                write_timeout: Duration::from_secs(1),
-                hello_timeout: Duration::from_secs(10),
-                idle_timeout: Duration::from_secs(60),
-            },
-            cancel: CancellationToken::new(),
+    fn limits() -> ConnLimits {
+        ConnLimits {
+            max_frame: 1024,
+            rate_per_sec: 10.0,
+            rate_burst: 10.0,
+            outbound_queue: 8,
+            write_timeout: Duration::from_secs(1),
+            hello_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(60),
         }
+    }
+
+    /// A connection's environment over a lobby environment on a fresh SQLite file in `dir`, and
+    /// the tracker its lobbies run on. Made in real time: a test that pauses the clock does so
+    /// afterwards (sqlx's timers must not be auto-advanced while the store opens).
+    async fn env(dir: &std::path::Path) -> (ConnEnv, crate::lobby::LobbyEnv, TaskTracker) {
+        let lobby_env = crate::lobby::tests::env(dir).await;
+        let tracker = TaskTracker::new();
+        let lobbies = Lobbies::single(
+            lobby_env.clone(),
+            tracker.clone(),
+            crate::directory::Caps {
+                max_lobbies: 10,
+                max_per_addr: 0,
+            },
+        );
+        let conn_env = ConnEnv {
+            lobbies: Arc::new(lobbies),
+            metrics: lobby_env.metrics.clone(),
+            limits: limits(),
+            cancel: lobby_env.cancel.clone(),
+        };
+        (conn_env, lobby_env, tracker)
     }
 
     /// Drives a connection over channels: returns what it wrote once it ends.
@@ -513,17 +477,23 @@ mod tests {
         f.code
     }
 
-    #[tokio::test(start_paused = true)]
+    #[tokio::test]
     async fn a_silent_client_is_closed_after_the_hello_timeout() {
+        let dir = tempfile::tempdir().unwrap();
+        let (env, ..) = env(dir.path()).await;
+        tokio::time::pause();
         let started = tokio::time::Instant::now();
-        let out = drive(Vec::new(), env()).await;
+        let out = drive(Vec::new(), env).await;
         assert!(started.elapsed() >= Duration::from_secs(10));
         assert_eq!(rejected(&out[0]), ErrorCode::ExpectedHello);
         assert_eq!(close_code(&out[1]), close::PROTOCOL_ERROR);
     }
 
-    #[tokio::test(start_paused = true)]
+    #[tokio::test]
     async fn bad_first_frames_get_typed_errors_and_close_codes() {
+        let dir = tempfile::tempdir().unwrap();
+        let (env, ..) = env(dir.path()).await;
+        tokio::time::pause();
         let cases = [
             (
                 Message::Text(r#"{"t":"hello","protocol":1,"lobby":"X"}"#.into()),
@@ -547,15 +517,17 @@ mod tests {
             ),
         ];
         for (frame, code) in cases {
-            let out = drive(vec![frame], env()).await;
+            let out = drive(vec![frame], env.clone()).await;
             assert_eq!(rejected(&out[0]), code);
             assert_eq!(Some(close_code(&out[1])), code.close_code());
         }
     }
 
-    #[tokio::test(start_paused = true)]
+    #[tokio::test]
     async fn shutdown_before_the_hello_closes_with_1001() {
-        let env = env();
+        let dir = tempfile::tempdir().unwrap();
+        let (env, ..) = env(dir.path()).await;
+        tokio::time::pause();
         env.cancel.cancel();
         let out = drive(Vec::new(), env).await;
         assert_eq!(close_code(&out[0]), close::GOING_AWAY);
@@ -563,7 +535,7 @@ mod tests {
 
     #[tokio::test(start_paused = true)]
     async fn a_connection_that_sends_nothing_for_the_idle_timeout_is_closed() {
-        let limits = env().limits;
+        let limits = limits();
         let idle = Some(limits.idle_timeout);
         // A pong after 50 s keeps it alive; then nothing for 60 s ends it.
         let (tx, rx) = mpsc::channel::<Message>(4);
@@ -584,40 +556,38 @@ mod tests {
         feeder.abort();
     }
 
-    #[tokio::test(start_paused = true)]
+    #[tokio::test]
     async fn the_writer_pings_every_third_of_the_idle_timeout() {
-        let env = env();
+        let dir = tempfile::tempdir().unwrap();
+        let (env, ..) = env(dir.path()).await;
+        tokio::time::pause();
         let (_out_tx, mut out_rx) = mpsc::channel::<Outbound>(4);
         let (sink_tx, mut sink_rx) = mpsc::channel::<Message>(16);
         let mut sink = PollSender::new(sink_tx);
         let writer = tokio::spawn(async move { write_loop(&mut sink, &mut out_rx, &env).await });
         let started = tokio::time::Instant::now();
-        for n in 1..=3 {
+        let mut pings = Vec::new();
+        for _ in 1..=3 {
             let m = sink_rx.recv().await.unwrap();
             assert!(matches!(m, Message::Ping(_)), "{m:?}");
-            assert_eq!(started.elapsed(), Duration::from_secs(20 * n));
+            pings.push(started.elapsed());
         }
         writer.abort();
+        // The writer's first tick may come a moment after `started`: the store's own timers
+        // run on this paused clock too.
+        assert!(
+            pings[0] >= Duration::from_secs(20) && pings[0] < Duration::from_millis(20_100),
+            "{pings:?}"
+        );
+        assert_eq!(pings[1] - pings[0], Duration::from_secs(20), "{pings:?}");
+        assert_eq!(pings[2] - pings[1], Duration::from_secs(20), "{pings:?}");
     }
 
     // Real time: sqlx's pool timers must not be auto-advanced.
     #[tokio::test]
     async fn a_ping_flood_counts_against_the_rate_limit() {
-        let env = env();
         let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("p.db").display());
-        let tracker = tokio_util::task::TaskTracker::new();
-        let lobby_env = crate::lobby::LobbyEnv {
-            cluster: None,
-            store: crate::store::Store::connect(&url).await.unwrap(),
-            registry: env.registry.clone(),
-            metrics: env.metrics.clone(),
-            cancel: env.cancel.clone(),
-            idle_reap: Duration::from_secs(600),
-            chat_per_min: 20.0,
-            prompt_timeout: Duration::from_secs(60),
-            tempo: crate::lobby::Tempo::default(),
-        };
+        let (env, lobby_env, tracker) = env(dir.path()).await;
         let config = protocol::GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
             clock: None,

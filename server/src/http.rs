@@ -2,10 +2,11 @@
 
 use crate::App;
 use crate::conn;
+use crate::directory::CreateError;
 use crate::game::HostedGame;
 use crate::game::record::{self, RecordError};
 use crate::limit::{cap_message, shorten, shorten_quotes};
-use crate::lobby::{self, Lobby};
+use crate::lobby;
 use crate::store::GameStatus;
 use axum::body::Bytes;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
@@ -214,51 +215,19 @@ async fn create_lobby(
 ) -> Result<(StatusCode, Json<LobbyInfo>), ApiError> {
     let Json(req) = body.map_err(|e| ApiError::BadRequest(shorten_quotes(&e.body_text())))?;
     HostedGame::validate(&req.config).map_err(|e| ApiError::BadRequest(shorten_quotes(&e)))?;
-    let peer = peer.ip();
-    let held = app.registry.open_by(peer);
-    let max = app.config.max_lobbies_per_addr;
-    if max > 0 && held >= max {
-        return Err(ApiError::TooManyLobbies(held));
-    }
-    if app.registry.len() >= app.config.max_lobbies {
-        return Err(ApiError::Unavailable(
-            "too many lobbies; try again later".into(),
-        ));
-    }
-    let code = lobby::new_code();
-    // Several nodes: the node that received the request holds the new lobby.
-    let created = match &app.cluster {
-        Some(cluster) => app
-            .store
-            .create_held_lobby(
-                &code,
-                &req.config,
-                req.public,
-                cluster.node(),
-                u64::try_from(cluster.lease().as_millis()).unwrap_or(u64::MAX),
-            )
-            .await
-            .map(Some),
-        None => app
-            .store
-            .create_lobby(&code, &req.config, req.public)
-            .await
-            .map(|()| None),
-    };
-    let epoch = created.map_err(|e| {
-        tracing::error!(error = %e, "creating a lobby");
-        ApiError::Internal
-    })?;
-    let handle = lobby::spawn(
-        Lobby::new(code.clone(), req.config, req.public, app.lobby_env()),
-        &app.tracker,
-    );
-    if let (Some(cluster), Some(epoch)) = (&app.cluster, epoch) {
-        cluster.attach(&code, epoch, handle).await;
-    }
-    let info = app.registry.info(&code).ok_or(ApiError::Internal)?;
-    app.registry.created_by(peer, &code);
-    tracing::info!(lobby = %code, "lobby created");
+    let info = app
+        .lobbies
+        .create(req.config, req.public, peer.ip())
+        .await
+        .map_err(|e| match e {
+            CreateError::TooMany(held) => ApiError::TooManyLobbies(held),
+            CreateError::Full => ApiError::Unavailable(e.to_string()),
+            CreateError::Store(e) => {
+                tracing::error!(error = %e, "creating a lobby");
+                ApiError::Internal
+            }
+        })?;
+    tracing::info!(lobby = %info.code, "lobby created");
     Ok((StatusCode::CREATED, Json(info)))
 }
 
@@ -289,10 +258,7 @@ async fn list_lobbies(
         )));
     }
     let after = query.after.as_deref();
-    let list = match &app.cluster {
-        Some(cluster) => lobby::Registry::page(cluster.public_open().await, after, limit),
-        None => app.registry.public_page(after, limit),
-    };
+    let list = app.lobbies.public_page(after, limit).await;
     let next = (list.len() == limit)
         .then(|| list.last().map(|l| l.code.clone()))
         .flatten();
@@ -312,23 +278,10 @@ async fn get_lobby(
     State(app): State<App>,
     Path(code): Path<String>,
 ) -> Result<Json<LobbyInfo>, ApiError> {
-    let info = match &app.cluster {
-        Some(cluster) => cluster.info(&code).await,
-        None => app.registry.info(&code),
-    };
-    let info = match info {
-        Some(info) => Some(info),
-        // Not live: a lobby whose game was aborted is still known, and says so.
-        None => app
-            .store
-            .load_aborted_lobby(&code)
-            .await
-            .map_err(|e| {
-                tracing::error!(error = %e, "reading an aborted lobby failed");
-                ApiError::Internal
-            })?
-            .map(lobby::aborted_info),
-    };
+    let info = app.lobbies.info(&code).await.map_err(|e| {
+        tracing::error!(error = %e, "reading an aborted lobby failed");
+        ApiError::Internal
+    })?;
     info.map(Json)
         .ok_or_else(|| ApiError::NotFound(format!("no lobby {:?}", shorten(&code))))
 }

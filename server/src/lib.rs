@@ -7,6 +7,7 @@
 pub mod cluster;
 pub mod config;
 pub mod conn;
+pub mod directory;
 pub mod game;
 pub mod http;
 pub mod limit;
@@ -21,6 +22,7 @@ pub use config::Config;
 
 use crate::cluster::{Cluster, ClusterConfig, ClusterError};
 use crate::conn::{ConnEnv, ConnLimits};
+use crate::directory::{Caps, Lobbies};
 use crate::http::RecordCache;
 use crate::limit::AddrLimiter;
 use crate::lobby::{LobbyEnv, Registry};
@@ -57,8 +59,8 @@ pub struct App {
     pub config: Arc<Config>,
     /// The store.
     pub store: Store,
-    /// Lobbies in memory.
-    pub registry: Arc<Registry>,
+    /// The lobbies, here or (several nodes) on the node holding each.
+    pub lobbies: Arc<Lobbies>,
     /// Metrics.
     pub metrics: Arc<Metrics>,
     /// Told at shutdown.
@@ -69,8 +71,6 @@ pub struct App {
     pub http_limiter: Arc<AddrLimiter>,
     /// Finished games' records, rendered.
     pub records: Arc<RecordCache>,
-    /// This node's cluster, when several nodes share the database.
-    pub cluster: Option<Arc<Cluster>>,
 }
 
 /// Client addresses the HTTP rate limit tracks at once.
@@ -80,24 +80,9 @@ const HTTP_LIMIT_ADDRS: usize = 65_536;
 const RECORD_CACHE_BYTES: usize = 32 << 20;
 
 impl App {
-    fn lobby_env(&self) -> LobbyEnv {
-        LobbyEnv {
-            store: self.store.clone(),
-            registry: self.registry.clone(),
-            metrics: self.metrics.clone(),
-            cancel: self.cancel.clone(),
-            idle_reap: self.config.idle_reap(),
-            chat_per_min: self.config.chat_per_min,
-            prompt_timeout: self.config.prompt_timeout(),
-            tempo: self.config.tempo(),
-            cluster: self.cluster.clone(),
-        }
-    }
-
     fn conn_env(&self) -> ConnEnv {
         ConnEnv {
-            registry: self.registry.clone(),
-            cluster: self.cluster.clone(),
+            lobbies: self.lobbies.clone(),
             metrics: self.metrics.clone(),
             limits: ConnLimits {
                 max_frame: self.config.max_frame,
@@ -110,6 +95,26 @@ impl App {
             },
             cancel: self.cancel.clone(),
         }
+    }
+}
+
+/// What every lobby of this server shares.
+fn lobby_env(
+    config: &Config,
+    store: &Store,
+    metrics: &Arc<Metrics>,
+    cancel: &CancellationToken,
+) -> LobbyEnv {
+    LobbyEnv {
+        store: store.clone(),
+        registry: Arc::new(Registry::default()),
+        metrics: metrics.clone(),
+        cancel: cancel.clone(),
+        idle_reap: config.idle_reap(),
+        chat_per_min: config.chat_per_min,
+        prompt_timeout: config.prompt_timeout(),
+        tempo: config.tempo(),
+        on_end: None,
     }
 }
 
@@ -144,10 +149,15 @@ pub async fn run(
     let store = Store::connect_with(&config.database_url, bounds).await?;
     let cancel = CancellationToken::new();
     let tracker = TaskTracker::new();
-    let registry = Arc::new(Registry::default());
-    let cluster = match &config.nats_url {
-        Some(url) => Some(
-            Cluster::connect(
+    let metrics = Arc::new(Metrics::default());
+    let env = lobby_env(&config, &store, &metrics, &cancel);
+    let caps = Caps {
+        max_lobbies: config.max_lobbies,
+        max_per_addr: config.max_lobbies_per_addr,
+    };
+    let lobbies = match &config.nats_url {
+        Some(url) => {
+            let cluster = Cluster::connect(
                 ClusterConfig {
                     nats_url: url.clone(),
                     node: config
@@ -158,15 +168,15 @@ pub async fn run(
                     lease: config.lease(),
                     outbound_queue: config.outbound_queue,
                 },
-                store.clone(),
-                registry.clone(),
-                cancel.clone(),
+                env,
                 tracker.clone(),
             )
-            .await?,
-        ),
-        None => None,
+            .await?;
+            Lobbies::clustered(cluster, tracker.clone(), caps)
+        }
+        None => Lobbies::single(env, tracker.clone(), caps),
     };
+    let lobbies = Arc::new(lobbies);
     let http_limiter = Arc::new(AddrLimiter::new(
         config.http_rate,
         config.http_burst,
@@ -177,20 +187,19 @@ pub async fn run(
         records: Arc::new(RecordCache::new(RECORD_CACHE_BYTES)),
         config: Arc::new(config),
         store: store.clone(),
-        registry,
-        metrics: Arc::new(Metrics::default()),
+        lobbies: lobbies.clone(),
+        metrics,
         cancel,
         tracker,
-        cluster: cluster.clone(),
     };
-    if let Some(cluster) = &cluster {
-        // The lease loop takes over every lobby nobody holds, this node's old ones included.
-        cluster.start(app.lobby_env());
-        tracing::info!(addr = ?listener.local_addr().ok(), node = cluster.node(),
-            lease_ms = cluster.lease().as_millis() as u64, "albion-server listening (cluster node)");
-    } else {
-        let recovered = lobby::recover_all(&app.lobby_env(), &app.tracker).await?;
-        tracing::info!(addr = ?listener.local_addr().ok(), recovered, "albion-server listening");
+    // A cluster node's lease loop takes over every lobby nobody holds, its own old ones included.
+    let recovered = lobbies.start().await?;
+    match lobbies.cluster() {
+        Some(cluster) => tracing::info!(addr = ?listener.local_addr().ok(), node = cluster.node(),
+            lease_ms = cluster.lease().as_millis() as u64, "albion-server listening (cluster node)"),
+        None => {
+            tracing::info!(addr = ?listener.local_addr().ok(), recovered, "albion-server listening")
+        }
     }
 
     let cancel = app.cancel.clone();
@@ -218,10 +227,8 @@ pub async fn run(
     cancel.cancel();
     tracker.close();
     tracker.wait().await;
-    if let Some(cluster) = &cluster {
-        // Every lobby here has ended: the other nodes may take them at once.
-        cluster.release_all().await;
-    }
+    // Every lobby here has ended: the other nodes may take them at once.
+    lobbies.stopped().await;
     store.close().await;
     drop(lock);
     tracing::info!("stopped");

@@ -7,6 +7,7 @@
 
 mod camelot;
 pub mod delta;
+pub(crate) mod log;
 pub mod record;
 pub mod super_camelot;
 

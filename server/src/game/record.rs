@@ -6,8 +6,8 @@
 //! show hidden information (and, for Camelot, help a spectator advise a player). The seed and the
 //! decks' orders are in no field: only the engine's events are, with their private parts.
 
+use super::log::{GameSetup, replay};
 use super::{Play, guarded};
-use crate::lobby::log::{GameSetup, replay};
 use crate::store::{GameRecordRow, GameStatus};
 use protocol::{
     GameConfig, GameRecord, GameResult, RecordAction, RecordPlayer, RecordStatus, RecordStep,
@@ -259,7 +259,7 @@ pub fn wcf_export(record: &GameRecord) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lobby::log::LoggedAction;
+    use crate::game::log::LoggedAction;
     use crate::store::StoredGame;
     use camelot::{Game, Move, Ruleset};
     use protocol::GameAction;

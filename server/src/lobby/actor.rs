@@ -400,10 +400,8 @@ impl Lobby {
             }
         }
         self.env.registry.remove(&self.code);
-        if let Some(cluster) = &self.env.cluster {
-            cluster
-                .lobby_ended(&self.code, self.stop.is_cancelled())
-                .await;
+        if let Some(on_end) = &self.env.on_end {
+            on_end.ended(&self.code, self.stop.is_cancelled()).await;
         }
         self.env.metrics.lobbies.fetch_sub(1, Ordering::Relaxed);
         if self.status == LobbyStatus::Playing && !self.ended {

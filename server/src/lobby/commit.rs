@@ -7,8 +7,8 @@
 //! applies the effect to the lobby, moves the version on and fans the event out. A store failure
 //! therefore leaves the lobby exactly as it was, in memory and for everyone.
 
-use super::log;
 use super::{ConnId, Lobby, Outbound, Running, SeatState, SeatToken, store_refusal};
+use crate::game::log;
 use crate::game::{Checked, EngineFault, HostedGame, Play, Refusal, guarded};
 use crate::store::StoredSeat;
 use protocol::{

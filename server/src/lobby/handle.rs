@@ -21,6 +21,26 @@ pub enum ConnectError {
     Late,
 }
 
+/// Why a hello could not be served, wherever the lobby is.
+#[derive(Debug)]
+pub enum JoinError {
+    /// The lobby refused (bad token, no such lobby, closed...): the connection gets this error.
+    Refused(Refusal),
+    /// No node serves the lobby right now, or this one is stopping: the client reconnects.
+    Unavailable(String),
+}
+
+impl JoinError {
+    /// The refusal for a lobby code nobody knows.
+    #[must_use]
+    pub fn no_such_lobby(code: &str) -> Self {
+        Self::Refused(Refusal::new(
+            protocol::ErrorCode::NoSuchLobby,
+            format!("no lobby {:?}", crate::limit::shorten(code)),
+        ))
+    }
+}
+
 /// The lobby's mailbox commands.
 #[derive(Debug)]
 pub enum LobbyCmd {

@@ -6,7 +6,7 @@
 //! return a [`commit::Change`] without touching anything; [`Lobby::commit`] alone assigns the next
 //! version, writes the change to the store and, only once the store accepted it, applies it to
 //! the lobby and fans it out ([`fanout`]): a refused or failed request changes nothing, anywhere.
-//! The action log's format and the one replay of a stored game live in [`log`].
+//! The action log's format and the one replay of a stored game live in [`crate::game::log`].
 
 mod actor;
 mod away;
@@ -15,7 +15,6 @@ mod clock;
 mod commit;
 mod fanout;
 mod handle;
-pub(crate) mod log;
 #[cfg(test)]
 mod patch_tests;
 mod play;
@@ -24,14 +23,14 @@ mod seats;
 #[cfg(test)]
 mod tempo_tests;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use self::fanout::{MAX_BACKLOG_BYTES, Outbound, STALL_LIMIT, encode};
-pub use self::handle::{ConnectError, LobbyCmd, LobbyHandle};
+pub use self::handle::{ConnectError, JoinError, LobbyCmd, LobbyHandle};
 pub use self::registry::Registry;
 
 use self::fanout::Conn;
-use crate::game::{EngineFault, HostedGame, Play, Refusal, guarded, set_clock};
+use crate::game::{EngineFault, HostedGame, Play, Refusal, guarded, log, set_clock};
 use crate::limit::TokenBucket;
 use crate::metrics::Metrics;
 use crate::store::{Store, StoredLobby};
@@ -70,8 +69,16 @@ pub struct LobbyEnv {
     pub prompt_timeout: Duration,
     /// Computer players and players who leave.
     pub tempo: Tempo,
-    /// The cluster this node belongs to, when several nodes share the database.
-    pub cluster: Option<Arc<crate::cluster::Cluster>>,
+    /// Told when a lobby ends, before it lets its connections go (see [`OnEnd`]).
+    pub on_end: Option<Arc<dyn OnEnd>>,
+}
+
+/// What a lobby tells whoever placed it when its actor ends, before it drops its connections: a
+/// cluster node lets go of the lobby's lease here, so that the clients it is about to send away
+/// find the lobby free wherever they reconnect. A single server needs nothing.
+pub trait OnEnd: Send + Sync + std::fmt::Debug {
+    /// Lobby `code` ended; `moved`: because this node no longer holds it (nothing to let go of).
+    fn ended<'a>(&'a self, code: &'a str, moved: bool) -> futures_util::future::BoxFuture<'a, ()>;
 }
 
 /// How the lobby treats computer players and players who leave a running game.
@@ -531,39 +538,54 @@ impl Lobby {
     }
 }
 
-/// Brings back every live lobby from the store, replaying unfinished games through their
-/// engines, and spawns their actors. A lobby whose log does not replay is marked aborted and
-/// skipped. Returns how many lobbies were brought back.
+/// Brings back every live lobby from the store ([`revive`] each) and spawns their actors.
+/// Returns how many lobbies were brought back.
 ///
 /// # Errors
-/// The store could not be read.
+/// The store could not be read or written.
 pub async fn recover_all(
     env: &LobbyEnv,
     tracker: &tokio_util::task::TaskTracker,
 ) -> Result<usize, crate::store::StoreError> {
-    let stored = env.store.load_live().await?;
     let mut count = 0;
-    for s in stored {
-        let was_playing = s.status == LobbyStatus::Playing;
-        let code = s.code.clone();
-        let game_id = s.game.as_ref().map(|g| g.id);
-        match Lobby::recover(s, env.clone()) {
-            Ok(lobby) => {
-                if was_playing && let (Some(result), Some(id)) = (&lobby.result, game_id) {
-                    env.store.finish_game(&code, id, result, lobby.v).await?;
-                }
-                spawn(lobby, tracker);
-                count += 1;
-            }
-            Err(reason) => {
-                tracing::error!(lobby = %code, %reason, "cannot replay; marking the lobby aborted");
-                if let Some(id) = game_id {
-                    env.store.abort_game(&code, id, 0).await?;
-                } else {
-                    env.store.close_lobby(&code).await?;
-                }
-            }
+    for stored in env.store.load_live().await? {
+        if revive(stored, env, tracker).await?.is_some() {
+            count += 1;
         }
     }
     Ok(count)
+}
+
+/// Brings one lobby back from the store: replays its unfinished game through its engine, records
+/// a result the replay reached (a game that ended by time, say, while no server ran it), and
+/// spawns its actor. A lobby whose log does not replay is marked aborted (or closed, without a
+/// game) and `None` is returned. This is the one way a lobby comes back, at a server's start and
+/// when a cluster node takes one over.
+///
+/// # Errors
+/// The store refused a write; the lobby is not running then.
+pub async fn revive(
+    stored: StoredLobby,
+    env: &LobbyEnv,
+    tracker: &tokio_util::task::TaskTracker,
+) -> Result<Option<LobbyHandle>, crate::store::StoreError> {
+    let was_playing = stored.status == LobbyStatus::Playing;
+    let code = stored.code.clone();
+    let game_id = stored.game.as_ref().map(|g| g.id);
+    match Lobby::recover(stored, env.clone()) {
+        Ok(lobby) => {
+            if was_playing && let (Some(result), Some(id)) = (&lobby.result, game_id) {
+                env.store.finish_game(&code, id, result, lobby.v).await?;
+            }
+            Ok(Some(spawn(lobby, tracker)))
+        }
+        Err(reason) => {
+            tracing::error!(lobby = %code, %reason, "cannot replay; marking the lobby aborted");
+            match game_id {
+                Some(id) => env.store.abort_game(&code, id, 0).await?,
+                None => env.store.close_lobby(&code).await?,
+            }
+            Ok(None)
+        }
+    }
 }

@@ -4,8 +4,8 @@
 //! returns is what [`Lobby::commit`] logs and then applies.
 
 use super::commit::{Change, Effect, Start, aborted};
-use super::log::GameSetup;
 use super::{Answer, ConnId, Lobby, hash_token, new_seed, new_token};
+use crate::game::log::GameSetup;
 use crate::game::{Checked, HostedGame, Refusal, guarded};
 use crate::store::StoredSeat;
 use protocol::{

@@ -12,10 +12,10 @@ fn decoded(out: &Outbound) -> Option<ServerMsg> {
 }
 
 /// A lobby environment on a fresh SQLite file in `dir`.
-pub(super) async fn env(dir: &std::path::Path) -> LobbyEnv {
+pub(crate) async fn env(dir: &std::path::Path) -> LobbyEnv {
     let url = format!("sqlite://{}", dir.join("t.db").display());
     LobbyEnv {
-        cluster: None,
+        on_end: None,
         store: Store::connect(&url).await.unwrap(),
         registry: Arc::new(Registry::default()),
         metrics: Arc::new(Metrics::default()),

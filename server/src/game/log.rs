@@ -1,10 +1,10 @@
 //! The action log's format, and the one replay of a stored game through its engine.
 //!
-//! Recovery ([`super::Lobby::recover`]) and public game records ([`crate::game::record`]) both
+//! Recovery ([`crate::lobby::Lobby::recover`]) and public game records ([`super::record`]) both
 //! rebuild a game from `(setup, seed, log)` with [`replay`]; each entry is checked and applied
 //! through [`HostedGame`] exactly as the live lobby played it.
 
-use crate::game::{HostedGame, Play, guarded};
+use super::{HostedGame, Play, guarded};
 use crate::store::StoredGame;
 use protocol::{BotLevel, GameAction, GameConfig, Seat};
 use serde::{Deserialize, Serialize};
