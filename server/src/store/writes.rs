@@ -14,6 +14,28 @@ fn fenced(changed: u64, code: &str) -> Result<(), StoreError> {
     }
 }
 
+/// `UPDATE lobbies SET <set> WHERE code = $1 AND epoch = $2` on `executor`, the epoch being the
+/// one this node holds `code` at ([`Store::epoch_of`]): the one fenced write of a lobby's row.
+/// `set` numbers its own parameters from `$3`, bound in order from the values given. A write that
+/// touches no row is [`StoreError::Fenced`] (see [`fenced`]), and the caller's transaction, if
+/// any, is dropped with it.
+macro_rules! update_lobby {
+    ($store:expr, $executor:expr, $code:expr, $set:literal $(, $value:expr)* $(,)?) => {{
+        let changed = sqlx::query(concat!(
+            "UPDATE lobbies SET ",
+            $set,
+            " WHERE code = $1 AND epoch = $2"
+        ))
+        .bind($code)
+        .bind($store.epoch_of($code))
+        $(.bind($value))*
+        .execute($executor)
+        .await?
+        .rows_affected();
+        fenced(changed, $code)?;
+    }};
+}
+
 impl Store {
     /// Records a new lobby.
     ///
@@ -53,16 +75,7 @@ impl Store {
         host: Option<Seat>,
     ) -> Result<(), StoreError> {
         with_pool!(&self.pool, pool, _Db => {
-            let changed = sqlx::query("UPDATE lobbies SET status = $1, v = $2, host = $3 WHERE code = $4 AND epoch = $5")
-                .bind(status_str(status))
-                .bind(v_i64(v))
-                .bind(host_i64(host))
-                .bind(code)
-                .bind(self.epoch_of(code))
-                .execute(pool)
-                .await?
-                .rows_affected();
-            fenced(changed, code)?;
+            update_lobby!(self, pool, code, "status = $3, v = $4, host = $5", status_str(status), v_i64(v), host_i64(host));
         });
         Ok(())
     }
@@ -73,13 +86,7 @@ impl Store {
     /// The database failed.
     pub async fn close_lobby(&self, code: &str) -> Result<(), StoreError> {
         with_pool!(&self.pool, pool, _Db => {
-            let changed = sqlx::query("UPDATE lobbies SET status = 'closed' WHERE code = $1 AND epoch = $2")
-                .bind(code)
-                .bind(self.epoch_of(code))
-                .execute(pool)
-                .await?
-                .rows_affected();
-            fenced(changed, code)?;
+            update_lobby!(self, pool, code, "status = 'closed'");
         });
         Ok(())
     }
@@ -108,15 +115,7 @@ impl Store {
             .bind(token_hash)
             .execute(&mut *tx)
             .await?;
-            let changed = sqlx::query("UPDATE lobbies SET v = $1, host = $2 WHERE code = $3 AND epoch = $4")
-                .bind(v_i64(v))
-                .bind(host_i64(host))
-                .bind(code)
-                .bind(self.epoch_of(code))
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            fenced(changed, code)?;
+            update_lobby!(self, &mut *tx, code, "v = $3, host = $4", v_i64(v), host_i64(host));
             tx.commit().await?;
         });
         Ok(())
@@ -149,14 +148,7 @@ impl Store {
             .bind(level.as_str())
             .execute(&mut *tx)
             .await?;
-            let changed = sqlx::query("UPDATE lobbies SET v = $1 WHERE code = $2 AND epoch = $3")
-                .bind(v_i64(v))
-                .bind(code)
-                .bind(self.epoch_of(code))
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            fenced(changed, code)?;
+            update_lobby!(self, &mut *tx, code, "v = $3", v_i64(v));
             tx.commit().await?;
         });
         Ok(())
@@ -180,15 +172,7 @@ impl Store {
                 .bind(i64::from(seat))
                 .execute(&mut *tx)
                 .await?;
-            let changed = sqlx::query("UPDATE lobbies SET v = $1, host = $2 WHERE code = $3 AND epoch = $4")
-                .bind(v_i64(v))
-                .bind(host_i64(host))
-                .bind(code)
-                .bind(self.epoch_of(code))
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            fenced(changed, code)?;
+            update_lobby!(self, &mut *tx, code, "v = $3, host = $4", v_i64(v), host_i64(host));
             tx.commit().await?;
         });
         Ok(())
@@ -224,14 +208,7 @@ impl Store {
             if changed != 1 {
                 return Err(StoreError::Corrupt(format!("lobby {code} has no seat {seat}")));
             }
-            let changed = sqlx::query("UPDATE lobbies SET v = $1 WHERE code = $2 AND epoch = $3")
-                .bind(v_i64(v))
-                .bind(code)
-                .bind(self.epoch_of(code))
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            fenced(changed, code)?;
+            update_lobby!(self, &mut *tx, code, "v = $3", v_i64(v));
             tx.commit().await?;
         });
         Ok(())
@@ -291,15 +268,7 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?
             .try_get(0)?;
-            let changed = sqlx::query("UPDATE lobbies SET status = 'playing', v = $1, host = $2 WHERE code = $3 AND epoch = $4")
-                .bind(v_i64(v))
-                .bind(host_i64(host))
-                .bind(code)
-                .bind(self.epoch_of(code))
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            fenced(changed, code)?;
+            update_lobby!(self, &mut *tx, code, "status = 'playing', v = $3, host = $4", v_i64(v), host_i64(host));
             tx.commit().await?;
             Ok(id)
         })
@@ -334,14 +303,7 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?
             .try_get(0)?;
-            let changed = sqlx::query("UPDATE lobbies SET status = 'playing', v = $1 WHERE code = $2 AND epoch = $3")
-                .bind(v_i64(v))
-                .bind(code)
-                .bind(self.epoch_of(code))
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            fenced(changed, code)?;
+            update_lobby!(self, &mut *tx, code, "status = 'playing', v = $3", v_i64(v));
             tx.commit().await?;
             Ok(id)
         })
@@ -368,14 +330,7 @@ impl Store {
             .bind(game_id)
             .execute(&mut *tx)
             .await?;
-            let changed = sqlx::query("UPDATE lobbies SET status = 'finished', v = $1 WHERE code = $2 AND epoch = $3")
-                .bind(v_i64(v))
-                .bind(code)
-                .bind(self.epoch_of(code))
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            fenced(changed, code)?;
+            update_lobby!(self, &mut *tx, code, "status = 'finished', v = $3", v_i64(v));
             tx.commit().await?;
         });
         Ok(())
@@ -393,14 +348,7 @@ impl Store {
                 .bind(game_id)
                 .execute(&mut *tx)
                 .await?;
-            let changed = sqlx::query("UPDATE lobbies SET status = 'aborted', v = $1 WHERE code = $2 AND epoch = $3")
-                .bind(v_i64(v))
-                .bind(code)
-                .bind(self.epoch_of(code))
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            fenced(changed, code)?;
+            update_lobby!(self, &mut *tx, code, "status = 'aborted', v = $3", v_i64(v));
             tx.commit().await?;
         });
         Ok(())
