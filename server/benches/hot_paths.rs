@@ -25,7 +25,6 @@ use protocol::{
     GameAction, GameConfig, GameKind, GameView, LobbyEvent, LobbyInfo, LobbyStatus, Seat, SeatInfo,
     ServerMsg, Version,
 };
-use serde::Serialize;
 use server::game::{HostedGame, delta, guarded};
 use server::store::Store;
 use std::cell::RefCell;
@@ -41,15 +40,15 @@ const SUPER_CAMELOT_ACTIONS: usize = 240;
 /// Lobbies appending at once in the group-commit benchmark.
 const APPENDERS: usize = 100;
 
-/// The same JSON as the lobby's private `LoggedAction::Act` (what `perform` writes to the log).
-#[derive(Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-enum LoggedAction<'a> {
-    Act { action: &'a GameAction },
-}
-
+/// A move's log entry, as the lobby writes it.
 fn logged(action: &GameAction) -> String {
-    serde_json::to_string(&LoggedAction::Act { action }).expect("serialisable")
+    server::game::log::entry(
+        &server::game::Play::Act {
+            action: action.clone(),
+        },
+        None,
+    )
+    .expect("serialisable")
 }
 
 /// SplitMix64: a fixed, dependency-free choice of moves.
@@ -187,7 +186,7 @@ fn perform(fx: &Fixture, game: &mut HostedGame, v: Version, seat: Seat, action: 
     let checked = guarded(|| game.check(seat, action))
         .expect("no engine fault")
         .expect("legal");
-    black_box(logged(action));
+    black_box(server::game::log::entry(checked.play(), None).expect("serialisable"));
     guarded(|| game.apply(checked))
         .expect("no engine fault")
         .expect("applied");

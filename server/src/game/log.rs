@@ -6,58 +6,35 @@
 
 use super::{HostedGame, Play, guarded};
 use crate::store::StoredGame;
-use protocol::{BotLevel, GameAction, GameConfig, Seat};
+use protocol::{BotLevel, GameConfig, Seat};
 use serde::{Deserialize, Serialize};
 
-/// An action as recorded in the log.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub(crate) enum LoggedAction {
-    Act {
-        action: GameAction,
-        /// Camelot with a clock: each seat's time left after the move (increment included), in
-        /// milliseconds. Recovery restarts the clock from the last one.
-        #[serde(default)]
-        left_ms: Option<Vec<u64>>,
-    },
-    Resign,
-    Timeout,
-    Abandoned,
-    Bot {
-        level: BotLevel,
-    },
+/// A play as the log stores it: the [`Play`] itself (`{"kind": "act", "action": …}`, `{"kind":
+/// "resign"}`, …) and, after a move in Camelot with a clock, each seat's time left after it
+/// (increment included), in milliseconds: recovery restarts the clock from the last one.
+#[derive(Debug, Clone, Deserialize)]
+pub(crate) struct Entry {
+    #[serde(flatten)]
+    pub(crate) play: Play,
+    #[serde(default)]
+    pub(crate) left_ms: Option<Vec<u64>>,
 }
 
-/// The log entry of a play, borrowed: the same JSON as [`LoggedAction`], without a copy of the
-/// action.
+/// [`Entry`] borrowed, to write one without copying the play.
 #[derive(Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-enum LoggedRef<'a> {
-    Act {
-        action: &'a GameAction,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        left_ms: Option<&'a [u64]>,
-    },
-    Resign,
-    Timeout,
-    Abandoned,
-    Bot {
-        level: BotLevel,
-    },
+struct EntryRef<'a> {
+    #[serde(flatten)]
+    play: &'a Play,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    left_ms: Option<&'a [u64]>,
 }
 
 /// The log entry of a checked play; `left_ms` is a Camelot clock after the move.
 ///
 /// # Errors
 /// The action does not serialise (never for our own wire types).
-pub(crate) fn entry(play: &Play, left_ms: Option<&[u64]>) -> Result<String, serde_json::Error> {
-    serde_json::to_string(&match play {
-        Play::Act(action) => LoggedRef::Act { action, left_ms },
-        Play::Resign => LoggedRef::Resign,
-        Play::Timeout => LoggedRef::Timeout,
-        Play::Abandoned => LoggedRef::Abandoned,
-        Play::Bot(level) => LoggedRef::Bot { level: *level },
-    })
+pub fn entry(play: &Play, left_ms: Option<&[u64]>) -> Result<String, serde_json::Error> {
+    serde_json::to_string(&EntryRef { play, left_ms })
 }
 
 /// What a game was started with, stored with it: enough to rebuild it with its seed.
@@ -146,26 +123,78 @@ fn replay_one(
     seat: Seat,
     json: &str,
 ) -> Result<(Play, Option<Vec<u64>>), String> {
-    let logged: LoggedAction =
+    let Entry { play, left_ms } =
         serde_json::from_str(json).map_err(|e| format!("bad logged action {seq}: {e}"))?;
     let refused = |message: String| format!("logged action {seq} refused: {message}");
     // Resignations, flag falls, abandonments and takeovers are engine changes like any other,
     // replayed in their place.
-    let mut left = None;
-    let checked = guarded(|| match logged {
-        LoggedAction::Act { action, left_ms } => {
-            left = left_ms;
-            engine.check(seat, &action)
-        }
-        LoggedAction::Resign => engine.check_resign(seat),
-        LoggedAction::Timeout => engine.check_timeout(seat),
-        LoggedAction::Abandoned => engine.check_abandoned(seat),
-        LoggedAction::Bot { level } => engine.check_takeover(seat, level),
+    let checked = guarded(|| match &play {
+        Play::Act { action } => engine.check(seat, action),
+        Play::Resign => engine.check_resign(seat),
+        Play::Timeout => engine.check_timeout(seat),
+        Play::Abandoned => engine.check_abandoned(seat),
+        Play::Bot { level } => engine.check_takeover(seat, *level),
     })
     .map_err(|e| e.to_string())?
     .map_err(|r| refused(r.message))?;
     let play = guarded(|| engine.apply(checked))
         .map_err(|e| e.to_string())?
         .map_err(|r| refused(r.message))?;
-    Ok((play, left))
+    Ok((play, left_ms))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::GameAction;
+
+    /// The log's JSON is stored: every kind of entry reads and writes exactly as it always has.
+    #[test]
+    fn log_entries_keep_their_stored_form() {
+        let moved = Play::Act {
+            action: GameAction::Camelot {
+                mv: "F4-F5".parse().unwrap(),
+            },
+        };
+        let cases = [
+            (
+                entry(&moved, Some(&[299_000, 300_000])).unwrap(),
+                r#"{"kind":"act","action":{"game":"camelot","move":"F4-F5"},"left_ms":[299000,300000]}"#,
+            ),
+            (
+                entry(&moved, None).unwrap(),
+                r#"{"kind":"act","action":{"game":"camelot","move":"F4-F5"}}"#,
+            ),
+            (entry(&Play::Resign, None).unwrap(), r#"{"kind":"resign"}"#),
+            (
+                entry(&Play::Timeout, None).unwrap(),
+                r#"{"kind":"timeout"}"#,
+            ),
+            (
+                entry(&Play::Abandoned, None).unwrap(),
+                r#"{"kind":"abandoned"}"#,
+            ),
+            (
+                entry(
+                    &Play::Bot {
+                        level: BotLevel::Hard,
+                    },
+                    None,
+                )
+                .unwrap(),
+                r#"{"kind":"bot","level":"hard"}"#,
+            ),
+        ];
+        for (written, stored) in cases {
+            assert_eq!(written, stored);
+            let read: Entry = serde_json::from_str(stored).unwrap();
+            assert_eq!(entry(&read.play, read.left_ms.as_deref()).unwrap(), stored);
+        }
+        let read: Entry = serde_json::from_str(
+            r#"{"kind":"act","action":{"game":"camelot","move":"F4-F5"},"left_ms":[1,2]}"#,
+        )
+        .unwrap();
+        assert_eq!((read.play, read.left_ms), (moved, Some(vec![1, 2])));
+        assert!(serde_json::from_str::<Entry>(r#"{"kind":"castle"}"#).is_err());
+    }
 }

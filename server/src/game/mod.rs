@@ -7,7 +7,7 @@
 
 mod camelot;
 pub mod delta;
-pub(crate) mod log;
+pub mod log;
 pub mod record;
 pub mod super_camelot;
 
@@ -38,21 +38,12 @@ impl Refusal {
     }
 }
 
-/// What a seat does to a running game: an action, or giving up.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Play {
-    /// An action, in the engine's canonical form once checked.
-    Act(GameAction),
-    /// The seat resigns.
-    Resign,
-    /// The seat's time ran out: in Camelot it loses (or draws against a lone piece); in Super
-    /// Camelot nothing changes in the engine, and the server then plays the turn's defaults.
-    Timeout,
-    /// The seat's player left and an opponent claimed the win (Camelot).
-    Abandoned,
-    /// A computer player takes the seat over; nothing changes in the engine.
-    Bot(BotLevel),
-}
+/// What a seat does to a running game: an action (in the engine's canonical form once checked),
+/// resigning, running out of time, being claimed against after leaving (Camelot), or a computer
+/// player taking the seat over. One type for one idea: the lobby checks and applies it, the action
+/// log stores it ([`log`], with a Camelot clock beside it) and a game record shows it, as the
+/// protocol's [`protocol::RecordAction`].
+pub type Play = protocol::RecordAction;
 
 /// A play the live game accepted, made only by [`HostedGame::check`] or
 /// [`HostedGame::check_resign`] and consumed by [`HostedGame::apply`]: an action is validated
@@ -298,7 +289,7 @@ impl HostedGame {
         }?;
         Ok(Checked {
             seat,
-            play: Play::Act(canonical),
+            play: Play::Act { action: canonical },
         })
     }
 
@@ -366,7 +357,7 @@ impl HostedGame {
         }?;
         Ok(Checked {
             seat,
-            play: Play::Bot(level),
+            play: Play::Bot { level },
         })
     }
 
@@ -381,17 +372,25 @@ impl HostedGame {
     pub fn apply(&mut self, checked: Checked) -> Result<Play, Refusal> {
         let Checked { seat, play } = checked;
         match (&mut *self, &play) {
-            (Self::Camelot(g), Play::Act(GameAction::Camelot { mv })) => g.apply(seat, mv),
-            (Self::SuperCamelot(g), Play::Act(GameAction::SuperCamelot { action })) => {
-                g.apply(seat, action)
-            }
+            (
+                Self::Camelot(g),
+                Play::Act {
+                    action: GameAction::Camelot { mv },
+                },
+            ) => g.apply(seat, mv),
+            (
+                Self::SuperCamelot(g),
+                Play::Act {
+                    action: GameAction::SuperCamelot { action },
+                },
+            ) => g.apply(seat, action),
             (Self::Camelot(g), Play::Resign) => g.lose(seat, camelot::Loss::Resigned),
             (Self::SuperCamelot(g), Play::Resign) => g.resign(seat),
             (Self::Camelot(g), Play::Timeout) => g.lose(seat, camelot::Loss::Time),
             (Self::Camelot(g), Play::Abandoned) => g.lose(seat, camelot::Loss::Abandoned),
             (Self::SuperCamelot(g), Play::Timeout) => g.pass(seat),
-            (Self::Camelot(g), Play::Bot(_)) => g.check_resign(seat),
-            (Self::SuperCamelot(g), Play::Bot(_)) => g.pass(seat),
+            (Self::Camelot(g), Play::Bot { .. }) => g.check_resign(seat),
+            (Self::SuperCamelot(g), Play::Bot { .. }) => g.pass(seat),
             // `check` pairs every action with its own game.
             _ => Err(Refusal::new(
                 ErrorCode::WrongGame,

@@ -50,10 +50,10 @@ pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
     // Seats a computer player took over during the game, with its strength.
     let mut takeovers: Vec<(Seat, protocol::BotLevel)> = Vec::new();
     let replayed = replay(g, |step| {
-        if let Play::Bot(level) = step.play {
+        if let Play::Bot { level } = step.play {
             takeovers.push((step.seat, *level));
         }
-        let events = if matches!(step.play, Play::Bot(_) | Play::Timeout) {
+        let events = if matches!(step.play, Play::Bot { .. } | Play::Timeout) {
             // A takeover, or a Super Camelot turn running out, does nothing in the engine by
             // itself (the default answers that follow are steps of their own), so the engine's
             // last events are still the previous step's, which this step must not repeat. (A
@@ -67,15 +67,7 @@ pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
             seat: step.seat,
             // The action in the engine's canonical form, as the lobby logs it now (a game logged
             // before then may hold a move as the client typed it).
-            action: match step.play {
-                Play::Act(action) => RecordAction::Act {
-                    action: action.clone(),
-                },
-                Play::Resign => RecordAction::Resign,
-                Play::Timeout => RecordAction::Timeout,
-                Play::Abandoned => RecordAction::Abandoned,
-                Play::Bot(level) => RecordAction::Bot { level: *level },
-            },
+            action: step.play.clone(),
             events,
         });
         Ok(())
@@ -259,23 +251,21 @@ pub fn wcf_export(record: &GameRecord) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::log::LoggedAction;
+    use crate::game::log;
     use crate::store::StoredGame;
     use camelot::{Game, Move, Ruleset};
     use protocol::GameAction;
 
     fn act(mv: &str) -> String {
-        serde_json::to_string(&LoggedAction::Act {
+        logged(&Play::Act {
             action: GameAction::Camelot {
                 mv: mv.parse().unwrap(),
             },
-            left_ms: None,
         })
-        .unwrap()
     }
 
     fn resign() -> String {
-        serde_json::to_string(&LoggedAction::Resign).unwrap()
+        logged(&Play::Resign)
     }
 
     fn row(
@@ -592,8 +582,8 @@ mod tests {
         assert!(wcf_export(&record).unwrap_err().contains("only Camelot"));
     }
 
-    fn logged(action: &LoggedAction) -> String {
-        serde_json::to_string(action).unwrap()
+    fn logged(play: &Play) -> String {
+        log::entry(play, None).unwrap()
     }
 
     /// A takeover step (Camelot) carries no events: not the other side's last move.
@@ -608,7 +598,7 @@ mod tests {
         // Black (seat 1) is to move, was away, and a computer player took the seat over.
         actions.push((
             1,
-            logged(&LoggedAction::Bot {
+            logged(&Play::Bot {
                 level: protocol::BotLevel::Hard,
             }),
         ));
@@ -651,7 +641,7 @@ mod tests {
             3,
             (
                 1,
-                logged(&LoggedAction::Bot {
+                logged(&Play::Bot {
                     level: protocol::BotLevel::Easy,
                 }),
             ),
@@ -706,22 +696,16 @@ mod tests {
             };
             let checked = engine.check(seat, &action).unwrap();
             engine.apply(checked).unwrap();
-            actions.push((
-                seat,
-                logged(&LoggedAction::Act {
-                    action,
-                    left_ms: None,
-                }),
-            ));
+            actions.push((seat, logged(&Play::Act { action })));
             seat
         };
         play(&mut engine, &mut actions);
         let seat = play(&mut engine, &mut actions);
         assert!(!engine.revealed_events().is_empty());
-        actions.push((seat, logged(&LoggedAction::Timeout)));
+        actions.push((seat, logged(&Play::Timeout)));
         actions.push((
             seat,
-            logged(&LoggedAction::Bot {
+            logged(&Play::Bot {
                 level: protocol::BotLevel::Easy,
             }),
         ));

@@ -101,7 +101,7 @@ impl Change {
     pub(super) fn play(checked: Checked, left_ms: Option<Vec<u64>>) -> Self {
         let seat = checked.seat();
         let event = match checked.play() {
-            Play::Act(action) => LobbyEvent::Acted {
+            Play::Act { action } => LobbyEvent::Acted {
                 seat,
                 action: action.clone(),
             },
@@ -110,7 +110,7 @@ impl Change {
             // The claimant and the seat that hands a seat over are the handler's to name; these
             // are what a play alone says.
             Play::Abandoned => LobbyEvent::Abandoned { seat },
-            Play::Bot(level) => LobbyEvent::BotTookOver {
+            Play::Bot { level } => LobbyEvent::BotTookOver {
                 seat,
                 level: *level,
                 by: seat,
@@ -367,7 +367,7 @@ impl Lobby {
                 })
             }
             Effect::Play { checked, left_ms } => {
-                let takeover = matches!(checked.play(), Play::Bot(_));
+                let takeover = matches!(checked.play(), Play::Bot { .. });
                 self.play(checked, left_ms)?;
                 Ok(Applied {
                     views: true,
@@ -475,7 +475,7 @@ impl Lobby {
     fn play(&mut self, checked: Checked, left_ms: Option<Vec<u64>>) -> Result<(), Refusal> {
         let seat = checked.seat();
         match checked.play() {
-            Play::Bot(level) => {
+            Play::Bot { level } => {
                 let s = &mut self.seats[usize::from(seat)];
                 s.bot = Some(*level);
                 s.away_since = None;
@@ -486,13 +486,13 @@ impl Lobby {
                     clock.flag(seat);
                 }
             }
-            Play::Act(_) | Play::Resign | Play::Abandoned => {}
+            Play::Act { .. } | Play::Resign | Play::Abandoned => {}
         }
         let Some(game) = &mut self.game else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
         };
         game.seq += 1;
-        let act = matches!(checked.play(), Play::Act(_));
+        let act = matches!(checked.play(), Play::Act { .. });
         let fault = match guarded(|| game.engine.apply(checked)) {
             Ok(Ok(_)) => None,
             Ok(Err(refusal)) => Some(EngineFault(format!(

@@ -242,7 +242,10 @@ pub fn aborted_info(stored: StoredLobby) -> LobbyInfo {
     }
     if let Some(game) = &stored.game {
         for (seat, json) in &game.actions {
-            if let Ok(log::LoggedAction::Bot { level }) = serde_json::from_str(json)
+            if let Ok(log::Entry {
+                play: Play::Bot { level },
+                ..
+            }) = serde_json::from_str(json)
                 && let Some(info) = seats.get_mut(usize::from(*seat))
             {
                 info.bot = Some(level);
@@ -365,7 +368,7 @@ impl Lobby {
             let mut takeovers = Vec::new();
             let mut left_ms = None;
             let replayed = log::replay(&g, |step| {
-                if let Play::Bot(level) = step.play {
+                if let Play::Bot { level } = step.play {
                     takeovers.push((step.seat, *level));
                 }
                 if let Some(left) = step.left_ms {
