@@ -125,7 +125,9 @@ def summary(view):
 
 def start(albion, url, work):
     created = subprocess.run(
-        [albion, "create", "camelot", "--no-screen", "--server", url],
+        # Public: the finished game's record is then readable without a seat token, as the
+        # check at the end reads it.
+        [albion, "create", "camelot", "--public", "--no-screen", "--server", url],
         capture_output=True, text=True, timeout=30,
     )
     if created.returncode != 0 or not created.stdout.strip():
