@@ -157,6 +157,46 @@ pub fn set_clock(view: &mut GameView, value: Option<ClockView>) {
     }
 }
 
+/// How a lobby runs a game, where the hosted games differ outside their engines. The lobby asks
+/// [`HostedGame::policy`] and never branches on the game kind itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Policy {
+    /// A rematch swaps the seats (Camelot: the colours alternate, seat 0 always playing White);
+    /// otherwise everyone keeps their seat.
+    pub rematch_swaps_seats: bool,
+    /// What the others may do about a seat whose player has been away for the grace period.
+    pub abandoned: Abandoned,
+    /// The game's clock, if it has one.
+    pub clock: Option<ClockRule>,
+}
+
+/// What becomes of a seat whose player has been away from a running game for the grace period.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Abandoned {
+    /// The opponent may claim the win (`claim_win`), or hand the seat to a computer player.
+    ClaimWin,
+    /// A player still in the game may hand the seat to a computer player, which plays on.
+    ComputerTakesOver,
+}
+
+/// A game's clock, as its settings give it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClockRule {
+    /// A chess clock: each seat has `base_ms` for the whole game, `increment_ms` more after each
+    /// of its moves.
+    Game {
+        /// Each seat's time at the start.
+        base_ms: u64,
+        /// Added after each move.
+        increment_ms: u64,
+    },
+    /// The active seat has at most `limit_ms` for each turn.
+    Turn {
+        /// The longest turn.
+        limit_ms: u64,
+    },
+}
+
 /// A game in progress, one variant per hosted game.
 // One value per lobby, never moved in a hot loop: the variants' sizes do not matter.
 #[allow(clippy::large_enum_variant)]
@@ -205,6 +245,28 @@ impl HostedGame {
                     _ => Ok(()),
                 }
             }
+        }
+    }
+
+    /// How a lobby runs a game with these settings.
+    #[must_use]
+    pub fn policy(config: &GameConfig) -> Policy {
+        match config {
+            GameConfig::Camelot { clock, .. } => Policy {
+                rematch_swaps_seats: true,
+                abandoned: Abandoned::ClaimWin,
+                clock: clock.map(|c| ClockRule::Game {
+                    base_ms: u64::from(c.base_secs) * 1000,
+                    increment_ms: u64::from(c.increment_secs) * 1000,
+                }),
+            },
+            GameConfig::SuperCamelot { turn_secs, .. } => Policy {
+                rematch_swaps_seats: false,
+                abandoned: Abandoned::ComputerTakesOver,
+                clock: turn_secs.map(|t| ClockRule::Turn {
+                    limit_ms: u64::from(t) * 1000,
+                }),
+            },
         }
     }
 
@@ -435,6 +497,27 @@ impl HostedGame {
         match self {
             Self::Camelot(g) => g.decider().map(|s| (s, 0)),
             Self::SuperCamelot(g) => g.turn().map(|(turn, seat)| (seat, turn)),
+        }
+    }
+
+    /// The engine's default answer for `seat`'s decision, or else the first legal action of its
+    /// view: what a computer player whose thinking failed plays instead (`None`: nothing).
+    #[must_use]
+    pub fn fallback(&self, seat: Seat) -> Option<GameAction> {
+        if let Some((who, action)) = self.default_action()
+            && who == seat
+        {
+            return Some(action);
+        }
+        match self.view(Some(seat), true) {
+            GameView::Camelot { legal_moves, .. } => legal_moves
+                .into_iter()
+                .next()
+                .map(|mv| GameAction::Camelot { mv }),
+            GameView::SuperCamelot { view, .. } => view
+                .legal_actions
+                .first()
+                .map(|&action| GameAction::SuperCamelot { action }),
         }
     }
 

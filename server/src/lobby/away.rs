@@ -9,8 +9,8 @@
 
 use super::commit::{Change, Effect};
 use super::{Answer, ConnId, Lobby};
-use crate::game::Refusal;
-use protocol::{ErrorCode, GameConfig, LobbyEvent, LobbyStatus, Version};
+use crate::game::{Abandoned, HostedGame, Refusal};
+use protocol::{ErrorCode, LobbyEvent, LobbyStatus, Version};
 use tokio::time::Instant;
 
 impl Lobby {
@@ -94,10 +94,10 @@ impl Lobby {
     pub(super) async fn claim_win(&mut self, conn: ConnId, v: Version) -> Answer {
         let me = self.seat_of(conn)?;
         self.require_playing(me, v)?;
-        if !matches!(self.config, GameConfig::Camelot { .. }) {
+        if HostedGame::policy(&self.config).abandoned != Abandoned::ClaimWin {
             return Err(Refusal::new(
                 ErrorCode::WrongGame,
-                "in Super Camelot a seat that was left is handed to a computer player",
+                "in this game a seat that was left is handed to a computer player",
             ));
         }
         let other = 1 - me.min(1);

@@ -236,21 +236,7 @@ impl Lobby {
     /// its view.
     fn fallback(&self, seat: Seat) -> Option<GameAction> {
         let game = self.game.as_ref()?;
-        if let Ok(Some((who, action))) = guarded(|| game.engine.default_action())
-            && who == seat
-        {
-            return Some(action);
-        }
-        match guarded(|| game.engine.view(Some(seat), true)).ok()? {
-            protocol::GameView::Camelot { legal_moves, .. } => legal_moves
-                .into_iter()
-                .next()
-                .map(|mv| GameAction::Camelot { mv }),
-            protocol::GameView::SuperCamelot { view, .. } => view
-                .legal_actions
-                .first()
-                .map(|&action| GameAction::SuperCamelot { action }),
-        }
+        guarded(|| game.engine.fallback(seat)).ok()?
     }
 }
 

@@ -7,6 +7,7 @@
 //! its time back as of the last logged move: neither the downtime nor the thinking before the
 //! crash is charged (RULES.md C10, SC21).
 
+use crate::game::{ClockRule, HostedGame};
 use protocol::{ClockView, GameConfig, Seat};
 use std::time::Duration;
 use tokio::time::Instant;
@@ -44,20 +45,12 @@ impl Clock {
         owner: Option<(Seat, u32)>,
         now: Instant,
     ) -> Option<Self> {
-        let (kind, full) = match config {
-            GameConfig::Camelot { clock: Some(c), .. } => (
-                Kind::Game {
-                    increment_ms: u64::from(c.increment_secs) * 1000,
-                },
-                u64::from(c.base_secs) * 1000,
-            ),
-            GameConfig::SuperCamelot {
-                turn_secs: Some(t), ..
-            } => {
-                let limit_ms = u64::from(*t) * 1000;
-                (Kind::Turn { limit_ms }, limit_ms)
-            }
-            _ => return None,
+        let (kind, full) = match HostedGame::policy(config).clock? {
+            ClockRule::Game {
+                base_ms,
+                increment_ms,
+            } => (Kind::Game { increment_ms }, base_ms),
+            ClockRule::Turn { limit_ms } => (Kind::Turn { limit_ms }, limit_ms),
         };
         Some(Self {
             kind,

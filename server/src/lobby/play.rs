@@ -8,9 +8,7 @@ use super::{Answer, ConnId, Lobby, hash_token, new_seed, new_token};
 use crate::game::log::GameSetup;
 use crate::game::{Checked, HostedGame, Refusal, guarded};
 use crate::store::StoredSeat;
-use protocol::{
-    ErrorCode, GameAction, GameConfig, GameResult, LobbyEvent, LobbyStatus, Seat, Version,
-};
+use protocol::{ErrorCode, GameAction, GameResult, LobbyEvent, LobbyStatus, Seat, Version};
 use tokio::time::Instant;
 
 impl Lobby {
@@ -37,7 +35,7 @@ impl Lobby {
     fn next_order(&self) -> Vec<usize> {
         let n = self.seats.len();
         let swap = self.status == LobbyStatus::Finished
-            && matches!(self.config, GameConfig::Camelot { .. });
+            && HostedGame::policy(&self.config).rematch_swaps_seats;
         if swap {
             (0..n).rev().collect()
         } else {
