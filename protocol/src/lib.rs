@@ -497,6 +497,75 @@ impl GameConfig {
             Self::SuperCamelot { seats, .. } => *seats,
         }
     }
+
+    /// Camelot as a lobby is created when nothing else is asked for: the standard rules,
+    /// untimed.
+    #[must_use]
+    pub fn camelot() -> Self {
+        Self::Camelot {
+            ruleset: Ruleset::Standard,
+            clock: None,
+        }
+    }
+
+    /// Super Camelot for `seats` players, with a turn limit or untimed, as a lobby is created
+    /// when nothing else is asked for, the same from every client: Enemies activate in the
+    /// rulebook's order and ties between them are settled by the rules without asking (prompts
+    /// 24 and 25).
+    #[must_use]
+    pub fn super_camelot(seats: u8, turn_secs: Option<u32>) -> Self {
+        Self::SuperCamelot {
+            seats,
+            ask_activation_order: false,
+            auto_enemy_ties: true,
+            turn_secs,
+        }
+    }
+
+    /// Checks the settings against the bounds the server accepts (the schema states the same
+    /// bounds): the one validation, used by the server and by the clients before they ask.
+    ///
+    /// # Errors
+    /// Why the settings cannot be used, in a sentence.
+    pub fn validate(&self) -> Result<(), String> {
+        match self {
+            Self::Camelot { clock: Some(c), .. } => {
+                if !(1..=MAX_BASE_SECS).contains(&c.base_secs) {
+                    return Err(format!(
+                        "a clock's base time is 1 to {MAX_BASE_SECS} seconds, not {}",
+                        c.base_secs
+                    ));
+                }
+                if c.increment_secs > MAX_INCREMENT_SECS {
+                    return Err(format!(
+                        "a clock's increment is 0 to {MAX_INCREMENT_SECS} seconds, not {}",
+                        c.increment_secs
+                    ));
+                }
+                Ok(())
+            }
+            Self::Camelot { clock: None, .. } => Ok(()),
+            Self::SuperCamelot {
+                seats, turn_secs, ..
+            } => {
+                if !(2..=4).contains(seats) {
+                    return Err(format!("super_camelot has 2 to 4 seats, not {seats}"));
+                }
+                match turn_secs {
+                    Some(t) if !(MIN_TURN_SECS..=MAX_TURN_SECS).contains(t) => Err(format!(
+                        "a turn limit is {MIN_TURN_SECS} to {MAX_TURN_SECS} seconds, not {t}"
+                    )),
+                    _ => Ok(()),
+                }
+            }
+        }
+    }
+}
+
+impl Default for GameConfig {
+    fn default() -> Self {
+        Self::camelot()
+    }
 }
 
 /// An action in the running game, nested per game.
@@ -899,4 +968,79 @@ pub struct HttpError {
     pub error: String,
     /// A human-readable explanation.
     pub message: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_are_checked_against_the_published_bounds() {
+        let clock = |base_secs, increment_secs| GameConfig::Camelot {
+            ruleset: Ruleset::Standard,
+            clock: Some(TimeControl {
+                base_secs,
+                increment_secs,
+            }),
+        };
+        let turns = GameConfig::super_camelot;
+        for good in [
+            GameConfig::default(),
+            clock(1, 0),
+            clock(MAX_BASE_SECS, MAX_INCREMENT_SECS),
+            turns(2, None),
+            turns(4, Some(MIN_TURN_SECS)),
+            turns(3, Some(MAX_TURN_SECS)),
+        ] {
+            assert_eq!(good.validate(), Ok(()), "{good:?}");
+        }
+        for (bad, why) in [
+            (
+                clock(0, 0),
+                "a clock's base time is 1 to 10800 seconds, not 0",
+            ),
+            (
+                clock(MAX_BASE_SECS + 1, 0),
+                "a clock's base time is 1 to 10800 seconds, not 10801",
+            ),
+            (
+                clock(60, MAX_INCREMENT_SECS + 1),
+                "a clock's increment is 0 to 600 seconds, not 601",
+            ),
+            (turns(1, None), "super_camelot has 2 to 4 seats, not 1"),
+            (turns(5, None), "super_camelot has 2 to 4 seats, not 5"),
+            (
+                turns(2, Some(MIN_TURN_SECS - 1)),
+                "a turn limit is 10 to 3600 seconds, not 9",
+            ),
+            (
+                turns(2, Some(MAX_TURN_SECS + 1)),
+                "a turn limit is 10 to 3600 seconds, not 3601",
+            ),
+        ] {
+            assert_eq!(bad.validate(), Err(why.to_owned()), "{bad:?}");
+        }
+    }
+
+    /// Both clients create lobbies with these settings when nothing else is asked for (the
+    /// browser's create form starts from the same values: web/src/pages/Home.tsx).
+    #[test]
+    fn the_default_settings_are_the_ones_both_clients_create() {
+        assert_eq!(
+            GameConfig::default(),
+            GameConfig::Camelot {
+                ruleset: Ruleset::Standard,
+                clock: None
+            }
+        );
+        assert_eq!(
+            GameConfig::super_camelot(3, Some(90)),
+            GameConfig::SuperCamelot {
+                seats: 3,
+                ask_activation_order: false,
+                auto_enemy_ties: true,
+                turn_secs: Some(90)
+            }
+        );
+    }
 }

@@ -3,7 +3,6 @@
 use crate::App;
 use crate::conn;
 use crate::directory::CreateError;
-use crate::game::HostedGame;
 use crate::game::record::{self, RecordError};
 use crate::limit::{cap_message, shorten, shorten_quotes};
 use crate::lobby;
@@ -214,7 +213,9 @@ async fn create_lobby(
     body: Result<Json<CreateLobby>, JsonRejection>,
 ) -> Result<(StatusCode, Json<LobbyInfo>), ApiError> {
     let Json(req) = body.map_err(|e| ApiError::BadRequest(shorten_quotes(&e.body_text())))?;
-    HostedGame::validate(&req.config).map_err(|e| ApiError::BadRequest(shorten_quotes(&e)))?;
+    req.config
+        .validate()
+        .map_err(|e| ApiError::BadRequest(shorten_quotes(&e)))?;
     let info = app
         .lobbies
         .create(req.config, req.public, peer.ip())

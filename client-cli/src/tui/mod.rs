@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 use protocol::{
     ClientMsg, CreateLobby, GameConfig, LobbyInfo, LobbyStatus, MAX_BASE_SECS, MAX_INCREMENT_SECS,
-    MAX_TURN_SECS, MIN_TURN_SECS, ServerMsg, TimeControl,
+    ServerMsg, TimeControl,
 };
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use tokio::sync::mpsc;
@@ -241,10 +241,10 @@ fn check_create(args: &CreateArgs) -> Result<(), String> {
         (GameArg::SuperCamelot, Some(_), _) => Err(
             "--clock is a Camelot clock; a Super Camelot game takes --turn-secs SECONDS".to_owned(),
         ),
-        (_, _, Some(t)) if !(MIN_TURN_SECS..=MAX_TURN_SECS).contains(&t) => Err(format!(
-            "--turn-secs {t}: a turn limit is {MIN_TURN_SECS} to {MAX_TURN_SECS} seconds"
-        )),
-        _ => Ok(()),
+        // The bounds the server checks, checked here first (the same function).
+        _ => create_config(args)
+            .validate()
+            .map_err(|why| format!("--turn-secs or --clock: {why}")),
     }
 }
 
@@ -255,12 +255,9 @@ fn create_config(args: &CreateArgs) -> GameConfig {
             ruleset: args.ruleset,
             clock: args.clock,
         },
-        GameArg::SuperCamelot => GameConfig::SuperCamelot {
-            seats: args.players.unwrap_or(2),
-            ask_activation_order: false,
-            auto_enemy_ties: false,
-            turn_secs: args.turn_secs,
-        },
+        GameArg::SuperCamelot => {
+            GameConfig::super_camelot(args.players.unwrap_or(2), args.turn_secs)
+        }
     }
 }
 
@@ -814,7 +811,8 @@ mod tests {
             GameConfig::SuperCamelot {
                 seats: 3,
                 ask_activation_order: false,
-                auto_enemy_ties: false,
+                // As the browser creates it: ties between Enemies settled without asking.
+                auto_enemy_ties: true,
                 turn_secs: Some(90),
             }
         );

@@ -209,45 +209,6 @@ pub enum HostedGame {
 }
 
 impl HostedGame {
-    /// Checks that the server can host this configuration.
-    ///
-    /// # Errors
-    /// The configuration is invalid.
-    pub fn validate(config: &GameConfig) -> Result<(), String> {
-        match config {
-            GameConfig::Camelot { clock, .. } => match clock {
-                Some(c) if !(1..=protocol::MAX_BASE_SECS).contains(&c.base_secs) => Err(format!(
-                    "a clock's base time is 1 to {} seconds, not {}",
-                    protocol::MAX_BASE_SECS,
-                    c.base_secs
-                )),
-                Some(c) if c.increment_secs > protocol::MAX_INCREMENT_SECS => Err(format!(
-                    "a clock's increment is 0 to {} seconds, not {}",
-                    protocol::MAX_INCREMENT_SECS,
-                    c.increment_secs
-                )),
-                _ => Ok(()),
-            },
-            GameConfig::SuperCamelot {
-                seats, turn_secs, ..
-            } => {
-                if !(2..=4).contains(seats) {
-                    return Err(format!("super_camelot has 2 to 4 seats, not {seats}"));
-                }
-                match turn_secs {
-                    Some(t) if !(protocol::MIN_TURN_SECS..=protocol::MAX_TURN_SECS).contains(t) => {
-                        Err(format!(
-                            "a turn limit is {} to {} seconds, not {t}",
-                            protocol::MIN_TURN_SECS,
-                            protocol::MAX_TURN_SECS
-                        ))
-                    }
-                    _ => Ok(()),
-                }
-            }
-        }
-    }
-
     /// How a lobby runs a game with these settings.
     #[must_use]
     pub fn policy(config: &GameConfig) -> Policy {
@@ -310,9 +271,9 @@ impl HostedGame {
     /// A new game from its configuration, its seats' Characters and its seed.
     ///
     /// # Errors
-    /// The configuration is invalid (see [`HostedGame::validate`]) or the Characters are.
+    /// The configuration is invalid (see [`GameConfig::validate`]) or the Characters are.
     pub fn new(config: &GameConfig, characters: &[String], seed: u64) -> Result<Self, String> {
-        Self::validate(config)?;
+        config.validate()?;
         match config {
             // Camelot has no randomness: the seed is recorded but unused.
             GameConfig::Camelot { ruleset, .. } => Ok(Self::Camelot(CamelotHost::new(*ruleset))),
@@ -648,12 +609,13 @@ mod tests {
         );
         assert_eq!(HostedGame::parse_character("merlin"), None);
         assert!(
-            HostedGame::validate(&GameConfig::SuperCamelot {
+            GameConfig::SuperCamelot {
                 seats: 5,
                 ask_activation_order: false,
                 auto_enemy_ties: false,
                 turn_secs: None
-            })
+            }
+            .validate()
             .is_err()
         );
     }
