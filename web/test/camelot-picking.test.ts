@@ -348,13 +348,29 @@ describe('the stale retry', () => {
   });
 
   it('is only for a stale refusal, and only when a move is armed', () => {
-    for (const code of ['illegal_action', 'out_of_turn', null]) {
+    // Another refusal answers the move: it is disarmed, never sent again.
+    for (const code of ['illegal_action', 'out_of_turn']) {
       const step = reduce(armed, { type: 'refusal', code, v: 6, resyncing: false }, ctxOf());
-      expect(step.state).toBe(armed);
+      expect(step.state).toEqual({ ...armed, retry: null });
       expect(step.effects).toEqual([]);
     }
+    // A refusal cleared from the page changes nothing.
+    const cleared = reduce(armed, { type: 'refusal', code: null, v: 6, resyncing: false }, ctxOf());
+    expect(cleared.state).toBe(armed);
     const idle = at({});
     expect(reduce(idle, stale(6), ctxOf()).state).toBe(idle);
+  });
+
+  it('never sends a move refused for another reason when a later request is refused as stale', () => {
+    // The move was refused as illegal; later, on the same board, a resignation made against an
+    // old version is refused as stale: nothing is sent.
+    const step = run(
+      [{ type: 'refusal', code: 'illegal_action', v: 5, resyncing: false }, { type: 'refusal', code: null, v: 6, resyncing: false }, stale(7)],
+      ctxOf(),
+      armed,
+    );
+    expect(step.state.retry).toBeNull();
+    expect(step.effects).toEqual([]);
   });
 
   it('follows the session from the move to its second sending', () => {

@@ -215,7 +215,10 @@ function onSent(state: Picking, action: Extract<Action, { type: 'sent' }>, ctx: 
  */
 function onRefusal(state: Picking, action: Extract<Action, { type: 'refusal' }>, ctx: PickingContext): Step {
   const retry = state.retry;
-  if (!retry || action.code !== 'stale_version') return still(state);
+  if (!retry || action.code === null) return still(state);
+  // Refused for another reason (an illegal move, out of turn, the game over): the move has had
+  // its answer, and must not be sent again when some later request is refused as stale.
+  if (action.code !== 'stale_version') return still({ ...state, retry: null });
   if (action.v === null || action.v <= retry.v || action.resyncing) return still(state);
   const next = { ...state, retry: null };
   if (ctx.position !== retry.position || !isMyTurn(ctx)) return still(next);
