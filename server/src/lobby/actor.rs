@@ -2,7 +2,9 @@
 
 use super::fanout::{Conn, PUMP_EVERY};
 use super::seats::presence;
-use super::{Answer, ConnId, ConnectError, Lobby, LobbyCmd, Outbound, SeatToken, hash_token};
+use super::{
+    Answer, ConnId, ConnectError, Ending, Lobby, LobbyCmd, Outbound, SeatToken, hash_token,
+};
 use crate::game::{EngineFault, Refusal, guarded};
 use crate::names;
 use protocol::{
@@ -46,7 +48,7 @@ impl Lobby {
                         }
                     }
                     // An engine fault closed every connection: nobody is left to answer.
-                    Err(_) if self.ended => {}
+                    Err(_) if self.ending == Some(Ending::Fault) => {}
                     Err(refusal) => {
                         let stale = refusal.code == ErrorCode::StaleVersion;
                         self.reject(conn, refusal);
@@ -64,7 +66,7 @@ impl Lobby {
         token: Option<String>,
         out: mpsc::Sender<Outbound>,
     ) -> Result<ConnId, Refusal> {
-        if self.ended || self.status == LobbyStatus::Aborted {
+        if self.ending.is_some() || self.status == LobbyStatus::Aborted {
             return Err(Refusal::new(ErrorCode::LobbyClosed, "the lobby is closed"));
         }
         let (seat, token) = match token {
@@ -280,7 +282,7 @@ impl Lobby {
         }
         self.status = LobbyStatus::Aborted;
         self.v += 1;
-        self.ended = true;
+        self.ending = Some(Ending::Fault);
         let event = ServerMsg::Event {
             v: self.v,
             event: LobbyEvent::Aborted {
@@ -373,30 +375,33 @@ impl Lobby {
             if stop.is_cancelled() {
                 continue;
             }
-            if std::mem::take(&mut self.spectators_moved) && !self.ended {
+            if std::mem::take(&mut self.spectators_moved) && self.ending.is_none() {
                 // Spectators come and go outside the versioned stream: only the registry's
                 // summary (their count) changes.
                 self.env.registry.publish(self.info());
             }
-            if self.closing {
-                // Everyone was told (`aborted`); the store already says so.
-                let ids: Vec<ConnId> = self.conns.keys().copied().collect();
-                for id in ids {
-                    self.send_to(
-                        id,
-                        Outbound::Close(close::LOBBY_CLOSED, "the game was abandoned".into()),
-                    );
+            match self.ending {
+                Some(Ending::Abandoned) => {
+                    // Everyone was told (`aborted`); the store already says so.
+                    let ids: Vec<ConnId> = self.conns.keys().copied().collect();
+                    for id in ids {
+                        self.send_to(
+                            id,
+                            Outbound::Close(close::LOBBY_CLOSED, "the game was abandoned".into()),
+                        );
+                    }
+                    self.conns.clear();
+                    break;
                 }
-                self.conns.clear();
-                break;
-            }
-            if self.ended {
-                if let Some(game) = &self.game
-                    && let Err(e) = self.env.store.abort_game(&self.code, game.id, self.v).await
-                {
-                    tracing::warn!(lobby = %self.code, error = %e, "recording an abort failed");
+                Some(Ending::Fault) => {
+                    if let Some(game) = &self.game
+                        && let Err(e) = self.env.store.abort_game(&self.code, game.id, self.v).await
+                    {
+                        tracing::warn!(lobby = %self.code, error = %e, "recording an abort failed");
+                    }
+                    break;
                 }
-                break;
+                None => {}
             }
         }
         self.env.registry.remove(&self.code);
@@ -404,7 +409,7 @@ impl Lobby {
             on_end.ended(&self.code, self.stop.is_cancelled()).await;
         }
         self.env.metrics.lobbies.fetch_sub(1, Ordering::Relaxed);
-        if self.status == LobbyStatus::Playing && !self.ended {
+        if self.status == LobbyStatus::Playing && self.ending != Some(Ending::Fault) {
             self.env.metrics.games.fetch_sub(1, Ordering::Relaxed);
         }
         // Dropping `self.conns` drops every outbound sender: their tasks end (with 1001 when

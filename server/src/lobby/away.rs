@@ -16,7 +16,7 @@ use tokio::time::Instant;
 impl Lobby {
     /// When the next abandonment or the lobby's closing falls due, in a running game.
     pub(super) fn away_deadline(&self) -> Option<Instant> {
-        if self.status != LobbyStatus::Playing || self.closing || self.ended {
+        if self.status != LobbyStatus::Playing || self.ending.is_some() {
             return None;
         }
         let grace = self.env.tempo.abandon_grace;

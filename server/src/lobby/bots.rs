@@ -150,7 +150,10 @@ impl Lobby {
 
     /// Starts a computer player thinking when one must decide and none is thinking yet.
     pub(super) fn wake_bot(&mut self) {
-        if self.bot_thinking.is_some() || self.status != LobbyStatus::Playing || self.ended {
+        if self.bot_thinking.is_some()
+            || self.status != LobbyStatus::Playing
+            || self.ending.is_some()
+        {
             return;
         }
         let Some(game) = &self.game else { return };

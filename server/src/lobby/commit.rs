@@ -7,7 +7,7 @@
 //! applies the effect to the lobby, moves the version on and fans the event out. A store failure
 //! therefore leaves the lobby exactly as it was, in memory and for everyone.
 
-use super::{ConnId, Lobby, Outbound, Running, SeatState, SeatToken, store_refusal};
+use super::{ConnId, Ending, Lobby, Outbound, Running, SeatState, SeatToken, store_refusal};
 use crate::game::log;
 use crate::game::{Checked, EngineFault, HostedGame, Play, Refusal, guarded};
 use crate::store::StoredSeat;
@@ -350,7 +350,7 @@ impl Lobby {
                 self.prompt_deadline = None;
                 self.clock = None;
                 // The loop ends the actor once everyone has been told.
-                self.closing = true;
+                self.ending = Some(Ending::Abandoned);
                 Ok(lobby_only)
             }
             Effect::Start(start) => {

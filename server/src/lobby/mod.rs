@@ -179,14 +179,12 @@ pub struct Lobby {
     conns: HashMap<ConnId, Conn>,
     next_conn: ConnId,
     env: LobbyEnv,
-    /// Set when the lobby must end (engine fault).
-    ended: bool,
+    /// Set when the lobby is ending here for good, and why; the actor's loop ends it once the
+    /// change that made it so has been told.
+    ending: Option<Ending>,
     /// Told when this node no longer holds the lobby (several nodes): another node took it
     /// over, or the hold could not be renewed in time. The lobby stops here without writing.
     stop: CancellationToken,
-    /// Set when the lobby has closed for good (every human left its game): the loop closes the
-    /// connections and ends.
-    closing: bool,
     /// Seats whose connection was cut off (too slow) and whose absence is not announced yet.
     lost: Vec<Seat>,
     /// When the pending prompt of a non-active seat times out to the engine's default.
@@ -211,6 +209,18 @@ pub struct Lobby {
     /// known (the next event sends the whole view). An audience with no connection has no entry
     /// (its next connection starts from a sync).
     sent_views: Vec<(Option<Seat>, Option<Option<GameView>>)>,
+}
+
+/// Why a lobby ends for good. (A lobby stopped on this node because another node holds it now
+/// does not end: its handle's stop token says so, and it goes on there.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ending {
+    /// Its engine faulted: the game was aborted and everyone told; the abort is recorded as the
+    /// actor ends.
+    Fault,
+    /// Every human left its game, which was aborted (recorded with the change): the actor closes
+    /// the connections with `lobby_closed` and ends.
+    Abandoned,
 }
 
 /// The summary of a lobby whose game was aborted, as the store keeps it: no longer live (no
@@ -320,9 +330,8 @@ impl Lobby {
             result: None,
             conns: HashMap::new(),
             next_conn: 1,
-            ended: false,
+            ending: None,
             stop: CancellationToken::new(),
-            closing: false,
             lost: Vec::new(),
             prompt_deadline: None,
             clock: None,

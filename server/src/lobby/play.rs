@@ -340,7 +340,7 @@ impl Lobby {
             if let Err(refusal) = self.perform(seat, action).await {
                 tracing::warn!(lobby = %self.code, message = %refusal.message, "default action refused");
                 // Try again later rather than stall the game (a store failure, say).
-                if !self.ended {
+                if self.ending.is_none() {
                     self.arm_prompt_timer();
                 }
             }

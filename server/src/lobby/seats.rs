@@ -220,7 +220,7 @@ impl Lobby {
     /// failure here only loses a presence flag: the version is then not bumped.
     pub(super) async fn announce_lost(&mut self) {
         while let Some(seat) = self.lost.pop() {
-            if self.seats[usize::from(seat)].conn.is_none() && !self.ended {
+            if self.seats[usize::from(seat)].conn.is_none() && self.ending.is_none() {
                 let _ = self.commit(presence(seat, None)).await;
             }
         }

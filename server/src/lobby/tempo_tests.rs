@@ -347,7 +347,7 @@ async fn a_player_who_left_can_be_claimed_against_or_replaced_and_a_lobby_everyo
     skip(Duration::from_secs(5)).await;
     lobby.away_timers().await;
     assert_eq!(lobby.status, LobbyStatus::Aborted);
-    assert!(lobby.closing);
+    assert_eq!(lobby.ending, Some(Ending::Abandoned));
     let stored = lobby.env.store.load_live().await.unwrap();
     assert!(stored.is_empty(), "an aborted lobby is not brought back");
 }

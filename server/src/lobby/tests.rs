@@ -126,7 +126,7 @@ async fn an_engine_fault_aborts_only_this_lobby() {
     let v = lobby.v;
 
     lobby.fault(EngineFault("boom".into()));
-    assert!(lobby.ended);
+    assert_eq!(lobby.ending, Some(Ending::Fault));
     assert_eq!(lobby.status, LobbyStatus::Aborted);
     for rx in [&mut rx, &mut rx2] {
         let mut saw_abort = false;
