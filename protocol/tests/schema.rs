@@ -184,6 +184,77 @@ fn typescript() -> String {
          //     ALBION_BLESS=1 cargo test -p protocol --test schema\n",
     );
     out.push_str(&decls.text());
+    out.push_str(&constants());
+    out
+}
+
+/// The protocol's numbers a client needs besides its types: the version it speaks, the WebSocket
+/// close codes and the bounds of what it may send, from the Rust constants (a client that copied
+/// them could drift).
+fn constants() -> String {
+    use protocol::close;
+    let codes = [
+        ("NORMAL", close::NORMAL),
+        ("GOING_AWAY", close::GOING_AWAY),
+        ("INVALID_DATA", close::INVALID_DATA),
+        ("TOO_BIG", close::TOO_BIG),
+        ("PROTOCOL_ERROR", close::PROTOCOL_ERROR),
+        ("UNSUPPORTED_VERSION", close::UNSUPPORTED_VERSION),
+        ("TOO_SLOW", close::TOO_SLOW),
+        ("RATE_LIMITED", close::RATE_LIMITED),
+        ("KICKED", close::KICKED),
+        ("LOBBY_CLOSED", close::LOBBY_CLOSED),
+        ("REPLACED", close::REPLACED),
+        ("IDLE", close::IDLE),
+    ];
+    let mut out =
+        String::from("\n/** The protocol version this file describes (`hello.protocol`). */\n");
+    writeln!(
+        out,
+        "export const PROTOCOL_VERSION = {};",
+        protocol::PROTOCOL_VERSION
+    )
+    .expect("writing to a String");
+    out.push_str("\n/** The WebSocket close codes the server uses (PROTOCOL.md, close codes). */\nexport const CLOSE = {\n");
+    for (name, code) in codes {
+        writeln!(out, "  {name}: {code},").expect("writing to a String");
+    }
+    out.push_str("} as const;\n");
+    for (doc, name, value) in [
+        (
+            "The longest chat line accepted, in characters.",
+            "MAX_CHAT_CHARS",
+            protocol::MAX_CHAT_CHARS as u64,
+        ),
+        (
+            "The longest display name accepted, in characters.",
+            "MAX_NAME_CHARS",
+            protocol::MAX_NAME_CHARS as u64,
+        ),
+        (
+            "The longest base time of a Camelot clock, in seconds.",
+            "MAX_BASE_SECS",
+            u64::from(protocol::MAX_BASE_SECS),
+        ),
+        (
+            "The largest increment of a Camelot clock, in seconds.",
+            "MAX_INCREMENT_SECS",
+            u64::from(protocol::MAX_INCREMENT_SECS),
+        ),
+        (
+            "The shortest Super Camelot turn limit, in seconds.",
+            "MIN_TURN_SECS",
+            u64::from(protocol::MIN_TURN_SECS),
+        ),
+        (
+            "The longest Super Camelot turn limit, in seconds.",
+            "MAX_TURN_SECS",
+            u64::from(protocol::MAX_TURN_SECS),
+        ),
+    ] {
+        write!(out, "\n/** {doc} */\nexport const {name} = {value};\n")
+            .expect("writing to a String");
+    }
     out
 }
 

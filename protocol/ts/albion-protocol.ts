@@ -1737,3 +1737,40 @@ export type VisibleEvent = { "form": "public", "event": PublicEvent } | { "form"
  * How the game ended.
  */
 export type WinKind = "Grail" | "Gems" | "Resignation";
+
+/** The protocol version this file describes (`hello.protocol`). */
+export const PROTOCOL_VERSION = 5;
+
+/** The WebSocket close codes the server uses (PROTOCOL.md, close codes). */
+export const CLOSE = {
+  NORMAL: 1000,
+  GOING_AWAY: 1001,
+  INVALID_DATA: 1007,
+  TOO_BIG: 1009,
+  PROTOCOL_ERROR: 4000,
+  UNSUPPORTED_VERSION: 4001,
+  TOO_SLOW: 4002,
+  RATE_LIMITED: 4003,
+  KICKED: 4004,
+  LOBBY_CLOSED: 4005,
+  REPLACED: 4006,
+  IDLE: 4007,
+} as const;
+
+/** The longest chat line accepted, in characters. */
+export const MAX_CHAT_CHARS = 500;
+
+/** The longest display name accepted, in characters. */
+export const MAX_NAME_CHARS = 32;
+
+/** The longest base time of a Camelot clock, in seconds. */
+export const MAX_BASE_SECS = 10800;
+
+/** The largest increment of a Camelot clock, in seconds. */
+export const MAX_INCREMENT_SECS = 600;
+
+/** The shortest Super Camelot turn limit, in seconds. */
+export const MIN_TURN_SECS = 10;
+
+/** The longest Super Camelot turn limit, in seconds. */
+export const MAX_TURN_SECS = 3600;

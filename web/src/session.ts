@@ -15,7 +15,7 @@ import type {
   LobbyInfo,
   ServerMsg,
 } from './protocol';
-import { PROTOCOL_VERSION } from './protocol';
+import { CLOSE, PROTOCOL_VERSION } from './protocol';
 import { forgetToken, loadToken, rememberGame, saveToken } from './storage';
 
 export interface ChatLine {
@@ -222,15 +222,15 @@ function receiveHistory(state: LobbyState, msg: Extract<ServerMsg, { t: 'history
 /** Close codes after which reconnecting cannot help (PROTOCOL.md, "Close codes"). */
 export function closeIsFinal(code: number): string | null {
   switch (code) {
-    case 1000:
+    case CLOSE.NORMAL:
       return 'You left the lobby.';
-    case 4001:
+    case CLOSE.UNSUPPORTED_VERSION:
       return 'This page is older than the server. Reload the page.';
-    case 4004:
+    case CLOSE.KICKED:
       return 'The host removed you from this lobby.';
-    case 4005:
+    case CLOSE.LOBBY_CLOSED:
       return 'This lobby does not exist or has closed.';
-    case 4006:
+    case CLOSE.REPLACED:
       return 'Your seat was opened in another tab or browser. This tab stopped.';
     default:
       return null;
@@ -297,7 +297,7 @@ export class Session {
     this.timer = null;
     const s = this.socket;
     this.socket = null;
-    if (s && s.readyState <= 1) s.close(1000, 'page closed');
+    if (s && s.readyState <= 1) s.close(CLOSE.NORMAL, 'page closed');
   }
 
   private connect(): void {
@@ -332,7 +332,7 @@ export class Session {
       if (socket !== this.socket) return;
       this.socket = null;
       if (this.stopped) return;
-      if (ev.code === 4004) forgetToken(this.state.code);
+      if (ev.code === CLOSE.KICKED) forgetToken(this.state.code);
       if (this.leaving && ev.code === 1000) {
         // Gave up the seat before the start: stay on the page, watching, free to sit again.
         this.leaving = false;

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError, createLobby, getLobby, listLobbies } from '../api';
 import type { GameConfig, LobbyInfo } from '../protocol';
+import { MAX_NAME_CHARS } from '../protocol';
 import { navigate, normaliseCode } from '../router';
 import { loadName, saveName, saveSitIntent } from '../storage';
 import { clean, plural } from '../util';
@@ -29,7 +30,7 @@ function NameField() {
       <input
         id="home-name"
         value={name}
-        maxLength={32}
+        maxLength={MAX_NAME_CHARS}
         autoComplete="nickname"
         placeholder="How the others will see you"
         onInput={(e) => {

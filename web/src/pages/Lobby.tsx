@@ -5,6 +5,7 @@ import { CamelotGame } from '../games/camelot/CamelotGame';
 import { CHARACTERS } from '../games/super-camelot/characters';
 import { ScGame } from '../games/super-camelot/ScGame';
 import type { BotLevel, Character, ErrorCode, LobbyInfo } from '../protocol';
+import { CLOSE, MAX_CHAT_CHARS, MAX_NAME_CHARS } from '../protocol';
 import { type LobbyState, Session } from '../session';
 import { loadName, saveName, takeSitIntent } from '../storage';
 import { botLabel, clean, plural, seatName } from '../util';
@@ -49,13 +50,13 @@ function ConnectionBanner({ session, state }: { session: Session; state: LobbySt
   let action: preact.ComponentChildren = null;
   if (link.state === 'closed') {
     text = link.why;
-    if (link.code === 4006) {
+    if (link.code === CLOSE.REPLACED) {
       action = (
         <button type="button" onClick={() => session.reconnectNow()}>
           Play in this tab
         </button>
       );
-    } else if (link.code === 4005 || link.code === 4004) {
+    } else if (link.code === CLOSE.LOBBY_CLOSED || link.code === CLOSE.KICKED) {
       action = <a href="/">Start page</a>;
     }
   } else if (link.state === 'reconnecting') {
@@ -275,7 +276,7 @@ function SitForm({ session, state }: { session: Session; state: LobbyState }) {
         <span>Your name</span>
         <input
           value={name}
-          maxLength={32}
+          maxLength={MAX_NAME_CHARS}
           autoComplete="nickname"
           required
           onInput={(e) => setName((e.target as HTMLInputElement).value)}
@@ -410,7 +411,7 @@ function Chat({ session, state }: { session: Session; state: LobbyState }) {
           <span class="visually-hidden">Chat message</span>
           <input
             value={text}
-            maxLength={500}
+            maxLength={MAX_CHAT_CHARS}
             placeholder="Say something"
             aria-label="Chat message"
             onInput={(e) => setText((e.target as HTMLInputElement).value)}
