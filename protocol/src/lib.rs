@@ -152,6 +152,9 @@ pub enum ServerMsg {
         lobby: String,
         /// The seat this connection holds, if the hello carried a valid token.
         seat: Option<Seat>,
+        /// Seconds a seat that is not the active player has to answer a prompt (Super
+        /// Camelot) before the server plays the engine's default for it: this server's setting.
+        prompt_secs: u32,
     },
     /// The full state of the lobby at version `v`, as this connection may see it.
     Sync {

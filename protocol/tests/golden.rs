@@ -162,8 +162,9 @@ fn server_welcome_sync_seated_ack() {
             protocol: 3,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
+            prompt_secs: 60,
         },
-        r#"{"t":"welcome","protocol":3,"lobby":"K7QX2M9P","seat":0}"#,
+        r#"{"t":"welcome","protocol":3,"lobby":"K7QX2M9P","seat":0,"prompt_secs":60}"#,
     );
     golden(
         &ServerMsg::Sync {

@@ -1424,7 +1424,12 @@ lobby: string,
 /**
  * The seat this connection holds, if the hello carried a valid token.
  */
-seat: number | null, } | { "t": "sync", 
+seat: number | null, 
+/**
+ * Seconds a seat that is not the active player has to answer a prompt (Super
+ * Camelot) before the server plays the engine's default for it: this server's setting.
+ */
+prompt_secs: number, } | { "t": "sync", 
 /**
  * The lobby's current version.
  */

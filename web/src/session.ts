@@ -64,6 +64,8 @@ export interface LobbyState {
   game: GameView | null;
   /** This connection's seat (null: spectator). */
   seat: number | null;
+  /** The server's prompt timeout, in seconds, from `welcome` (null before it). */
+  promptSecs: number | null;
   chat: ChatLine[];
   events: SeenEvent[];
   /** The last refusal, for the screen that made the request. */
@@ -89,6 +91,7 @@ export function initialState(code: string): LobbyState {
     lobby: null,
     game: null,
     seat: null,
+    promptSecs: null,
     chat: [],
     events: [],
     rejected: null,
@@ -125,7 +128,7 @@ const resync = (state: LobbyState): Received => ({
 export function receive(state: LobbyState, msg: ServerMsg, now = Date.now(), mono = monoNow()): Received {
   switch (msg.t) {
     case 'welcome':
-      return { state: { ...state, seat: msg.seat, link: { state: 'open' } }, send: [] };
+      return { state: { ...state, seat: msg.seat, promptSecs: msg.prompt_secs, link: { state: 'open' } }, send: [] };
     case 'sync':
       return {
         state: {

@@ -242,7 +242,7 @@ describe('Session', () => {
     session.start();
     sockets[0].open();
     expect(JSON.parse(sockets[0].sent[0])).toMatchObject({ t: 'hello', protocol: 5, lobby: 'K7QX2M9PHJ3D', token: 'old' });
-    sockets[0].deliver({ t: 'welcome', protocol: 5, lobby: 'K7QX2M9PHJ3D', seat: 1 });
+    sockets[0].deliver({ t: 'welcome', protocol: 5, lobby: 'K7QX2M9PHJ3D', seat: 1, prompt_secs: 60 });
     sockets[0].deliver({ t: 'sync', v: 3, lobby, game: null });
     sockets[0].deliver({ t: 'seated', seat: 1, token: 'new' });
     expect(storage.get('albion.token.K7QX2M9PHJ3D')).toBe('new');

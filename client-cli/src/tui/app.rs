@@ -846,6 +846,7 @@ mod tests {
             protocol: 3,
             lobby: "ABC".into(),
             seat: Some(0),
+            prompt_secs: 60,
         });
         app.session.apply(&ServerMsg::Sync {
             v: 7,
@@ -984,6 +985,7 @@ mod tests {
             protocol: 3,
             lobby: "ABC".into(),
             seat: Some(0),
+            prompt_secs: 60,
         });
         app.session.apply(&ServerMsg::Sync {
             v: 2,
@@ -1166,6 +1168,7 @@ mod tests {
             protocol: 3,
             lobby: "ABC".into(),
             seat: Some(0),
+            prompt_secs: 60,
         });
         app.session.apply(&ServerMsg::Sync {
             v: 1,

@@ -1393,6 +1393,7 @@ mod tests {
             protocol: 3,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
+            prompt_secs: 60,
         });
         let lobby = lobby(
             GameConfig::Camelot {
@@ -1452,6 +1453,7 @@ mod tests {
             protocol: 3,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
+            prompt_secs: 60,
         });
         let config = GameConfig::SuperCamelot {
             seats: 2,
@@ -1486,6 +1488,7 @@ mod tests {
             protocol: 3,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
+            prompt_secs: 60,
         });
         let config = GameConfig::SuperCamelot {
             seats: width_seats,
@@ -1667,6 +1670,7 @@ mod tests {
             protocol: 3,
             lobby: "K7QX2M9P".into(),
             seat: Some(0),
+            prompt_secs: 60,
         });
         let mut lobby = lobby(
             GameConfig::Camelot {

@@ -27,8 +27,8 @@ import {
 } from './words';
 import './sc.css';
 
-/** The server's default prompt timeout for a seat that is not the active player (PROTOCOL.md `act`). */
-export const PROMPT_TIMEOUT_S = 60;
+/** The prompt timeout of a server that did not say (PROTOCOL.md `welcome`): its default. */
+const DEFAULT_PROMPT_SECS = 60;
 
 type ScView = Extract<GameView, { game: 'super_camelot' }>;
 
@@ -73,7 +73,8 @@ function Board({ session, state, game }: BoardProps) {
     const t = setInterval(() => tick((n) => n + 1), 1000);
     return () => clearInterval(t);
   }, [timed, promptId]);
-  const secondsLeft = Math.max(0, PROMPT_TIMEOUT_S - Math.floor((Date.now() - clock.current.since) / 1000));
+  const promptSecs = state.promptSecs ?? DEFAULT_PROMPT_SECS;
+  const secondsLeft = Math.max(0, promptSecs - Math.floor((Date.now() - clock.current.since) / 1000));
 
   // --- choosing on the map ---
   const [selected, setSelected] = useState<TargetKey | null>(null);
