@@ -4,9 +4,10 @@
 
 mod common;
 
-use common::{Client, TestServer, WAIT, http, tempdir};
+use common::http::{get, request};
+use common::play::{resign, start_game};
+use common::{TestServer, http, tempdir, unlimited_http};
 use protocol::{ClientMsg, ErrorCode, GameRecord, HttpError, LobbyInfo, ServerMsg, close};
-use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -16,15 +17,10 @@ fn longest_q(text: &str) -> usize {
     text.split(|c| c != 'q').map(str::len).max().unwrap_or(0)
 }
 
-fn unlimited(c: &mut server::Config) {
-    c.http_rate = 1_000_000.0;
-    c.http_burst = 1_000_000.0;
-}
-
 #[tokio::test]
 async fn error_messages_quote_at_most_64_characters_of_input() {
     let dir = tempdir();
-    let srv = TestServer::start_with(dir.path(), unlimited).await;
+    let srv = TestServer::start_with(dir.path(), unlimited_http).await;
     let q = "q".repeat(50_000);
     let mut worst = Vec::new();
     for body in [
@@ -86,94 +82,41 @@ async fn error_messages_quote_at_most_64_characters_of_input() {
     srv.stop().await;
 }
 
-/// A GET with extra header lines: (status, head in lowercase, body).
-async fn get(addr: SocketAddr, path: &str, headers: &str) -> (u16, String, String) {
-    let mut s = TcpStream::connect(addr).await.unwrap();
-    let req = format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n{headers}\r\n");
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut buf = Vec::new();
-    tokio::time::timeout(WAIT, s.read_to_end(&mut buf))
-        .await
-        .unwrap()
-        .unwrap();
-    let text = String::from_utf8_lossy(&buf).to_string();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let status = head
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    (status, head.to_ascii_lowercase(), body.to_owned())
-}
-
-/// Two seated Camelot players in lobby `code`, the game started.
-async fn two_players(srv: &TestServer, code: &str) -> (Client, Client) {
-    let mut white = srv.client().await;
-    white.hello(code, None).await;
-    let mut black = srv.client().await;
-    black.hello(code, None).await;
-    white.sit("w").await;
-    black.sit("b").await;
-    for c in [&mut white, &mut black] {
-        c.send(&ClientMsg::Ready { ready: true }).await;
-        c.until_ack().await;
-    }
-    white.send(&ClientMsg::Start {}).await;
-    let v = white.until_ack().await;
-    black.catch_up(v).await;
-    (white, black)
-}
-
-/// Black resigns; both see the game end.
-async fn resign(white: &mut Client, black: &mut Client) {
-    black.send(&ClientMsg::Resign { v: black.v }).await;
-    black.until_ack().await;
-    white
-        .until(|m| {
-            matches!(
-                m,
-                ServerMsg::Event {
-                    event: protocol::LobbyEvent::GameOver { .. },
-                    ..
-                }
-            )
-        })
-        .await;
-}
-
 #[tokio::test]
 async fn a_private_lobbys_record_is_read_only_with_one_of_its_seat_tokens() {
     let dir = tempdir();
-    let srv = TestServer::start_with(dir.path(), unlimited).await;
+    let srv = TestServer::start_with(dir.path(), unlimited_http).await;
     let private = srv
         .create(r#"{"config":{"game":"camelot"},"public":false}"#)
         .await
         .code;
-    let (mut white, mut black) = two_players(&srv, &private).await;
+    let ([mut white, mut black], []) = start_game(srv.addr, &private, ["w", "b"]).await;
     let id = black.lobby.as_ref().unwrap().game_id.unwrap();
-    resign(&mut white, &mut black).await;
+    resign(&mut black, &mut white).await;
     // A public lobby's game, and its token, for comparison.
     let public = srv.camelot_lobby().await;
-    let (mut pw, mut pb) = two_players(&srv, &public).await;
+    let ([mut pw, mut pb], []) = start_game(srv.addr, &public, ["w", "b"]).await;
     let public_id = pb.lobby.as_ref().unwrap().game_id.unwrap();
-    resign(&mut pw, &mut pb).await;
+    resign(&mut pb, &mut pw).await;
 
     let missing = 1_000_000;
-    let (status, _, unknown) = get(srv.addr, &format!("/api/games/{missing}"), "").await;
-    assert_eq!(status, 404);
-    let unknown: HttpError = serde_json::from_str(&unknown).unwrap();
+    let unknown = get(srv.addr, &format!("/api/games/{missing}")).await;
+    assert_eq!(unknown.status, 404);
+    let unknown: HttpError = serde_json::from_str(&unknown.text()).unwrap();
     let other_token = pw.token.clone().unwrap();
     for suffix in ["", "/wcf"] {
         let path = format!("/api/games/{id}{suffix}");
-        for headers in [
-            String::new(),
-            "Authorization: Bearer not-a-token\r\n".to_owned(),
+        for auth in [
+            None,
+            Some("Bearer not-a-token".to_owned()),
             // A token of another lobby opens nothing here.
-            format!("Authorization: Bearer {other_token}\r\n"),
-            format!("Authorization: {}\r\n", white.token.clone().unwrap()),
+            Some(format!("Bearer {other_token}")),
+            Some(white.token.clone().unwrap()),
         ] {
-            let (status, _, body) = get(srv.addr, &path, &headers).await;
-            assert_eq!(status, 404, "{path} {headers:?}: {body}");
+            let headers: Vec<_> = auth.iter().map(|a| ("Authorization", a.as_str())).collect();
+            let answer = request(srv.addr, "GET", &path, &headers, None).await;
+            let body = answer.text();
+            assert_eq!(answer.status, 404, "{path} {headers:?}: {body}");
             assert!(!body.contains(&private), "{body}");
             // Just as an unknown game: nothing tells a private game from no game.
             let err: HttpError = serde_json::from_str(&body).unwrap();
@@ -188,20 +131,31 @@ async fn a_private_lobbys_record_is_read_only_with_one_of_its_seat_tokens() {
     }
     // Each seat's token opens it, and the record does not name the lobby.
     for token in [white.token.clone().unwrap(), black.token.clone().unwrap()] {
-        let auth = format!("Authorization: Bearer {token}\r\n");
-        let (status, _, body) = get(srv.addr, &format!("/api/games/{id}"), &auth).await;
-        assert_eq!(status, 200, "{body}");
+        let auth = format!("Bearer {token}");
+        let auth = [("Authorization", auth.as_str())];
+        let answer = request(srv.addr, "GET", &format!("/api/games/{id}"), &auth, None).await;
+        let body = answer.text();
+        assert_eq!(answer.status, 200, "{body}");
         assert!(!body.contains(&private), "{body}");
         let record: GameRecord = serde_json::from_str(&body).unwrap();
         assert_eq!(record.lobby, "private");
         assert_eq!(record.id, id);
-        let (status, _, wcf) = get(srv.addr, &format!("/api/games/{id}/wcf"), &auth).await;
-        assert_eq!(status, 200, "{wcf}");
+        let answer = request(
+            srv.addr,
+            "GET",
+            &format!("/api/games/{id}/wcf"),
+            &auth,
+            None,
+        )
+        .await;
+        let wcf = answer.text();
+        assert_eq!(answer.status, 200, "{wcf}");
         assert!(!wcf.contains(&private), "{wcf}");
     }
     // A public lobby's game needs no token and names its lobby.
-    let (status, _, body) = get(srv.addr, &format!("/api/games/{public_id}"), "").await;
-    assert_eq!(status, 200, "{body}");
+    let answer = get(srv.addr, &format!("/api/games/{public_id}")).await;
+    let body = answer.text();
+    assert_eq!(answer.status, 200, "{body}");
     assert!(body.contains(&public), "{body}");
     srv.stop().await;
 }
@@ -210,7 +164,7 @@ async fn a_private_lobbys_record_is_read_only_with_one_of_its_seat_tokens() {
 async fn open_lobbies_are_capped_per_address_and_unjoined_ones_reaped() {
     let dir = tempdir();
     let srv = TestServer::start_with(dir.path(), |c| {
-        unlimited(c);
+        unlimited_http(c);
         c.max_lobbies_per_addr = 3;
         c.unjoined_reap_secs = 1;
     })
@@ -249,7 +203,7 @@ async fn open_lobbies_are_capped_per_address_and_unjoined_ones_reaped() {
 #[tokio::test]
 async fn the_public_lobby_list_comes_in_pages() {
     let dir = tempdir();
-    let srv = TestServer::start_with(dir.path(), unlimited).await;
+    let srv = TestServer::start_with(dir.path(), unlimited_http).await;
     let mut codes = Vec::new();
     for _ in 0..5 {
         codes.push(srv.camelot_lobby().await);
@@ -262,33 +216,34 @@ async fn the_public_lobby_list_comes_in_pages() {
     let mut path = "/api/lobbies?limit=2".to_owned();
     let mut pages = 0;
     loop {
-        let (status, head, body) = get(srv.addr, &path, "").await;
-        assert_eq!(status, 200, "{body}");
+        let answer = get(srv.addr, &path).await;
+        let body = answer.text();
+        assert_eq!(answer.status, 200, "{body}");
         let page: Vec<LobbyInfo> = serde_json::from_str(&body).unwrap();
         pages += 1;
         seen.extend(page.iter().map(|l| l.code.clone()));
-        let Some(link) = head.lines().find_map(|l| l.strip_prefix("link: ")) else {
+        let Some(link) = answer.header("link") else {
             break;
         };
         assert!(link.ends_with("; rel=\"next\""), "{link}");
         path = link[1..link.find('>').unwrap()].to_owned();
-        // The header was lower-cased with the head: codes are upper case.
-        path = path.replace(
-            &path[path.find("after=").unwrap() + 6..],
-            &page.last().unwrap().code,
+        // The next page starts after this one's last lobby.
+        assert!(
+            path.ends_with(&format!("after={}", page.last().unwrap().code)),
+            "{link}"
         );
     }
     assert_eq!(seen, codes);
     assert_eq!(pages, 3);
     // Without a limit: the whole first page (here everything).
-    let (_, _, body) = get(srv.addr, "/api/lobbies", "").await;
+    let body = get(srv.addr, "/api/lobbies").await.text();
     assert_eq!(
         serde_json::from_str::<Vec<LobbyInfo>>(&body).unwrap().len(),
         5
     );
     for bad in ["limit=0", "limit=201", "limit=x", "color=blue"] {
-        let (status, _, body) = get(srv.addr, &format!("/api/lobbies?{bad}"), "").await;
-        assert_eq!(status, 400, "{bad}: {body}");
+        let answer = get(srv.addr, &format!("/api/lobbies?{bad}")).await;
+        assert_eq!(answer.status, 400, "{bad}: {}", answer.text());
     }
     srv.stop().await;
 }
@@ -351,7 +306,7 @@ async fn spectators_cannot_talk_over_the_players() {
 #[tokio::test]
 async fn a_request_that_changes_nothing_is_answered_unchanged_and_writes_nothing() {
     let dir = tempdir();
-    let srv = TestServer::start_with(dir.path(), unlimited).await;
+    let srv = TestServer::start_with(dir.path(), unlimited_http).await;
     let code = srv.camelot_lobby().await;
     let mut ann = srv.client().await;
     ann.hello(&code, None).await;
@@ -406,7 +361,7 @@ async fn a_request_that_changes_nothing_is_answered_unchanged_and_writes_nothing
 #[tokio::test]
 async fn a_repeated_character_is_answered_unchanged() {
     let dir = tempdir();
-    let srv = TestServer::start_with(dir.path(), unlimited).await;
+    let srv = TestServer::start_with(dir.path(), unlimited_http).await;
     let code = srv
         .create(r#"{"config":{"game":"super_camelot","seats":2},"public":true}"#)
         .await
@@ -519,9 +474,10 @@ async fn connections_are_capped_per_address_websockets_included() {
         c.hello(&code, None).await;
         sockets.push(c);
     }
-    let (status, head, body) = get(srv.addr, "/healthz", "").await;
-    assert_eq!(status, 429, "{body}");
-    assert!(head.contains("retry-after"), "{head}");
+    let answer = get(srv.addr, "/healthz").await;
+    let body = answer.text();
+    assert_eq!(answer.status, 429, "{body}");
+    assert!(answer.header("retry-after").is_some(), "{}", answer.head);
     let err: HttpError = serde_json::from_str(&body).unwrap();
     assert!(err.message.contains("connections"), "{}", err.message);
     // One socket closes: its slot is free again.
@@ -531,7 +487,7 @@ async fn connections_are_capped_per_address_websockets_included() {
     drop(gone);
     let mut ok = false;
     for _ in 0..50 {
-        if get(srv.addr, "/healthz", "").await.0 == 200 {
+        if get(srv.addr, "/healthz").await.status == 200 {
             ok = true;
             break;
         }

@@ -3,7 +3,8 @@
 
 mod common;
 
-use common::{TestServer, http, path, tempdir};
+use common::play::legal;
+use common::{TestServer, fast, http, path, tempdir};
 use protocol::{
     BotLevel, ClientMsg, ErrorCode, GameAction, GameRecord, GameView, LobbyStatus, ServerMsg,
 };
@@ -12,19 +13,21 @@ use std::time::Duration;
 /// The action ann plays: her first legal one (Camelot), or the end of her turn if she may (Super
 /// Camelot; else the first action listed); none when she has nothing to decide.
 fn my_action(view: Option<&GameView>) -> Option<GameAction> {
-    match view? {
-        GameView::Camelot { legal_moves, .. } => legal_moves
-            .first()
-            .map(|mv| GameAction::Camelot { mv: mv.clone() }),
-        // Ann ends her turns at once where she may: the computer player does the playing, so
-        // the game ends by its Relics or Gems.
-        GameView::SuperCamelot { view, .. } => view
-            .legal_actions
-            .iter()
-            .find(|a| matches!(a, protocol::Action::EndTurn))
-            .or(view.legal_actions.first())
-            .map(|&action| GameAction::SuperCamelot { action }),
-    }
+    let options = legal(view);
+    // Ann ends her turns at once where she may: the computer player does the playing, so the
+    // game ends by its Relics or Gems.
+    options
+        .iter()
+        .find(|a| {
+            matches!(
+                a,
+                GameAction::SuperCamelot {
+                    action: protocol::Action::EndTurn
+                }
+            )
+        })
+        .or(options.first())
+        .cloned()
 }
 
 /// Turns a passive Ann ends before she resigns a Super Camelot game the computer has not yet won.
@@ -33,9 +36,8 @@ const PASSIVE_TURNS: u32 = 40;
 async fn play_against_a_computer(config: &str, level: BotLevel) {
     let dir = tempdir();
     let srv = TestServer::start_with(&path(&dir), |c| {
+        fast(c);
         c.bot_delay_ms = 0;
-        c.rate_per_sec = 1000.0;
-        c.rate_burst = 1000.0;
     })
     .await;
     let code = srv.create(config).await.code;

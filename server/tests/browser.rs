@@ -7,8 +7,11 @@
 //! sets it) and otherwise skip with a notice on stderr. They run one at a time: a build or a
 //! browser already keeps two cores busy.
 
+mod common;
+
+use common::{free_addr, in_ci};
 use std::io::Read as _;
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Mutex, PoisonError};
@@ -28,10 +31,6 @@ fn web() -> PathBuf {
         .join("web")
         .canonicalize()
         .expect("web/ exists")
-}
-
-fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
 }
 
 fn chromium() -> PathBuf {
@@ -222,10 +221,7 @@ impl Server {
     fn start(env: &[(&str, &str)]) -> Self {
         let dir = tempfile::tempdir().unwrap();
         let log = dir.path().join("server.log");
-        let addr = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap();
+        let addr = free_addr();
         let file = std::fs::File::create(&log).unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_albion-server"))
             .env(

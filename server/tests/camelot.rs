@@ -3,10 +3,9 @@
 
 mod common;
 
-use common::{Client, TestServer, tempdir};
-use protocol::{
-    ClientMsg, ErrorCode, GameAction, GameView, LobbyEvent, LobbyStatus, ServerMsg, close,
-};
+use common::play::{camelot_move, camelot_view, start_game};
+use common::{Client, TestServer, fast, tempdir};
+use protocol::{ClientMsg, ErrorCode, LobbyEvent, LobbyStatus, ServerMsg, close};
 
 struct Table {
     code: String,
@@ -17,24 +16,7 @@ struct Table {
 
 async fn table(srv: &TestServer) -> Table {
     let code = srv.camelot_lobby().await;
-    let mut white = srv.client().await;
-    white.hello(&code, None).await;
-    let mut black = srv.client().await;
-    black.hello(&code, None).await;
-    let mut spec = srv.client().await;
-    spec.hello(&code, None).await;
-    assert_eq!(white.sit("white").await, 0);
-    assert_eq!(black.sit("black").await, 1);
-    for c in [&mut white, &mut black] {
-        c.send(&ClientMsg::Ready { ready: true }).await;
-        c.until_ack().await;
-    }
-    white.send(&ClientMsg::Start {}).await;
-    let v = white.until_ack().await;
-    for c in [&mut white, &mut black, &mut spec] {
-        c.catch_up(v).await;
-        assert_eq!(c.lobby.as_ref().unwrap().status, LobbyStatus::Playing);
-    }
+    let ([white, black], [spec]) = start_game(srv.addr, &code, ["white", "black"]).await;
     Table {
         code,
         white,
@@ -43,49 +25,26 @@ async fn table(srv: &TestServer) -> Table {
     }
 }
 
-fn legal(view: &GameView) -> &[protocol::Move] {
-    let GameView::Camelot { legal_moves, .. } = view else {
-        panic!("not a Camelot view")
-    };
-    legal_moves
-}
-
-fn to_move(view: &GameView) -> u8 {
-    let GameView::Camelot { to_move, .. } = view else {
-        panic!("not a Camelot view")
-    };
-    *to_move
-}
-
-fn position(view: &GameView) -> &str {
-    let GameView::Camelot { position, .. } = view else {
-        panic!("not a Camelot view")
-    };
-    position
-}
-
 fn act(v: u64, mv: &str) -> ClientMsg {
     ClientMsg::Act {
         v,
-        action: GameAction::Camelot {
-            mv: mv.parse().unwrap(),
-        },
+        action: camelot_move(mv),
     }
 }
 
 /// Plays one move for the side to move (a capture if any, else the `pick`-th legal move) and
 /// brings every client up to date. Returns false once the game is over.
 async fn play_one(t: &mut Table, pick: usize) -> bool {
-    let side = to_move(t.white.view.as_ref().unwrap());
+    let side = camelot_view(t.white.view.as_ref()).to_move;
     let (mover, other) = if side == 0 {
         (&mut t.white, &mut t.black)
     } else {
         (&mut t.black, &mut t.white)
     };
-    let moves = legal(mover.view.as_ref().unwrap()).to_vec();
+    let moves = camelot_view(mover.view.as_ref()).legal_moves.to_vec();
     assert!(!moves.is_empty(), "the side to move has legal moves");
     assert!(
-        legal(other.view.as_ref().unwrap()).is_empty(),
+        camelot_view(other.view.as_ref()).legal_moves.is_empty(),
         "only the mover gets legal moves"
     );
     let mv = moves
@@ -98,7 +57,7 @@ async fn play_one(t: &mut Table, pick: usize) -> bool {
     let v = mover.v;
     other.catch_up(v).await;
     t.spec.catch_up(v).await;
-    assert!(legal(t.spec.view.as_ref().unwrap()).is_empty());
+    assert!(camelot_view(t.spec.view.as_ref()).legal_moves.is_empty());
     t.white.lobby.as_ref().unwrap().status == LobbyStatus::Playing
 }
 
@@ -106,11 +65,7 @@ async fn play_one(t: &mut Table, pick: usize) -> bool {
 async fn a_whole_game_between_two_clients_and_a_spectator() {
     let dir = tempdir();
     // Scripted players move far faster than people: lift the per-connection rate limit.
-    let srv = TestServer::start_with(dir.path(), |c| {
-        c.rate_per_sec = 10_000.0;
-        c.rate_burst = 10_000.0;
-    })
-    .await;
+    let srv = TestServer::start_with(dir.path(), fast).await;
     let mut t = table(&srv).await;
     let mut plies = 0;
     while play_one(&mut t, plies * 7 + 3).await {
@@ -118,9 +73,9 @@ async fn a_whole_game_between_two_clients_and_a_spectator() {
         assert!(plies < 2000, "the game ends");
     }
     println!("game over after {} plies", plies + 1);
-    let w = t.white.view.clone().unwrap();
-    assert_eq!(t.black.view.as_ref().map(position), Some(position(&w)));
-    assert_eq!(t.spec.view.as_ref().map(position), Some(position(&w)));
+    let w = camelot_view(t.white.view.as_ref()).position;
+    assert_eq!(camelot_view(t.black.view.as_ref()).position, w);
+    assert_eq!(camelot_view(t.spec.view.as_ref()).position, w);
     let result = t
         .spec
         .lobby
@@ -161,7 +116,7 @@ async fn stale_version_out_of_turn_illegal_and_spectator_actions_change_nothing(
     t.white.send(&act(v, "E6-E5")).await;
     assert_eq!(t.white.until_rejected().await, ErrorCode::OutOfTurn);
     // Black with a stale version: rejected, then a fresh sync.
-    let mv = legal(t.black.view.as_ref().unwrap())[0].to_string();
+    let mv = camelot_view(t.black.view.as_ref()).legal_moves[0].to_string();
     t.black.send(&act(v - 1, &mv)).await;
     assert_eq!(t.black.until_rejected().await, ErrorCode::StaleVersion);
     assert!(matches!(t.black.recv().await, ServerMsg::Sync { v: sv, .. } if sv == v));
@@ -233,11 +188,11 @@ async fn reconnect_mid_game_with_the_seat_token() {
     black.hello(&t.code, Some(token.clone())).await;
     assert_eq!(black.seat, Some(1));
     assert_eq!(
-        black.view.as_ref().map(position),
-        t.white.view.as_ref().map(position)
+        camelot_view(black.view.as_ref()).position,
+        camelot_view(t.white.view.as_ref()).position
     );
     assert!(
-        !legal(black.view.as_ref().unwrap()).is_empty(),
+        !camelot_view(black.view.as_ref()).legal_moves.is_empty(),
         "black to move sees its moves"
     );
     t.white.catch_up(black.v).await;
@@ -266,7 +221,7 @@ async fn resign_then_rematch_swaps_colours() {
     let info = t.black.lobby.clone().unwrap();
     assert_eq!(info.status, LobbyStatus::Finished);
     assert_eq!(info.result.unwrap().winners, vec![1]);
-    assert!(legal(t.black.view.as_ref().unwrap()).is_empty());
+    assert!(camelot_view(t.black.view.as_ref()).legal_moves.is_empty());
 
     t.white.send(&ClientMsg::Rematch {}).await;
     t.white.until_ack().await;
@@ -279,11 +234,11 @@ async fn resign_then_rematch_swaps_colours() {
     // The players change colours: last game's Black now plays White (seat 0) and moves first.
     assert_eq!((t.white.seat, t.black.seat), (Some(1), Some(0)));
     assert_eq!(
-        legal(t.black.view.as_ref().unwrap()).len(),
+        camelot_view(t.black.view.as_ref()).legal_moves.len(),
         100,
         "a fresh start position, last game's Black to move"
     );
-    assert!(legal(t.white.view.as_ref().unwrap()).is_empty());
+    assert!(camelot_view(t.white.view.as_ref()).legal_moves.is_empty());
     srv.stop().await;
 }
 
@@ -312,8 +267,8 @@ async fn a_restart_on_the_same_database_continues_the_game() {
         white.v
     );
     assert_eq!(
-        white.view.as_ref().map(position),
-        view.as_ref().map(position)
+        camelot_view(white.view.as_ref()).position,
+        camelot_view(view.as_ref()).position
     );
     let mut black = srv.client().await;
     black.hello(&t.code, bt).await;

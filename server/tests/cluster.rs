@@ -17,8 +17,10 @@ mod common;
 
 use common::db::TestDb;
 use common::faults::{FaultProxy, Mode};
+use common::http::status_of;
+use common::play::legal;
 use common::redaction::{check_frame, rebuilt_views};
-use common::{Client, legal};
+use common::{Client, free_addr, in_ci};
 use futures_util::{SinkExt as _, StreamExt as _};
 use protocol::{
     ClientMsg, ErrorCode, GameAction, LobbyInfo, LobbyStatus, PROTOCOL_VERSION, ServerMsg,
@@ -34,7 +36,6 @@ use std::process::{ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::process::{Child, Command};
 use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message;
@@ -57,12 +58,7 @@ const RECONNECT_LIMIT: Duration = Duration::from_secs(30);
 const HELLO_LIMIT: Duration = Duration::from_secs(15);
 
 // ----------------------------------------------------------------------------------------------
-// Environment: CI policy, NATS, random choices.
-
-/// Whether this run is CI's, where a missing PostgreSQL or NATS is a failure (as in `common::db`).
-fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
-}
+// Environment: NATS, random choices.
 
 fn nats_url() -> String {
     std::env::var("ALBION_TEST_NATS_URL").unwrap_or_else(|_| "nats://127.0.0.1:4222".to_owned())
@@ -148,31 +144,6 @@ impl Rng {
 
 // ----------------------------------------------------------------------------------------------
 // Nodes.
-
-fn free_addr() -> SocketAddr {
-    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    l.local_addr().unwrap()
-}
-
-/// `GET path` over HTTP/1.1: the status code, or 0 when there was no answer.
-async fn status_of(addr: SocketAddr, path: &str) -> u16 {
-    let attempt = async {
-        let mut s = tokio::net::TcpStream::connect(addr).await.ok()?;
-        let req = format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
-        s.write_all(req.as_bytes()).await.ok()?;
-        let mut buf = Vec::new();
-        s.read_to_end(&mut buf).await.ok()?;
-        String::from_utf8_lossy(&buf)
-            .split(' ')
-            .nth(1)
-            .and_then(|s| s.parse().ok())
-    };
-    tokio::time::timeout(Duration::from_secs(5), attempt)
-        .await
-        .ok()
-        .flatten()
-        .unwrap_or(0)
-}
 
 /// One `albion-server` process; restarts keep its id, port and log file.
 struct Node {

@@ -6,7 +6,8 @@
 mod common;
 
 use common::db::TestDb;
-use common::{Client, http, legal};
+use common::play::{Lcg, legal, start_game};
+use common::{Client, free_addr, http};
 use protocol::{ClientMsg, GameAction, GameConfig, LobbyStatus, ServerMsg};
 use serde_json::Value;
 use server::game::HostedGame;
@@ -24,11 +25,6 @@ const SUPER_LOBBIES: usize = 2;
 const KILL_AFTER_ACKS: usize = 120;
 /// Actions each lobby plays after the restart.
 const AFTER_RESTART: usize = 6;
-
-fn free_addr() -> SocketAddr {
-    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    l.local_addr().unwrap()
-}
 
 async fn start_server(url: &str) -> (Child, SocketAddr) {
     let addr = free_addr();
@@ -63,32 +59,20 @@ struct Table {
     spectator: Client,
 }
 
-async fn open_table(addr: SocketAddr, config: &str, seats: usize) -> Table {
+async fn open_table<const P: usize>(addr: SocketAddr, config: &str) -> Table {
     let (status, body) = http(addr, "POST", "/api/lobbies", Some(config)).await;
     assert_eq!(status, 201, "{body}");
     let code = serde_json::from_str::<protocol::LobbyInfo>(&body)
         .unwrap()
         .code;
-    let mut players = Vec::new();
-    for i in 0..seats {
-        let mut c = Client::connect(addr).await;
-        c.hello(&code, None).await;
-        assert_eq!(c.sit(&format!("p{i}")).await as usize, i);
-        c.send(&ClientMsg::Ready { ready: true }).await;
-        c.until_ack().await;
-        players.push(c);
-    }
-    players[0].send(&ClientMsg::Start {}).await;
-    let v = players[0].until_ack().await;
+    let names: [String; P] = std::array::from_fn(|i| format!("p{i}"));
+    let (players, []) = start_game(addr, &code, names.each_ref().map(String::as_str)).await;
+    // The spectator comes in once the game runs.
     let mut spectator = Client::connect(addr).await;
     spectator.hello(&code, None).await;
-    for c in &mut players {
-        c.catch_up(v).await;
-    }
-    spectator.catch_up(v).await;
     Table {
         code,
-        players,
+        players: players.into(),
         spectator,
     }
 }
@@ -102,7 +86,7 @@ async fn drive(
     acked: &mut Vec<(u64, GameAction)>,
     total: &AtomicUsize,
 ) -> Result<(), String> {
-    let mut rng = seed;
+    let mut rng = Lcg(seed);
     for _ in 0..budget {
         if t.players[0].lobby.as_ref().map(|l| l.status) != Some(LobbyStatus::Playing) {
             return Ok(());
@@ -116,10 +100,7 @@ async fn drive(
         else {
             return Err("nobody has a legal action".into());
         };
-        rng = rng
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let action = options[(rng >> 33) as usize % options.len()].clone();
+        let action = rng.pick(&options).clone();
         let p = &mut t.players[i];
         let msg = ClientMsg::Act {
             v: p.v,
@@ -327,10 +308,11 @@ async fn crash_and_recover(db: TestDb) {
     let lobby_state = set_up_lobby_state(addr).await;
     let mut tables = Vec::new();
     for _ in 0..CAMELOT_LOBBIES {
-        tables.push(open_table(addr, r#"{"config":{"game":"camelot"}}"#, 2).await);
+        tables.push(open_table::<2>(addr, r#"{"config":{"game":"camelot"}}"#).await);
     }
     for _ in 0..SUPER_LOBBIES {
-        tables.push(open_table(addr, r#"{"config":{"game":"super_camelot","seats":3}}"#, 3).await);
+        tables
+            .push(open_table::<3>(addr, r#"{"config":{"game":"super_camelot","seats":3}}"#).await);
     }
 
     // Every lobby plays at once until the server is killed under them.

@@ -3,7 +3,10 @@
 //! (`server::Config` as clap sees it) and against each other. The `healthcheck` mode that the
 //! image's `HEALTHCHECK` runs is exercised on the real binary.
 
+mod common;
+
 use clap::{CommandFactory as _, Parser as _};
+use common::http::status_of;
 use server::Config;
 use server::config::{Cli, Command};
 use std::collections::BTreeSet;
@@ -12,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
-use tokio::net::{TcpListener, TcpStream};
+use tokio::net::TcpListener;
 use yaml_rust2::{Yaml, YamlLoader};
 
 /// The binary, as built by Cargo from `server/Cargo.toml`'s `[[bin]]`.
@@ -1275,24 +1278,6 @@ fn describe(out: &Output) -> String {
     )
 }
 
-/// `GET path` status, 0 when there is no answer.
-async fn status(addr: SocketAddr, path: &str) -> u16 {
-    let Ok(mut s) = TcpStream::connect(addr).await else {
-        return 0;
-    };
-    let req = format!("GET {path} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n");
-    if s.write_all(req.as_bytes()).await.is_err() {
-        return 0;
-    }
-    let mut buf = Vec::new();
-    let _ = tokio::time::timeout(WAIT, s.read_to_end(&mut buf)).await;
-    String::from_utf8_lossy(&buf)
-        .split(' ')
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0)
-}
-
 #[tokio::test]
 async fn healthcheck_mode_passes_against_a_ready_server() {
     let dir = tempfile::tempdir().unwrap();
@@ -1304,7 +1289,7 @@ async fn healthcheck_mode_passes_against_a_ready_server() {
         let _ = stopped.await;
     }));
     let deadline = tokio::time::Instant::now() + WAIT;
-    while status(addr, "/readyz").await != 200 {
+    while status_of(addr, "/readyz").await != 200 {
         assert!(tokio::time::Instant::now() < deadline, "server not ready");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }

@@ -5,47 +5,22 @@
 
 mod common;
 
-use common::{TestServer, WAIT, http, tempdir};
+use common::http::{get, request};
+use common::play::{resign, start_game};
+use common::{TestServer, WAIT, http, tempdir, unlimited_http};
 use futures_util::{SinkExt, StreamExt};
-use protocol::{ClientMsg, ErrorCode, HttpError, LobbyEvent, PROTOCOL_VERSION, ServerMsg, close};
+use protocol::{ClientMsg, ErrorCode, HttpError, PROTOCOL_VERSION, ServerMsg, close};
 use sqlx::Connection as _;
-use std::net::SocketAddr;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{CloseCode, Data, OpCode};
 
-/// `method path` with a body: (status, head in lowercase, body).
-async fn request(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, String, String) {
-    let mut s = TcpStream::connect(addr).await.unwrap();
-    let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut buf = Vec::new();
-    tokio::time::timeout(WAIT, s.read_to_end(&mut buf))
-        .await
-        .unwrap()
-        .unwrap();
-    let text = String::from_utf8_lossy(&buf).to_string();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap();
-    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    (status, head.to_ascii_lowercase(), body.to_owned())
-}
-
-fn unlimited(c: &mut server::Config) {
-    c.http_rate = 1_000_000.0;
-    c.http_burst = 1_000_000.0;
-}
-
 #[tokio::test]
 async fn huge_input_is_never_echoed_in_full() {
     let dir = tempdir();
-    let srv = TestServer::start_with(dir.path(), unlimited).await;
+    let srv = TestServer::start_with(dir.path(), unlimited_http).await;
     let huge = "x".repeat(1 << 20);
 
     // A 1 MiB ruleset: a short error that still says what was wrong.
@@ -104,61 +79,38 @@ async fn the_http_api_is_rate_limited_per_address() {
     })
     .await;
     for _ in 0..3 {
-        assert_eq!(request(srv.addr, "GET", "/api/lobbies", "").await.0, 200);
+        assert_eq!(get(srv.addr, "/api/lobbies").await.status, 200);
     }
     for (method, path, body) in [
         ("GET", "/api/lobbies", ""),
         ("GET", "/api/games/1", ""),
         ("POST", "/api/lobbies", r#"{"config":{"game":"camelot"}}"#),
     ] {
-        let (status, head, body) = request(srv.addr, method, path, body).await;
-        assert_eq!(status, 429, "{method} {path}: {body}");
-        assert!(head.contains("retry-after: 2"), "{head}");
+        let answer = request(srv.addr, method, path, &[], Some(body)).await;
+        let body = answer.text();
+        assert_eq!(answer.status, 429, "{method} {path}: {body}");
+        assert_eq!(answer.header("retry-after"), Some("2"), "{}", answer.head);
         let err: HttpError = serde_json::from_str(&body).unwrap();
         assert_eq!(err.error, "rate_limited");
     }
     // Health, readiness and metrics are not part of the API's budget.
     for path in ["/healthz", "/readyz", "/metrics"] {
-        assert_eq!(request(srv.addr, "GET", path, "").await.0, 200, "{path}");
+        assert_eq!(get(srv.addr, path).await.status, 200, "{path}");
     }
     // The bucket refills.
     tokio::time::sleep(Duration::from_millis(2100)).await;
-    assert_eq!(request(srv.addr, "GET", "/api/lobbies", "").await.0, 200);
+    assert_eq!(get(srv.addr, "/api/lobbies").await.status, 200);
     srv.stop().await;
 }
 
 #[tokio::test]
 async fn a_finished_record_is_served_from_the_cache() {
     let dir = tempdir();
-    let srv = TestServer::start_with(dir.path(), unlimited).await;
+    let srv = TestServer::start_with(dir.path(), unlimited_http).await;
     let code = srv.camelot_lobby().await;
-    let mut white = srv.client().await;
-    white.hello(&code, None).await;
-    let mut black = srv.client().await;
-    black.hello(&code, None).await;
-    white.sit("w").await;
-    black.sit("b").await;
-    for c in [&mut white, &mut black] {
-        c.send(&ClientMsg::Ready { ready: true }).await;
-        c.until_ack().await;
-    }
-    white.send(&ClientMsg::Start {}).await;
-    let v = white.until_ack().await;
-    black.catch_up(v).await;
+    let ([mut white, mut black], []) = start_game(srv.addr, &code, ["w", "b"]).await;
     let id = black.lobby.as_ref().unwrap().game_id.unwrap();
-    black.send(&ClientMsg::Resign { v: black.v }).await;
-    black.until_ack().await;
-    white
-        .until(|m| {
-            matches!(
-                m,
-                ServerMsg::Event {
-                    event: LobbyEvent::GameOver { .. },
-                    ..
-                }
-            )
-        })
-        .await;
+    resign(&mut black, &mut white).await;
 
     let path = format!("/api/games/{id}");
     let (status, first) = http(srv.addr, "GET", &path, None).await;
@@ -228,18 +180,6 @@ async fn a_silent_socket_is_reaped_and_a_live_one_is_kept() {
     srv.stop().await;
 }
 
-/// Reads until the close frame; returns it (None if the socket ended without one).
-async fn close_frame(c: &mut common::Client) -> Option<CloseFrame> {
-    loop {
-        match tokio::time::timeout(WAIT, c.ws.next()).await.unwrap() {
-            Some(Ok(Message::Close(frame))) => return frame,
-            Some(Ok(Message::Text(t))) => c.raw.push(t.to_string()),
-            Some(Ok(_)) => {}
-            None | Some(Err(_)) => return None,
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_close_from_the_client_is_echoed() {
     let dir = tempdir();
@@ -257,9 +197,7 @@ async fn a_close_from_the_client_is_echoed() {
         })))
         .await
         .unwrap();
-        let frame = close_frame(&mut c)
-            .await
-            .expect("the server answers the close");
+        let frame = c.close_frame().await.expect("the server answers the close");
         assert_eq!(frame.code, CloseCode::Normal);
         // The handshake is complete: the stream ends cleanly.
         assert!(matches!(
@@ -282,7 +220,7 @@ async fn invalid_utf8_in_a_text_frame_closes_with_1007() {
         }
         let bad = Frame::message(vec![b'{', 0xff, 0xfe, b'}'], OpCode::Data(Data::Text), true);
         c.ws.send(Message::Frame(bad)).await.unwrap();
-        let frame = close_frame(&mut c).await.expect("a close frame");
+        let frame = c.close_frame().await.expect("a close frame");
         assert_eq!(u16::from(frame.code), close::INVALID_DATA);
     }
     srv.stop().await;
@@ -316,9 +254,7 @@ async fn a_rate_limited_client_gets_its_answers_the_rejection_and_the_close() {
     };
     assert_eq!(syncs, 40, "every accepted request is answered");
     assert_eq!(rejected, ErrorCode::RateLimited);
-    let frame = close_frame(&mut c)
-        .await
-        .expect("the close frame, not a reset");
+    let frame = c.close_frame().await.expect("the close frame, not a reset");
     assert_eq!(u16::from(frame.code), close::RATE_LIMITED);
     srv.stop().await;
 }

@@ -4,49 +4,30 @@
 
 mod common;
 
-use common::{Client, TestServer, db_url, http, tempdir};
+use common::http::get;
+use common::play::{
+    Lcg, camelot_move, camelot_view, game_over, random_action, start_game, super_camelot_view,
+};
+use common::{Client, TestServer, db_url, fast, tempdir};
 use protocol::{
-    ClientMsg, GameAction, GameConfig, GameRecord, GameView, HttpError, LobbyEvent, LobbyInfo,
-    LobbyStatus, RecordAction, RecordStatus, ServerMsg,
+    ClientMsg, GameConfig, GameRecord, GameView, HttpError, LobbyInfo, LobbyStatus, RecordAction,
+    RecordStatus,
 };
 use serde_json::Value;
 use sqlx::Row;
 use std::net::SocketAddr;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-fn fast(c: &mut server::Config) {
-    c.rate_per_sec = 10_000.0;
-    c.rate_burst = 10_000.0;
-}
-
-/// `GET path`: (status, head in lowercase, body).
-async fn get(addr: SocketAddr, path: &str) -> (u16, String, String) {
-    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
-    let req = format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut buf = Vec::new();
-    tokio::time::timeout(common::WAIT, s.read_to_end(&mut buf))
-        .await
-        .unwrap()
-        .unwrap();
-    let text = String::from_utf8(buf).unwrap();
-    let (head, _) = text.split_once("\r\n\r\n").unwrap();
-    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    // The body through the harness, which also undoes chunked encoding.
-    let (status2, body) = http(addr, "GET", path, None).await;
-    assert_eq!(status, status2);
-    (status, head.to_ascii_lowercase(), body)
-}
 
 async fn record(addr: SocketAddr, id: i64) -> (GameRecord, String) {
-    let (status, _, body) = get(addr, &format!("/api/games/{id}")).await;
-    assert_eq!(status, 200, "{body}");
+    let answer = get(addr, &format!("/api/games/{id}")).await;
+    let body = answer.text();
+    assert_eq!(answer.status, 200, "{body}");
     (serde_json::from_str(&body).unwrap(), body)
 }
 
 async fn error(addr: SocketAddr, path: &str, want: u16) -> HttpError {
-    let (status, _, body) = get(addr, path).await;
-    assert_eq!(status, want, "{path}: {body}");
+    let answer = get(addr, path).await;
+    let body = answer.text();
+    assert_eq!(answer.status, want, "{path}: {body}");
     serde_json::from_str(&body).unwrap()
 }
 
@@ -67,46 +48,20 @@ struct Table {
 
 async fn camelot_table(srv: &TestServer) -> Table {
     let code = srv.camelot_lobby().await;
-    let mut white = srv.client().await;
-    white.hello(&code, None).await;
-    let mut black = srv.client().await;
-    black.hello(&code, None).await;
-    assert_eq!(white.sit("Ann \"the bold\"").await, 0);
-    assert_eq!(black.sit("bob").await, 1);
-    for c in [&mut white, &mut black] {
-        c.send(&ClientMsg::Ready { ready: true }).await;
-        c.until_ack().await;
-    }
-    white.send(&ClientMsg::Start {}).await;
-    let v = white.until_ack().await;
-    white.catch_up(v).await;
-    black.catch_up(v).await;
+    let ([white, black], []) = start_game(srv.addr, &code, ["Ann \"the bold\"", "bob"]).await;
     Table { code, white, black }
-}
-
-fn camelot_view(view: Option<&GameView>) -> (&str, u8, &[protocol::Move]) {
-    let Some(GameView::Camelot {
-        position,
-        to_move,
-        legal_moves,
-        ..
-    }) = view
-    else {
-        panic!("not a Camelot view: {view:?}")
-    };
-    (position, *to_move, legal_moves)
 }
 
 /// Plays one move for the side to move (a capture if any, else the `pick`-th legal move, sent in
 /// lowercase); returns the move sent and the position after it.
 async fn play_one(t: &mut Table, pick: usize) -> (String, String) {
-    let (_, side, _) = camelot_view(t.white.view.as_ref());
+    let side = camelot_view(t.white.view.as_ref()).to_move;
     let (mover, other) = if side == 0 {
         (&mut t.white, &mut t.black)
     } else {
         (&mut t.black, &mut t.white)
     };
-    let moves = camelot_view(mover.view.as_ref()).2.to_vec();
+    let moves = camelot_view(mover.view.as_ref()).legal_moves.to_vec();
     let mv = moves
         .iter()
         .find(|m| m.is_capture())
@@ -122,26 +77,7 @@ async fn play_one(t: &mut Table, pick: usize) -> (String, String) {
     mover.until_ack().await;
     let v = mover.v;
     other.catch_up(v).await;
-    (mv, camelot_view(other.view.as_ref()).0.to_owned())
-}
-
-/// Waits for the game-over event; returns the lobby it carries.
-async fn game_over(c: &mut Client) -> LobbyInfo {
-    match c
-        .until(|m| {
-            matches!(
-                m,
-                ServerMsg::Event {
-                    event: LobbyEvent::GameOver { .. },
-                    ..
-                }
-            )
-        })
-        .await
-    {
-        ServerMsg::Event { lobby, .. } => lobby.expect("the end of a game changes the lobby"),
-        _ => unreachable!(),
-    }
+    (mv, camelot_view(other.view.as_ref()).position.to_owned())
 }
 
 /// The moves of a WCF export (tags, move numbers and the result token dropped), its tags and
@@ -206,8 +142,9 @@ async fn a_resigned_camelot_game_is_published_and_survives_a_restart() {
         Some(id),
         "the game-over event names the game"
     );
-    let (status, _, body) = get(srv.addr, &format!("/api/lobbies/{}", t.code)).await;
-    assert_eq!(status, 200);
+    let answer = get(srv.addr, &format!("/api/lobbies/{}", t.code)).await;
+    assert_eq!(answer.status, 200);
+    let body = answer.text();
     let info: LobbyInfo = serde_json::from_str(&body).unwrap();
     assert_eq!(
         info.game_id,
@@ -247,9 +184,7 @@ async fn a_resigned_camelot_game_is_published_and_survives_a_restart() {
         assert_eq!(
             step.action,
             RecordAction::Act {
-                action: GameAction::Camelot {
-                    mv: mv.parse().unwrap()
-                }
+                action: camelot_move(mv)
             },
             "the move in canonical notation, not as sent"
         );
@@ -269,11 +204,14 @@ async fn a_resigned_camelot_game_is_published_and_survives_a_restart() {
     assert!(last.events.is_empty());
 
     // The WCF export.
-    let (status, head, text) = get(srv.addr, &format!("/api/games/{id}/wcf")).await;
-    assert_eq!(status, 200, "{text}");
-    assert!(
-        head.contains("content-type: text/plain; charset=utf-8"),
-        "{head}"
+    let answer = get(srv.addr, &format!("/api/games/{id}/wcf")).await;
+    let text = answer.text();
+    assert_eq!(answer.status, 200, "{text}");
+    assert_eq!(
+        answer.header("content-type"),
+        Some("text/plain; charset=utf-8"),
+        "{}",
+        answer.head
     );
     let (tags, moves, token) = parse_wcf(&text);
     let tag = |name: &str| {
@@ -324,9 +262,11 @@ async fn a_resigned_camelot_game_is_published_and_survives_a_restart() {
     let (again, json_again) = record(srv.addr, id).await;
     assert_eq!(again, rec);
     assert_eq!(json_again, json);
-    let (_, _, text_again) = get(srv.addr, &format!("/api/games/{id}/wcf")).await;
+    let text_again = get(srv.addr, &format!("/api/games/{id}/wcf")).await.text();
     assert_eq!(text_again, text);
-    let (_, _, body) = get(srv.addr, &format!("/api/lobbies/{}", t.code)).await;
+    let body = get(srv.addr, &format!("/api/lobbies/{}", t.code))
+        .await
+        .text();
     let info: LobbyInfo = serde_json::from_str(&body).unwrap();
     assert_eq!(info.status, LobbyStatus::Finished);
     assert_eq!(
@@ -412,9 +352,7 @@ async fn a_move_sent_in_lowercase_is_logged_relayed_and_recorded_in_canonical_no
         assert_eq!(
             step.action,
             RecordAction::Act {
-                action: GameAction::Camelot {
-                    mv: canonical.parse().unwrap()
-                }
+                action: camelot_move(canonical)
             }
         );
         assert_eq!(
@@ -465,8 +403,9 @@ async fn a_camelot_game_ended_by_the_rules_is_published() {
         .sum();
     assert!(captures > 0, "pieces were captured on the way");
 
-    let (status, _, text) = get(srv.addr, &format!("/api/games/{id}/wcf")).await;
-    assert_eq!(status, 200, "{text}");
+    let answer = get(srv.addr, &format!("/api/games/{id}/wcf")).await;
+    let text = answer.text();
+    assert_eq!(answer.status, 200, "{text}");
     assert!(text.lines().all(|l| l.len() <= 80), "{text}");
     let (tags, moves, token) = parse_wcf(&text);
     let want = match result.winners.as_slice() {
@@ -488,25 +427,12 @@ async fn a_camelot_game_ended_by_the_rules_is_published() {
     srv.stop().await;
 }
 
-fn decider(view: Option<&GameView>) -> Vec<Value> {
-    match view {
-        Some(GameView::SuperCamelot { view, .. }) => view
-            .legal_actions
-            .iter()
-            .map(|a| serde_json::to_value(a).unwrap())
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
 fn view_events(view: Option<&GameView>) -> Vec<Value> {
-    match view {
-        Some(GameView::SuperCamelot { events, .. }) => events
-            .iter()
-            .map(|e| serde_json::to_value(e).unwrap())
-            .collect(),
-        other => panic!("not a Super Camelot view: {other:?}"),
-    }
+    super_camelot_view(view)
+        .1
+        .iter()
+        .map(|e| serde_json::to_value(e).unwrap())
+        .collect()
 }
 
 fn keys<'a>(v: &'a Value, out: &mut Vec<&'a str>) {
@@ -566,7 +492,7 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
 
     // Random legal actions until someone has had a private event (and a few more), then seat 0
     // resigns. What each seat saw of each action is kept to compare with the record.
-    let mut rng: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut rng = Lcg(0x2545_F491_4F6C_DD1D);
     let mut seen: Vec<Vec<Vec<Value>>> = Vec::new();
     let mut private_seen = false;
     while seen.len() < 30 || !private_seen {
@@ -574,26 +500,9 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
         if players[0].lobby.as_ref().unwrap().status != LobbyStatus::Playing {
             break;
         }
-        let i = (0..players.len())
-            .find(|&i| !decider(players[i].view.as_ref()).is_empty())
-            .expect("someone decides");
-        let legal = decider(players[i].view.as_ref());
-        rng = rng
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let pick = legal[(rng >> 33) as usize % legal.len()].clone();
-        let msg = ClientMsg::Act {
-            v: players[i].v,
-            action: GameAction::SuperCamelot {
-                action: serde_json::from_value(pick).unwrap(),
-            },
-        };
-        players[i].send(&msg).await;
-        players[i].until_ack().await;
-        let v = players[i].v;
+        random_action(&mut players, &mut [], &mut rng).await;
         let mut step = Vec::new();
-        for c in &mut players {
-            c.catch_up(v).await;
+        for c in &players {
             let events = view_events(c.view.as_ref());
             private_seen |= events.iter().any(|e| e["form"] == "private");
             step.push(events);

@@ -2,6 +2,7 @@
 
 mod common;
 
+use common::play::{camelot_view, resign, start_game};
 use common::{Client, TestServer, WAIT, http, tempdir};
 use futures_util::StreamExt;
 use protocol::{
@@ -537,19 +538,7 @@ async fn a_chat_storm_never_cuts_off_players_or_spectators_who_read() {
         })
         .await;
         let code = srv.camelot_lobby().await;
-        let mut white = srv.client().await;
-        white.hello(&code, None).await;
-        white.sit("white").await;
-        let mut black = srv.client().await;
-        black.hello(&code, None).await;
-        black.sit("black").await;
-        for p in [&mut white, &mut black] {
-            p.send(&ClientMsg::Ready { ready: true }).await;
-            p.until_ack().await;
-        }
-        white.send(&ClientMsg::Start {}).await;
-        let started = white.until_ack().await;
-        black.catch_up(started).await;
+        let ([white, black], []) = start_game(srv.addr, &code, ["white", "black"]).await;
 
         // Every spectator is connected and reading before the storm.
         let mut spectators = Vec::new();
@@ -601,10 +590,7 @@ async fn a_chat_storm_never_cuts_off_players_or_spectators_who_read() {
         let mut players = [white, black];
         for ply in 0..6 {
             let (mover, other) = if ply % 2 == 0 { (0, 1) } else { (1, 0) };
-            let mv = match players[mover].view.as_ref() {
-                Some(protocol::GameView::Camelot { legal_moves, .. }) => legal_moves[0].clone(),
-                other => panic!("no Camelot view: {other:?}"),
-            };
+            let mv = camelot_view(players[mover].view.as_ref()).legal_moves[0].clone();
             let v = players[mover].v;
             players[mover]
                 .send(&ClientMsg::Act {
@@ -754,16 +740,6 @@ async fn names_are_visible_unique_and_chat_is_plain_text() {
     srv.stop().await;
 }
 
-/// Plays a Camelot game to its end by a resignation of `loser`; returns the version after it.
-async fn resign(loser: &mut Client, other: &mut Client) -> u64 {
-    let v = loser.v;
-    loser.send(&ClientMsg::Resign { v }).await;
-    let v = loser.until_ack().await;
-    loser.catch_up(v + 1).await;
-    other.catch_up(v + 1).await;
-    v + 1
-}
-
 /// A Camelot rematch swaps colours: the players change seats (seat 0 plays White), each hears
 /// `seated` with its new seat and its own token before `started`, and that token, the one it
 /// held all along, reclaims the new seat: a client that dropped before reading `seated` is
@@ -773,19 +749,7 @@ async fn a_camelot_rematch_swaps_colours() {
     let dir = tempdir();
     let srv = TestServer::start(dir.path()).await;
     let code = srv.camelot_lobby().await;
-    let mut ann = srv.client().await;
-    ann.hello(&code, None).await;
-    ann.sit("ann").await;
-    let mut bob = srv.client().await;
-    bob.hello(&code, None).await;
-    bob.sit("bob").await;
-    for p in [&mut ann, &mut bob] {
-        p.send(&ClientMsg::Ready { ready: true }).await;
-        p.until_ack().await;
-    }
-    ann.send(&ClientMsg::Start {}).await;
-    let v = ann.until_ack().await;
-    bob.catch_up(v).await;
+    let ([mut ann, mut bob], []) = start_game(srv.addr, &code, ["ann", "bob"]).await;
     let old_ann_token = ann.token.clone().unwrap();
     resign(&mut ann, &mut bob).await;
 
@@ -814,21 +778,11 @@ async fn a_camelot_rematch_swaps_colours() {
         );
     }
     // Bob plays White now: he has the moves.
-    let Some(protocol::GameView::Camelot {
-        to_move,
-        legal_moves,
-        ..
-    }) = bob.view.clone()
-    else {
-        panic!("no view")
-    };
-    assert_eq!(to_move, 0);
-    assert!(!legal_moves.is_empty());
-    assert!(matches!(
-        ann.view,
-        Some(protocol::GameView::Camelot { ref legal_moves, .. }) if legal_moves.is_empty()
-    ));
-    let mv = legal_moves[0].clone();
+    let bobs = camelot_view(bob.view.as_ref());
+    assert_eq!(bobs.to_move, 0);
+    assert!(!bobs.legal_moves.is_empty());
+    assert!(camelot_view(ann.view.as_ref()).legal_moves.is_empty());
+    let mv = bobs.legal_moves[0].clone();
     bob.send(&ClientMsg::Act {
         v: bob.v,
         action: protocol::GameAction::Camelot { mv },

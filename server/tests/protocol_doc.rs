@@ -6,15 +6,11 @@
 
 mod common;
 
-use common::{Client, TestServer, http, tempdir};
-use protocol::{ClientMsg, ErrorCode, GameAction, GameView, LobbyStatus, ServerMsg};
+use common::play::{camelot_move, decider, start_game, super_camelot_view};
+use common::{Client, TestServer, fast, http, tempdir};
+use protocol::{ClientMsg, ErrorCode, GameAction, LobbyStatus, ServerMsg};
 use serde_json::{Value, json};
 use std::time::Duration;
-
-fn fast(c: &mut server::Config) {
-    c.rate_per_sec = 10_000.0;
-    c.rate_burst = 10_000.0;
-}
 
 /// The raw frame of the event at version `v` this client received.
 fn event_at(c: &Client, v: u64) -> Value {
@@ -25,38 +21,20 @@ fn event_at(c: &Client, v: u64) -> Value {
         .unwrap_or_else(|| panic!("no event at v {v}"))
 }
 
-fn mv(s: &str) -> GameAction {
-    GameAction::Camelot {
-        mv: s.parse().unwrap(),
-    }
-}
-
 /// A Camelot game started between ann (seat 0, White) and bob (seat 1), with a spectator.
 async fn camelot(srv: &TestServer) -> (String, Client, Client, Client) {
     let code = srv.camelot_lobby().await;
-    let mut ann = srv.client().await;
-    ann.hello(&code, None).await;
-    let mut bob = srv.client().await;
-    bob.hello(&code, None).await;
-    let mut spec = srv.client().await;
-    spec.hello(&code, None).await;
-    assert_eq!(ann.sit("ann").await, 0);
-    assert_eq!(bob.sit("bob").await, 1);
-    for c in [&mut ann, &mut bob] {
-        c.send(&ClientMsg::Ready { ready: true }).await;
-        c.until_ack().await;
-    }
-    ann.send(&ClientMsg::Start {}).await;
-    let v = ann.until_ack().await;
-    for c in [&mut ann, &mut bob, &mut spec] {
-        c.catch_up(v).await;
-    }
+    let ([ann, bob], [spec]) = start_game(srv.addr, &code, ["ann", "bob"]).await;
     (code, ann, bob, spec)
 }
 
 async fn act(c: &mut Client, m: &str) -> u64 {
     let v = c.v;
-    c.send(&ClientMsg::Act { v, action: mv(m) }).await;
+    c.send(&ClientMsg::Act {
+        v,
+        action: camelot_move(m),
+    })
+    .await;
     c.until_ack().await
 }
 
@@ -229,11 +207,8 @@ async fn characters_are_six_names() {
     assert_eq!(bob.closed().await, Some(4000));
 }
 
-fn sc(c: &Client) -> (&protocol::View, &Vec<protocol::VisibleEvent>) {
-    match &c.view {
-        Some(GameView::SuperCamelot { view, events, .. }) => (view, events),
-        other => panic!("{other:?}"),
-    }
+fn sc(c: &Client) -> (&protocol::View, &[protocol::VisibleEvent]) {
+    super_camelot_view(c.view.as_ref())
 }
 
 /// A Super Camelot game of three: the view's fields, strict actions, resignations, what the
@@ -248,22 +223,7 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
         )
         .await
         .code;
-    let mut players = Vec::new();
-    for name in ["ann", "bob", "cy"] {
-        let mut c = srv.client().await;
-        c.hello(&code, None).await;
-        c.sit(name).await;
-        c.send(&ClientMsg::Ready { ready: true }).await;
-        c.until_ack().await;
-        players.push(c);
-    }
-    let mut spec = srv.client().await;
-    spec.hello(&code, None).await;
-    players[0].send(&ClientMsg::Start {}).await;
-    let v = players[0].until_ack().await;
-    for c in players.iter_mut().chain([&mut spec]) {
-        c.catch_up(v).await;
-    }
+    let (mut players, [mut spec]) = start_game(srv.addr, &code, ["ann", "bob", "cy"]).await;
     // The view: `game`, `view`, `events`; no outer `legal_actions`.
     let whole = serde_json::to_value(&players[0].view).unwrap();
     let mut keys: Vec<&str> = whole
@@ -305,10 +265,7 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
     );
     eprintln!("seat 0 view at the start: {}", whole["view"]);
     // Only the seat that must decide has legal actions; other seats' gems are hidden.
-    let deciding: Vec<usize> = (0..3)
-        .filter(|&i| !sc(&players[i]).0.legal_actions.is_empty())
-        .collect();
-    assert_eq!(deciding.len(), 1);
+    let d = decider(&players);
     assert!(sc(&spec).0.legal_actions.is_empty());
     for (i, c) in players.iter().enumerate() {
         for p in &sc(c).0.players {
@@ -329,7 +286,6 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
     );
 
     // A strict action: an unknown type is malformed.
-    let d = deciding[0];
     let v = players[d].v;
     let token = players[d].token.clone();
     let bad = format!(
@@ -581,7 +537,7 @@ async fn which_error_wins() {
     // Stale and out of turn: stale_version, then a sync.
     bob.send(&ClientMsg::Act {
         v: v - 1,
-        action: mv("G10-G9"),
+        action: camelot_move("G10-G9"),
     })
     .await;
     assert_eq!(bob.until_rejected().await, ErrorCode::StaleVersion);
@@ -593,14 +549,14 @@ async fn which_error_wins() {
     // Out of turn and illegal: out_of_turn.
     bob.send(&ClientMsg::Act {
         v,
-        action: mv("E5-E4"),
+        action: camelot_move("E5-E4"),
     })
     .await;
     assert_eq!(bob.until_rejected().await, ErrorCode::OutOfTurn);
     // A spectator, stale: not_seated.
     spec.send(&ClientMsg::Act {
         v: 0,
-        action: mv("F7-F8"),
+        action: camelot_move("F7-F8"),
     })
     .await;
     assert_eq!(spec.until_rejected().await, ErrorCode::NotSeated);
@@ -619,7 +575,7 @@ async fn which_error_wins() {
     // Game over and stale (and out of turn): game_over, no sync.
     bob.send(&ClientMsg::Act {
         v: 1,
-        action: mv("G10-G9"),
+        action: camelot_move("G10-G9"),
     })
     .await;
     assert_eq!(bob.until_rejected().await, ErrorCode::GameOver);

@@ -5,17 +5,12 @@
 mod common;
 
 use common::db::TestDb;
-use common::http;
+use common::{free_addr, http};
 use std::net::SocketAddr;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 use tokio::io::AsyncReadExt;
 use tokio::process::{Child, Command};
-
-fn free_addr() -> SocketAddr {
-    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    l.local_addr().unwrap()
-}
 
 fn server(url: &str, addr: SocketAddr) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_albion-server"));

@@ -4,31 +4,17 @@
 
 mod common;
 
+use common::play::{Lcg, camelot_move, random_action, start_game, super_camelot_view};
 use common::redaction::{check_frame, rebuilt_views};
-use common::{Client, TestServer, db_url, tempdir};
-use protocol::{ClientMsg, ErrorCode, GameAction, GameView, LobbyStatus, ServerMsg};
+use common::{Client, TestServer, db_url, fast, tempdir};
+use protocol::{ClientMsg, ErrorCode, LobbyStatus, ServerMsg};
 use serde_json::Value;
 use sqlx::Row;
-
-fn decider(view: &Option<GameView>) -> Vec<Value> {
-    match view {
-        Some(GameView::SuperCamelot { view, .. }) => view
-            .legal_actions
-            .iter()
-            .map(|a| serde_json::to_value(a).unwrap())
-            .collect(),
-        _ => Vec::new(),
-    }
-}
 
 #[tokio::test]
 async fn three_players_random_legal_actions_and_no_leaks() {
     let dir = tempdir();
-    let srv = TestServer::start_with(dir.path(), |c| {
-        c.rate_per_sec = 10_000.0;
-        c.rate_burst = 10_000.0;
-    })
-    .await;
+    let srv = TestServer::start_with(dir.path(), fast).await;
     let code = srv
         .create(
             r#"{"config":{"game":"super_camelot","seats":3,"auto_enemy_ties":true},"public":true}"#,
@@ -85,31 +71,10 @@ async fn three_players_random_legal_actions_and_no_leaks() {
     assert!(info.seats.iter().all(|s| s.character.is_some()));
 
     // Random legal play (a fixed LCG so failures replay).
-    let mut rng: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut rng = Lcg(0x9E37_79B9_7F4A_7C15);
     let mut actions = 0;
     while actions < 250 && spec.lobby.as_ref().unwrap().status == LobbyStatus::Playing {
-        let deciding: Vec<usize> = (0..players.len())
-            .filter(|&i| !decider(&players[i].view).is_empty())
-            .collect();
-        assert_eq!(deciding.len(), 1, "exactly one seat must decide");
-        let i = deciding[0];
-        let legal = decider(&players[i].view);
-        rng = rng
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let pick = legal[(rng >> 33) as usize % legal.len()].clone();
-        let msg = ClientMsg::Act {
-            v: players[i].v,
-            action: GameAction::SuperCamelot {
-                action: serde_json::from_value(pick).unwrap(),
-            },
-        };
-        players[i].send(&msg).await;
-        players[i].until_ack().await;
-        let v = players[i].v;
-        for c in players.iter_mut().chain(std::iter::once(&mut spec)) {
-            c.catch_up(v).await;
-        }
+        random_action(&mut players, std::slice::from_mut(&mut spec), &mut rng).await;
         actions += 1;
     }
     assert!(actions > 20, "the game went on ({actions} actions)");
@@ -118,9 +83,7 @@ async fn three_players_random_legal_actions_and_no_leaks() {
     let v = players[0].v;
     let wrong = ClientMsg::Act {
         v,
-        action: GameAction::Camelot {
-            mv: "E6-E5".parse().unwrap(),
-        },
+        action: camelot_move("E6-E5"),
     };
     players[0].send(&wrong).await;
     let code_got = players[0].until_rejected().await;
@@ -168,59 +131,20 @@ async fn three_players_random_legal_actions_and_no_leaks() {
 #[tokio::test]
 async fn a_restart_replays_super_camelot_to_the_same_views() {
     let dir = tempdir();
-    let fast = |c: &mut server::Config| {
-        c.rate_per_sec = 10_000.0;
-        c.rate_burst = 10_000.0;
-    };
     let srv = TestServer::start_with(dir.path(), fast).await;
     let code = srv
         .create(r#"{"config":{"game":"super_camelot","seats":2}}"#)
         .await
         .code;
-    let mut players: Vec<Client> = Vec::new();
-    for name in ["ann", "bob"] {
-        let mut c = srv.client().await;
-        c.hello(&code, None).await;
-        c.sit(name).await;
-        c.send(&ClientMsg::Ready { ready: true }).await;
-        c.until_ack().await;
-        players.push(c);
-    }
-    players[0].send(&ClientMsg::Start {}).await;
-    let v = players[0].until_ack().await;
-    for c in &mut players {
-        c.catch_up(v).await;
-    }
-    let mut rng: u64 = 7;
+    let (mut players, []) = start_game(srv.addr, &code, ["ann", "bob"]).await;
+    let mut rng = Lcg(7);
     for _ in 0..40 {
         if players[0].lobby.as_ref().unwrap().status != LobbyStatus::Playing {
             break;
         }
-        let i = (0..2)
-            .find(|&i| !decider(&players[i].view).is_empty())
-            .unwrap();
-        let legal = decider(&players[i].view);
-        rng = rng
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let pick = legal[(rng >> 33) as usize % legal.len()].clone();
-        let msg = ClientMsg::Act {
-            v: players[i].v,
-            action: GameAction::SuperCamelot {
-                action: serde_json::from_value(pick).unwrap(),
-            },
-        };
-        players[i].send(&msg).await;
-        players[i].until_ack().await;
-        let v = players[i].v;
-        for c in &mut players {
-            c.catch_up(v).await;
-        }
+        random_action(&mut players, &mut [], &mut rng).await;
     }
-    let engine_view = |c: &Client| match &c.view {
-        Some(GameView::SuperCamelot { view, .. }) => view.clone(),
-        other => panic!("{other:?}"),
-    };
+    let engine_view = |c: &Client| super_camelot_view(c.view.as_ref()).0.clone();
     let before: Vec<_> = players.iter().map(engine_view).collect();
     let tokens: Vec<_> = players.iter().map(|c| c.token.clone()).collect();
     // What each seat saw happen, live: the story a seat opening the game elsewhere is told.
@@ -296,57 +220,20 @@ async fn history(c: &mut Client) -> (Vec<protocol::HistoryEntry>, bool) {
 #[tokio::test]
 async fn a_late_joiner_is_told_the_story_so_far_as_it_may_see_it() {
     let dir = tempdir();
-    let srv = TestServer::start_with(dir.path(), |c| {
-        c.rate_per_sec = 10_000.0;
-        c.rate_burst = 10_000.0;
-    })
-    .await;
+    let srv = TestServer::start_with(dir.path(), fast).await;
     let code = srv
         .create(r#"{"config":{"game":"super_camelot","seats":2}}"#)
         .await
         .code;
-    let mut players: Vec<Client> = Vec::new();
-    for name in ["ann", "bob"] {
-        let mut c = srv.client().await;
-        c.hello(&code, None).await;
-        c.sit(name).await;
-        c.send(&ClientMsg::Ready { ready: true }).await;
-        c.until_ack().await;
-        players.push(c);
-    }
-    let mut spec = srv.client().await;
-    spec.hello(&code, None).await;
-    players[0].send(&ClientMsg::Start {}).await;
-    let v = players[0].until_ack().await;
-    for c in players.iter_mut().chain(std::iter::once(&mut spec)) {
-        c.catch_up(v).await;
-    }
-    let mut rng: u64 = 0x2545_F491_4F6C_DD1D;
+    let (mut players, mut spectators) = start_game::<2, 1>(srv.addr, &code, ["ann", "bob"]).await;
+    let mut rng = Lcg(0x2545_F491_4F6C_DD1D);
     for _ in 0..260 {
-        if spec.lobby.as_ref().unwrap().status != LobbyStatus::Playing {
+        if spectators[0].lobby.as_ref().unwrap().status != LobbyStatus::Playing {
             break;
         }
-        let i = (0..2)
-            .find(|&i| !decider(&players[i].view).is_empty())
-            .unwrap();
-        let legal = decider(&players[i].view);
-        rng = rng
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let pick = legal[(rng >> 33) as usize % legal.len()].clone();
-        let msg = ClientMsg::Act {
-            v: players[i].v,
-            action: GameAction::SuperCamelot {
-                action: serde_json::from_value(pick).unwrap(),
-            },
-        };
-        players[i].send(&msg).await;
-        players[i].until_ack().await;
-        let v = players[i].v;
-        for c in players.iter_mut().chain(std::iter::once(&mut spec)) {
-            c.catch_up(v).await;
-        }
+        random_action(&mut players, &mut spectators, &mut rng).await;
     }
+    let [spec] = spectators;
 
     // A spectator who arrives now: the latest page, then the earlier ones as it asks.
     let mut late = srv.client().await;

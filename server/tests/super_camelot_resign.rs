@@ -4,54 +4,23 @@
 
 mod common;
 
-use common::{Client, TestServer, db_url, tempdir};
-use protocol::{ClientMsg, ErrorCode, GameAction, GameView, LobbyEvent, LobbyStatus, ServerMsg};
+use common::play::{decider, legal, start_game, super_camelot_view};
+use common::{Client, TestServer, db_url, fast, tempdir};
+use protocol::{ClientMsg, ErrorCode, GameAction, LobbyEvent, LobbyStatus, ServerMsg};
 use serde_json::{Value, json};
 use sqlx::Row;
 
-fn fast(c: &mut server::Config) {
-    c.rate_per_sec = 10_000.0;
-    c.rate_burst = 10_000.0;
-}
-
-fn legal(c: &Client) -> Vec<Value> {
-    match &c.view {
-        Some(GameView::SuperCamelot { view, .. }) => view
-            .legal_actions
-            .iter()
-            .map(|a| serde_json::to_value(a).unwrap())
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
 fn engine_view(c: &Client) -> Value {
-    match &c.view {
-        Some(GameView::SuperCamelot { view, .. }) => serde_json::to_value(view).unwrap(),
-        other => panic!("{other:?}"),
-    }
+    serde_json::to_value(super_camelot_view(c.view.as_ref()).0).unwrap()
 }
 
 /// A started game of three; returns the players.
-async fn three(srv: &TestServer) -> (String, Vec<Client>) {
+async fn three(srv: &TestServer) -> (String, [Client; 3]) {
     let code = srv
         .create(r#"{"config":{"game":"super_camelot","seats":3,"auto_enemy_ties":true}}"#)
         .await
         .code;
-    let mut players = Vec::new();
-    for name in ["ann", "bob", "cy"] {
-        let mut c = srv.client().await;
-        c.hello(&code, None).await;
-        c.sit(name).await;
-        c.send(&ClientMsg::Ready { ready: true }).await;
-        c.until_ack().await;
-        players.push(c);
-    }
-    players[0].send(&ClientMsg::Start {}).await;
-    let v = players[0].until_ack().await;
-    for c in &mut players {
-        c.catch_up(v).await;
-    }
+    let (players, []) = start_game(srv.addr, &code, ["ann", "bob", "cy"]).await;
     (code, players)
 }
 
@@ -63,14 +32,6 @@ async fn logged_actions(dir: &std::path::Path) -> Vec<String> {
         .unwrap();
     pool.close().await;
     rows.iter().map(|r| r.get::<String, _>(0)).collect()
-}
-
-fn decider(players: &[Client]) -> usize {
-    let deciding: Vec<usize> = (0..players.len())
-        .filter(|&i| !legal(&players[i]).is_empty())
-        .collect();
-    assert_eq!(deciding.len(), 1, "exactly one seat decides");
-    deciding[0]
 }
 
 #[tokio::test]
@@ -192,10 +153,10 @@ async fn in_a_game_of_three_a_resigned_seat_leaves_alone_and_the_last_one_standi
     assert!(view["players"][quitter]["place"].is_null());
     assert!(view["outcome"].is_null());
     assert!(
-        !legal(&players[deciding]).is_empty(),
+        !legal(players[deciding].view.as_ref()).is_empty(),
         "the decider still decides"
     );
-    assert!(legal(&players[quitter]).is_empty());
+    assert!(legal(players[quitter].view.as_ref()).is_empty());
     // The resigned seat watches: it may not act nor resign again.
     let v = players[quitter].v;
     players[quitter]
@@ -216,16 +177,9 @@ async fn in_a_game_of_three_a_resigned_seat_leaves_alone_and_the_last_one_standi
         ErrorCode::IllegalAction
     );
     // The game goes on: the decider plays.
-    let pick = legal(&players[deciding])[0].clone();
+    let action = legal(players[deciding].view.as_ref())[0].clone();
     let v = players[deciding].v;
-    players[deciding]
-        .send(&ClientMsg::Act {
-            v,
-            action: GameAction::SuperCamelot {
-                action: serde_json::from_value(pick).unwrap(),
-            },
-        })
-        .await;
+    players[deciding].send(&ClientMsg::Act { v, action }).await;
     let v = players[deciding].until_ack().await;
     for c in &mut players {
         c.catch_up(v).await;
@@ -251,7 +205,7 @@ async fn in_a_game_of_three_a_resigned_seat_leaves_alone_and_the_last_one_standi
         let view = engine_view(c);
         assert!(view["pending"].is_null(), "seat {j}: no prompt is pending");
         assert_eq!(view["legal_actions"], json!([]), "seat {j}");
-        assert!(legal(c).is_empty(), "seat {j}");
+        assert!(legal(c.view.as_ref()).is_empty(), "seat {j}");
         assert_eq!(view["outcome"]["winner"], json!(winner));
         assert_eq!(view["outcome"]["by"], json!("Resignation"));
         assert!(

@@ -6,26 +6,15 @@
 
 mod common;
 
-use common::{Client, TestServer, tempdir};
-use protocol::{ClientMsg, GameAction, GameView, LobbyStatus};
+use common::play::{camelot_view, start_game};
+use common::{TestServer, fast, tempdir};
+use protocol::{ClientMsg, GameAction, LobbyStatus};
 use std::time::{Duration, Instant};
 
 const MAX_PLIES: usize = 200;
 
 async fn play(srv_addr: std::net::SocketAddr, code: String) -> Vec<Duration> {
-    let mut white = Client::connect(srv_addr).await;
-    white.hello(&code, None).await;
-    let mut black = Client::connect(srv_addr).await;
-    black.hello(&code, None).await;
-    white.sit("w").await;
-    black.sit("b").await;
-    for c in [&mut white, &mut black] {
-        c.send(&ClientMsg::Ready { ready: true }).await;
-        c.until_ack().await;
-    }
-    white.send(&ClientMsg::Start {}).await;
-    let v = white.until_ack().await;
-    black.catch_up(v).await;
+    let ([mut white, mut black], []) = start_game(srv_addr, &code, ["w", "b"]).await;
     let mut latencies = Vec::new();
     for ply in 0..MAX_PLIES {
         if white.lobby.as_ref().unwrap().status != LobbyStatus::Playing {
@@ -36,9 +25,7 @@ async fn play(srv_addr: std::net::SocketAddr, code: String) -> Vec<Duration> {
         } else {
             (&mut black, &mut white)
         };
-        let Some(GameView::Camelot { legal_moves, .. }) = &mover.view else {
-            unreachable!()
-        };
+        let legal_moves = camelot_view(mover.view.as_ref()).legal_moves;
         let mv = legal_moves
             .iter()
             .find(|m| m.is_capture())
@@ -67,11 +54,7 @@ async fn camelot_games_through_the_server() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(50);
     let dir = tempdir();
-    let srv = TestServer::start_with(dir.path(), |c| {
-        c.rate_per_sec = 1e6;
-        c.rate_burst = 1e6;
-    })
-    .await;
+    let srv = TestServer::start_with(dir.path(), fast).await;
     let mut codes = Vec::new();
     for _ in 0..games {
         codes.push(srv.camelot_lobby().await);

@@ -5,73 +5,27 @@
 
 mod common;
 
+use common::http::Answer;
 use common::{TestServer, tempdir};
 use server::web::CSP;
-use std::collections::BTreeMap;
 use std::io::Read as _;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 
 fn dist() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../web/dist")
 }
 
-/// One HTTP answer: its status, headers (names in lower case) and body bytes.
-#[derive(Debug)]
-struct Answer {
-    status: u16,
-    headers: BTreeMap<String, String>,
-    body: Vec<u8>,
-}
-
-impl Answer {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers.get(name).map(String::as_str)
-    }
-}
-
+/// `method path` with `headers`. What the server answers from web/dist always has a length: no
+/// answer here comes in chunks.
 async fn request(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)]) -> Answer {
-    let mut s = TcpStream::connect(addr).await.unwrap();
-    let mut req = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
-    for (name, value) in headers {
-        req.push_str(&format!("{name}: {value}\r\n"));
-    }
-    req.push_str("\r\n");
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut buf = Vec::new();
-    tokio::time::timeout(common::WAIT, s.read_to_end(&mut buf))
-        .await
-        .unwrap()
-        .unwrap();
-    let end = buf
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .expect("a whole head");
-    let head = String::from_utf8(buf[..end].to_vec()).unwrap();
-    let mut lines = head.split("\r\n");
-    let status = lines
-        .next()
-        .unwrap()
-        .split(' ')
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
-    let headers: BTreeMap<String, String> = lines
-        .filter_map(|l| l.split_once(':'))
-        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_owned()))
-        .collect();
+    let answer = common::http::request(addr, method, path, headers, None).await;
     assert!(
-        !headers.contains_key("transfer-encoding"),
-        "static answers have a length: {headers:?}"
+        answer.header("transfer-encoding").is_none(),
+        "static answers have a length: {:?}",
+        answer.headers
     );
-    Answer {
-        status,
-        headers,
-        body: buf[end + 4..].to_vec(),
-    }
+    answer
 }
 
 async fn get(addr: SocketAddr, path: &str) -> Answer {

@@ -5,6 +5,7 @@
 //! so that tests run in parallel, and drop it when done. When the server is unreachable they
 //! **fail** if `CI` is set (as CI machines set it) and otherwise skip with a notice on stderr.
 
+use super::in_ci;
 use sqlx::Connection as _;
 use sqlx::postgres::PgConnection;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -13,11 +14,6 @@ use std::sync::atomic::{AtomicU32, Ordering};
 pub fn postgres_base_url() -> String {
     std::env::var("ALBION_TEST_POSTGRES_URL")
         .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned())
-}
-
-/// Whether this run is CI's, where a missing PostgreSQL is a failure.
-fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
 }
 
 /// A database that exists for one test.

@@ -1,10 +1,15 @@
-//! Test harness: a real server on 127.0.0.1:0 with its own SQLite file, a tiny HTTP client and
-//! tokio-tungstenite WebSocket clients that check the version stream is gap-free.
+//! Test harness: a real server on 127.0.0.1:0 with its own SQLite file, a tiny HTTP client
+//! (`http`), tokio-tungstenite WebSocket clients that check the version stream is gap-free, and
+//! the ways tests start games and play them (`play`).
 #![allow(dead_code)]
 
 pub mod db;
 pub mod faults;
+pub mod http;
+pub mod play;
 pub mod redaction;
+
+pub use self::http::http;
 
 use futures_util::{SinkExt, StreamExt};
 use protocol::{ClientMsg, LobbyInfo, PROTOCOL_VERSION, ServerMsg};
@@ -12,11 +17,11 @@ use server::Config;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
@@ -91,53 +96,6 @@ impl TestServer {
     pub async fn client(&self) -> Client {
         Client::connect(self.addr).await
     }
-}
-
-/// A minimal HTTP/1.1 request: returns (status, body).
-pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -> (u16, String) {
-    let Ok(mut s) = TcpStream::connect(addr).await else {
-        return (0, String::new());
-    };
-    let body = body.unwrap_or("");
-    let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut buf = Vec::new();
-    tokio::time::timeout(WAIT, s.read_to_end(&mut buf))
-        .await
-        .unwrap()
-        .unwrap();
-    let text = String::from_utf8_lossy(&buf).to_string();
-    let status = text
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let rest = if head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
-        dechunk(rest)
-    } else {
-        rest.to_owned()
-    };
-    (status, rest)
-}
-
-fn dechunk(mut s: &str) -> String {
-    let mut out = String::new();
-    while let Some((len, rest)) = s.split_once("\r\n") {
-        let n = usize::from_str_radix(len.trim(), 16).unwrap_or(0);
-        if n == 0 {
-            break;
-        }
-        out.push_str(&rest[..n]);
-        s = &rest[n + 2..];
-    }
-    out
 }
 
 pub struct Client {
@@ -272,13 +230,19 @@ impl Client {
 
     /// Waits for the close frame (skipping messages); returns its code.
     pub async fn closed(&mut self) -> Option<u16> {
+        self.close_frame().await.map(|f| u16::from(f.code))
+    }
+
+    /// Waits for the close frame (skipping messages); returns it (`None` if the socket ended
+    /// without one, or the frame had no code).
+    pub async fn close_frame(&mut self) -> Option<CloseFrame> {
         loop {
             match tokio::time::timeout(WAIT, self.ws.next())
                 .await
                 .expect("close in time")
             {
                 None | Some(Err(_)) => return None,
-                Some(Ok(Message::Close(f))) => return f.map(|f| u16::from(f.code)),
+                Some(Ok(Message::Close(f))) => return f,
                 Some(Ok(Message::Text(t))) => self.raw.push(t.to_string()),
                 Some(Ok(_)) => {}
             }
@@ -315,6 +279,30 @@ impl Client {
     }
 }
 
+/// Whether this run is CI's, where a missing PostgreSQL, NATS or browser is a failure rather than
+/// a notice and a skip.
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
+}
+
+/// A port on 127.0.0.1 that was free a moment ago, for a server process to bind.
+pub fn free_addr() -> SocketAddr {
+    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    l.local_addr().unwrap()
+}
+
+/// Lifts the per-connection message rate limit: scripted players act far faster than people.
+pub fn fast(c: &mut Config) {
+    c.rate_per_sec = 10_000.0;
+    c.rate_burst = 10_000.0;
+}
+
+/// Lifts the per-address HTTP rate limit, for tests that make many requests about something else.
+pub fn unlimited_http(c: &mut Config) {
+    c.http_rate = 1_000_000.0;
+    c.http_burst = 1_000_000.0;
+}
+
 pub fn code_of(close: CloseCode) -> u16 {
     u16::from(close)
 }
@@ -325,21 +313,4 @@ pub fn tempdir() -> tempfile::TempDir {
 
 pub fn path(dir: &tempfile::TempDir) -> PathBuf {
     dir.path().to_owned()
-}
-
-/// The legal actions a view offers its viewer (empty unless it must decide).
-pub fn legal(view: Option<&protocol::GameView>) -> Vec<protocol::GameAction> {
-    use protocol::{GameAction, GameView};
-    match view {
-        Some(GameView::Camelot { legal_moves, .. }) => legal_moves
-            .iter()
-            .map(|mv| GameAction::Camelot { mv: mv.clone() })
-            .collect(),
-        Some(GameView::SuperCamelot { view, .. }) => view
-            .legal_actions
-            .iter()
-            .map(|a| GameAction::SuperCamelot { action: *a })
-            .collect(),
-        None => Vec::new(),
-    }
 }
