@@ -101,7 +101,11 @@ health_loop &
 health_pid=$!
 
 say "compose: podman-compose up -d (db, server)"
-pc up -d >"$work/compose.log" 2>&1 || compose_die "podman-compose up failed"
+# Built explicitly: `up` builds `server` only when no image of that name exists, and on a machine
+# that ran this test before it would start the image of an older tree (a rebuild reuses the
+# layers of the image built above).
+pc build server >"$work/compose.log" 2>&1 || compose_die "podman-compose build server failed"
+pc up -d >>"$work/compose.log" 2>&1 || compose_die "podman-compose up failed"
 db=$(containers_of db)
 server=$(containers_of server)
 [ -n "$db" ] && [ -n "$server" ] || compose_die "no db or server container"

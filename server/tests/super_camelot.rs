@@ -227,11 +227,24 @@ async fn a_late_joiner_is_told_the_story_so_far_as_it_may_see_it() {
         .code;
     let (mut players, mut spectators) = start_game::<2, 1>(srv.addr, &code, ["ann", "bob"]).await;
     let mut rng = Lcg(0x2545_F491_4F6C_DD1D);
-    for _ in 0..260 {
-        if spectators[0].lobby.as_ref().unwrap().status != LobbyStatus::Playing {
+    // Long enough for the history to come in pages, and on until a seat's wallet changed (a
+    // private event, which the seat's own history must carry): the server's seed is random, so
+    // how soon that happens varies.
+    let mut scanned = [0usize; 2];
+    let mut private_seen = false;
+    for played in 0..2_000 {
+        if spectators[0].lobby.as_ref().unwrap().status != LobbyStatus::Playing
+            || (played >= 260 && private_seen)
+        {
             break;
         }
         random_action(&mut players, &mut spectators, &mut rng).await;
+        for (p, from) in players.iter().zip(&mut scanned) {
+            private_seen |= p.raw[*from..]
+                .iter()
+                .any(|r| r.contains(r#""form":"private""#));
+            *from = p.raw.len();
+        }
     }
     let [spec] = spectators;
 
