@@ -38,6 +38,7 @@ COPY --from=build /usr/local/bin/albion-server /usr/local/bin/albion-server
 
 ENV ALBION_BIND=0.0.0.0:8080 \
     DATABASE_URL=sqlite:///data/albion.db \
+    ALBION_DB_WAIT_SECS=60 \
     RUST_LOG=info
 # A new named volume takes /data's owner (albion), so the server can write there.
 VOLUME ["/data"]

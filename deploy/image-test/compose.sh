@@ -155,9 +155,11 @@ say "compose: podman-compose --profile cluster up -d lb (db, nats, three nodes, 
 # is built first (Docker Compose builds it for `up lb` by itself).
 pc --profile cluster build node >>"$work/compose.log" 2>&1 \
     || compose_die "podman-compose --profile cluster build node failed"
-# podman 4.3 sometimes fails to start lb ("depends on container … not found in input list": its
-# dependency graph of the containers' dependencies, seen once in several runs): the stack is taken
-# down and brought up again, three times at most.
+# podman 4.3 cannot start lb when a node it depends on has exited while db and nats run ("depends
+# on container … not found in input list": its graph leaves running dependencies out). A node
+# exited when it started before db answered (podman-compose < 4.6 does not wait for db's health
+# check); the image's ALBION_DB_WAIT_SECS=60 makes it wait instead. Should up still fail, the
+# stack is taken down and brought up again, three times at most.
 for try in 1 2 3; do
     if pc --profile cluster up -d lb >>"$work/compose.log" 2>&1; then
         break

@@ -248,6 +248,12 @@ pub struct Config {
           value_parser = clap::value_parser!(u64).range(1..))]
     pub spectator_idle_secs: u64,
 
+    /// Seconds to wait at start-up for PostgreSQL to answer (a container started beside its
+    /// database may start first); 0 (the default) tries once and fails at once, naming where.
+    /// The image sets 60.
+    #[arg(long, env = "ALBION_DB_WAIT_SECS", default_value_t = 0)]
+    pub db_wait_secs: u64,
+
     /// Seconds to wait at start-up for the database's server lock while another server holds
     /// it (a server restarted right after a crash may find its own old session not yet gone).
     #[arg(long, env = "ALBION_LOCK_WAIT_SECS", default_value_t = 10)]
@@ -327,6 +333,12 @@ impl Config {
     #[must_use]
     pub fn write_timeout(&self) -> Duration {
         Duration::from_secs(self.write_timeout_secs)
+    }
+
+    /// How long start-up waits for PostgreSQL to answer.
+    #[must_use]
+    pub fn db_wait(&self) -> Duration {
+        Duration::from_secs(self.db_wait_secs)
     }
 
     /// How long start-up waits for the database's server lock.

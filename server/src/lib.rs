@@ -137,6 +137,7 @@ pub async fn run(
             "several nodes (--nats-url) need a PostgreSQL DATABASE_URL".into(),
         ));
     }
+    store::wait_for_database(&config.database_url, config.db_wait()).await?;
     // Before anything else touches the database: a second single server would run the same
     // lobbies. The nodes of a cluster share the database (each lobby is leased to one of them).
     let lock = if several {

@@ -127,3 +127,53 @@ async fn an_unreachable_postgres_is_named_within_seconds() {
     );
     assert!(!text.contains("hunter2"), "{text}");
 }
+
+/// Forwards every connection made to `listener` to `target` (PostgreSQL appearing late).
+async fn forward(listener: tokio::net::TcpListener, target: String) {
+    loop {
+        let Ok((mut inbound, _)) = listener.accept().await else {
+            return;
+        };
+        let target = target.clone();
+        tokio::spawn(async move {
+            if let Ok(mut outbound) = tokio::net::TcpStream::connect(&target).await {
+                let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+            }
+        });
+    }
+}
+
+#[tokio::test]
+async fn a_server_told_to_wait_for_postgres_starts_once_it_answers() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    // The database is reached through a port where nothing listens yet.
+    let rest = db.url.split_once("://").expect("a URL").1;
+    let (auth, rest) = rest.split_once('@').expect("a user in the test URL");
+    let (target, path) = rest.split_once('/').expect("a database in the test URL");
+    let late = free_addr();
+    let url = format!("postgres://{auth}@{late}/{path}");
+
+    let addr = free_addr();
+    let mut child = server(&url, addr)
+        .env("ALBION_DB_WAIT_SECS", "60")
+        .spawn()
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "the server gave up before its wait was over"
+    );
+    let listener = tokio::net::TcpListener::bind(late).await.unwrap();
+    let proxy = tokio::spawn(forward(listener, target.to_owned()));
+    wait_ready(addr).await;
+    let log = stop(child).await;
+    proxy.abort();
+    assert!(
+        log.contains(&format!("cannot reach PostgreSQL at {late}/"))
+            && log.contains("waiting for it"),
+        "{log}"
+    );
+    assert!(log.contains("answers"), "{log}");
+}

@@ -91,6 +91,46 @@ pub(super) async fn first_pg_connection(
     }
 }
 
+/// Waits up to `wait` for the database named by `url` to answer, trying again every half second
+/// and saying so in the log (at most every five seconds): a container started beside its
+/// database (Compose, a supervisor after a reboot) may start first. SQLite answers at once; a
+/// zero `wait` tries once.
+///
+/// # Errors
+/// The last [`StoreError::Unreachable`] when PostgreSQL still does not answer after `wait`, or
+/// an URL that cannot be parsed.
+pub async fn wait_for_database(url: &str, wait: Duration) -> Result<(), StoreError> {
+    if !(url.starts_with("postgres:") || url.starts_with("postgresql:")) {
+        return Ok(());
+    }
+    let options = PgConnectOptions::from_str(url)?.application_name("albion-server");
+    let deadline = tokio::time::Instant::now() + wait;
+    let mut told: Option<tokio::time::Instant> = None;
+    loop {
+        match first_pg_connection(&options).await {
+            Ok(conn) => {
+                if told.is_some() {
+                    tracing::info!("PostgreSQL at {} answers", pg_target(&options));
+                }
+                return Ok(sqlx::Connection::close(conn).await?);
+            }
+            Err(e @ StoreError::Unreachable { .. }) => {
+                let now = tokio::time::Instant::now();
+                if now >= deadline {
+                    return Err(e);
+                }
+                if told.is_none_or(|at| now.duration_since(at) >= Duration::from_secs(5)) {
+                    let left = deadline.duration_since(now).as_secs();
+                    tracing::warn!("{e}; waiting for it (up to {left} s more)");
+                    told = Some(now);
+                }
+                tokio::time::sleep(Duration::from_millis(500).min(deadline - now)).await;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
 /// How long a cluster node lets the database take, derived from its lease: every wait is well
 /// under a lease, so that a stalled database, a cut link or another node frozen while holding a
 /// row lock costs a node a fraction of a lease, never its other lobbies' leases.

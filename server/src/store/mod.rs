@@ -107,7 +107,7 @@ mod log;
 mod reads;
 mod writes;
 
-pub use self::connect::{Bounds, bound_for_lease};
+pub use self::connect::{Bounds, bound_for_lease, wait_for_database};
 pub use self::lock::ServerLock;
 
 use self::connect::{connect_postgres, connect_sqlite};
