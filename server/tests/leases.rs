@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::db::TestDb;
+use common::db::{TestDb, new_game};
 use protocol::{GameConfig, GameKind};
 use server::store::{Bounds, Store, StoreError};
 use std::time::Duration;
@@ -42,7 +42,7 @@ async fn a_node_that_lost_its_lease_cannot_write_and_the_new_holder_can() {
         1
     );
     let game = a
-        .start_game("L1", 1, GameKind::Camelot, "{}", 7, 1)
+        .start_game("L1", &new_game(1, GameKind::Camelot, "{}", 7, 1))
         .await
         .unwrap();
     a.append_action("L1", game, 0, 0, r#"{"kind":"act"}"#, 2)
@@ -128,7 +128,7 @@ async fn a_fenced_append_fails_alone_in_its_batch() {
             .await
             .unwrap();
         games.push(
-            a.start_game(&code, 1, GameKind::Camelot, "{}", 7, 1)
+            a.start_game(&code, &new_game(1, GameKind::Camelot, "{}", 7, 1))
                 .await
                 .unwrap(),
         );

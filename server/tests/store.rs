@@ -3,9 +3,9 @@
 
 mod common;
 
-use common::db::TestDb;
+use common::db::{TestDb, new_game};
 use protocol::{GameConfig, GameKind, GameResult, LobbyStatus};
-use server::store::{GameStatus, Pool, Store, StoreError, StoredSeat};
+use server::store::{GameStatus, NewGame, Pool, Store, StoreError, StoredSeat};
 
 /// Generates `sqlite::$name` and `postgres::$name` for each test function `$name(TestDb)`.
 macro_rules! on_both_backends {
@@ -127,15 +127,17 @@ async fn seat_state_is_stored_with_its_version_and_comes_back(db: TestDb) {
         },
     ];
     let id = store
-        .start_game_with_seats(
+        .start_game(
             "SEAT",
-            1,
-            GameKind::SuperCamelot,
-            "{}",
-            3,
-            8,
-            Some(1),
-            &moved,
+            &NewGame {
+                game_no: 1,
+                kind: GameKind::SuperCamelot,
+                setup: "{}",
+                seed: 3,
+                v: 8,
+                host: Some(1),
+                seats: &moved,
+            },
         )
         .await
         .unwrap();
@@ -149,7 +151,7 @@ async fn seat_state_is_stored_with_its_version_and_comes_back(db: TestDb) {
     // A start that fails (the game number is taken) leaves the seats as they were.
     assert!(
         store
-            .start_game_with_seats("SEAT", 1, GameKind::SuperCamelot, "{}", 3, 9, None, &[])
+            .start_game("SEAT", &new_game(1, GameKind::SuperCamelot, "{}", 3, 9))
             .await
             .is_err()
     );
@@ -190,11 +192,18 @@ async fn a_game_round_trips_and_the_log_is_append_only(db: TestDb) {
     let id = store
         .start_game(
             "ABC",
-            1,
-            GameKind::Camelot,
-            r#"{"config":{"game":"camelot"}}"#,
-            u64::MAX - 7,
-            3,
+            // As the server starts a game: with the seats as they stand.
+            &NewGame {
+                host: Some(0),
+                seats: &[seat(0, "ann", "hash0"), seat(1, "bob", "hash1")],
+                ..new_game(
+                    1,
+                    GameKind::Camelot,
+                    r#"{"config":{"game":"camelot"}}"#,
+                    u64::MAX - 7,
+                    3,
+                )
+            },
         )
         .await
         .unwrap();
@@ -261,7 +270,7 @@ async fn concurrent_appends_from_many_lobbies_commit_together_and_fail_alone(db:
         let code = format!("L{i}");
         store.create_lobby(&code, &config, false).await.unwrap();
         let id = store
-            .start_game(&code, 1, GameKind::Camelot, "{}", 1, 1)
+            .start_game(&code, &new_game(1, GameKind::Camelot, "{}", 1, 1))
             .await
             .unwrap();
         games.push((code, id));
@@ -270,7 +279,7 @@ async fn concurrent_appends_from_many_lobbies_commit_together_and_fail_alone(db:
     // sequence number already in the log and must fail without failing the others.
     store.create_lobby("DUP", &config, false).await.unwrap();
     let dup = store
-        .start_game("DUP", 1, GameKind::Camelot, "{}", 1, 1)
+        .start_game("DUP", &new_game(1, GameKind::Camelot, "{}", 1, 1))
         .await
         .unwrap();
     store
@@ -318,7 +327,7 @@ async fn recovery_loads_each_live_lobby_with_its_last_game_only(db: TestDb) {
     // A lobby on its second game: only the second game and its log come back.
     store.create_lobby("TWO", &config, false).await.unwrap();
     let first = store
-        .start_game("TWO", 1, GameKind::Camelot, "{\"n\":1}", 11, 1)
+        .start_game("TWO", &new_game(1, GameKind::Camelot, "{\"n\":1}", 11, 1))
         .await
         .unwrap();
     store
@@ -331,7 +340,7 @@ async fn recovery_loads_each_live_lobby_with_its_last_game_only(db: TestDb) {
     };
     store.finish_game("TWO", first, &result, 3).await.unwrap();
     let second = store
-        .start_game("TWO", 2, GameKind::Camelot, "{\"n\":2}", 22, 4)
+        .start_game("TWO", &new_game(2, GameKind::Camelot, "{\"n\":2}", 22, 4))
         .await
         .unwrap();
     for seq in 0..3u32 {
@@ -357,7 +366,7 @@ async fn recovery_loads_each_live_lobby_with_its_last_game_only(db: TestDb) {
     store.close_lobby("GONE").await.unwrap();
     store.create_lobby("BAD", &config, false).await.unwrap();
     let bad = store
-        .start_game("BAD", 1, GameKind::Camelot, "{}", 1, 1)
+        .start_game("BAD", &new_game(1, GameKind::Camelot, "{}", 1, 1))
         .await
         .unwrap();
     store.abort_game("BAD", bad, 2).await.unwrap();
@@ -394,7 +403,7 @@ async fn a_game_record_holds_the_whole_log_and_its_times(db: TestDb) {
     };
     store.create_lobby("REC", &config, false).await.unwrap();
     let id = store
-        .start_game("REC", 1, GameKind::SuperCamelot, "{}", 5, 1)
+        .start_game("REC", &new_game(1, GameKind::SuperCamelot, "{}", 5, 1))
         .await
         .unwrap();
     let playing = store.load_game(id).await.unwrap().unwrap();

@@ -18,7 +18,6 @@ const SCAN_BATCH: u32 = 32;
 
 #[derive(Debug)]
 pub(super) struct Held {
-    pub(super) epoch: i64,
     pub(super) confirmed: Instant,
     pub(super) stop: CancellationToken,
 }
@@ -83,7 +82,6 @@ impl Cluster {
         lock(&self.held).insert(
             code.to_owned(),
             Held {
-                epoch,
                 confirmed: Instant::now(),
                 stop: stop.clone(),
             },
@@ -183,10 +181,8 @@ impl Cluster {
             self.store.unhold(code);
             return;
         }
-        match self
-            .bounded(self.store.release_lease(code, held.epoch))
-            .await
-        {
+        let epoch = self.store.epoch_of(code);
+        match self.bounded(self.store.release_lease(code, epoch)).await {
             Some(Ok(())) => {}
             Some(Err(e)) => tracing::warn!(lobby = %code, error = %e, "letting go of a lease"),
             None => {
@@ -260,9 +256,10 @@ impl Cluster {
     }
 
     pub(super) async fn renew(&self) {
+        // The epoch of each hold is the store's (every write names it): kept there alone.
         let held: Vec<(String, i64)> = lock(&self.held)
-            .iter()
-            .map(|(c, h)| (c.clone(), h.epoch))
+            .keys()
+            .map(|c| (c.clone(), self.store.epoch_of(c)))
             .collect();
         if held.is_empty() {
             return;
@@ -282,7 +279,10 @@ impl Cluster {
                     let mut map = lock(&self.held);
                     for (code, epoch) in &held {
                         if kept.contains(code) {
-                            if let Some(h) = map.get_mut(code).filter(|h| h.epoch == *epoch) {
+                            // Not a hold taken again meanwhile, at a new epoch.
+                            if self.store.epoch_of(code) == *epoch
+                                && let Some(h) = map.get_mut(code)
+                            {
                                 h.confirmed = asked;
                             }
                         } else {

@@ -99,7 +99,8 @@ pub struct Cluster {
     nats: async_nats::Client,
     store: Store,
     registry: Arc<Registry>,
-    /// Lobbies held here: epoch, when the hold was last confirmed, and the subscription's stop.
+    /// Lobbies held here: when the hold was last confirmed, and the subscription's stop (the
+    /// hold's epoch is the store's: [`Store::epoch_of`]).
     held: Mutex<HashMap<String, Held>>,
     /// Sockets on this node relayed to another node's lobby.
     relays: Mutex<HashMap<u64, Relay>>,

@@ -35,7 +35,7 @@ impl Lobby {
             }
             LobbyCmd::Disconnect { conn } => self.disconnect(conn).await,
             LobbyCmd::Client { conn, msg } => {
-                if !self.conns.contains_key(&conn) {
+                if !self.audiences.conns.contains_key(&conn) {
                     return; // already dropped (slow, kicked, replaced)
                 }
                 self.spectator_heard(conn);
@@ -74,13 +74,14 @@ impl Lobby {
             Some(token) => {
                 let hash = hash_token(&token);
                 let seat = self
+                    .table
                     .seats
                     .iter()
                     .position(|s| s.token_hash.as_deref() == Some(hash.as_str()))
                     .ok_or_else(|| Refusal::new(ErrorCode::BadToken, "no seat has this token"))?;
                 // A seat handed to a computer player is no longer its old holder's: the token
                 // still opens the lobby, to watch.
-                let seat = (self.seats[seat].bot.is_none())
+                let seat = (self.table.seats[seat].bot.is_none())
                     .then(|| Seat::try_from(seat).unwrap_or(Seat::MAX));
                 (seat, Some(SeatToken(token)))
             }
@@ -88,19 +89,20 @@ impl Lobby {
         if seat.is_none() {
             self.admit_spectator()?;
         }
-        let id = self.next_conn;
+        let id = self.audiences.next_conn;
         if let Some(seat) = seat {
             // The others learn of the presence at the new version (a connection that held the
             // seat is closed); the newcomer syncs at that version right after.
             self.commit(presence(seat, Some(id))).await?;
-            self.seats[usize::from(seat)].token = token;
+            self.table.seats[usize::from(seat)].token = token;
         }
-        self.next_conn += 1;
-        self.conns
+        self.audiences.next_conn += 1;
+        self.audiences
+            .conns
             .insert(id, Conn::new(out, seat, self.chat_bucket()));
         if seat.is_none() {
-            self.spectators_moved = true;
-            self.spectator_seen.insert(id, Instant::now());
+            self.audiences.spectators_moved = true;
+            self.audiences.spectator_seen.insert(id, Instant::now());
         }
         let welcome = ServerMsg::Welcome {
             protocol: PROTOCOL_VERSION,
@@ -166,13 +168,14 @@ impl Lobby {
 
     /// Sends one connection the whole state, as it may see it.
     pub(super) fn sync(&mut self, conn: ConnId) {
-        let Some(seat) = self.conns.get(&conn).map(|c| c.seat) else {
+        let Some(seat) = self.audiences.conns.get(&conn).map(|c| c.seat) else {
             return;
         };
         match self.view_for(seat) {
             Ok(game) => {
                 self.synced(seat, game.as_ref());
                 let clock_elapsed_ms = self
+                    .game
                     .clock
                     .as_ref()
                     .and_then(|c| c.elapsed_ms(Instant::now()));
@@ -202,12 +205,12 @@ impl Lobby {
         seat: Option<Seat>,
         before: Option<u32>,
     ) -> Result<Option<ServerMsg>, EngineFault> {
-        let Some(g) = &self.game else {
+        let Some(g) = &self.game.running else {
             return Ok(None);
         };
         let page = guarded(|| g.engine.history(seat, before, HISTORY_PAGE))?;
         Ok(page.map(|(entries, more)| ServerMsg::History {
-            game_no: self.game_no,
+            game_no: self.game.no,
             entries,
             more,
         }))
@@ -215,10 +218,10 @@ impl Lobby {
 
     /// Answers `history`: the page of the Super Camelot game's history before step `before`.
     fn history(&mut self, conn: ConnId, before: u32) -> Answer {
-        let Some(seat) = self.conns.get(&conn).map(|c| c.seat) else {
+        let Some(seat) = self.audiences.conns.get(&conn).map(|c| c.seat) else {
             return Ok(());
         };
-        if self.game.is_none() {
+        if self.game.running.is_none() {
             return Err(Refusal::new(
                 ErrorCode::NotStarted,
                 "no game has been played in this lobby yet",
@@ -251,7 +254,7 @@ impl Lobby {
                     format!("a chat line has 1 to {MAX_CHAT_CHARS} visible characters"),
                 )
             })?;
-        if let Some(c) = self.conns.get_mut(&conn)
+        if let Some(c) = self.audiences.conns.get_mut(&conn)
             && !c.chat.take()
         {
             return Err(Refusal::new(
@@ -261,15 +264,15 @@ impl Lobby {
         }
         // The spectators, however many, share one budget; the players (a few seats, each within
         // its own limit) never draw on it, so a crowd cannot talk over them.
-        let seat = self.conns.get(&conn).and_then(|c| c.seat);
-        if seat.is_none() && !self.chat.take() {
+        let seat = self.audiences.conns.get(&conn).and_then(|c| c.seat);
+        if seat.is_none() && !self.audiences.chat.take() {
             return Err(Refusal::new(
                 ErrorCode::ChatRateLimited,
                 "the spectators' chat is busy; wait a little",
             ));
         }
         let name = seat
-            .and_then(|s| self.seats[usize::from(s)].name.clone())
+            .and_then(|s| self.table.seats[usize::from(s)].name.clone())
             .unwrap_or_else(|| "spectator".to_owned());
         self.send_all(&ServerMsg::Chat { seat, name, text });
         Ok(())
@@ -293,20 +296,13 @@ impl Lobby {
             patch: None,
         };
         self.send_all(&event);
-        let ids: Vec<ConnId> = self.conns.keys().copied().collect();
-        for id in ids {
-            self.send_to(
-                id,
-                Outbound::Close(close::LOBBY_CLOSED, "game aborted".into()),
-            );
-        }
-        self.conns.clear();
+        self.close_all(close::LOBBY_CLOSED, "game aborted");
     }
 
     /// The actor loop: one command at a time, until shutdown, reaping, closing or a fault.
     pub(super) async fn run(mut self, mut rx: mpsc::Receiver<LobbyCmd>) {
         let mut idle_since = Instant::now();
-        let Some(mut bots) = self.bot_rx.take() else {
+        let Some(mut bots) = self.game.bot_rx.take() else {
             return;
         };
         // Every step below may wait on the store; when the lobby is stopped here meanwhile (its
@@ -318,8 +314,12 @@ impl Lobby {
             self.wake_bot();
             let deadline = idle_since + self.reap_after();
             let spectators_at = self.spectator_idle_deadline();
-            let prompt_at = self.prompt_deadline;
-            let clock_at = self.clock.as_ref().and_then(super::clock::Clock::deadline);
+            let prompt_at = self.game.prompt_deadline;
+            let clock_at = self
+                .game
+                .clock
+                .as_ref()
+                .and_then(super::clock::Clock::deadline);
             let away_at = self.away_deadline();
             tokio::select! {
                 biased;
@@ -328,7 +328,7 @@ impl Lobby {
                 cmd = rx.recv() => {
                     let Some(cmd) = cmd else { break };
                     unless_stopped(&stop, self.handle(cmd)).await;
-                    if !self.conns.is_empty() {
+                    if !self.audiences.conns.is_empty() {
                         idle_since = Instant::now();
                     }
                 }
@@ -359,24 +359,17 @@ impl Lobby {
             if self.stop.is_cancelled() {
                 // Another node holds the lobby now (or the hold lapsed): nothing more is written
                 // here; everyone reconnects and finds it there.
-                let ids: Vec<ConnId> = self.conns.keys().copied().collect();
-                for id in ids {
-                    self.send_to(
-                        id,
-                        Outbound::Close(
-                            close::GOING_AWAY,
-                            "the lobby moved to another server; reconnect".into(),
-                        ),
-                    );
-                }
-                self.conns.clear();
+                self.close_all(
+                    close::GOING_AWAY,
+                    "the lobby moved to another server; reconnect",
+                );
                 break;
             }
             unless_stopped(&stop, self.announce_lost()).await;
             if stop.is_cancelled() {
                 continue;
             }
-            if std::mem::take(&mut self.spectators_moved) && self.ending.is_none() {
+            if std::mem::take(&mut self.audiences.spectators_moved) && self.ending.is_none() {
                 // Spectators come and go outside the versioned stream: only the registry's
                 // summary (their count) changes.
                 self.env.registry.publish(self.info());
@@ -384,18 +377,11 @@ impl Lobby {
             match self.ending {
                 Some(Ending::Abandoned) => {
                     // Everyone was told (`aborted`); the store already says so.
-                    let ids: Vec<ConnId> = self.conns.keys().copied().collect();
-                    for id in ids {
-                        self.send_to(
-                            id,
-                            Outbound::Close(close::LOBBY_CLOSED, "the game was abandoned".into()),
-                        );
-                    }
-                    self.conns.clear();
+                    self.close_all(close::LOBBY_CLOSED, "the game was abandoned");
                     break;
                 }
                 Some(Ending::Fault) => {
-                    if let Some(game) = &self.game
+                    if let Some(game) = &self.game.running
                         && let Err(e) = self.env.store.abort_game(&self.code, game.id, self.v).await
                     {
                         tracing::warn!(lobby = %self.code, error = %e, "recording an abort failed");
@@ -413,7 +399,7 @@ impl Lobby {
         if self.status == LobbyStatus::Playing && self.ending != Some(Ending::Fault) {
             self.env.metrics.games.fetch_sub(1, Ordering::Relaxed);
         }
-        // Dropping `self.conns` drops every outbound sender: their tasks end (with 1001 when
+        // Dropping `self.audiences.conns` drops every outbound sender: their tasks end (with 1001 when
         // the server is shutting down).
     }
 }

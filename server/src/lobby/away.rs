@@ -21,6 +21,7 @@ impl Lobby {
         }
         let grace = self.env.tempo.abandon_grace;
         let next_abandoned = self
+            .table
             .seats
             .iter()
             .filter(|s| s.bot.is_none() && !s.abandoned)
@@ -36,7 +37,12 @@ impl Lobby {
     /// When every human seat will have been away for the closing time (`None` while one is
     /// here).
     fn close_deadline(&self) -> Option<Instant> {
-        let mut humans = self.seats.iter().filter(|s| s.bot.is_none()).peekable();
+        let mut humans = self
+            .table
+            .seats
+            .iter()
+            .filter(|s| s.bot.is_none())
+            .peekable();
         humans.peek()?;
         humans
             .map(|s| s.away_since)
@@ -69,6 +75,7 @@ impl Lobby {
         }
         let grace = self.env.tempo.abandon_grace;
         let due: Vec<u8> = self
+            .table
             .seats
             .iter()
             .enumerate()
@@ -101,7 +108,7 @@ impl Lobby {
             ));
         }
         let other = 1 - me.min(1);
-        if !self.seats[usize::from(other)].abandoned {
+        if !self.table.seats[usize::from(other)].abandoned {
             return Err(Refusal::new(
                 ErrorCode::NotAbandoned,
                 "your opponent has not been away for the grace period",

@@ -78,14 +78,14 @@ impl Lobby {
         wanted: Option<Seat>,
         level: BotLevel,
     ) -> Reply {
-        if self.host != Some(me) {
+        if self.table.host != Some(me) {
             return Err(Refusal::new(
                 ErrorCode::NotHost,
                 "only the host may add a computer player",
             ));
         }
         let seat = self.seat_to_take(wanted)?;
-        let names: Vec<Option<String>> = self.seats.iter().map(|s| s.name.clone()).collect();
+        let names: Vec<Option<String>> = self.table.seats.iter().map(|s| s.name.clone()).collect();
         let name = bot_name(&names);
         // Nobody ever holds a computer player's token: only its hash is kept, as for any seat.
         let token_hash = hash_token(&new_token());
@@ -110,6 +110,7 @@ impl Lobby {
 
     async fn hand_over(&mut self, conn: ConnId, me: Seat, seat: Seat, level: BotLevel) -> Reply {
         let target = self
+            .table
             .seats
             .get(usize::from(seat))
             .ok_or_else(|| Refusal::new(ErrorCode::NoSuchSeat, "no such seat"))?;
@@ -150,17 +151,19 @@ impl Lobby {
 
     /// Starts a computer player thinking when one must decide and none is thinking yet.
     pub(super) fn wake_bot(&mut self) {
-        if self.bot_thinking.is_some()
+        if self.game.bot_thinking.is_some()
             || self.status != LobbyStatus::Playing
             || self.ending.is_some()
         {
             return;
         }
-        let Some(game) = &self.game else { return };
+        let Some(game) = &self.game.running else {
+            return;
+        };
         let Ok(Some(seat)) = guarded(|| game.engine.decider()) else {
             return;
         };
-        let Some(level) = self.seats.get(usize::from(seat)).and_then(|s| s.bot) else {
+        let Some(level) = self.table.seats.get(usize::from(seat)).and_then(|s| s.bot) else {
             return;
         };
         let Ok(Some(job)) = guarded(|| game.engine.bot_job(seat, level, new_seed())) else {
@@ -171,8 +174,8 @@ impl Lobby {
         // The delay runs from the change that handed it the decision (sent to everyone at
         // `changed_at`, on the monotonic clock), not from whenever this task gets to run.
         let due = game.changed_at + self.env.tempo.bot_delay;
-        self.bot_thinking = Some(seq);
-        let tx = self.bot_tx.clone();
+        self.game.bot_thinking = Some(seq);
+        let tx = self.game.bot_tx.clone();
         let threads = self.env.tempo.bot_threads.clone();
         tokio::spawn(async move {
             let action = match threads.acquire_owned().await {
@@ -201,9 +204,10 @@ impl Lobby {
     /// A computer player answered: play its action if the game still stands where it thought,
     /// through the same check and log as anyone's.
     pub(super) async fn bot_answered(&mut self, answer: Answer) {
-        self.bot_thinking = None;
-        let current = self.game.as_ref().map(|g| (g.id, g.seq));
+        self.game.bot_thinking = None;
+        let current = self.game.running.as_ref().map(|g| (g.id, g.seq));
         let still_bot = self
+            .table
             .seats
             .get(usize::from(answer.seat))
             .is_some_and(|s| s.bot.is_some());
@@ -238,7 +242,7 @@ impl Lobby {
     /// The engine's default answer for `seat`'s decision, or else the first legal action of
     /// its view.
     fn fallback(&self, seat: Seat) -> Option<GameAction> {
-        let game = self.game.as_ref()?;
+        let game = self.game.running.as_ref()?;
         guarded(|| game.engine.fallback(seat)).ok()?
     }
 }
@@ -278,7 +282,7 @@ mod tests {
             .await
             .unwrap();
         let mut lobby = Lobby::new("BOTS".into(), config, false, env);
-        let answers = lobby.bot_rx.take().unwrap();
+        let answers = lobby.game.bot_rx.take().unwrap();
         let (tx, rx) = mpsc::channel(4096);
         let ann = lobby.connect(None, tx).await.unwrap();
         lobby.sit(ann, "ann".into(), None).await.unwrap();
@@ -323,7 +327,7 @@ mod tests {
             )
             .await
             .unwrap();
-        let handed = lobby.game.as_ref().unwrap().changed_at;
+        let handed = lobby.game.running.as_ref().unwrap().changed_at;
         assert!(handed <= Instant::now());
         // The lobby is busy for a while before the computer player starts thinking: the delay
         // still counts from the move, not from then.
@@ -363,7 +367,7 @@ mod tests {
             )
             .await
             .unwrap();
-        let game = lobby.game.as_ref().unwrap();
+        let game = lobby.game.running.as_ref().unwrap();
         let (id, seq) = (game.id, game.seq);
         let action = Some(first_legal(&lobby, 1));
         let v = lobby.v;
@@ -373,10 +377,10 @@ mod tests {
             seat: 1,
             action: action.clone(),
         };
-        lobby.bot_thinking = Some(seq);
+        lobby.game.bot_thinking = Some(seq);
         lobby.bot_answered(stale).await;
         assert_eq!(lobby.v, v, "nothing was played");
-        lobby.bot_thinking = Some(seq);
+        lobby.game.bot_thinking = Some(seq);
         lobby
             .bot_answered(Answer {
                 game: id,

@@ -10,7 +10,7 @@
 use super::{ConnId, Ending, Lobby, Outbound, Running, SeatState, SeatToken, store_refusal};
 use crate::game::log;
 use crate::game::{Checked, EngineFault, HostedGame, Play, Refusal, guarded};
-use crate::store::StoredSeat;
+use crate::store::{NewGame, StoredSeat};
 use protocol::{
     BotLevel, ErrorCode, GameResult, LobbyEvent, LobbyStatus, Seat, ServerMsg, Version, close,
 };
@@ -152,7 +152,7 @@ impl Lobby {
         let info = applied.info.then(|| self.info());
         self.broadcast(&event, applied.views, info.as_ref());
         if applied.views
-            && let Some(game) = &mut self.game
+            && let Some(game) = &mut self.game.running
         {
             // Sent: whoever must decide now was handed the decision at this instant (a computer
             // player's delay runs from here).
@@ -170,7 +170,7 @@ impl Lobby {
         let store = &self.env.store;
         let code = self.code.as_str();
         match effect {
-            Effect::Presence { .. } => store.set_lobby(code, self.status, v, self.host).await,
+            Effect::Presence { .. } => store.set_lobby(code, self.status, v, self.table.host).await,
             Effect::Sit {
                 seat,
                 name,
@@ -193,8 +193,10 @@ impl Lobby {
                     .put_bot_seat(code, *seat, name, token_hash, *level, v)
                     .await
             }
-            Effect::Abandoned { .. } => store.set_lobby(code, self.status, v, self.host).await,
-            Effect::Abort { .. } => match &self.game {
+            Effect::Abandoned { .. } => {
+                store.set_lobby(code, self.status, v, self.table.host).await
+            }
+            Effect::Abort { .. } => match &self.game.running {
                 Some(game) => store.abort_game(code, game.id, v).await,
                 None => store.close_lobby(code).await,
             },
@@ -209,23 +211,23 @@ impl Lobby {
                     .await
             }
             Effect::Start(start) => {
+                let game = NewGame {
+                    game_no: start.game_no,
+                    kind: self.config.kind(),
+                    setup: &start.setup,
+                    seed: start.seed,
+                    v,
+                    host: start.host,
+                    seats: &start.stored,
+                };
                 return store
-                    .start_game_with_seats(
-                        code,
-                        start.game_no,
-                        self.config.kind(),
-                        &start.setup,
-                        start.seed,
-                        v,
-                        start.host,
-                        &start.stored,
-                    )
+                    .start_game(code, &game)
                     .await
                     .map(Some)
                     .map_err(|e| store_refusal(e, &self.stop));
             }
             Effect::Play { checked, left_ms } => {
-                let Some(game) = &self.game else {
+                let Some(game) = &self.game.running else {
                     return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
                 };
                 // The action is durably in the log before anyone sees its effect.
@@ -236,7 +238,7 @@ impl Lobby {
                     .await
             }
             Effect::GameOver(result) => {
-                if let Some(game) = &self.game
+                if let Some(game) = &self.game.running
                     && let Err(e) = store.finish_game(code, game.id, result, v).await
                 {
                     // The log already holds the deciding action: a restart replays to the same
@@ -260,7 +262,7 @@ impl Lobby {
             Effect::Presence { seat, conn } => {
                 if let Some(conn) = conn {
                     let s = usize::from(seat);
-                    if let Some(old) = self.seats[s].conn.filter(|old| *old != conn) {
+                    if let Some(old) = self.table.seats[s].conn.filter(|old| *old != conn) {
                         self.send_to(
                             old,
                             Outbound::Close(
@@ -273,9 +275,9 @@ impl Lobby {
                     }
                     // The newcomer is not among the connections yet: it syncs at this version
                     // right after.
-                    self.seats[s].conn = Some(conn);
-                    self.seats[s].away_since = None;
-                    self.seats[s].abandoned = false;
+                    self.table.seats[s].conn = Some(conn);
+                    self.table.seats[s].away_since = None;
+                    self.table.seats[s].abandoned = false;
                 }
                 Ok(lobby_only)
             }
@@ -287,26 +289,26 @@ impl Lobby {
                 conn,
                 host,
             } => {
-                self.host = host;
-                let s = &mut self.seats[usize::from(seat)];
+                self.table.host = host;
+                let s = &mut self.table.seats[usize::from(seat)];
                 s.name = Some(name);
                 s.token_hash = Some(token_hash);
                 s.token = Some(SeatToken(token.clone()));
                 s.conn = Some(conn);
                 s.ready = false;
-                if let Some(c) = self.conns.get_mut(&conn) {
+                if let Some(c) = self.audiences.conns.get_mut(&conn) {
                     c.seat = Some(seat);
                 }
                 self.send_msg(conn, &ServerMsg::Seated { seat, token });
                 Ok(lobby_only)
             }
             Effect::Free { seat, host } => {
-                self.host = host;
-                let s = &mut self.seats[usize::from(seat)];
+                self.table.host = host;
+                let s = &mut self.table.seats[usize::from(seat)];
                 let holder = s.conn.take();
                 *s = SeatState::default();
                 if let Some(holder) = holder
-                    && let Some(c) = self.conns.get_mut(&holder)
+                    && let Some(c) = self.audiences.conns.get_mut(&holder)
                 {
                     c.seat = None;
                 }
@@ -318,7 +320,7 @@ impl Lobby {
                 character,
                 rematch,
             } => {
-                let s = &mut self.seats[usize::from(seat)];
+                let s = &mut self.table.seats[usize::from(seat)];
                 s.ready = ready;
                 s.character = character;
                 s.rematch = rematch;
@@ -330,7 +332,7 @@ impl Lobby {
                 token_hash,
                 level,
             } => {
-                let s = &mut self.seats[usize::from(seat)];
+                let s = &mut self.table.seats[usize::from(seat)];
                 s.name = Some(name);
                 s.token_hash = Some(token_hash);
                 s.ready = true;
@@ -338,7 +340,7 @@ impl Lobby {
                 Ok(lobby_only)
             }
             Effect::Abandoned { seat } => {
-                self.seats[usize::from(seat)].abandoned = true;
+                self.table.seats[usize::from(seat)].abandoned = true;
                 Ok(lobby_only)
             }
             Effect::Abort { reason } => {
@@ -347,8 +349,8 @@ impl Lobby {
                     self.env.metrics.games.fetch_sub(1, Ordering::Relaxed);
                 }
                 self.status = LobbyStatus::Aborted;
-                self.prompt_deadline = None;
-                self.clock = None;
+                self.game.prompt_deadline = None;
+                self.game.clock = None;
                 // The loop ends the actor once everyone has been told.
                 self.ending = Some(Ending::Abandoned);
                 Ok(lobby_only)
@@ -360,7 +362,7 @@ impl Lobby {
                 self.start(*start, id);
                 // A new game: everyone gets it whole (and a rematch may have moved players
                 // between seats, so no audience's last view is known to fit its connections).
-                self.sent_views.clear();
+                self.audiences.sent_views.clear();
                 Ok(Applied {
                     views: true,
                     info: true,
@@ -378,12 +380,12 @@ impl Lobby {
             }
             Effect::GameOver(result) => {
                 self.status = LobbyStatus::Finished;
-                self.prompt_deadline = None;
-                for s in &mut self.seats {
+                self.game.prompt_deadline = None;
+                for s in &mut self.table.seats {
                     s.away_since = None;
                     s.abandoned = false;
                 }
-                self.result = Some(result);
+                self.game.result = Some(result);
                 self.env.metrics.games.fetch_sub(1, Ordering::Relaxed);
                 Ok(Applied {
                     views: true,
@@ -406,29 +408,30 @@ impl Lobby {
             host,
             ..
         } = start;
-        if self.game.is_none() || self.status == LobbyStatus::Finished {
+        if self.game.running.is_none() || self.status == LobbyStatus::Finished {
             self.env.metrics.games.fetch_add(1, Ordering::Relaxed);
         }
-        self.game_no = game_no;
-        self.game = Some(Running {
+        self.game.no = game_no;
+        self.game.running = Some(Running {
             id,
             engine,
             seq: 0,
             changed_at: tokio::time::Instant::now(),
         });
-        self.result = None;
+        self.game.result = None;
         self.status = LobbyStatus::Playing;
-        self.host = host;
-        let mut old_seats: Vec<Option<SeatState>> = std::mem::take(&mut self.seats)
+        self.table.host = host;
+        let mut old_seats: Vec<Option<SeatState>> = std::mem::take(&mut self.table.seats)
             .into_iter()
             .map(Some)
             .collect();
-        self.seats = order
+        self.table.seats = order
             .iter()
             .map(|&old| old_seats[old].take().unwrap_or_default())
             .collect();
         let mut moved = Vec::new();
         for (new, ((s, c), token)) in self
+            .table
             .seats
             .iter_mut()
             .zip(characters)
@@ -447,7 +450,7 @@ impl Lobby {
                 }
             }
             if let Some(conn) = s.conn
-                && let Some(c) = self.conns.get_mut(&conn)
+                && let Some(c) = self.audiences.conns.get_mut(&conn)
             {
                 c.seat = Some(seat);
             }
@@ -456,15 +459,16 @@ impl Lobby {
             self.send_msg(conn, &ServerMsg::Seated { seat, token });
         }
         let now = tokio::time::Instant::now();
-        for s in &mut self.seats {
+        for s in &mut self.table.seats {
             s.abandoned = false;
             s.away_since = (s.bot.is_none() && s.conn.is_none()).then_some(now);
         }
         let owner = self
             .game
+            .running
             .as_ref()
             .and_then(|g| guarded(|| g.engine.clock_owner()).ok().flatten());
-        self.clock = super::clock::Clock::new(&self.config, owner, now);
+        self.game.clock = super::clock::Clock::new(&self.config, owner, now);
         self.arm_prompt_timer();
     }
 
@@ -476,19 +480,19 @@ impl Lobby {
         let seat = checked.seat();
         match checked.play() {
             Play::Bot { level } => {
-                let s = &mut self.seats[usize::from(seat)];
+                let s = &mut self.table.seats[usize::from(seat)];
                 s.bot = Some(*level);
                 s.away_since = None;
                 s.abandoned = false;
             }
             Play::Timeout => {
-                if let Some(clock) = &mut self.clock {
+                if let Some(clock) = &mut self.game.clock {
                     clock.flag(seat);
                 }
             }
             Play::Act { .. } | Play::Resign | Play::Abandoned => {}
         }
-        let Some(game) = &mut self.game else {
+        let Some(game) = &mut self.game.running else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
         };
         game.seq += 1;
@@ -508,9 +512,10 @@ impl Lobby {
         if act {
             self.env.metrics.actions.fetch_add(1, Ordering::Relaxed);
         }
-        if let Some(clock) = &mut self.clock {
+        if let Some(clock) = &mut self.game.clock {
             let owner = self
                 .game
+                .running
                 .as_ref()
                 .and_then(|g| guarded(|| g.engine.clock_owner()).ok().flatten());
             clock.follow(left_ms, owner, tokio::time::Instant::now());

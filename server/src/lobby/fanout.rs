@@ -168,7 +168,7 @@ impl Conn {
 impl Lobby {
     /// Offers `out` to one connection; cuts the connection off if it does not keep up.
     pub(super) fn send_to(&mut self, conn: ConnId, out: Outbound) {
-        let Some(c) = self.conns.get_mut(&conn) else {
+        let Some(c) = self.audiences.conns.get_mut(&conn) else {
             return;
         };
         match c.offer(out) {
@@ -179,9 +179,18 @@ impl Lobby {
         }
     }
 
+    /// Closes every connection with `code` and `reason`, and forgets them: the lobby ends here.
+    pub(super) fn close_all(&mut self, code: u16, reason: &str) {
+        let ids: Vec<ConnId> = self.audiences.conns.keys().copied().collect();
+        for id in ids {
+            self.send_to(id, Outbound::Close(code, reason.into()));
+        }
+        self.audiences.conns.clear();
+    }
+
     /// Serialises a message for one connection and offers it.
     pub(super) fn send_msg(&mut self, conn: ConnId, msg: &ServerMsg) {
-        if self.conns.contains_key(&conn) {
+        if self.audiences.conns.contains_key(&conn) {
             self.send_to(conn, Outbound::Text(encode(msg)));
         }
     }
@@ -189,26 +198,27 @@ impl Lobby {
     /// Offers the same message to every connection: serialised once.
     pub(super) fn send_all(&mut self, msg: &ServerMsg) {
         let text = encode(msg);
-        let ids: Vec<ConnId> = self.conns.keys().copied().collect();
+        let ids: Vec<ConnId> = self.audiences.conns.keys().copied().collect();
         for id in ids {
             self.send_to(id, Outbound::Text(text.clone()));
         }
     }
 
     pub(super) fn has_backlog(&self) -> bool {
-        self.conns.values().any(|c| !c.backlog.is_empty())
+        self.audiences.conns.values().any(|c| !c.backlog.is_empty())
     }
 
     /// Moves backlogs into the queues their writers have drained; cuts off stalled connections.
     pub(super) fn pump_backlogs(&mut self) {
         let ids: Vec<ConnId> = self
+            .audiences
             .conns
             .iter()
             .filter(|(_, c)| !c.backlog.is_empty())
             .map(|(id, _)| *id)
             .collect();
         for id in ids {
-            let Some(c) = self.conns.get_mut(&id) else {
+            let Some(c) = self.audiences.conns.get_mut(&id) else {
                 continue;
             };
             match c.pump() {
@@ -221,7 +231,7 @@ impl Lobby {
 
     /// A connection whose queue is full or gone: forget it (dropping its sender tells its task).
     pub(super) fn drop_slow(&mut self, conn: ConnId, slow: bool) {
-        if self.conns.contains_key(&conn) {
+        if self.audiences.conns.contains_key(&conn) {
             if slow {
                 self.env
                     .metrics
@@ -235,21 +245,21 @@ impl Lobby {
     /// Forgets a connection; a seat it held is announced as disconnected by
     /// [`Lobby::announce_lost`] (unless another connection holds it by then).
     pub(super) fn remove_conn(&mut self, conn: ConnId) {
-        let Some(c) = self.conns.remove(&conn) else {
+        let Some(c) = self.audiences.conns.remove(&conn) else {
             return;
         };
         match c.seat {
-            None => self.spectators_moved = true,
+            None => self.audiences.spectators_moved = true,
             Some(seat) => {
                 let playing = self.status == LobbyStatus::Playing;
-                if let Some(s) = self.seats.get_mut(usize::from(seat))
+                if let Some(s) = self.table.seats.get_mut(usize::from(seat))
                     && s.conn == Some(conn)
                 {
                     s.conn = None;
                     if playing && s.bot.is_none() {
                         s.away_since = Some(Instant::now());
                     }
-                    self.lost.push(seat);
+                    self.table.lost.push(seat);
                 }
             }
         }
@@ -260,7 +270,7 @@ impl Lobby {
     /// changed it. Each audience's message is serialised once and shared by its connections.
     pub(super) fn broadcast(&mut self, event: &LobbyEvent, views: bool, info: Option<&LobbyInfo>) {
         let mut audiences: Vec<(Option<Seat>, Vec<ConnId>)> = Vec::new();
-        for (id, c) in &self.conns {
+        for (id, c) in &self.audiences.conns {
             // Without views every connection is told the same: one audience.
             let key = if views { c.seat } else { None };
             match audiences.iter_mut().find(|(seat, _)| *seat == key) {
@@ -270,7 +280,8 @@ impl Lobby {
         }
         if views {
             // An audience nobody is in forgets its view: whoever joins it next gets a sync.
-            self.sent_views
+            self.audiences
+                .sent_views
                 .retain(|(seat, _)| audiences.iter().any(|(a, _)| a == seat));
         }
         for (seat, ids) in audiences {
@@ -303,7 +314,12 @@ impl Lobby {
                 value: serde_json::to_value(new).unwrap_or(serde_json::Value::Null),
             }]
         };
-        match self.sent_views.iter_mut().find(|(s, _)| *s == seat) {
+        match self
+            .audiences
+            .sent_views
+            .iter_mut()
+            .find(|(s, _)| *s == seat)
+        {
             Some((_, known)) => {
                 let ops = match known.as_ref() {
                     Some(old) => delta::view_patch(old.as_ref(), view.as_ref()),
@@ -314,7 +330,7 @@ impl Lobby {
             }
             None => {
                 let ops = whole(view.as_ref());
-                self.sent_views.push((seat, Some(view)));
+                self.audiences.sent_views.push((seat, Some(view)));
                 ops
             }
         }
@@ -324,7 +340,12 @@ impl Lobby {
     /// audience must hold the same view for one patch to fit them all: when the audience's known
     /// view differs (it should not), the next event gives the whole view to all of them.
     pub(super) fn synced(&mut self, seat: Option<Seat>, view: Option<&GameView>) {
-        match self.sent_views.iter_mut().find(|(s, _)| *s == seat) {
+        match self
+            .audiences
+            .sent_views
+            .iter_mut()
+            .find(|(s, _)| *s == seat)
+        {
             Some((_, Some(known))) if known.as_ref() == view => {}
             Some((_, known)) => {
                 if known.is_some() {
@@ -332,7 +353,7 @@ impl Lobby {
                 }
                 *known = None;
             }
-            None => self.sent_views.push((seat, Some(view.cloned()))),
+            None => self.audiences.sent_views.push((seat, Some(view.cloned()))),
         }
     }
 }

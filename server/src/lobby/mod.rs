@@ -171,32 +171,36 @@ pub struct Lobby {
     public: bool,
     status: LobbyStatus,
     v: Version,
-    host: Option<Seat>,
-    seats: Vec<SeatState>,
-    game_no: u32,
-    game: Option<Running>,
-    result: Option<GameResult>,
-    conns: HashMap<ConnId, Conn>,
-    next_conn: ConnId,
     env: LobbyEnv,
+    /// Who sits where, and who hosts.
+    table: Table,
+    /// The connections, grouped by what they may see.
+    audiences: Audiences,
+    /// The game: the running one (or the last one's result), its clock and its computer players.
+    game: MatchState,
     /// Set when the lobby is ending here for good, and why; the actor's loop ends it once the
     /// change that made it so has been told.
     ending: Option<Ending>,
     /// Told when this node no longer holds the lobby (several nodes): another node took it
     /// over, or the hold could not be renewed in time. The lobby stops here without writing.
     stop: CancellationToken,
+}
+
+/// The seats of a lobby: who sits where (and with which token), who hosts, who was lost.
+#[derive(Debug)]
+struct Table {
+    seats: Vec<SeatState>,
+    host: Option<Seat>,
     /// Seats whose connection was cut off (too slow) and whose absence is not announced yet.
     lost: Vec<Seat>,
-    /// When the pending prompt of a non-active seat times out to the engine's default.
-    prompt_deadline: Option<Instant>,
-    /// The game's clock, in a timed game.
-    clock: Option<clock::Clock>,
-    /// A computer player is thinking for the game as it stood after this many plays.
-    bot_thinking: Option<u32>,
-    /// Where computer players send their decisions (the actor's loop holds the receiver).
-    bot_tx: mpsc::Sender<bots::Answer>,
-    /// Where the receiver waits until the actor's loop takes it.
-    bot_rx: Option<mpsc::Receiver<bots::Answer>>,
+}
+
+/// A lobby's connections: each seat's and the spectators', what each audience was last sent,
+/// and the spectators' shared chat allowance.
+#[derive(Debug)]
+struct Audiences {
+    conns: HashMap<ConnId, Conn>,
+    next_conn: ConnId,
     /// Chat lines the lobby's spectators, all together, may still send (players have only their
     /// own connection's limit).
     chat: TokenBucket,
@@ -209,6 +213,26 @@ pub struct Lobby {
     /// known (the next event sends the whole view). An audience with no connection has no entry
     /// (its next connection starts from a sync).
     sent_views: Vec<(Option<Seat>, Option<Option<GameView>>)>,
+}
+
+/// A lobby's game: the running one, or the result of the last; its clock, the pending prompt's
+/// deadline and the computer player thinking for it.
+#[derive(Debug)]
+struct MatchState {
+    /// Games started in this lobby (the running or last one's number).
+    no: u32,
+    running: Option<Running>,
+    result: Option<GameResult>,
+    /// When the pending prompt of a non-active seat times out to the engine's default.
+    prompt_deadline: Option<Instant>,
+    /// The game's clock, in a timed game.
+    clock: Option<clock::Clock>,
+    /// A computer player is thinking for the game as it stood after this many plays.
+    bot_thinking: Option<u32>,
+    /// Where computer players send their decisions (the actor's loop holds the receiver).
+    bot_tx: mpsc::Sender<bots::Answer>,
+    /// Where the receiver waits until the actor's loop takes it.
+    bot_rx: Option<mpsc::Receiver<bots::Answer>>,
 }
 
 /// Why a lobby ends for good. (A lobby stopped on this node because another node holds it now
@@ -323,28 +347,34 @@ impl Lobby {
             public,
             status: LobbyStatus::Open,
             v: 0,
-            host: None,
-            seats,
-            game_no: 0,
-            game: None,
-            result: None,
-            conns: HashMap::new(),
-            next_conn: 1,
+            table: Table {
+                seats,
+                host: None,
+                lost: Vec::new(),
+            },
+            audiences: Audiences {
+                conns: HashMap::new(),
+                next_conn: 1,
+                chat: TokenBucket::new(
+                    env.chat_per_min * LOBBY_CHAT_RATE_FACTOR / 60.0,
+                    LOBBY_CHAT_BURST,
+                ),
+                spectators_moved: false,
+                spectator_seen: HashMap::new(),
+                sent_views: Vec::new(),
+            },
+            game: MatchState {
+                no: 0,
+                running: None,
+                result: None,
+                prompt_deadline: None,
+                clock: None,
+                bot_thinking: None,
+                bot_tx,
+                bot_rx: Some(bot_rx),
+            },
             ending: None,
             stop: CancellationToken::new(),
-            lost: Vec::new(),
-            prompt_deadline: None,
-            clock: None,
-            bot_thinking: None,
-            bot_tx,
-            bot_rx: Some(bot_rx),
-            spectators_moved: false,
-            spectator_seen: HashMap::new(),
-            sent_views: Vec::new(),
-            chat: TokenBucket::new(
-                env.chat_per_min * LOBBY_CHAT_RATE_FACTOR / 60.0,
-                LOBBY_CHAT_BURST,
-            ),
             env,
         }
     }
@@ -358,9 +388,10 @@ impl Lobby {
         let mut lobby = Self::new(stored.code, stored.config, stored.public, env);
         lobby.status = stored.status;
         lobby.v = stored.v;
-        lobby.host = stored.host;
+        lobby.table.host = stored.host;
         for seat in stored.seats {
             let s = lobby
+                .table
                 .seats
                 .get_mut(usize::from(seat.seat))
                 .ok_or("stored seat out of range")?;
@@ -372,7 +403,7 @@ impl Lobby {
             s.bot = seat.bot;
         }
         if let Some(g) = stored.game {
-            lobby.game_no = g.game_no;
+            lobby.game.no = g.game_no;
             // Computer players that took seats over, and the clock as the last move left it.
             let mut takeovers = Vec::new();
             let mut left_ms = None;
@@ -388,7 +419,7 @@ impl Lobby {
             if let Some(reason) = replayed.stopped {
                 return Err(reason);
             }
-            for (s, c) in lobby.seats.iter_mut().zip(&replayed.setup.characters) {
+            for (s, c) in lobby.table.seats.iter_mut().zip(&replayed.setup.characters) {
                 s.character = Some(c.clone());
             }
             let engine = replayed.engine;
@@ -397,19 +428,19 @@ impl Lobby {
             // commit and the result's) is the same result: the log decides. A stored result the
             // replay does not reach is a game recorded before a resignation in a game of three or
             // four left the others playing: it stays over.
-            lobby.result = result.or(g.result);
-            if lobby.result.is_some() {
+            lobby.game.result = result.or(g.result);
+            if lobby.game.result.is_some() {
                 lobby.status = LobbyStatus::Finished;
             }
             for (seat, level) in takeovers {
-                if let Some(s) = lobby.seats.get_mut(usize::from(seat)) {
+                if let Some(s) = lobby.table.seats.get_mut(usize::from(seat)) {
                     s.bot = Some(level);
                 }
             }
             let now = Instant::now();
             if lobby.status == LobbyStatus::Playing {
                 // Nobody is connected yet: every human's grace period starts now.
-                for s in &mut lobby.seats {
+                for s in &mut lobby.table.seats {
                     if s.bot.is_none() {
                         s.away_since = Some(now);
                     }
@@ -417,14 +448,14 @@ impl Lobby {
                 // The clock resumes where the log left it; the time lost to the restart is not
                 // charged to anyone.
                 let owner = guarded(|| engine.clock_owner()).map_err(|e| e.to_string())?;
-                lobby.clock = clock::Clock::new(&lobby.config, owner, now).map(|mut c| {
+                lobby.game.clock = clock::Clock::new(&lobby.config, owner, now).map(|mut c| {
                     if let Some(left) = &left_ms {
                         c.restore(left);
                     }
                     c
                 });
             }
-            lobby.game = Some(Running {
+            lobby.game.running = Some(Running {
                 id: g.id,
                 engine,
                 seq: u32::try_from(g.actions.len()).unwrap_or(u32::MAX),
@@ -442,8 +473,9 @@ impl Lobby {
             config: self.config.clone(),
             public: self.public,
             status: self.status,
-            host: self.host,
+            host: self.table.host,
             seats: self
+                .table
                 .seats
                 .iter()
                 .enumerate()
@@ -459,30 +491,37 @@ impl Lobby {
                     abandoned: s.abandoned,
                 })
                 .collect(),
-            game_no: self.game_no,
-            result: self.result.clone(),
-            spectators: u32::try_from(self.conns.values().filter(|c| c.seat.is_none()).count())
-                .unwrap_or(u32::MAX),
-            game_id: self.game.as_ref().map(|g| g.id),
+            game_no: self.game.no,
+            result: self.game.result.clone(),
+            spectators: u32::try_from(
+                self.audiences
+                    .conns
+                    .values()
+                    .filter(|c| c.seat.is_none())
+                    .count(),
+            )
+            .unwrap_or(u32::MAX),
+            game_id: self.game.running.as_ref().map(|g| g.id),
         }
     }
 
     fn view_for(&self, seat: Option<Seat>) -> Result<Option<GameView>, EngineFault> {
-        match &self.game {
+        match &self.game.running {
             None => Ok(None),
             Some(g) => guarded(|| {
                 // A game the engine has ended offers nobody a move, even in the view of the
                 // deciding action (the lobby turns `finished` with the `game_over` that follows).
                 let live = self.status == LobbyStatus::Playing && g.engine.result().is_none();
                 let mut view = g.engine.view(seat, live);
-                set_clock(&mut view, self.clock.as_ref().map(clock::Clock::view));
+                set_clock(&mut view, self.game.clock.as_ref().map(clock::Clock::view));
                 Some(view)
             }),
         }
     }
 
     fn seat_of(&self, conn: ConnId) -> Result<Seat, Refusal> {
-        self.conns
+        self.audiences
+            .conns
             .get(&conn)
             .and_then(|c| c.seat)
             .ok_or_else(|| Refusal::new(ErrorCode::NotSeated, "you hold no seat"))
@@ -504,7 +543,7 @@ impl Lobby {
     }
 
     fn reapable(&self) -> bool {
-        self.conns.is_empty() && self.status != LobbyStatus::Playing
+        self.audiences.conns.is_empty() && self.status != LobbyStatus::Playing
     }
 }
 
@@ -540,7 +579,7 @@ impl Lobby {
     /// The game's result, once over.
     #[must_use]
     pub fn result(&self) -> Option<&GameResult> {
-        self.result.as_ref()
+        self.game.result.as_ref()
     }
 
     /// The lobby's version.
@@ -586,7 +625,7 @@ pub async fn revive(
     let game_id = stored.game.as_ref().map(|g| g.id);
     match Lobby::recover(stored, env.clone()) {
         Ok(lobby) => {
-            if was_playing && let (Some(result), Some(id)) = (&lobby.result, game_id) {
+            if was_playing && let (Some(result), Some(id)) = (&lobby.game.result, game_id) {
                 env.store.finish_game(&code, id, result, lobby.v).await?;
             }
             Ok(Some(spawn(lobby, tracker)))

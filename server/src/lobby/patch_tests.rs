@@ -267,7 +267,7 @@ fn a_spectator_that_never_reads_costs_at_most_256_kib_and_is_dropped() {
         let mut held = 0usize;
         let mut rng = 0x9E37_79B9_7F4A_7C15_u64;
         let mut steps = 0;
-        while lobby.conns.contains_key(&stalled) {
+        while lobby.audiences.conns.contains_key(&stalled) {
             steps += 1;
             assert!(steps < 20_000, "never cut off");
             if lobby.status == LobbyStatus::Finished {
@@ -294,7 +294,7 @@ fn a_spectator_that_never_reads_costs_at_most_256_kib_and_is_dropped() {
                 w.drain();
             }
             // What the stalled spectator was sent at this version is what the reader got.
-            if lobby.conns.contains_key(&stalled) {
+            if lobby.audiences.conns.contains_key(&stalled) {
                 while let Ok(Outbound::Text(text)) = reader.rx.try_recv() {
                     held += text.len();
                 }

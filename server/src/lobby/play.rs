@@ -14,11 +14,11 @@ use tokio::time::Instant;
 impl Lobby {
     pub(super) async fn start_game(&mut self, conn: ConnId) -> Answer {
         let me = self.seat_of(conn)?;
-        if self.host != Some(me) {
+        if self.table.host != Some(me) {
             return Err(Refusal::new(ErrorCode::NotHost, "only the host may start"));
         }
         self.require_open()?;
-        if !self.seats.iter().all(|s| s.name.is_some() && s.ready) {
+        if !self.table.seats.iter().all(|s| s.name.is_some() && s.ready) {
             return Err(Refusal::new(
                 ErrorCode::NotReady,
                 "every seat must be taken and ready",
@@ -33,7 +33,7 @@ impl Lobby {
     /// rematch swaps the two players, so colours alternate (seat 0 always plays White); Super
     /// Camelot keeps its seats.
     fn next_order(&self) -> Vec<usize> {
-        let n = self.seats.len();
+        let n = self.table.seats.len();
         let swap = self.status == LobbyStatus::Finished
             && HostedGame::policy(&self.config).rematch_swaps_seats;
         if swap {
@@ -52,7 +52,7 @@ impl Lobby {
         let order = self.next_order();
         let mut characters: Vec<Option<String>> = order
             .iter()
-            .map(|&old| self.seats[old].character.clone())
+            .map(|&old| self.table.seats[old].character.clone())
             .collect();
         HostedGame::fill_characters(&self.config, &mut characters);
         let setup = GameSetup {
@@ -60,12 +60,12 @@ impl Lobby {
             characters: characters.iter().flatten().cloned().collect(),
             players: order
                 .iter()
-                .map(|&old| self.seats[old].name.clone().unwrap_or_default())
+                .map(|&old| self.table.seats[old].name.clone().unwrap_or_default())
                 .collect(),
-            bots: order.iter().map(|&old| self.seats[old].bot).collect(),
+            bots: order.iter().map(|&old| self.table.seats[old].bot).collect(),
         };
         let engine = match guarded(|| HostedGame::new(&setup.config, &setup.characters, seed)) {
-            Ok(Ok(engine)) => engine,
+            Ok(Ok(engine)) => engine.with_names(&setup.players),
             Ok(Err(msg)) => return Err(Refusal::new(ErrorCode::WrongGame, msg)),
             Err(fault) => {
                 self.fault(fault);
@@ -82,7 +82,7 @@ impl Lobby {
             .iter()
             .enumerate()
             .map(|(new, &old)| {
-                let s = &self.seats[old];
+                let s = &self.table.seats[old];
                 (new != old && s.conn.is_some())
                     .then(|| s.token.as_ref().map_or_else(new_token, |t| t.0.clone()))
             })
@@ -93,7 +93,7 @@ impl Lobby {
             .zip(&moved_tokens)
             .enumerate()
             .filter_map(|(new, ((&old, character), token))| {
-                let s = &self.seats[old];
+                let s = &self.table.seats[old];
                 Some(StoredSeat {
                     seat: Seat::try_from(new).ok()?,
                     name: s.name.clone()?,
@@ -108,13 +108,13 @@ impl Lobby {
                 })
             })
             .collect();
-        let host = self.host.and_then(|h| {
+        let host = self.table.host.and_then(|h| {
             order
                 .iter()
                 .position(|&old| old == usize::from(h))
                 .and_then(|new| Seat::try_from(new).ok())
         });
-        let game_no = self.game_no + 1;
+        let game_no = self.game.no + 1;
         let start = Start {
             game_no,
             seed,
@@ -141,7 +141,7 @@ impl Lobby {
             }
             _ => return Err(Refusal::new(ErrorCode::NotStarted, "no game is running")),
         }
-        if usize::from(seat) >= self.seats.len() {
+        if usize::from(seat) >= self.table.seats.len() {
             return Err(Refusal::new(ErrorCode::NoSuchSeat, "no such seat"));
         }
         if v != self.v {
@@ -167,6 +167,7 @@ impl Lobby {
     async fn check_clock(&mut self, seat: Seat) -> Answer {
         let now = Instant::now();
         let Some(running) = self
+            .game
             .clock
             .as_ref()
             .filter(|c| c.expired(now))
@@ -189,13 +190,20 @@ impl Lobby {
     /// the game; in Super Camelot the server then plays the engine's default answers until the
     /// turn passes (RULES.md SC21).
     pub(super) async fn time_up(&mut self) {
-        let Some(seat) = self.clock.as_ref().and_then(super::clock::Clock::running) else {
+        let Some(seat) = self
+            .game
+            .clock
+            .as_ref()
+            .and_then(super::clock::Clock::running)
+        else {
             return;
         };
         if self.status != LobbyStatus::Playing {
             return;
         }
-        let Some(game) = &self.game else { return };
+        let Some(game) = &self.game.running else {
+            return;
+        };
         let checked = match guarded(|| game.engine.check_timeout(seat)) {
             Ok(Ok(checked)) => checked,
             Ok(Err(refusal)) => {
@@ -215,7 +223,9 @@ impl Lobby {
         // Super Camelot: the turn's defaults, each an ordinary logged action, until another
         // turn begins (a turn has a bounded number of decisions; the cap only guards a fault).
         for _ in 0..64 {
-            let Some(game) = &self.game else { return };
+            let Some(game) = &self.game.running else {
+                return;
+            };
             if self.status != LobbyStatus::Playing {
                 return;
             }
@@ -246,6 +256,7 @@ impl Lobby {
         // engine's own serialization of what it parsed) is logged, applied and shown.
         let checked = self.check_with(|engine| engine.check(seat, &action))?;
         let left_ms = self
+            .game
             .clock
             .as_ref()
             .and_then(|c| c.after_move(seat, Instant::now()));
@@ -258,7 +269,7 @@ impl Lobby {
         &mut self,
         check: impl FnOnce(&HostedGame) -> Result<Checked, Refusal>,
     ) -> Result<Checked, Refusal> {
-        let Some(game) = &self.game else {
+        let Some(game) = &self.game.running else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
         };
         match guarded(|| check(&game.engine)) {
@@ -290,6 +301,7 @@ impl Lobby {
         if self.status == LobbyStatus::Playing {
             let result = self
                 .game
+                .running
                 .as_ref()
                 .map(|g| guarded(|| g.engine.result()))
                 .transpose();
@@ -319,18 +331,21 @@ impl Lobby {
         let timed = self.status == LobbyStatus::Playing
             && self
                 .game
+                .running
                 .as_ref()
                 .is_some_and(|g| guarded(|| g.engine.timed_prompt()).unwrap_or(false));
-        self.prompt_deadline = timed.then(|| Instant::now() + self.env.prompt_timeout);
+        self.game.prompt_deadline = timed.then(|| Instant::now() + self.env.prompt_timeout);
     }
 
     /// The prompt's time is up: apply the engine's default answer like any other action.
     pub(super) async fn prompt_timed_out(&mut self) {
-        self.prompt_deadline = None;
+        self.game.prompt_deadline = None;
         if self.status != LobbyStatus::Playing {
             return;
         }
-        let Some(game) = &self.game else { return };
+        let Some(game) = &self.game.running else {
+            return;
+        };
         let default = match guarded(|| game.engine.default_action()) {
             Ok(d) => d,
             Err(fault) => return self.fault(fault),
@@ -355,7 +370,7 @@ impl Lobby {
                 "a rematch follows a finished game",
             ));
         }
-        let s = &self.seats[usize::from(seat)];
+        let s = &self.table.seats[usize::from(seat)];
         if s.rematch {
             return Err(super::seats::unchanged(
                 "you have already asked for a rematch".into(),
@@ -373,7 +388,12 @@ impl Lobby {
                 effect,
             })
             .await?;
-        let v = if self.seats.iter().all(|s| s.rematch || s.bot.is_some()) {
+        let v = if self
+            .table
+            .seats
+            .iter()
+            .all(|s| s.rematch || s.bot.is_some())
+        {
             self.begin_game().await?
         } else {
             v

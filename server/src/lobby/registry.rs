@@ -139,7 +139,8 @@ impl Lobby {
     /// How long the lobby lives with nobody in it: a lobby nobody has ever joined (no
     /// connection, no change since its creation) goes sooner than one that was used.
     pub(super) fn reap_after(&self) -> Duration {
-        let never_joined = self.next_conn == 1 && self.v == 0 && self.game.is_none();
+        let never_joined =
+            self.audiences.next_conn == 1 && self.v == 0 && self.game.running.is_none();
         if never_joined {
             self.env.tempo.unjoined_reap.min(self.env.idle_reap)
         } else {
@@ -149,7 +150,12 @@ impl Lobby {
 
     /// Whether one more spectator may come in.
     pub(super) fn admit_spectator(&self) -> Result<(), Refusal> {
-        let watching = self.conns.values().filter(|c| c.seat.is_none()).count();
+        let watching = self
+            .audiences
+            .conns
+            .values()
+            .filter(|c| c.seat.is_none())
+            .count();
         if watching >= self.env.tempo.max_spectators {
             return Err(Refusal::new(
                 ErrorCode::LobbyFull,
@@ -163,18 +169,23 @@ impl Lobby {
 
     /// A connection sent a message: a spectator's silence starts again.
     pub(super) fn spectator_heard(&mut self, conn: ConnId) {
-        if let Some(seen) = self.spectator_seen.get_mut(&conn) {
+        if let Some(seen) = self.audiences.spectator_seen.get_mut(&conn) {
             *seen = Instant::now();
         }
     }
 
     /// When the longest-silent spectator is due to be closed.
     pub(super) fn spectator_idle_deadline(&mut self) -> Option<Instant> {
-        let conns = &self.conns;
-        self.spectator_seen
+        let conns = &self.audiences.conns;
+        self.audiences
+            .spectator_seen
             .retain(|id, _| conns.get(id).is_some_and(|c| c.seat.is_none()));
         let idle = self.env.tempo.spectator_idle;
-        self.spectator_seen.values().min().map(|&seen| seen + idle)
+        self.audiences
+            .spectator_seen
+            .values()
+            .min()
+            .map(|&seen| seen + idle)
     }
 
     /// Closes every spectator silent for the spectator idle time (4007, as an idle socket).
@@ -182,13 +193,14 @@ impl Lobby {
         let now = Instant::now();
         let idle = self.env.tempo.spectator_idle;
         let silent: Vec<ConnId> = self
+            .audiences
             .spectator_seen
             .iter()
             .filter(|&(_, &seen)| now >= seen + idle)
             .map(|(&id, _)| id)
             .collect();
         for id in silent {
-            self.spectator_seen.remove(&id);
+            self.audiences.spectator_seen.remove(&id);
             self.send_to(
                 id,
                 Outbound::Close(

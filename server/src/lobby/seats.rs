@@ -11,7 +11,13 @@ use protocol::{ErrorCode, LobbyEvent, LobbyStatus, Seat, close};
 
 impl Lobby {
     pub(super) async fn sit(&mut self, conn: ConnId, name: String, wanted: Option<Seat>) -> Answer {
-        if self.conns.get(&conn).and_then(|c| c.seat).is_some() {
+        if self
+            .audiences
+            .conns
+            .get(&conn)
+            .and_then(|c| c.seat)
+            .is_some()
+        {
             return Err(Refusal::new(
                 ErrorCode::AlreadySeated,
                 "you already hold a seat",
@@ -28,6 +34,7 @@ impl Lobby {
         }
         let key = names::name_key(&name);
         if self
+            .table
             .seats
             .iter()
             .any(|s| s.name.as_deref().is_some_and(|n| names::name_key(n) == key))
@@ -50,7 +57,7 @@ impl Lobby {
                 token_hash: hash_token(&token),
                 token,
                 conn,
-                host: self.host.or(Some(seat)),
+                host: self.table.host.or(Some(seat)),
             },
         };
         let v = self.commit(change).await?;
@@ -63,6 +70,7 @@ impl Lobby {
         match wanted {
             Some(s) => {
                 let state = self
+                    .table
                     .seats
                     .get(usize::from(s))
                     .ok_or_else(|| Refusal::new(ErrorCode::NoSuchSeat, "no such seat"))?;
@@ -73,6 +81,7 @@ impl Lobby {
             }
             None => {
                 let free = self
+                    .table
                     .seats
                     .iter()
                     .position(|s| s.name.is_none())
@@ -85,15 +94,16 @@ impl Lobby {
     /// The change that frees a seat before the start (leave or kick), handing the host role on
     /// if needed.
     fn free_seat(&self, seat: Seat, event: LobbyEvent) -> Change {
-        let host = if self.host == Some(seat) {
-            self.seats
+        let host = if self.table.host == Some(seat) {
+            self.table
+                .seats
                 .iter()
                 .enumerate()
                 // A computer player never hosts.
                 .find(|(i, s)| *i != usize::from(seat) && s.name.is_some() && s.bot.is_none())
                 .map(|(i, _)| Seat::try_from(i).unwrap_or(Seat::MAX))
         } else {
-            self.host
+            self.table.host
         };
         Change {
             event,
@@ -102,7 +112,7 @@ impl Lobby {
     }
 
     pub(super) async fn leave(&mut self, conn: ConnId) -> Answer {
-        if let Some(seat) = self.conns.get(&conn).and_then(|c| c.seat)
+        if let Some(seat) = self.audiences.conns.get(&conn).and_then(|c| c.seat)
             && self.status == LobbyStatus::Open
         {
             let v = self
@@ -119,11 +129,11 @@ impl Lobby {
 
     pub(super) async fn kick(&mut self, conn: ConnId, seat: Seat) -> Answer {
         let me = self.seat_of(conn)?;
-        if self.host != Some(me) {
+        if self.table.host != Some(me) {
             return Err(Refusal::new(ErrorCode::NotHost, "only the host may kick"));
         }
         self.require_open()?;
-        match self.seats.get(usize::from(seat)) {
+        match self.table.seats.get(usize::from(seat)) {
             None => return Err(Refusal::new(ErrorCode::NoSuchSeat, "no such seat")),
             Some(s) if s.name.is_none() || seat == me => {
                 return Err(Refusal::new(
@@ -133,7 +143,7 @@ impl Lobby {
             }
             Some(_) => {}
         }
-        let holder = self.seats[usize::from(seat)].conn;
+        let holder = self.table.seats[usize::from(seat)].conn;
         let v = self
             .commit(self.free_seat(seat, LobbyEvent::Kicked { seat }))
             .await?;
@@ -151,7 +161,7 @@ impl Lobby {
     pub(super) async fn ready(&mut self, conn: ConnId, ready: bool) -> Answer {
         let seat = self.seat_of(conn)?;
         self.require_open()?;
-        let s = &self.seats[usize::from(seat)];
+        let s = &self.table.seats[usize::from(seat)];
         if s.ready == ready {
             let already = if ready { "ready" } else { "not ready" };
             return Err(unchanged(format!("you are already {already}")));
@@ -185,10 +195,10 @@ impl Lobby {
                 "this game has no Characters to choose",
             )
         })?;
-        if self.seats[usize::from(seat)].character.as_deref() == Some(character.as_str()) {
+        if self.table.seats[usize::from(seat)].character.as_deref() == Some(character.as_str()) {
             return Err(unchanged(format!("you already play {character}")));
         }
-        if self.seats.iter().enumerate().any(|(i, s)| {
+        if self.table.seats.iter().enumerate().any(|(i, s)| {
             i != usize::from(seat) && s.character.as_deref() == Some(character.as_str())
         }) {
             return Err(Refusal::new(
@@ -196,7 +206,7 @@ impl Lobby {
                 format!("{character} is taken"),
             ));
         }
-        let s = &self.seats[usize::from(seat)];
+        let s = &self.table.seats[usize::from(seat)];
         let effect = Effect::SeatState {
             seat,
             ready: s.ready,
@@ -219,8 +229,8 @@ impl Lobby {
     /// Announces seats whose connection went away (each announcement may lose more). A store
     /// failure here only loses a presence flag: the version is then not bumped.
     pub(super) async fn announce_lost(&mut self) {
-        while let Some(seat) = self.lost.pop() {
-            if self.seats[usize::from(seat)].conn.is_none() && self.ending.is_none() {
+        while let Some(seat) = self.table.lost.pop() {
+            if self.table.seats[usize::from(seat)].conn.is_none() && self.ending.is_none() {
                 let _ = self.commit(presence(seat, None)).await;
             }
         }

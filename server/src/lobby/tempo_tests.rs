@@ -87,7 +87,7 @@ fn legal(lobby: &Lobby, seat: Seat) -> Vec<GameAction> {
 async fn let_bots_play(lobby: &mut Lobby, rx: &mut mpsc::Receiver<bots::Answer>) {
     loop {
         lobby.wake_bot();
-        if lobby.bot_thinking.is_none() {
+        if lobby.game.bot_thinking.is_none() {
             return;
         }
         let answer = rx.recv().await.unwrap();
@@ -106,7 +106,7 @@ async fn a_flag_fall_loses_is_logged_and_survives_a_restart() {
     let (ann, _a) = player(&mut lobby, "ann").await;
     let (bob, mut b) = player(&mut lobby, "bob").await;
     lobby.begin_game().await.unwrap();
-    let left = |l: &Lobby| l.clock.as_ref().unwrap().view().left_ms;
+    let left = |l: &Lobby| l.game.clock.as_ref().unwrap().view().left_ms;
     assert_eq!(left(&lobby), [60_000, 60_000]);
 
     // Ann thinks 10 s: 50 s left, plus 2.
@@ -122,7 +122,7 @@ async fn a_flag_fall_loses_is_logged_and_survives_a_restart() {
         )
         .await
         .unwrap();
-    let view = lobby.clock.as_ref().unwrap().view();
+    let view = lobby.game.clock.as_ref().unwrap().view();
     assert!(near(view.left_ms[0], 52_000), "{view:?}");
     assert_eq!(view.left_ms[1], 60_000);
     assert_eq!(view.running, Some(1));
@@ -132,7 +132,7 @@ async fn a_flag_fall_loses_is_logged_and_survives_a_restart() {
     let stored = lobby.env.store.load_live().await.unwrap().remove(0);
     let back = Lobby::recover(stored, lobby.env.clone()).unwrap();
     assert_eq!(left(&back), left(&lobby));
-    let to_deadline = back.clock.as_ref().unwrap().deadline().unwrap() - Instant::now();
+    let to_deadline = back.game.clock.as_ref().unwrap().deadline().unwrap() - Instant::now();
     assert!(near(
         u64::try_from(to_deadline.as_millis()).unwrap(),
         60_000
@@ -141,7 +141,7 @@ async fn a_flag_fall_loses_is_logged_and_survives_a_restart() {
 
     // Bob lets his flag fall: one second short changes nothing, the deadline ends the game.
     skip(Duration::from_secs(39)).await;
-    assert!(!lobby.clock.as_ref().unwrap().expired(Instant::now()));
+    assert!(!lobby.game.clock.as_ref().unwrap().expired(Instant::now()));
     skip(Duration::from_secs(1)).await;
     // His move arrives after the deadline, before the timer: the flag falls first.
     let mv = legal(&lobby, 1)[0].clone();
@@ -157,20 +157,20 @@ async fn a_flag_fall_loses_is_logged_and_survives_a_restart() {
         .unwrap_err();
     assert_eq!(refusal.code, ErrorCode::TimeUp);
     assert_eq!(lobby.status, LobbyStatus::Finished);
-    let result = lobby.result.clone().unwrap();
+    let result = lobby.game.result.clone().unwrap();
     assert_eq!((result.winners, result.reason.as_str()), (vec![0], "time"));
     let heard = events(&mut b);
     assert!(
         heard.contains(&LobbyEvent::TimedOut { seat: 1 }),
         "{heard:?}"
     );
-    assert_eq!(lobby.clock.as_ref().unwrap().view().running, None);
+    assert_eq!(lobby.game.clock.as_ref().unwrap().view().running, None);
 
     // The log holds the flag fall like any play: a replay reaches the same result.
     let game = lobby
         .env
         .store
-        .load_game(lobby.game.as_ref().unwrap().id)
+        .load_game(lobby.game.running.as_ref().unwrap().id)
         .await
         .unwrap()
         .unwrap();
@@ -181,7 +181,7 @@ async fn a_flag_fall_loses_is_logged_and_survives_a_restart() {
 async fn a_computer_player_fills_a_seat_and_finishes_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let mut lobby = lobby(dir.path(), "BOTS", camelot(None), fast()).await;
-    let mut answers = lobby.bot_rx.take().unwrap();
+    let mut answers = lobby.game.bot_rx.take().unwrap();
     let (ann, mut a) = player(&mut lobby, "ann").await;
     // Only the host adds one, only to a free seat.
     lobby
@@ -205,8 +205,8 @@ async fn a_computer_player_fills_a_seat_and_finishes_the_game() {
         )
         .await
         .unwrap();
-    assert_eq!(lobby.seats[1].bot, Some(BotLevel::Easy));
-    assert!(lobby.seats[1].ready);
+    assert_eq!(lobby.table.seats[1].bot, Some(BotLevel::Easy));
+    assert!(lobby.table.seats[1].ready);
     assert_eq!(lobby.info().seats[1].name.as_deref(), Some("Computer"));
     assert!(
         events(&mut a)
@@ -239,12 +239,12 @@ async fn a_computer_player_fills_a_seat_and_finishes_the_game() {
         plies += 2;
         assert!(plies < 1000, "the game ends");
     }
-    assert!(lobby.result.is_some());
+    assert!(lobby.game.result.is_some());
     // The computer player's moves are ordinary logged actions by seat 1.
     let game = lobby
         .env
         .store
-        .load_game(lobby.game.as_ref().unwrap().id)
+        .load_game(lobby.game.running.as_ref().unwrap().id)
         .await
         .unwrap()
         .unwrap();
@@ -260,7 +260,7 @@ async fn a_computer_player_fills_a_seat_and_finishes_the_game() {
 async fn a_player_who_left_can_be_claimed_against_or_replaced_and_a_lobby_everyone_left_closes() {
     let dir = tempfile::tempdir().unwrap();
     let mut lobby = lobby(dir.path(), "AWAY", camelot(None), fast()).await;
-    let mut answers = lobby.bot_rx.take().unwrap();
+    let mut answers = lobby.game.bot_rx.take().unwrap();
     let (ann, mut a) = player(&mut lobby, "ann").await;
     let (bob, _b) = player(&mut lobby, "bob").await;
     lobby.begin_game().await.unwrap();
@@ -291,7 +291,7 @@ async fn a_player_who_left_can_be_claimed_against_or_replaced_and_a_lobby_everyo
     assert!(due - Instant::now() > Duration::from_secs(29));
     lobby.away_timers().await;
     assert!(
-        !lobby.seats[1].abandoned,
+        !lobby.table.seats[1].abandoned,
         "not before the grace period is over"
     );
     skip(Duration::from_secs(30)).await;
@@ -325,14 +325,14 @@ async fn a_player_who_left_can_be_claimed_against_or_replaced_and_a_lobby_everyo
         .unwrap();
     let_bots_play(&mut lobby, &mut answers).await;
     assert_eq!(
-        lobby.game.as_ref().unwrap().seq,
+        lobby.game.running.as_ref().unwrap().seq,
         3,
         "takeover, Ann's move, the reply"
     );
     let stored = lobby.env.store.load_live().await.unwrap().remove(0);
     let back = Lobby::recover(stored, lobby.env.clone()).unwrap();
     assert_eq!(
-        back.seats[1].bot,
+        back.table.seats[1].bot,
         Some(level),
         "the takeover replays from the log"
     );
@@ -360,14 +360,14 @@ async fn a_win_is_claimed_over_an_opponent_who_left() {
     let (bob, _b) = player(&mut lobby, "bob").await;
     lobby.begin_game().await.unwrap();
     // Ann never connected back after... her connection goes away at once.
-    let ann_conn = lobby.seats[0].conn.unwrap();
+    let ann_conn = lobby.table.seats[0].conn.unwrap();
     lobby.remove_conn(ann_conn);
     lobby.announce_lost().await;
     skip(Duration::from_secs(30)).await;
     lobby.away_timers().await;
     let v = lobby.v;
     lobby.client(bob, ClientMsg::ClaimWin { v }).await.unwrap();
-    let result = lobby.result.clone().unwrap();
+    let result = lobby.game.result.clone().unwrap();
     assert_eq!(
         (result.winners, result.reason.as_str()),
         (vec![1], "abandonment")
@@ -387,8 +387,8 @@ async fn a_super_camelot_turn_limit_plays_the_defaults_until_the_turn_passes() {
     let (_ann, _a) = player(&mut lobby, "ann").await;
     let (_bob, mut b) = player(&mut lobby, "bob").await;
     lobby.begin_game().await.unwrap();
-    let first = lobby.clock.as_ref().unwrap().running().unwrap();
-    let turn = |l: &Lobby| l.game.as_ref().unwrap().engine.clock_owner();
+    let first = lobby.game.clock.as_ref().unwrap().running().unwrap();
+    let turn = |l: &Lobby| l.game.running.as_ref().unwrap().engine.clock_owner();
     let before = turn(&lobby);
     skip(Duration::from_secs(30)).await;
     lobby.time_up().await;
@@ -405,7 +405,7 @@ async fn a_super_camelot_turn_limit_plays_the_defaults_until_the_turn_passes() {
             .any(|e| matches!(e, LobbyEvent::Acted { seat, .. } if *seat == first))
     );
     // The next turn has its full time.
-    let clock = lobby.clock.as_ref().unwrap();
+    let clock = lobby.game.clock.as_ref().unwrap();
     let to_deadline = clock.deadline().unwrap() - Instant::now();
     assert!(near(
         u64::try_from(to_deadline.as_millis()).unwrap(),

@@ -69,8 +69,8 @@ async fn a_failed_seat_state_write_changes_nothing() {
         assert_eq!(refusal.code, ErrorCode::StoreFailure);
     }
     assert_eq!(lobby.v, v);
-    assert!(!lobby.seats[1].ready);
-    assert_eq!(lobby.seats[1].character, None);
+    assert!(!lobby.table.seats[1].ready);
+    assert_eq!(lobby.table.seats[1].character, None);
     assert!(rx2.try_recv().is_err(), "nobody heard of a change");
     let stored = env.store.load_live().await.unwrap();
     assert_eq!(stored[0].v, v);
@@ -93,7 +93,7 @@ async fn a_failed_seat_state_write_changes_nothing() {
     let refusal = lobby.client(bob, ClientMsg::Rematch {}).await.unwrap_err();
     assert_eq!(refusal.code, ErrorCode::StoreFailure);
     assert_eq!(lobby.v, v);
-    assert!(!lobby.seats[1].rematch);
+    assert!(!lobby.table.seats[1].rematch);
     assert!(!env.store.load_live().await.unwrap()[0].seats[1].rematch);
 }
 
@@ -242,7 +242,7 @@ async fn a_non_active_prompt_times_out_to_the_default() {
         .dice(&[Face::Blank])
         .build()
         .unwrap();
-    lobby.game.as_mut().unwrap().engine =
+    lobby.game.running.as_mut().unwrap().engine =
         HostedGame::SuperCamelot(crate::game::SuperCamelotHost::from_game(game));
 
     let end_turn = GameAction::SuperCamelot {
@@ -250,7 +250,7 @@ async fn a_non_active_prompt_times_out_to_the_default() {
     };
     lobby.perform(0, end_turn).await.unwrap();
     assert!(
-        lobby.prompt_deadline.is_some(),
+        lobby.game.prompt_deadline.is_some(),
         "seat 1 must answer and is not the active player"
     );
     let v = lobby.v;
@@ -310,9 +310,9 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
     let refusal = lobby.sit(ann, "ann".into(), None).await.unwrap_err();
     assert_eq!(refusal.code, ErrorCode::StoreFailure);
     assert_eq!(lobby.v, 0);
-    assert_eq!(lobby.seats[0].name, None);
-    assert_eq!(lobby.host, None);
-    assert_eq!(lobby.conns[&ann].seat, None);
+    assert_eq!(lobby.table.seats[0].name, None);
+    assert_eq!(lobby.table.host, None);
+    assert_eq!(lobby.audiences.conns[&ann].seat, None);
     assert!(rx.try_recv().is_err(), "nobody heard of a change");
 
     sqlx::query("DROP TRIGGER seats_closed")
@@ -337,8 +337,8 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
     let refusal = lobby.connect(Some(token.clone()), tx2).await.unwrap_err();
     assert_eq!(refusal.code, ErrorCode::StoreFailure);
     assert_eq!(lobby.v, v);
-    assert_eq!(lobby.seats[0].conn, Some(ann));
-    assert!(lobby.conns.contains_key(&ann));
+    assert_eq!(lobby.table.seats[0].conn, Some(ann));
+    assert!(lobby.audiences.conns.contains_key(&ann));
     assert!(
         rx.try_recv().is_err(),
         "the seat's holder was neither told nor closed"
@@ -352,8 +352,8 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
     let (tx3, _rx3) = mpsc::channel(16);
     let newcomer = lobby.connect(Some(token), tx3).await.unwrap();
     assert_eq!(lobby.v, v + 1);
-    assert_eq!(lobby.seats[0].conn, Some(newcomer));
-    assert!(!lobby.conns.contains_key(&ann));
+    assert_eq!(lobby.table.seats[0].conn, Some(newcomer));
+    assert!(!lobby.audiences.conns.contains_key(&ann));
     let mut closed = None;
     while let Ok(out) = rx.try_recv() {
         if let Outbound::Close(code, _) = out {

@@ -136,6 +136,25 @@ pub struct StoredLobby {
     pub game: Option<StoredGame>,
 }
 
+/// A game as it starts, for [`Store::start_game`].
+#[derive(Debug, Clone, Copy)]
+pub struct NewGame<'a> {
+    /// Its number in the lobby, from 1.
+    pub game_no: u32,
+    /// Which game.
+    pub kind: GameKind,
+    /// Its setup (configuration, Characters and player names), as JSON.
+    pub setup: &'a str,
+    /// The seed of its engine.
+    pub seed: u64,
+    /// The lobby's version once it has started.
+    pub v: Version,
+    /// The lobby's host.
+    pub host: Option<Seat>,
+    /// The seats as they stand at its start (replacing those stored).
+    pub seats: &'a [StoredSeat],
+}
+
 /// A taken seat as stored: who holds it and its acknowledged lobby state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredSeat {

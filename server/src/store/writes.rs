@@ -1,7 +1,7 @@
 //! The state changes of lobbies, seats and games, each recorded with the lobby's new version.
 
-use super::{Pool, Store, StoreError, StoredSeat, host_i64, kind_str, now_secs, status_str, v_i64};
-use protocol::{BotLevel, GameConfig, GameKind, GameResult, LobbyStatus, Seat, Version};
+use super::{NewGame, Pool, Store, StoreError, host_i64, kind_str, now_secs, status_str, v_i64};
+use protocol::{BotLevel, GameConfig, GameResult, LobbyStatus, Seat, Version};
 use sqlx::Row;
 
 /// A lobby write that touched no lobby row was fenced: the lobby's epoch moved on (another node
@@ -214,24 +214,22 @@ impl Store {
         Ok(())
     }
 
-    /// Records a new game like [`Store::start_game`] and, in the same transaction, the seats as
-    /// they stand at its start (who sits where, ready and rematch reset, Characters) and the
-    /// host.
+    /// Records a new game (status playing) and, in the same transaction, the seats as they
+    /// stand at its start (who sits where, ready and rematch reset, Characters), the host and the
+    /// lobby's version; returns the game's id.
     ///
     /// # Errors
     /// The database failed: nothing was recorded.
-    #[allow(clippy::too_many_arguments)]
-    pub async fn start_game_with_seats(
-        &self,
-        code: &str,
-        game_no: u32,
-        kind: GameKind,
-        setup: &str,
-        seed: u64,
-        v: Version,
-        host: Option<Seat>,
-        seats: &[StoredSeat],
-    ) -> Result<i64, StoreError> {
+    pub async fn start_game(&self, code: &str, game: &NewGame<'_>) -> Result<i64, StoreError> {
+        let NewGame {
+            game_no,
+            kind,
+            setup,
+            seed,
+            v,
+            host,
+            seats,
+        } = *game;
         with_pool!(&self.pool, pool, _Db => {
             let mut tx = pool.begin().await?;
             sqlx::query("DELETE FROM seats WHERE lobby = $1")
@@ -274,40 +272,6 @@ impl Store {
         })
     }
 
-    /// Records a new game (status playing) with its setup (configuration, Characters and player
-    /// names, as JSON) and the lobby's version; returns the game's id.
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn start_game(
-        &self,
-        code: &str,
-        game_no: u32,
-        kind: GameKind,
-        setup: &str,
-        seed: u64,
-        v: Version,
-    ) -> Result<i64, StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
-            let mut tx = pool.begin().await?;
-            let id: i64 = sqlx::query(
-                "INSERT INTO games (lobby, game_no, kind, config, seed, status, started_at)
-                 VALUES ($1, $2, $3, $4, $5, 'playing', $6) RETURNING id",
-            )
-            .bind(code)
-            .bind(i64::from(game_no))
-            .bind(kind_str(kind))
-            .bind(setup)
-            .bind(seed.to_string())
-            .bind(now_secs())
-            .fetch_one(&mut *tx)
-            .await?
-            .try_get(0)?;
-            update_lobby!(self, &mut *tx, code, "status = 'playing', v = $3", v_i64(v));
-            tx.commit().await?;
-            Ok(id)
-        })
-    }
     /// Records a game's result (the game and its lobby become finished) and the lobby's version.
     ///
     /// # Errors

@@ -131,3 +131,22 @@ impl Drop for TestDb {
         }
     }
 }
+
+/// A game to start that records no seats (the store's log tests need only the game).
+pub fn new_game(
+    game_no: u32,
+    kind: protocol::GameKind,
+    setup: &str,
+    seed: u64,
+    v: protocol::Version,
+) -> server::store::NewGame<'_> {
+    server::store::NewGame {
+        game_no,
+        kind,
+        setup,
+        seed,
+        v,
+        host: None,
+        seats: &[],
+    }
+}
