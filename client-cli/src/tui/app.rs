@@ -1,11 +1,52 @@
-//! The game screen's state and what each key does. No terminal here: rendering is in
-//! `render.rs`, the loop in `mod.rs`, so this part is tested directly.
+//! The game screen in the Elm shape: its state ([`App`], the model), everything that can happen
+//! to it ([`Msg`]: a key, a server message, the connection going up or down, time passing), and
+//! [`App::update`], the one place where a message changes the state, returning what to send to
+//! the server. Drawing only reads the state (`render/`); the loop in `mod.rs` only turns keys,
+//! the connection and a clock tick into messages and sends what `update` returns. No terminal
+//! here, so this part is tested directly.
 
 use camelot::{Move, Square};
-use protocol::{BotLevel, Character, ClientMsg, GameAction, GameView, LobbyStatus, MAX_CHAT_CHARS};
+use protocol::{
+    BotLevel, Character, ClientMsg, GameAction, GameView, LobbyEvent, LobbyInfo, LobbyStatus,
+    MAX_CHAT_CHARS, Seat, ServerMsg,
+};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::session::{LogKind, Session};
+use crate::session::{Applied, LogKind, NetEvent, Session};
+use crate::text::clean;
+
+/// Everything that can happen to the game screen, taken in by [`App::update`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Msg {
+    /// A key was pressed.
+    Key(KeyEvent),
+    /// The server sent a message.
+    Server(Box<ServerMsg>),
+    /// The connection is up (again) and said hello.
+    Connected,
+    /// The connection dropped, saying why; it is being made again.
+    Lost(String),
+    /// The lobby ended the connection for good (left, kicked, lobby closed, refused), saying why.
+    Ended(String),
+    /// The connection went away without a word: its task ended, or a message could not be sent.
+    Dropped,
+    /// Time passed: nothing changes, but a running clock is drawn again from the time now.
+    Tick,
+}
+
+impl Msg {
+    /// What the connection task said, as a message; `None` when the task has gone.
+    #[must_use]
+    pub fn from_net(event: Option<NetEvent>) -> Msg {
+        match event {
+            None => Msg::Dropped,
+            Some(NetEvent::Connected) => Msg::Connected,
+            Some(NetEvent::Lost(why)) => Msg::Lost(why),
+            Some(NetEvent::Ended(why)) => Msg::Ended(why),
+            Some(NetEvent::Msg(msg)) => Msg::Server(msg),
+        }
+    }
+}
 
 /// What the bottom line is being used for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,6 +109,17 @@ pub struct App {
     pub help_scroll: u16,
     /// Opened from the lobby list: `q` goes back to it rather than to the shell.
     pub from_list: bool,
+    /// Set with `quit` when the user pressed Ctrl-C: quit albion altogether, not only this screen.
+    pub interrupted: bool,
+    /// Take a free seat at the first sync that shows one (`albion create`, and `albion join`
+    /// without `--spectate`); cleared once asked.
+    pub will_sit: bool,
+    /// The seat this name held in this lobby before (from the seat store): if a computer player
+    /// took it over while this player was away, the server seats them as a spectator, and the
+    /// screen says why, once.
+    pub saved_seat: Option<Seat>,
+    /// Whether that has been said.
+    told_taken_over: bool,
 }
 
 fn square(s: &str) -> Option<Square> {
@@ -146,6 +198,10 @@ impl App {
             mono: super::render::no_color(),
             help_scroll: 0,
             from_list: false,
+            interrupted: false,
+            will_sit: false,
+            saved_seat: None,
+            told_taken_over: false,
         }
     }
 
@@ -419,10 +475,85 @@ impl App {
         self.camelot_act(m)
     }
 
-    /// Handles a key; returns the messages to send.
-    pub fn on_key(&mut self, key: KeyEvent) -> Vec<ClientMsg> {
+    /// Takes in one message: the only place where the screen's state changes. Returns the
+    /// messages to send to the server.
+    pub fn update(&mut self, msg: Msg) -> Vec<ClientMsg> {
+        match msg {
+            Msg::Key(key) => self.on_key(key),
+            Msg::Server(msg) => self.on_server(&msg),
+            Msg::Connected => {
+                self.link = Link::Up;
+                Vec::new()
+            }
+            Msg::Lost(why) => {
+                self.link = Link::Reconnecting(why);
+                Vec::new()
+            }
+            Msg::Ended(why) => {
+                let close = if self.from_list {
+                    "q goes back to the lobbies"
+                } else {
+                    "q closes this screen"
+                };
+                self.error(format!("{why} · {close}"));
+                self.link = Link::Ended(why);
+                Vec::new()
+            }
+            Msg::Dropped => {
+                if !matches!(self.link, Link::Ended(_)) {
+                    self.link = Link::Ended("the connection to the server ended".into());
+                }
+                Vec::new()
+            }
+            Msg::Tick => Vec::new(),
+        }
+    }
+
+    /// A server message: the session takes it in; the footer, the picked route and the seat
+    /// follow.
+    fn on_server(&mut self, msg: &ServerMsg) -> Vec<ClientMsg> {
+        match msg {
+            ServerMsg::Rejected { message, .. } => self.status = clean(message),
+            // Something happened: the footer's last hint or refusal is no longer the news (a
+            // presence change alone leaves it).
+            ServerMsg::Event { event, .. } if !matches!(event, LobbyEvent::Presence { .. }) => {
+                self.status.clear();
+            }
+            _ => {}
+        }
+        let mut out = Vec::new();
+        if self.session.apply(msg) == Applied::Gap {
+            out.push(ClientMsg::Resync {});
+        }
+        let synced = matches!(msg, ServerMsg::Sync { .. });
+        if (synced || matches!(msg, ServerMsg::Event { .. })) && !self.session.my_turn() {
+            self.route.clear();
+        }
+        if let ServerMsg::Sync { lobby, .. } = msg
+            && !self.told_taken_over
+            && let Some(why) = taken_over_note(lobby, self.saved_seat, self.session.seat)
+        {
+            self.told_taken_over = true;
+            self.error(why);
+        }
+        let open_seat = self.session.lobby.as_ref().is_some_and(|l| {
+            l.status == LobbyStatus::Open && l.seats.iter().any(|s| s.name.is_none())
+        });
+        if self.will_sit && synced && self.session.seat.is_none() && open_seat {
+            self.will_sit = false;
+            out.push(ClientMsg::Sit {
+                name: self.name.clone(),
+                seat: None,
+            });
+        }
+        out
+    }
+
+    /// A key; returns the messages to send.
+    fn on_key(&mut self, key: KeyEvent) -> Vec<ClientMsg> {
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.quit = true;
+            self.interrupted = true;
             return Vec::new();
         }
         let mode = std::mem::replace(&mut self.mode, Mode::Normal);
@@ -490,7 +621,7 @@ impl App {
     /// A command typed on the chat line: `/bot [SEAT] [easy|medium|hard]` seats a computer
     /// player (a free seat before the start; the seat of a player who left during a game);
     /// `/claim` claims the win over an opponent who left.
-    pub fn command(&mut self, text: &str) -> Option<ClientMsg> {
+    fn command(&mut self, text: &str) -> Option<ClientMsg> {
         const USAGE: &str = "commands: /bot [SEAT] [easy|medium|hard] · /claim";
         let mut words = text.split_whitespace();
         match words.next().unwrap_or_default() {
@@ -532,7 +663,7 @@ impl App {
                 }
             },
             other => {
-                self.status = format!("unknown command {} ({USAGE})", crate::text::clean(other));
+                self.status = format!("unknown command {} ({USAGE})", clean(other));
                 None
             }
         }
@@ -717,16 +848,30 @@ impl App {
     }
 
     /// Notes a refusal or a connection problem in the status line and the log.
-    pub fn error(&mut self, text: String) {
+    fn error(&mut self, text: String) {
         self.session.note(LogKind::Error, text.clone());
         self.status = text;
     }
 }
 
+/// What a returning player is told when the seat this name held (`saved`) went to a computer
+/// player while they were away and the server seated them as a spectator (`now` is `None`).
+#[must_use]
+pub fn taken_over_note(lobby: &LobbyInfo, saved: Option<u8>, now: Option<u8>) -> Option<String> {
+    let seat = saved.filter(|_| now.is_none())?;
+    let info = lobby.seats.iter().find(|s| s.seat == seat)?;
+    let level = info.bot?;
+    Some(format!(
+        "while you were away, your seat {seat} was handed to a computer player ({}); you are \
+         watching the game as a spectator",
+        level.as_str()
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protocol::{GameConfig, LobbyInfo, SeatInfo, ServerMsg};
+    use protocol::{GameConfig, SeatInfo};
     use ratatui::crossterm::event::{KeyEventKind, KeyEventState};
 
     fn key(code: KeyCode) -> KeyEvent {
@@ -751,7 +896,7 @@ mod tests {
         lobby.game_id = Some(17);
         app.session.apply(&ServerMsg::Event {
             v: 8,
-            event: protocol::LobbyEvent::GameOver { result },
+            event: LobbyEvent::GameOver { result },
             lobby: Some(lobby),
             patch: None,
         });
@@ -782,7 +927,7 @@ mod tests {
             next["moves"] = serde_json::json!(played);
             app.session.apply(&ServerMsg::Event {
                 v: 8 + u64::from(i),
-                event: protocol::LobbyEvent::Acted {
+                event: LobbyEvent::Acted {
                     seat: u8::try_from(i % 2).unwrap(),
                     action: GameAction::Camelot { mv },
                 },
@@ -1288,5 +1433,227 @@ mod tests {
             typed(&mut app, "gg"),
             [ClientMsg::Chat { text: "gg".into() }]
         );
+    }
+
+    fn server(msg: ServerMsg) -> Msg {
+        Msg::Server(Box::new(msg))
+    }
+
+    /// A Camelot lobby of two seats, the second free, before the start.
+    fn open_lobby() -> LobbyInfo {
+        let mut lobby = playing_app(&[]).session.lobby.unwrap();
+        lobby.status = LobbyStatus::Open;
+        lobby.game_no = 0;
+        lobby.seats[1].name = None;
+        lobby.seats[1].ready = false;
+        lobby
+    }
+
+    #[test]
+    fn welcome_then_sync_takes_a_free_seat_once() {
+        let mut app = App::new("ABC", "cy", "http://127.0.0.1:8080");
+        app.will_sit = true;
+        let welcome = ServerMsg::Welcome {
+            protocol: 3,
+            lobby: "ABC".into(),
+            seat: None,
+            prompt_secs: 60,
+        };
+        assert!(app.update(server(welcome)).is_empty());
+        assert_eq!(app.session.seat, None);
+        let sync = ServerMsg::Sync {
+            v: 4,
+            lobby: open_lobby(),
+            game: None,
+            clock_elapsed_ms: None,
+        };
+        assert_eq!(
+            app.update(server(sync.clone())),
+            [ClientMsg::Sit {
+                name: "cy".into(),
+                seat: None
+            }]
+        );
+        assert_eq!(app.session.v, Some(4));
+        // Asked once: a later sync (a reconnection, say) does not ask again.
+        assert!(app.update(server(sync.clone())).is_empty());
+        // A spectator never asks; a returning player is welcomed back to their seat.
+        let mut watcher = App::new("ABC", "cy", "http://127.0.0.1:8080");
+        assert!(watcher.update(server(sync)).is_empty());
+        assert!(
+            watcher
+                .update(server(ServerMsg::Welcome {
+                    protocol: 3,
+                    lobby: "ABC".into(),
+                    seat: Some(1),
+                    prompt_secs: 60,
+                }))
+                .is_empty()
+        );
+        assert_eq!(watcher.session.seat, Some(1));
+    }
+
+    #[test]
+    fn a_game_event_is_logged_and_clears_the_footer_and_the_route() {
+        let mut app = playing_app(&["E6-E5"]);
+        app.status = "next: E5".into();
+        app.route = vec![square("E6").unwrap()];
+        // Someone connecting is not news: the footer stays.
+        let presence = ServerMsg::Event {
+            v: 8,
+            event: LobbyEvent::Presence {
+                seat: 1,
+                connected: true,
+            },
+            lobby: None,
+            patch: None,
+        };
+        assert!(app.update(server(presence)).is_empty());
+        assert_eq!(app.status, "next: E5");
+        assert_eq!(app.route.len(), 1, "still this client's turn");
+        // ann's move: the view no longer offers moves, so the route picked goes too.
+        let before = serde_json::to_value(app.session.game.as_ref().unwrap()).unwrap();
+        let mut after = before.clone();
+        after["legal_moves"] = serde_json::json!([]);
+        after["ply"] = serde_json::json!(1);
+        let acted = ServerMsg::Event {
+            v: 9,
+            event: LobbyEvent::Acted {
+                seat: 0,
+                action: GameAction::Camelot {
+                    mv: "E6-E5".parse().unwrap(),
+                },
+            },
+            lobby: None,
+            patch: Some(protocol::patch::diff(&before, &after)),
+        };
+        assert!(app.update(server(acted)).is_empty());
+        assert_eq!(app.status, "");
+        assert!(app.route.is_empty());
+        assert!(!app.session.my_turn());
+        assert_eq!(
+            app.session.log.back().map(|l| l.text.as_str()),
+            Some("ann played 1. E6-E5")
+        );
+        // A version skipped: the screen asks for the whole state again.
+        let late = ServerMsg::Event {
+            v: 12,
+            event: LobbyEvent::Ready {
+                seat: 1,
+                ready: true,
+            },
+            lobby: None,
+            patch: None,
+        };
+        assert_eq!(app.update(server(late)), [ClientMsg::Resync {}]);
+    }
+
+    #[test]
+    fn a_refusal_is_shown_and_logged_and_a_stale_one_only_shown() {
+        let mut app = playing_app(&["E6-E5"]);
+        let refused = ServerMsg::Rejected {
+            code: protocol::ErrorCode::NotHost,
+            message: "only the host may start\u{1b}[2J".into(),
+        };
+        assert!(app.update(server(refused)).is_empty());
+        assert_eq!(app.status, "only the host may start[2J");
+        let last = app.session.log.back().unwrap();
+        assert_eq!(
+            (last.kind, last.text.as_str()),
+            (LogKind::Error, "only the host may start[2J")
+        );
+        let lines = app.session.log.len();
+        let stale = ServerMsg::Rejected {
+            code: protocol::ErrorCode::StaleVersion,
+            message: "stale version".into(),
+        };
+        assert!(app.update(server(stale)).is_empty());
+        assert_eq!(app.status, "stale version");
+        assert_eq!(app.session.log.len(), lines);
+    }
+
+    #[test]
+    fn a_lobby_update_is_taken_in_and_a_seat_taken_over_is_told_once() {
+        let mut app = App::new("ABC", "bob", "http://127.0.0.1:8080");
+        app.saved_seat = Some(1);
+        let mut lobby = open_lobby();
+        assert!(
+            app.update(server(ServerMsg::Sync {
+                v: 4,
+                lobby: lobby.clone(),
+                game: None,
+                clock_elapsed_ms: None,
+            }))
+            .is_empty()
+        );
+        // A lobby event carries the lobby's new summary.
+        lobby.seats[1].name = Some("Computer".into());
+        lobby.seats[1].bot = Some(BotLevel::Hard);
+        let added = ServerMsg::Event {
+            v: 5,
+            event: LobbyEvent::BotAdded {
+                seat: 1,
+                name: "Computer".into(),
+                level: BotLevel::Hard,
+            },
+            lobby: Some(lobby.clone()),
+            patch: None,
+        };
+        assert!(app.update(server(added)).is_empty());
+        assert_eq!(app.session.lobby.as_ref(), Some(&lobby));
+        assert!(
+            app.session
+                .log
+                .back()
+                .is_some_and(|l| l.text.contains("seated a computer player"))
+        );
+        // bob's saved seat now holds a computer player and bob watches: the sync says why, once.
+        let sync = ServerMsg::Sync {
+            v: 5,
+            lobby,
+            game: None,
+            clock_elapsed_ms: None,
+        };
+        app.update(server(sync.clone()));
+        assert!(
+            app.status
+                .starts_with("while you were away, your seat 1 was handed to a computer player"),
+            "{}",
+            app.status
+        );
+        let told = app.session.log.len();
+        app.update(server(sync));
+        assert_eq!(app.session.log.len(), told);
+    }
+
+    #[test]
+    fn the_connection_state_follows_the_net_messages() {
+        let mut app = playing_app(&[]);
+        assert_eq!(
+            Msg::from_net(Some(NetEvent::Lost("reset".into()))),
+            Msg::Lost("reset".into())
+        );
+        app.update(Msg::from_net(Some(NetEvent::Lost("reset".into()))));
+        assert_eq!(app.link, Link::Reconnecting("reset".into()));
+        app.update(Msg::from_net(Some(NetEvent::Connected)));
+        assert_eq!(app.link, Link::Up);
+        app.update(Msg::from_net(Some(NetEvent::Ended(
+            "the lobby is closed".into(),
+        ))));
+        assert_eq!(app.link, Link::Ended("the lobby is closed".into()));
+        assert_eq!(app.status, "the lobby is closed · q closes this screen");
+        // The task going away afterwards keeps the reason.
+        app.update(Msg::from_net(None));
+        assert_eq!(app.link, Link::Ended("the lobby is closed".into()));
+        let mut gone = playing_app(&[]);
+        gone.update(Msg::Dropped);
+        assert_eq!(
+            gone.link,
+            Link::Ended("the connection to the server ended".into())
+        );
+        // Ctrl-C quits albion altogether.
+        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        assert!(gone.update(Msg::Key(ctrl_c)).is_empty());
+        assert!(gone.quit && gone.interrupted);
     }
 }

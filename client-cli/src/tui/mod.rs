@@ -9,17 +9,16 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 use protocol::{
-    ClientMsg, CreateLobby, GameConfig, LobbyInfo, LobbyStatus, MAX_BASE_SECS, MAX_INCREMENT_SECS,
-    ServerMsg, TimeControl,
+    CreateLobby, GameConfig, LobbyInfo, LobbyStatus, MAX_BASE_SECS, MAX_INCREMENT_SECS, TimeControl,
 };
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use tokio::sync::mpsc;
 
 use crate::net::{DEFAULT_SERVER, ServerAddr, create_lobby, get_lobby, list_lobbies_page};
 use crate::seats::SeatStore;
-use crate::session::{Applied, Identity, NetEvent, connect};
+use crate::session::{Identity, connect};
 use crate::text::clean;
-use app::{App, Link};
+use app::{App, Link, Msg};
 
 /// The games `albion create` can open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -545,7 +544,9 @@ async fn join_choice(
 }
 
 /// The game screen of lobby `code`, on `term`, until `q` (or Ctrl-C) closes it. `from_list`:
-/// opened from the lobby list, to which `q` goes back.
+/// opened from the lobby list, to which `q` goes back. The loop draws the state, waits for a
+/// key, the connection or the clock's tick, hands it to [`App::update`] as a [`Msg`] and sends
+/// what that returns.
 async fn game_screen(
     term: &mut Term,
     addr: ServerAddr,
@@ -556,6 +557,7 @@ async fn game_screen(
 ) -> Result<Closed, String> {
     let seats = SeatStore::default_location();
     let log_path = seats.log_path(&addr.base(), &code, &name);
+    let saved_seat = seats.get(&addr.base(), &code, &name).map(|s| s.seat);
     let identity = Identity {
         name: name.clone(),
         seats,
@@ -563,17 +565,11 @@ async fn game_screen(
     let mut link = connect(addr.clone(), code.clone(), identity);
     let mut app = App::new(&code, &name, &addr.base());
     app.from_list = from_list;
+    app.will_sit = sit;
+    app.saved_seat = saved_seat;
     if let Some(path) = log_path {
         app.session.keep_log_in(path);
     }
-    let mut closed = Closed::default();
-    let mut asked_to_sit = !sit;
-    // The seat this name held here before: if a computer player took it over while we were
-    // away, the server seats us as a spectator, and we say why.
-    let saved_seat = SeatStore::default_location()
-        .get(&addr.base(), &code, &name)
-        .map(|s| s.seat);
-    let mut told_taken_over = false;
     // Redraws a few times a second so that a running clock counts down on screen.
     let mut tick = tokio::time::interval(std::time::Duration::from_millis(250));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
@@ -581,106 +577,34 @@ async fn game_screen(
         term.terminal
             .draw(|frame| render::draw(frame, &app))
             .map_err(|e| format!("drawing failed: {e}"))?;
-        let outgoing: Vec<ClientMsg> = tokio::select! {
-            _ = tick.tick(), if app.session.clock().is_some_and(|c| c.running.is_some()) => Vec::new(),
+        let msg = tokio::select! {
+            _ = tick.tick(), if app.session.clock().is_some_and(|c| c.running.is_some()) => Msg::Tick,
             ev = term.keys.recv() => match ev {
-                Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => {
-                    if key.modifiers.contains(event::KeyModifiers::CONTROL)
-                        && key.code == event::KeyCode::Char('c')
-                    {
-                        closed.interrupted = true;
-                    }
-                    app.on_key(key)
-                }
-                Some(Ok(_)) => Vec::new(),
+                Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => Msg::Key(key),
+                // A resize, a key released: only drawn again.
+                Some(Ok(_)) => continue,
                 Some(Err(e)) => return Err(format!("reading the terminal failed: {e}")),
                 None => break,
             },
             // Once the lobby ended the connection, the screen stays with the reason until q.
-            net = link.from_server.recv(), if !matches!(app.link, Link::Ended(_)) => match net {
-                None => {
-                    app.link = Link::Ended("the connection to the server ended".into());
-                    Vec::new()
-                }
-                Some(NetEvent::Connected) => {
-                    app.link = Link::Up;
-                    Vec::new()
-                }
-                Some(NetEvent::Lost(why)) => {
-                    app.link = Link::Reconnecting(why);
-                    Vec::new()
-                }
-                Some(NetEvent::Ended(why)) => {
-                    let close = if from_list { "q goes back to the lobbies" } else { "q closes this screen" };
-                    app.error(format!("{why} · {close}"));
-                    app.link = Link::Ended(why);
-                    Vec::new()
-                }
-                Some(NetEvent::Msg(msg)) => {
-                    let msg = *msg;
-                    let mut out = Vec::new();
-                    match &msg {
-                        ServerMsg::Rejected { message, .. } => app.status = clean(message),
-                        // Something happened: the footer's last hint or refusal is no longer
-                        // the news (a presence change alone leaves it).
-                        ServerMsg::Event { event, .. }
-                            if !matches!(event, protocol::LobbyEvent::Presence { .. }) =>
-                        {
-                            app.status.clear();
-                        }
-                        _ => {}
-                    }
-                    if app.session.apply(&msg) == Applied::Gap {
-                        out.push(ClientMsg::Resync {});
-                    }
-                    if matches!(msg, ServerMsg::Event { .. } | ServerMsg::Sync { .. }) && !app.session.my_turn() {
-                        app.route.clear();
-                    }
-                    let open_seat = app.session.lobby.as_ref().is_some_and(|l| {
-                        l.status == LobbyStatus::Open && l.seats.iter().any(|s| s.name.is_none())
-                    });
-                    if let ServerMsg::Sync { lobby, .. } = &msg
-                        && !told_taken_over
-                        && let Some(why) = taken_over_note(lobby, saved_seat, app.session.seat)
-                    {
-                        told_taken_over = true;
-                        app.error(why);
-                    }
-                    if !asked_to_sit && matches!(msg, ServerMsg::Sync { .. }) && app.session.seat.is_none() && open_seat {
-                        asked_to_sit = true;
-                        out.push(ClientMsg::Sit { name: name.clone(), seat: None });
-                    }
-                    out
-                }
-            },
+            net = link.from_server.recv(), if !matches!(app.link, Link::Ended(_)) => Msg::from_net(net),
         };
-        for msg in outgoing {
-            if link.to_server.send(msg).await.is_err() && !matches!(app.link, Link::Ended(_)) {
-                app.link = Link::Ended("the connection to the server ended".into());
+        for out in app.update(msg) {
+            if link.to_server.send(out).await.is_err() {
+                app.update(Msg::Dropped);
             }
         }
         if app.quit {
             break;
         }
     }
-    if let Link::Ended(why) = &app.link {
-        closed.ended = Some(why.clone());
-    }
-    Ok(closed)
-}
-
-/// What a returning player is told when the seat this name held (`saved`) went to a computer
-/// player while they were away and the server seated them as a spectator (`now` is `None`).
-#[must_use]
-pub fn taken_over_note(lobby: &LobbyInfo, saved: Option<u8>, now: Option<u8>) -> Option<String> {
-    let seat = saved.filter(|_| now.is_none())?;
-    let info = lobby.seats.iter().find(|s| s.seat == seat)?;
-    let level = info.bot?;
-    Some(format!(
-        "while you were away, your seat {seat} was handed to a computer player ({}); you are \
-         watching the game as a spectator",
-        level.as_str()
-    ))
+    Ok(Closed {
+        interrupted: app.interrupted,
+        ended: match app.link {
+            Link::Ended(why) => Some(why),
+            _ => None,
+        },
+    })
 }
 
 #[cfg(test)]

@@ -309,7 +309,7 @@ fn pack(parts: &[String], width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::app::{Link, Mode};
+    use crate::tui::app::{Link, Mode, Msg};
     use crate::tui::render::fixtures::{buffer, camelot_app, key, lobby, screen, text};
     use protocol::{GameConfig, ServerMsg};
 
@@ -484,7 +484,10 @@ mod tests {
         assert!(!cell("A9").1.contains(Modifier::UNDERLINED));
         // A picked piece: bold, underlined, between > <; its next squares +.
         app.cursor = "E6".parse().unwrap();
-        assert!(app.on_key(key(crossterm::event::KeyCode::Enter)).is_empty());
+        assert!(
+            app.update(Msg::Key(key(crossterm::event::KeyCode::Enter)))
+                .is_empty()
+        );
         app.cursor = "A8".parse().unwrap();
         let buf = buffer(&app, 100, 30);
         let (x, y) = board_cell("E6");

@@ -527,6 +527,7 @@ fn draw_help(frame: &mut Frame<'_>, area: Rect, app: &App) {
 mod tests {
     use super::fixtures::{buffer, camelot_app, key, screen, start_view, super_camelot_app};
     use super::*;
+    use crate::tui::app::Msg;
     use protocol::ServerMsg;
 
     #[test]
@@ -741,7 +742,7 @@ mod tests {
         assert!(!s.contains("Passed out: lies down"), "{s}");
         // Scrolled to the end, the legend's last line shows, whole.
         for _ in 0..40 {
-            app.on_key(key(crossterm::event::KeyCode::Down));
+            app.update(Msg::Key(key(crossterm::event::KeyCode::Down)));
         }
         assert_eq!(app.mode, Mode::Help);
         let s = screen(&app, 80, 24);
@@ -749,7 +750,7 @@ mod tests {
         assert!(s.contains("↑more"), "{s}");
         assert!(!s.contains("↓more"), "{s}");
         // Any other key closes it.
-        app.on_key(key(crossterm::event::KeyCode::Char('x')));
+        app.update(Msg::Key(key(crossterm::event::KeyCode::Char('x'))));
         assert_eq!(app.mode, Mode::Normal);
         // Tall enough: no scrolling at all.
         app.mode = Mode::Help;
