@@ -1,19 +1,28 @@
 //! The game screen in the Elm shape: its state ([`App`], the model), everything that can happen
 //! to it ([`Msg`]: a key, a server message, the connection going up or down, time passing), and
 //! [`App::update`], the one place where a message changes the state, returning what to send to
-//! the server. Drawing only reads the state (`render/`); the loop in `mod.rs` only turns keys,
-//! the connection and a clock tick into messages and sends what `update` returns. No terminal
-//! here, so this part is tested directly.
+//! the server. Drawing only reads the state (`tui/render/`); the loop in `tui/mod.rs` only turns
+//! keys, the connection and a clock tick into messages and sends what `update` returns. Each
+//! game's own keys are beside this file: `camelot.rs` (the board cursor, typed moves) and
+//! `super_camelot.rs` (the action menu, Characters). No terminal here, so this part is tested
+//! directly.
 
-use camelot::{Move, Square};
+mod camelot;
+#[cfg(test)]
+mod fixtures;
+mod super_camelot;
+
+use ::camelot::Square;
 use protocol::{
-    BotLevel, Character, ClientMsg, GameAction, GameView, LobbyEvent, LobbyInfo, LobbyStatus,
-    MAX_CHAT_CHARS, Seat, ServerMsg,
+    BotLevel, ClientMsg, GameView, LobbyEvent, LobbyInfo, LobbyStatus, MAX_CHAT_CHARS, Seat,
+    ServerMsg,
 };
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::session::{Applied, LogKind, NetEvent, Session};
 use crate::text::clean;
+pub use camelot::route_squares;
+pub use super_camelot::character_text;
 
 /// Everything that can happen to the game screen, taken in by [`App::update`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,64 +131,6 @@ pub struct App {
     told_taken_over: bool,
 }
 
-fn square(s: &str) -> Option<Square> {
-    s.parse().ok()
-}
-
-/// What a Character does, in a line, shown when choosing one (rulings §2.6).
-#[must_use]
-pub fn character_text(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "Arthur" => "Excalibur: once per turn, after an attack roll, reroll 1 die",
-        "Gwenivere" => "Grace: when defending, a Gem blocks too (as a Shield or Star)",
-        "Lancelot" => "Peerless: in each attack roll, one Blank counts as a 1 Hit",
-        "Percival" => "Pathfinder: the first Move action each turn goes up to 4 squares",
-        "Kay" => "Seneschal: starts with a Small Key; opens Small Chests from any side",
-        "Merlin" => "Enchanter: starts with a Bomb; own Bombs never hurt; Blanks count as Gems",
-        _ => return None,
-    })
-}
-
-/// The squares of a move in WCF notation, origin first.
-#[must_use]
-pub fn route_squares(mv: &(impl std::fmt::Display + ?Sized)) -> Vec<Square> {
-    mv.to_string()
-        .split(['-', 'x'])
-        .filter_map(square)
-        .collect()
-}
-
-/// Moves in words: `D6xD8-F8, E6xE8 and F6xF8`, at most six named (`… and 3 more`).
-fn list_moves(moves: &[&Move]) -> String {
-    const SHOWN: usize = 6;
-    let names: Vec<String> = moves.iter().take(SHOWN).map(ToString::to_string).collect();
-    let more = moves.len().saturating_sub(SHOWN);
-    match (names.as_slice(), more) {
-        ([], _) => "none".to_owned(),
-        ([one], 0) => format!("{one} is available"),
-        (all, 0) => format!(
-            "{} and {} are available",
-            all[..all.len() - 1].join(", "),
-            all[all.len() - 1]
-        ),
-        (all, more) => format!("{} and {more} more are available", all.join(", ")),
-    }
-}
-
-/// The Character with this engine name (`"Merlin"`).
-fn character_named(name: &str) -> Option<Character> {
-    [
-        Character::Arthur,
-        Character::Gwenivere,
-        Character::Lancelot,
-        Character::Percival,
-        Character::Kay,
-        Character::Merlin,
-    ]
-    .into_iter()
-    .find(|c| c.to_string() == name)
-}
-
 impl App {
     /// A fresh screen for lobby `code`.
     #[must_use]
@@ -190,7 +141,7 @@ impl App {
             server: server.to_owned(),
             mode: Mode::Normal,
             link: Link::Connecting,
-            cursor: square("F8").unwrap_or_else(|| unreachable!("F8 is on the board")),
+            cursor: camelot::square("F8").unwrap_or_else(|| unreachable!("F8 is on the board")),
             route: Vec::new(),
             menu: 0,
             status: String::new(),
@@ -203,276 +154,6 @@ impl App {
             saved_seat: None,
             told_taken_over: false,
         }
-    }
-
-    /// Legal Camelot moves for this client (empty unless it must move).
-    #[must_use]
-    pub fn camelot_moves(&self) -> &[Move] {
-        match &self.session.game {
-            Some(GameView::Camelot { legal_moves, .. }) => legal_moves,
-            _ => &[],
-        }
-    }
-
-    /// Legal moves whose route starts with the squares picked so far.
-    #[must_use]
-    pub fn candidates(&self) -> Vec<&Move> {
-        self.camelot_moves()
-            .iter()
-            .filter(|m| route_squares(m).starts_with(&self.route))
-            .collect()
-    }
-
-    /// Squares that may come next in the route being picked.
-    #[must_use]
-    pub fn next_squares(&self) -> Vec<Square> {
-        let k = self.route.len();
-        let mut next: Vec<Square> = self
-            .candidates()
-            .iter()
-            .filter_map(|m| route_squares(m).get(k).copied())
-            .collect();
-        next.sort();
-        next.dedup();
-        next
-    }
-
-    /// The squares of the pieces that must capture: every legal move is a capture (captures are
-    /// compulsory), it is this client's turn and no piece is picked yet.
-    #[must_use]
-    pub fn must_capture(&self) -> Vec<Square> {
-        let legal = self.camelot_moves();
-        if !self.route.is_empty()
-            || legal.is_empty()
-            || !legal.iter().all(|m| m.to_string().contains('x'))
-        {
-            return Vec::new();
-        }
-        let mut origins: Vec<Square> = legal
-            .iter()
-            .filter_map(|m| route_squares(m).first().copied())
-            .collect();
-        origins.sort();
-        origins.dedup();
-        origins
-    }
-
-    fn camelot_act(&self, mv: Move) -> Option<ClientMsg> {
-        Some(ClientMsg::Act {
-            v: self.session.v?,
-            action: GameAction::Camelot { mv },
-        })
-    }
-
-    /// Moves the board cursor by (files, ranks), skipping squares that are not on the board.
-    fn step_cursor(&mut self, df: i8, dr: i8) {
-        let (mut f, mut r) = (self.cursor.file() as i8, self.cursor.rank() as i8);
-        for _ in 0..12 {
-            f += df;
-            r += dr;
-            if !(0..12).contains(&f) || !(0..16).contains(&r) {
-                return;
-            }
-            if let Some(sq) = Square::new(f as u8, r as u8) {
-                self.cursor = sq;
-                return;
-            }
-        }
-    }
-
-    /// Whether the board is drawn with Black at the bottom (this client plays Black).
-    #[must_use]
-    pub fn flipped(&self) -> bool {
-        self.session.seat == Some(1)
-            && matches!(self.session.game, Some(GameView::Camelot { .. }) | None)
-            && matches!(
-                self.session.lobby.as_ref().map(|l| &l.config),
-                Some(protocol::GameConfig::Camelot { .. })
-            )
-    }
-
-    /// Enter on the board: pick the origin, then each landing; play when the route is a move.
-    fn pick(&mut self) -> Option<ClientMsg> {
-        if !self.session.my_turn() {
-            self.status = "it is not your turn".into();
-            return None;
-        }
-        let at = self.cursor;
-        if self.route.last() == Some(&at) && self.route.len() > 1 {
-            // Enter again on the last square: play the route if it is a whole move.
-            let whole = self
-                .candidates()
-                .into_iter()
-                .find(|m| route_squares(m) == self.route)
-                .cloned();
-            if let Some(mv) = whole {
-                self.route.clear();
-                return self.camelot_act(mv);
-            }
-        }
-        if self.route.last() == Some(&at) && self.route.len() > 1 {
-            // Enter again where no move ends: a capture that must go on.
-            let next: Vec<String> = self
-                .next_squares()
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            self.status = format!(
-                "the capture must continue: pick the next square ({}); Backspace undoes, Esc \
-                 cancels",
-                next.join(" or ")
-            );
-            return None;
-        }
-        if !self.route.is_empty() && !self.next_squares().contains(&at) {
-            self.status =
-                format!("{at} is not a next square of this move; Backspace undoes, Esc cancels");
-            return None;
-        }
-        self.route.push(at);
-        let candidates = self.candidates();
-        if candidates.is_empty() {
-            self.route.clear();
-            self.status = self.no_move_from(at);
-            return None;
-        }
-        let exact = candidates
-            .iter()
-            .find(|m| route_squares(m) == self.route)
-            .map(|m| (*m).clone());
-        match (exact, candidates.len()) {
-            (Some(mv), 1) => {
-                self.route.clear();
-                self.status.clear();
-                self.camelot_act(mv)
-            }
-            (Some(mv), _) => {
-                self.status = format!("Enter again to play {mv}, or pick the next square");
-                None
-            }
-            (None, _) => {
-                let next: Vec<String> = self
-                    .next_squares()
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
-                self.status = format!("next: {}", next.join(" "));
-                None
-            }
-        }
-    }
-
-    /// Why no legal move starts on `at`: when a capture is compulsory and `at` holds one of this
-    /// player's pieces, the engine's own sentence naming a capture that is available.
-    fn no_move_from(&self, at: Square) -> String {
-        let legal = self.camelot_moves();
-        let mut captures: Vec<&Move> = legal
-            .iter()
-            .filter(|m| m.to_string().contains('x'))
-            .collect();
-        captures.sort_by_cached_key(|m| m.to_string());
-        let all_capture = !legal.is_empty() && captures.len() == legal.len();
-        let mine = match &self.session.game {
-            Some(GameView::Camelot { position, .. }) => position
-                .parse::<camelot::Position>()
-                .ok()
-                .and_then(|p| p.piece_at(at).map(|piece| piece.color == p.turn()))
-                .unwrap_or(false),
-            _ => false,
-        };
-        if all_capture && mine {
-            format!(
-                "the piece on {at} cannot capture, and capture is compulsory: {} (the pieces \
-                 that must capture are marked)",
-                list_moves(&captures)
-            )
-        } else {
-            format!("no legal move starts on {at}")
-        }
-    }
-
-    /// The legal moves that begin with the whole of `squares` and go further: a typed capture
-    /// whose first leg was given but which must go on.
-    fn continuations(&self, squares: &[Square]) -> Vec<&Move> {
-        let mut longer: Vec<&Move> = self
-            .camelot_moves()
-            .iter()
-            .filter(|m| {
-                let route = route_squares(m);
-                route.len() > squares.len() && route.starts_with(squares)
-            })
-            .collect();
-        longer.sort_by_cached_key(|m| m.to_string());
-        longer
-    }
-
-    /// A typed move that stops where a capture must go on: say so, and offer the full route
-    /// on the move line (Enter plays it) when there is one, else list them.
-    fn must_continue(&mut self, typed: &str, squares: &[Square]) -> bool {
-        let longer: Vec<Move> = self.continuations(squares).into_iter().cloned().collect();
-        match longer.as_slice() {
-            [] => false,
-            [only] => {
-                self.status = format!(
-                    "{typed} is only the start: the capture must continue; Enter plays {only}, \
-                     or edit it"
-                );
-                self.mode = Mode::MoveEntry(only.to_string());
-                true
-            }
-            several => {
-                let refs: Vec<&Move> = several.iter().collect();
-                self.status = format!(
-                    "{typed} is only the start: the capture must continue: {}",
-                    list_moves(&refs)
-                );
-                self.mode = Mode::MoveEntry(typed.to_owned());
-                true
-            }
-        }
-    }
-
-    /// A typed move: as it is if legal; else the one legal move through the same squares (`-`
-    /// written for a jump's `x`, or the other way round); else as typed, for the server to explain.
-    fn typed_move(&mut self, text: &str) -> Option<ClientMsg> {
-        let m = match text.parse::<Move>() {
-            Ok(m) => m,
-            Err(e) => {
-                let loose = route_squares(&text.to_ascii_uppercase());
-                let same: Vec<&Move> = self
-                    .camelot_moves()
-                    .iter()
-                    .filter(|m| loose.len() > 1 && route_squares(m) == loose)
-                    .collect();
-                if let [only] = same.as_slice() {
-                    (*only).clone()
-                } else if loose.len() > 1 && self.must_continue(text, &loose) {
-                    return None;
-                } else {
-                    self.status = format!("{e} (write steps and canters with -, jumps with x)");
-                    return None;
-                }
-            }
-        };
-        if self.camelot_moves().contains(&m) {
-            self.status.clear();
-            return self.camelot_act(m);
-        }
-        let squares = route_squares(&m);
-        let same: Vec<&Move> = self
-            .camelot_moves()
-            .iter()
-            .filter(|l| route_squares(l) == squares)
-            .collect();
-        if let [only] = same.as_slice() {
-            let only = (*only).clone();
-            self.status = format!("played {only} (a jump is written with x)");
-            return self.camelot_act(only);
-        }
-        if self.must_continue(text, &squares) {
-            return None;
-        }
-        self.camelot_act(m)
     }
 
     /// Takes in one message: the only place where the screen's state changes. Returns the
@@ -690,6 +371,8 @@ impl App {
         Vec::new()
     }
 
+    /// A key acting directly (no line being typed, no question asked): the lobby's and the
+    /// game's keys.
     fn normal_key(&mut self, key: KeyEvent) -> Vec<ClientMsg> {
         let lobby = self.session.lobby.clone();
         let status = lobby.as_ref().map(|l| l.status);
@@ -721,15 +404,7 @@ impl App {
                 out.push(ClientMsg::Start {})
             }
             KeyCode::Char('C') if status == Some(LobbyStatus::Open) => {
-                let character = self.next_character();
-                if let Some(text) = character.as_deref().and_then(character_text) {
-                    self.status = format!("{}: {text}", character.as_deref().unwrap_or_default());
-                }
-                out.extend(
-                    character
-                        .and_then(|c| character_named(&c))
-                        .map(|character| ClientMsg::Character { character }),
-                );
+                out.extend(self.choose_character());
             }
             KeyCode::Char('b') if self.session.seat.is_some() => {
                 self.mode = Mode::Chat("/bot ".into());
@@ -754,97 +429,17 @@ impl App {
                     out.push(ClientMsg::Kick { seat });
                 }
             }
-            KeyCode::Up | KeyCode::Char('k') if super_camelot => {
-                self.menu = self.menu.saturating_sub(1)
+            // The game's own keys: the action menu's, else the board's.
+            code => {
+                let menu = if super_camelot {
+                    self.menu_key(code)
+                } else {
+                    None
+                };
+                out.extend(menu.unwrap_or_else(|| self.board_key(code)));
             }
-            KeyCode::Down | KeyCode::Char('j') if super_camelot => {
-                self.menu = (self.menu + 1).min(self.menu_len().saturating_sub(1));
-            }
-            KeyCode::PageDown if super_camelot => {
-                self.menu = (self.menu + 8).min(self.menu_len().saturating_sub(1));
-            }
-            KeyCode::PageUp if super_camelot => self.menu = self.menu.saturating_sub(8),
-            KeyCode::Enter if super_camelot => {
-                if let (Some(GameView::SuperCamelot { view, .. }), Some(v)) =
-                    (&self.session.game, self.session.v)
-                    && let Some(action) = view
-                        .legal_actions
-                        .get(self.menu.min(view.legal_actions.len().saturating_sub(1)))
-                {
-                    out.push(ClientMsg::Act {
-                        v,
-                        action: GameAction::SuperCamelot { action: *action },
-                    });
-                    self.menu = 0;
-                }
-            }
-            KeyCode::Up | KeyCode::Char('k') => {
-                self.step_cursor(0, if self.flipped() { -1 } else { 1 })
-            }
-            KeyCode::Down | KeyCode::Char('j') => {
-                self.step_cursor(0, if self.flipped() { 1 } else { -1 })
-            }
-            KeyCode::Left | KeyCode::Char('h') => {
-                self.step_cursor(if self.flipped() { 1 } else { -1 }, 0)
-            }
-            KeyCode::Right | KeyCode::Char('l') => {
-                self.step_cursor(if self.flipped() { -1 } else { 1 }, 0)
-            }
-            KeyCode::Enter | KeyCode::Char(' ') => out.extend(self.pick()),
-            KeyCode::Backspace => {
-                self.route.pop();
-            }
-            KeyCode::Esc => {
-                self.route.clear();
-                self.status.clear();
-            }
-            _ => {}
         }
         out
-    }
-
-    fn menu_len(&self) -> usize {
-        match &self.session.game {
-            Some(GameView::SuperCamelot { view, .. }) => view.legal_actions.len(),
-            _ => 0,
-        }
-    }
-
-    /// The next Character not taken by another seat, after the one this seat has (Super Camelot).
-    fn next_character(&mut self) -> Option<String> {
-        const ALL: [&str; 6] = [
-            "Arthur",
-            "Gwenivere",
-            "Lancelot",
-            "Percival",
-            "Kay",
-            "Merlin",
-        ];
-        let lobby = self.session.lobby.as_ref()?;
-        if !matches!(lobby.config, protocol::GameConfig::SuperCamelot { .. }) {
-            self.status = "Camelot has no Characters".into();
-            return None;
-        }
-        let me = self.session.seat?;
-        let mine = lobby
-            .seats
-            .iter()
-            .find(|s| s.seat == me)
-            .and_then(|s| s.character.map(|c| c.to_string()));
-        let taken: Vec<String> = lobby
-            .seats
-            .iter()
-            .filter(|s| s.seat != me)
-            .filter_map(|s| s.character.map(|c| c.to_string()))
-            .collect();
-        let start = mine
-            .as_deref()
-            .and_then(|m| ALL.iter().position(|c| *c == m))
-            .map_or(0, |i| i + 1);
-        (0..ALL.len())
-            .map(|k| ALL[(start + k) % ALL.len()])
-            .find(|c| !taken.iter().any(|t| t == c))
-            .map(str::to_owned)
     }
 
     /// Notes a refusal or a connection problem in the status line and the log.
@@ -871,17 +466,8 @@ pub fn taken_over_note(lobby: &LobbyInfo, saved: Option<u8>, now: Option<u8>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protocol::{GameConfig, SeatInfo};
-    use ratatui::crossterm::event::{KeyEventKind, KeyEventState};
-
-    fn key(code: KeyCode) -> KeyEvent {
-        KeyEvent {
-            code,
-            modifiers: KeyModifiers::NONE,
-            kind: KeyEventKind::Press,
-            state: KeyEventState::NONE,
-        }
-    }
+    use fixtures::{key, playing_app};
+    use protocol::GameAction;
 
     #[test]
     fn game_over_tells_how_to_replay_the_game() {
@@ -913,7 +499,7 @@ mod tests {
     #[test]
     fn the_live_log_numbers_camelot_moves_as_the_wcf_export() {
         let mut app = playing_app(&[]);
-        let mut game = camelot::Game::new(camelot::Ruleset::Standard);
+        let mut game = ::camelot::Game::new(::camelot::Ruleset::Standard);
         let mut view = serde_json::to_value(app.session.game.as_ref().unwrap()).unwrap();
         let mut played = Vec::new();
         for i in 0..3u32 {
@@ -947,220 +533,6 @@ mod tests {
         );
     }
 
-    fn playing_app(legal: &[&str]) -> App {
-        let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
-        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
-        app.mono = false;
-        let seat = |seat: u8, name: &str| SeatInfo {
-            seat,
-            name: Some(name.into()),
-            ready: true,
-            connected: true,
-            rematch: false,
-            character: None,
-            abandoned: false,
-            bot: None,
-        };
-        let lobby = LobbyInfo {
-            code: "ABC".into(),
-            config: GameConfig::Camelot {
-                ruleset: protocol::Ruleset::Standard,
-                clock: None,
-            },
-            public: false,
-            status: LobbyStatus::Playing,
-            host: Some(0),
-            seats: vec![seat(0, "ann"), seat(1, "bob")],
-            game_no: 1,
-            result: None,
-            spectators: 0,
-            game_id: None,
-        };
-        let game = GameView::Camelot {
-            position: camelot::START.into(),
-            turn: "white".into(),
-            to_move: 0,
-            last_move: None,
-            captured: vec![],
-            legal_moves: legal.iter().map(|s| s.parse().unwrap()).collect(),
-            ply: 0,
-            moves: vec![],
-            clock: None,
-        };
-        app.session.apply(&ServerMsg::Welcome {
-            protocol: 3,
-            lobby: "ABC".into(),
-            seat: Some(0),
-            prompt_secs: 60,
-        });
-        app.session.apply(&ServerMsg::Sync {
-            v: 7,
-            lobby,
-            game: Some(game),
-            clock_elapsed_ms: None,
-        });
-        app
-    }
-
-    #[test]
-    fn cursor_picks_a_route_and_plays_it() {
-        let mut app = playing_app(&["E6-E5", "E6-E8-G10", "E6-E8"]);
-        app.cursor = square("E6").unwrap();
-        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
-        assert_eq!(app.route, [square("E6").unwrap()]);
-        app.on_key(key(KeyCode::Up));
-        app.on_key(key(KeyCode::Up));
-        assert_eq!(app.cursor, square("E8").unwrap());
-        // E6-E8 is a move, but E6-E8-G10 goes on: a second Enter plays E6-E8.
-        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
-        assert!(app.status.contains("Enter again to play E6-E8"));
-        let sent = app.on_key(key(KeyCode::Enter));
-        assert_eq!(
-            sent,
-            [ClientMsg::Act {
-                v: 7,
-                action: GameAction::Camelot {
-                    mv: "E6-E8".parse().unwrap()
-                }
-            }]
-        );
-    }
-
-    #[test]
-    fn a_route_with_one_candidate_plays_at_once() {
-        let mut app = playing_app(&["E6-E5", "E6-E8-G10"]);
-        app.cursor = square("E6").unwrap();
-        app.on_key(key(KeyCode::Enter));
-        app.cursor = square("E5").unwrap();
-        let sent = app.on_key(key(KeyCode::Enter));
-        assert_eq!(
-            sent,
-            [ClientMsg::Act {
-                v: 7,
-                action: GameAction::Camelot {
-                    mv: "E6-E5".parse().unwrap()
-                }
-            }]
-        );
-    }
-
-    #[test]
-    fn wrong_squares_explain_and_escape_cancels() {
-        let mut app = playing_app(&["E6-E5"]);
-        app.cursor = square("A4").unwrap();
-        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
-        assert_eq!(app.status, "no legal move starts on A4");
-        app.cursor = square("E6").unwrap();
-        app.on_key(key(KeyCode::Enter));
-        app.cursor = square("L4").unwrap();
-        app.on_key(key(KeyCode::Enter));
-        assert!(app.status.contains("not a next square"));
-        app.on_key(key(KeyCode::Esc));
-        assert!(app.route.is_empty());
-    }
-
-    #[test]
-    fn typed_moves_and_chat() {
-        let mut app = playing_app(&["E6-E5"]);
-        app.on_key(key(KeyCode::Char('m')));
-        for c in "e6-e5".chars() {
-            app.on_key(key(KeyCode::Char(c)));
-        }
-        let sent = app.on_key(key(KeyCode::Enter));
-        assert_eq!(
-            sent,
-            [ClientMsg::Act {
-                v: 7,
-                action: GameAction::Camelot {
-                    mv: "E6-E5".parse().unwrap()
-                }
-            }]
-        );
-        app.on_key(key(KeyCode::Char('m')));
-        for c in "e6-q9".chars() {
-            app.on_key(key(KeyCode::Char(c)));
-        }
-        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
-        assert!(!app.status.is_empty());
-        app.on_key(key(KeyCode::Char('c')));
-        for c in "gl hf".chars() {
-            app.on_key(key(KeyCode::Char(c)));
-        }
-        assert_eq!(
-            app.on_key(key(KeyCode::Enter)),
-            [ClientMsg::Chat {
-                text: "gl hf".into()
-            }]
-        );
-    }
-
-    #[test]
-    fn character_key_cycles_through_the_free_characters() {
-        let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
-        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
-        app.mono = false;
-        let seat = |seat: u8, character: Option<&str>| SeatInfo {
-            seat,
-            name: Some(format!("p{seat}")),
-            ready: false,
-            connected: true,
-            rematch: false,
-            character: character.and_then(character_named),
-            abandoned: false,
-            bot: None,
-        };
-        let lobby = LobbyInfo {
-            code: "ABC".into(),
-            config: GameConfig::SuperCamelot {
-                seats: 2,
-                ask_activation_order: false,
-                auto_enemy_ties: false,
-                turn_secs: None,
-            },
-            public: false,
-            status: LobbyStatus::Open,
-            host: Some(0),
-            seats: vec![seat(0, None), seat(1, Some("Arthur"))],
-            game_no: 0,
-            result: None,
-            spectators: 0,
-            game_id: None,
-        };
-        app.session.apply(&ServerMsg::Welcome {
-            protocol: 3,
-            lobby: "ABC".into(),
-            seat: Some(0),
-            prompt_secs: 60,
-        });
-        app.session.apply(&ServerMsg::Sync {
-            v: 2,
-            lobby: lobby.clone(),
-            game: None,
-            clock_elapsed_ms: None,
-        });
-        assert_eq!(
-            app.on_key(key(KeyCode::Char('C'))),
-            [ClientMsg::Character {
-                character: Character::Gwenivere
-            }]
-        );
-        let mut chosen = lobby;
-        chosen.seats[0].character = Some(Character::Merlin);
-        app.session.apply(&ServerMsg::Sync {
-            v: 3,
-            lobby: chosen,
-            game: None,
-            clock_elapsed_ms: None,
-        });
-        // After Merlin comes Arthur, who is taken: Gwenivere again.
-        assert_eq!(
-            app.on_key(key(KeyCode::Char('C'))),
-            [ClientMsg::Character {
-                character: Character::Gwenivere
-            }]
-        );
-    }
-
     #[test]
     fn quitting_a_running_game_asks_first() {
         let mut app = playing_app(&["E6-E5"]);
@@ -1178,165 +550,6 @@ mod tests {
         idle.mono = false;
         idle.on_key(key(KeyCode::Char('q')));
         assert!(idle.quit);
-    }
-
-    #[test]
-    fn a_piece_that_cannot_capture_is_told_which_capture_is_available() {
-        // Every legal move captures; F6 holds one of White's Men, which has none of them.
-        let mut app = playing_app(&["E6xE8", "D6xD8-F8"]);
-        app.cursor = square("F6").unwrap();
-        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
-        assert_eq!(
-            app.status,
-            "the piece on F6 cannot capture, and capture is compulsory: D6xD8-F8 and E6xE8 are \
-             available (the pieces that must capture are marked)"
-        );
-        // Both pieces that must capture are marked on the board; none once a piece is picked.
-        assert_eq!(
-            app.must_capture(),
-            [square("D6").unwrap(), square("E6").unwrap()]
-        );
-        app.cursor = square("D6").unwrap();
-        app.on_key(key(KeyCode::Enter));
-        assert!(app.must_capture().is_empty());
-        app.on_key(key(KeyCode::Esc));
-        // An empty square or an enemy piece is simply not a move.
-        app.cursor = square("F11").unwrap();
-        app.on_key(key(KeyCode::Enter));
-        assert_eq!(app.status, "no legal move starts on F11");
-    }
-
-    #[test]
-    fn a_typed_first_leg_of_a_capture_that_must_go_on_offers_the_full_route() {
-        let mut app = playing_app(&["E6xE8xE10", "F6-F5"]);
-        app.on_key(key(KeyCode::Char('m')));
-        for c in "E6xE8".chars() {
-            app.on_key(key(KeyCode::Char(c)));
-        }
-        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
-        assert!(
-            app.status.contains("the capture must continue")
-                && app.status.contains("Enter plays E6xE8xE10"),
-            "{}",
-            app.status
-        );
-        // The full route waits on the move line: Enter plays it.
-        assert_eq!(app.mode, Mode::MoveEntry("E6xE8xE10".into()));
-        assert_eq!(
-            app.on_key(key(KeyCode::Enter)),
-            [ClientMsg::Act {
-                v: 7,
-                action: GameAction::Camelot {
-                    mv: "E6xE8xE10".parse().unwrap()
-                }
-            }]
-        );
-        // Two ways on: both named, the typed start kept.
-        let mut app = playing_app(&["E6xE8xE10", "E6xE8xG10"]);
-        app.on_key(key(KeyCode::Char('m')));
-        for c in "e6-e8".chars() {
-            app.on_key(key(KeyCode::Char(c)));
-        }
-        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
-        assert!(
-            app.status.contains("E6xE8xE10 and E6xE8xG10 are available"),
-            "{}",
-            app.status
-        );
-        assert_eq!(app.mode, Mode::MoveEntry("e6-e8".into()));
-        // With the cursor: Enter again on the landing of a leg that must go on says so.
-        let mut app = playing_app(&["E6xE8xE10"]);
-        app.cursor = square("E6").unwrap();
-        app.on_key(key(KeyCode::Enter));
-        app.cursor = square("E8").unwrap();
-        app.on_key(key(KeyCode::Enter));
-        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
-        assert!(
-            app.status
-                .contains("the capture must continue: pick the next square (E10)"),
-            "{}",
-            app.status
-        );
-    }
-
-    #[test]
-    fn a_typed_jump_written_with_a_dash_is_understood() {
-        let mut app = playing_app(&["E6xE8", "F6-F5"]);
-        app.on_key(key(KeyCode::Char('m')));
-        for c in "e6-e8".chars() {
-            app.on_key(key(KeyCode::Char(c)));
-        }
-        assert_eq!(
-            app.on_key(key(KeyCode::Enter)),
-            [ClientMsg::Act {
-                v: 7,
-                action: GameAction::Camelot {
-                    mv: "E6xE8".parse().unwrap()
-                }
-            }]
-        );
-        assert!(app.status.contains("written with x"), "{}", app.status);
-    }
-
-    #[test]
-    fn choosing_a_character_describes_it() {
-        let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
-        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
-        app.mono = false;
-        let lobby = LobbyInfo {
-            code: "ABC".into(),
-            config: GameConfig::SuperCamelot {
-                seats: 2,
-                ask_activation_order: false,
-                auto_enemy_ties: false,
-                turn_secs: None,
-            },
-            public: false,
-            status: LobbyStatus::Open,
-            host: Some(0),
-            seats: vec![SeatInfo {
-                seat: 0,
-                name: Some("ann".into()),
-                ready: false,
-                connected: true,
-                rematch: false,
-                character: None,
-                abandoned: false,
-                bot: None,
-            }],
-            game_no: 0,
-            result: None,
-            spectators: 0,
-            game_id: None,
-        };
-        app.session.apply(&ServerMsg::Welcome {
-            protocol: 3,
-            lobby: "ABC".into(),
-            seat: Some(0),
-            prompt_secs: 60,
-        });
-        app.session.apply(&ServerMsg::Sync {
-            v: 1,
-            lobby,
-            game: None,
-            clock_elapsed_ms: None,
-        });
-        app.on_key(key(KeyCode::Char('C')));
-        assert!(
-            app.status.starts_with("Arthur: Excalibur"),
-            "{}",
-            app.status
-        );
-        for c in [
-            "Arthur",
-            "Gwenivere",
-            "Lancelot",
-            "Percival",
-            "Kay",
-            "Merlin",
-        ] {
-            assert!(character_text(c).is_some(), "{c}");
-        }
     }
 
     #[test]
@@ -1497,7 +710,7 @@ mod tests {
     fn a_game_event_is_logged_and_clears_the_footer_and_the_route() {
         let mut app = playing_app(&["E6-E5"]);
         app.status = "next: E5".into();
-        app.route = vec![square("E6").unwrap()];
+        app.route = vec![camelot::square("E6").unwrap()];
         // Someone connecting is not news: the footer stays.
         let presence = ServerMsg::Event {
             v: 8,

@@ -1,0 +1,258 @@
+//! Super Camelot's input: the action menu, and choosing a Character in the lobby.
+
+use protocol::{Character, ClientMsg, GameAction, GameView};
+use ratatui::crossterm::event::KeyCode;
+
+use super::App;
+
+/// What a Character does, in a line, shown when choosing one (rulings §2.6).
+#[must_use]
+pub fn character_text(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "Arthur" => "Excalibur: once per turn, after an attack roll, reroll 1 die",
+        "Gwenivere" => "Grace: when defending, a Gem blocks too (as a Shield or Star)",
+        "Lancelot" => "Peerless: in each attack roll, one Blank counts as a 1 Hit",
+        "Percival" => "Pathfinder: the first Move action each turn goes up to 4 squares",
+        "Kay" => "Seneschal: starts with a Small Key; opens Small Chests from any side",
+        "Merlin" => "Enchanter: starts with a Bomb; own Bombs never hurt; Blanks count as Gems",
+        _ => return None,
+    })
+}
+
+/// The Character with this engine name (`"Merlin"`).
+fn character_named(name: &str) -> Option<Character> {
+    [
+        Character::Arthur,
+        Character::Gwenivere,
+        Character::Lancelot,
+        Character::Percival,
+        Character::Kay,
+        Character::Merlin,
+    ]
+    .into_iter()
+    .find(|c| c.to_string() == name)
+}
+
+impl App {
+    /// A key on the action menu: ↑ ↓ (k j) and PgUp PgDn move the highlight, Enter plays the
+    /// highlighted action. `None` for a key the menu does not take; else the messages to send.
+    pub(super) fn menu_key(&mut self, code: KeyCode) -> Option<Vec<ClientMsg>> {
+        let last = self.menu_len().saturating_sub(1);
+        match code {
+            KeyCode::Up | KeyCode::Char('k') => self.menu = self.menu.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => self.menu = (self.menu + 1).min(last),
+            KeyCode::PageDown => self.menu = (self.menu + 8).min(last),
+            KeyCode::PageUp => self.menu = self.menu.saturating_sub(8),
+            KeyCode::Enter => return Some(self.act().into_iter().collect()),
+            _ => return None,
+        }
+        Some(Vec::new())
+    }
+
+    /// The highlighted action, played.
+    fn act(&mut self) -> Option<ClientMsg> {
+        let (Some(GameView::SuperCamelot { view, .. }), Some(v)) =
+            (&self.session.game, self.session.v)
+        else {
+            return None;
+        };
+        let action = *view
+            .legal_actions
+            .get(self.menu.min(view.legal_actions.len().saturating_sub(1)))?;
+        self.menu = 0;
+        Some(ClientMsg::Act {
+            v,
+            action: GameAction::SuperCamelot { action },
+        })
+    }
+
+    /// `C` in the lobby: asks for the next free Character, and says what it does.
+    pub(super) fn choose_character(&mut self) -> Option<ClientMsg> {
+        let character = self.next_character();
+        if let Some(text) = character.as_deref().and_then(character_text) {
+            self.status = format!("{}: {text}", character.as_deref().unwrap_or_default());
+        }
+        character
+            .and_then(|c| character_named(&c))
+            .map(|character| ClientMsg::Character { character })
+    }
+
+    fn menu_len(&self) -> usize {
+        match &self.session.game {
+            Some(GameView::SuperCamelot { view, .. }) => view.legal_actions.len(),
+            _ => 0,
+        }
+    }
+
+    /// The next Character not taken by another seat, after the one this seat has (Super Camelot).
+    fn next_character(&mut self) -> Option<String> {
+        const ALL: [&str; 6] = [
+            "Arthur",
+            "Gwenivere",
+            "Lancelot",
+            "Percival",
+            "Kay",
+            "Merlin",
+        ];
+        let lobby = self.session.lobby.as_ref()?;
+        if !matches!(lobby.config, protocol::GameConfig::SuperCamelot { .. }) {
+            self.status = "Camelot has no Characters".into();
+            return None;
+        }
+        let me = self.session.seat?;
+        let mine = lobby
+            .seats
+            .iter()
+            .find(|s| s.seat == me)
+            .and_then(|s| s.character.map(|c| c.to_string()));
+        let taken: Vec<String> = lobby
+            .seats
+            .iter()
+            .filter(|s| s.seat != me)
+            .filter_map(|s| s.character.map(|c| c.to_string()))
+            .collect();
+        let start = mine
+            .as_deref()
+            .and_then(|m| ALL.iter().position(|c| *c == m))
+            .map_or(0, |i| i + 1);
+        (0..ALL.len())
+            .map(|k| ALL[(start + k) % ALL.len()])
+            .find(|c| !taken.iter().any(|t| t == c))
+            .map(str::to_owned)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::app::fixtures::key;
+    use protocol::{GameConfig, LobbyInfo, LobbyStatus, SeatInfo, ServerMsg};
+
+    #[test]
+    fn character_key_cycles_through_the_free_characters() {
+        let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
+        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
+        app.mono = false;
+        let seat = |seat: u8, character: Option<&str>| SeatInfo {
+            seat,
+            name: Some(format!("p{seat}")),
+            ready: false,
+            connected: true,
+            rematch: false,
+            character: character.and_then(character_named),
+            abandoned: false,
+            bot: None,
+        };
+        let lobby = LobbyInfo {
+            code: "ABC".into(),
+            config: GameConfig::SuperCamelot {
+                seats: 2,
+                ask_activation_order: false,
+                auto_enemy_ties: false,
+                turn_secs: None,
+            },
+            public: false,
+            status: LobbyStatus::Open,
+            host: Some(0),
+            seats: vec![seat(0, None), seat(1, Some("Arthur"))],
+            game_no: 0,
+            result: None,
+            spectators: 0,
+            game_id: None,
+        };
+        app.session.apply(&ServerMsg::Welcome {
+            protocol: 3,
+            lobby: "ABC".into(),
+            seat: Some(0),
+            prompt_secs: 60,
+        });
+        app.session.apply(&ServerMsg::Sync {
+            v: 2,
+            lobby: lobby.clone(),
+            game: None,
+            clock_elapsed_ms: None,
+        });
+        assert_eq!(
+            app.on_key(key(KeyCode::Char('C'))),
+            [ClientMsg::Character {
+                character: Character::Gwenivere
+            }]
+        );
+        let mut chosen = lobby;
+        chosen.seats[0].character = Some(Character::Merlin);
+        app.session.apply(&ServerMsg::Sync {
+            v: 3,
+            lobby: chosen,
+            game: None,
+            clock_elapsed_ms: None,
+        });
+        // After Merlin comes Arthur, who is taken: Gwenivere again.
+        assert_eq!(
+            app.on_key(key(KeyCode::Char('C'))),
+            [ClientMsg::Character {
+                character: Character::Gwenivere
+            }]
+        );
+    }
+
+    #[test]
+    fn choosing_a_character_describes_it() {
+        let mut app = App::new("ABC", "ann", "http://127.0.0.1:8080");
+        // Colour or not is decided here, not by the NO_COLOR of the environment running the tests.
+        app.mono = false;
+        let lobby = LobbyInfo {
+            code: "ABC".into(),
+            config: GameConfig::SuperCamelot {
+                seats: 2,
+                ask_activation_order: false,
+                auto_enemy_ties: false,
+                turn_secs: None,
+            },
+            public: false,
+            status: LobbyStatus::Open,
+            host: Some(0),
+            seats: vec![SeatInfo {
+                seat: 0,
+                name: Some("ann".into()),
+                ready: false,
+                connected: true,
+                rematch: false,
+                character: None,
+                abandoned: false,
+                bot: None,
+            }],
+            game_no: 0,
+            result: None,
+            spectators: 0,
+            game_id: None,
+        };
+        app.session.apply(&ServerMsg::Welcome {
+            protocol: 3,
+            lobby: "ABC".into(),
+            seat: Some(0),
+            prompt_secs: 60,
+        });
+        app.session.apply(&ServerMsg::Sync {
+            v: 1,
+            lobby,
+            game: None,
+            clock_elapsed_ms: None,
+        });
+        app.on_key(key(KeyCode::Char('C')));
+        assert!(
+            app.status.starts_with("Arthur: Excalibur"),
+            "{}",
+            app.status
+        );
+        for c in [
+            "Arthur",
+            "Gwenivere",
+            "Lancelot",
+            "Percival",
+            "Kay",
+            "Merlin",
+        ] {
+            assert!(character_text(c).is_some(), "{c}");
+        }
+    }
+}
