@@ -802,6 +802,8 @@ mod tests {
                 json!({"form": "public", "event": {"type": "turn_skipped", "seat": 0}}),
             ]))
             .unwrap(),
+            lines: Vec::new(),
+            prompt_line: None,
             clock: None,
         };
         s.apply(&ServerMsg::Event {
@@ -918,6 +920,7 @@ mod tests {
                     seq: seq as u32,
                     seat: d.seat.0,
                     events,
+                    lines: Vec::new(),
                 });
             }
         }

@@ -247,6 +247,9 @@ pub struct HistoryEntry {
     pub seat: Seat,
     /// What it did that this connection may see, in order (public, or its own private ones).
     pub events: Vec<VisibleEvent>,
+    /// Each of `events` in words, in the same order, as this connection reads it
+    /// (`super_camelot::words`: the sentences every client shows).
+    pub lines: Vec<String>,
 }
 
 /// Why a request was refused.
@@ -629,6 +632,14 @@ pub enum GameView {
         view: View,
         /// The events of the last change, as this viewer may see them (public or own private).
         events: Vec<VisibleEvent>,
+        /// Each of `events` in words, in the same order, as this viewer reads them (a private
+        /// event in the second person): `super_camelot::words`, the sentences every client shows.
+        lines: Vec<String>,
+        /// In the view of the seat that must decide: what it is asked, with what is at stake
+        /// (`"Choose an action (3 of 3 left) or end the turn"`); `null` for everyone else and
+        /// once the game is over.
+        #[serde(default)]
+        prompt_line: Option<String>,
         /// The turn clock, when the lobby has a turn limit (`null`: untimed).
         #[serde(default)]
         clock: Option<ClockView>,
@@ -906,6 +917,9 @@ pub struct RecordStep {
     /// [`RevealedEvent::Move`]; for Super Camelot the engine's events in order, public and
     /// private alike.
     pub events: Vec<RevealedEvent>,
+    /// Each of `events` in words, in the same order ([`RevealedEvent::line`], with the players'
+    /// names).
+    pub lines: Vec<String>,
 }
 
 /// One thing a recorded action did, with nothing hidden: what a game's public record shows once
@@ -938,6 +952,29 @@ pub enum RevealedEvent {
         /// The event.
         event: PrivateEvent,
     },
+}
+
+impl RevealedEvent {
+    /// The event in words, `name` naming the seats: a Super Camelot event as
+    /// `super_camelot::words` tells it (a private one names the seat that saw it), a Camelot move
+    /// as `Plays E6xE8, capturing 1 piece`.
+    #[must_use]
+    pub fn line(&self, name: &dyn Fn(Seat) -> String) -> String {
+        let names = |s: super_camelot::Seat| name(s.0);
+        match self {
+            Self::Public { event } => super_camelot::words::public(event, &names),
+            Self::Private { seat, event } => {
+                super_camelot::words::private(event, Some(super_camelot::Seat(*seat)), &names)
+            }
+            Self::Move { mv, captures, .. } => match captures {
+                0 => format!("Plays {mv}"),
+                n => format!(
+                    "Plays {mv}, capturing {}",
+                    super_camelot::words::count(*n, "piece")
+                ),
+            },
+        }
+    }
 }
 
 /// What a [`RecordStep`]'s seat did.

@@ -478,7 +478,8 @@ fn super_camelot_payloads() {
         },
         r#"{"t":"act","v":3,"action":{"game":"super_camelot","action":{"type":"end_turn"}}}"#,
     );
-    // A real engine view: `{"game":"super_camelot","view":{…},"events":[…]}`, read back whole.
+    // A real engine view: `{"game":"super_camelot","view":{…},"events":[…],"lines":[…],…}`, read
+    // back whole.
     let game = super_camelot::Game::new(
         super_camelot::Config::new(vec![
             super_camelot::Character::Arthur,
@@ -495,13 +496,15 @@ fn super_camelot_payloads() {
                 total: 5,
             },
         )],
+        lines: vec!["You gain 2 Gems (5 in all; only you see this)".into()],
+        prompt_line: Some("Choose a starting circle".into()),
         clock: None,
     };
     let text = serde_json::to_string(&view).unwrap();
     assert!(text.starts_with(r#"{"game":"super_camelot","view":{"viewer":{"Seat":0},"#));
     assert!(
         text.ends_with(
-            r#""events":[{"form":"private","event":{"type":"wallet_changed","gained":2,"total":5}}],"clock":null}"#
+            r#""events":[{"form":"private","event":{"type":"wallet_changed","gained":2,"total":5}}],"lines":["You gain 2 Gems (5 in all; only you see this)"],"prompt_line":"Choose a starting circle","clock":null}"#
         ),
         "{text}"
     );
@@ -665,9 +668,13 @@ fn super_camelot_history() {
                         total: 7,
                     }),
                 ],
+                lines: vec![
+                    "bob gains Gems".into(),
+                    "You gain 2 Gems (7 in all; only you see this)".into(),
+                ],
             }],
             more: true,
         },
-        r#"{"t":"history","game_no":2,"entries":[{"seq":180,"seat":1,"events":[{"form":"public","event":{"type":"gems_gained","seat":1}},{"form":"private","event":{"type":"wallet_changed","gained":2,"total":7}}]}],"more":true}"#,
+        r#"{"t":"history","game_no":2,"entries":[{"seq":180,"seat":1,"events":[{"form":"public","event":{"type":"gems_gained","seat":1}},{"form":"private","event":{"type":"wallet_changed","gained":2,"total":7}}],"lines":["bob gains Gems","You gain 2 Gems (7 in all; only you see this)"]}],"more":true}"#,
     );
 }

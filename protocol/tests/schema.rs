@@ -188,11 +188,34 @@ fn typescript() -> String {
     out
 }
 
-/// The protocol's numbers a client needs besides its types: the version it speaks, the WebSocket
-/// close codes and the bounds of what it may send, from the Rust constants (a client that copied
-/// them could drift).
+/// `{\n  KEY: value,\n  ...\n} as const`: a TypeScript object literal of `(key, value)` pairs.
+fn ts_object<K: std::fmt::Display, V: std::fmt::Display>(
+    entries: impl IntoIterator<Item = (K, V)>,
+) -> String {
+    let mut out = String::from("{\n");
+    for (key, value) in entries {
+        writeln!(out, "  {key}: {value},").expect("writing to a String");
+    }
+    out.push_str("} as const");
+    out
+}
+
+/// `[[a, b], [c, d]]`: pairs as a TypeScript array of two-number tuples.
+fn ts_pairs<T: std::fmt::Display>(pairs: impl IntoIterator<Item = (T, T)>) -> String {
+    let items: Vec<String> = pairs
+        .into_iter()
+        .map(|(a, b)| format!("[{a}, {b}]"))
+        .collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// The numbers and tables a client needs besides the types, from the Rust constants and the
+/// Super Camelot engine's own data (a client that copied them could drift): the protocol
+/// version, the WebSocket close codes, the bounds of what a client may send, the Small
+/// Treasures' Gem values, the sword arcs, the Bomb's block and the starting circles.
 fn constants() -> String {
     use protocol::close;
+    use super_camelot::{Arc, Circle, TreasureValueRule, data};
     let codes = [
         ("NORMAL", close::NORMAL),
         ("GOING_AWAY", close::GOING_AWAY),
@@ -207,51 +230,91 @@ fn constants() -> String {
         ("REPLACED", close::REPLACED),
         ("IDLE", close::IDLE),
     ];
-    let mut out =
-        String::from("\n/** The protocol version this file describes (`hello.protocol`). */\n");
-    writeln!(
-        out,
-        "export const PROTOCOL_VERSION = {};",
-        protocol::PROTOCOL_VERSION
-    )
-    .expect("writing to a String");
-    out.push_str("\n/** The WebSocket close codes the server uses (PROTOCOL.md, close codes). */\nexport const CLOSE = {\n");
-    for (name, code) in codes {
-        writeln!(out, "  {name}: {code},").expect("writing to a String");
-    }
-    out.push_str("} as const;\n");
-    for (doc, name, value) in [
+    let arcs = |greatsword: bool| {
+        ts_object(
+            Arc::ALL
+                .iter()
+                .map(|arc| (format!("{arc:?}"), ts_pairs(arc.offsets(greatsword)))),
+        )
+    };
+    let constants: Vec<(&str, &str, String)> = vec![
+        (
+            "The protocol version this file describes (`hello.protocol`).",
+            "PROTOCOL_VERSION",
+            protocol::PROTOCOL_VERSION.to_string(),
+        ),
+        (
+            "The WebSocket close codes the server uses (PROTOCOL.md, close codes).",
+            "CLOSE",
+            ts_object(codes),
+        ),
         (
             "The longest chat line accepted, in characters.",
             "MAX_CHAT_CHARS",
-            protocol::MAX_CHAT_CHARS as u64,
+            protocol::MAX_CHAT_CHARS.to_string(),
         ),
         (
             "The longest display name accepted, in characters.",
             "MAX_NAME_CHARS",
-            protocol::MAX_NAME_CHARS as u64,
+            protocol::MAX_NAME_CHARS.to_string(),
         ),
         (
             "The longest base time of a Camelot clock, in seconds.",
             "MAX_BASE_SECS",
-            u64::from(protocol::MAX_BASE_SECS),
+            protocol::MAX_BASE_SECS.to_string(),
         ),
         (
             "The largest increment of a Camelot clock, in seconds.",
             "MAX_INCREMENT_SECS",
-            u64::from(protocol::MAX_INCREMENT_SECS),
+            protocol::MAX_INCREMENT_SECS.to_string(),
         ),
         (
             "The shortest Super Camelot turn limit, in seconds.",
             "MIN_TURN_SECS",
-            u64::from(protocol::MIN_TURN_SECS),
+            protocol::MIN_TURN_SECS.to_string(),
         ),
         (
             "The longest Super Camelot turn limit, in seconds.",
             "MAX_TURN_SECS",
-            u64::from(protocol::MAX_TURN_SECS),
+            protocol::MAX_TURN_SECS.to_string(),
         ),
-    ] {
+        (
+            "Super Camelot: the Gems each Small Treasure is worth face up (ruling T1, the standard values).",
+            "TREASURE_GEMS",
+            ts_object(data::SMALL_TREASURE_DECK.iter().map(|(t, _)| {
+                (
+                    format!("{t:?}"),
+                    data::treasure_value_for(*t, TreasureValueRule::Standard),
+                )
+            })),
+        ),
+        (
+            "Super Camelot: the `[row, column]` offsets of each sword arc's 3 squares, clockwise (only those on the attacker's own tile are hit).",
+            "ARC_OFFSETS",
+            arcs(false),
+        ),
+        (
+            "Super Camelot: the 5 squares of each arc with the Greatsword (ruling SC12), as `[row, column]` offsets, clockwise.",
+            "GREATSWORD_ARC_OFFSETS",
+            arcs(true),
+        ),
+        (
+            "Super Camelot: the side of a Bomb's square block, in squares, from its north-west corner.",
+            "BOMB_BLOCK",
+            data::BOMB_BLOCK.to_string(),
+        ),
+        (
+            "Super Camelot: the four squares each starting circle touches, as `[row, column]` (ruling G4).",
+            "CIRCLE_SQUARES",
+            ts_object(
+                Circle::ALL
+                    .iter()
+                    .map(|c| (format!("{c:?}"), ts_pairs(data::circle_squares(*c)))),
+            ),
+        ),
+    ];
+    let mut out = String::new();
+    for (doc, name, value) in constants {
         write!(out, "\n/** {doc} */\nexport const {name} = {value};\n")
             .expect("writing to a String");
     }

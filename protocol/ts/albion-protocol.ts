@@ -454,6 +454,17 @@ view: View,
  */
 events: Array<VisibleEvent>, 
 /**
+ * Each of `events` in words, in the same order, as this viewer reads them (a private
+ * event in the second person): `super_camelot::words`, the sentences every client shows.
+ */
+lines: Array<string>, 
+/**
+ * In the view of the seat that must decide: what it is asked, with what is at stake
+ * (`"Choose an action (3 of 3 left) or end the turn"`); `null` for everyone else and
+ * once the game is over.
+ */
+prompt_line: string | null, 
+/**
  * The turn clock, when the lobby has a turn limit (`null`: untimed).
  */
 clock: ClockView | null, };
@@ -487,7 +498,12 @@ seat: number,
 /**
  * What it did that this connection may see, in order (public, or its own private ones).
  */
-events: Array<VisibleEvent>, };
+events: Array<VisibleEvent>, 
+/**
+ * Each of `events` in words, in the same order, as this connection reads it
+ * (`super_camelot::words`: the sentences every client shows).
+ */
+lines: Array<string>, };
 
 /**
  * Body of an HTTP error answer.
@@ -1285,7 +1301,12 @@ action: RecordAction,
  * [`RevealedEvent::Move`]; for Super Camelot the engine's events in order, public and
  * private alike.
  */
-events: Array<RevealedEvent>, };
+events: Array<RevealedEvent>, 
+/**
+ * Each of `events` in words, in the same order ([`RevealedEvent::line`], with the players'
+ * names).
+ */
+lines: Array<string>, };
 
 /**
  * The three Relic types.
@@ -1779,3 +1800,41 @@ export const MIN_TURN_SECS = 10;
 
 /** The longest Super Camelot turn limit, in seconds. */
 export const MAX_TURN_SECS = 3600;
+
+/** Super Camelot: the Gems each Small Treasure is worth face up (ruling T1, the standard values). */
+export const TREASURE_GEMS = {
+  Magnet: 7,
+  RoyalShield: 6,
+  RacingBoots: 4,
+  PowerGauntlet: 8,
+  HuntingBow: 3,
+  Greatsword: 4,
+  Shovel: 3,
+} as const;
+
+/** Super Camelot: the `[row, column]` offsets of each sword arc's 3 squares, clockwise (only those on the attacker's own tile are hit). */
+export const ARC_OFFSETS = {
+  NorthEast: [[-1, 0], [-1, 1], [0, 1]],
+  SouthEast: [[0, 1], [1, 1], [1, 0]],
+  SouthWest: [[1, 0], [1, -1], [0, -1]],
+  NorthWest: [[0, -1], [-1, -1], [-1, 0]],
+} as const;
+
+/** Super Camelot: the 5 squares of each arc with the Greatsword (ruling SC12), as `[row, column]` offsets, clockwise. */
+export const GREATSWORD_ARC_OFFSETS = {
+  NorthEast: [[-1, -1], [-1, 0], [-1, 1], [0, 1], [1, 1]],
+  SouthEast: [[-1, 1], [0, 1], [1, 1], [1, 0], [1, -1]],
+  SouthWest: [[1, 1], [1, 0], [1, -1], [0, -1], [-1, -1]],
+  NorthWest: [[1, -1], [0, -1], [-1, -1], [-1, 0], [-1, 1]],
+} as const;
+
+/** Super Camelot: the side of a Bomb's square block, in squares, from its north-west corner. */
+export const BOMB_BLOCK = 3;
+
+/** Super Camelot: the four squares each starting circle touches, as `[row, column]` (ruling G4). */
+export const CIRCLE_SQUARES = {
+  North: [[9, 11], [9, 12], [10, 11], [10, 12]],
+  East: [[11, 13], [12, 13], [11, 14], [12, 14]],
+  South: [[13, 11], [13, 12], [14, 11], [14, 12]],
+  West: [[11, 9], [12, 9], [11, 10], [12, 10]],
+} as const;

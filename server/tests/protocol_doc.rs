@@ -224,7 +224,8 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
         .await
         .code;
     let (mut players, [mut spec]) = start_game(srv.addr, &code, ["ann", "bob", "cy"]).await;
-    // The view: `game`, `view`, `events`; no outer `legal_actions`.
+    // The view: `game`, `view`, `events` and their `lines`, `prompt_line`, `clock`; no outer
+    // `legal_actions`.
     let whole = serde_json::to_value(&players[0].view).unwrap();
     let mut keys: Vec<&str> = whole
         .as_object()
@@ -233,7 +234,21 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
         .map(String::as_str)
         .collect();
     keys.sort_unstable();
-    assert_eq!(keys, ["clock", "events", "game", "view"]);
+    assert_eq!(
+        keys,
+        ["clock", "events", "game", "lines", "prompt_line", "view"]
+    );
+    // Only the seat that decides is asked, in words; every event has its sentence.
+    let decider = whole["view"]["pending"]["seat"].as_u64().unwrap();
+    for c in players.iter().chain([&spec]) {
+        let v = serde_json::to_value(&c.view).unwrap();
+        assert_eq!(
+            v["lines"].as_array().unwrap().len(),
+            v["events"].as_array().unwrap().len()
+        );
+        let asked = c.seat.is_some_and(|s| u64::from(s) == decider);
+        assert_eq!(v["prompt_line"].is_string(), asked, "{v}");
+    }
     let mut keys: Vec<&str> = whole["view"]
         .as_object()
         .unwrap()
@@ -387,11 +402,20 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
     let record: Value = serde_json::from_str(&text).unwrap();
     let steps = record["steps"].as_array().unwrap();
     assert_eq!(steps.last().unwrap()["action"], json!({"kind":"resign"}));
+    let names = ["ann", "bob", "cy"];
     for step in steps {
-        for e in step["events"].as_array().unwrap() {
+        let lines = step["lines"].as_array().unwrap();
+        assert_eq!(lines.len(), step["events"].as_array().unwrap().len());
+        for (e, line) in step["events"].as_array().unwrap().iter().zip(lines) {
+            let line = line.as_str().unwrap();
             match e["form"].as_str().unwrap() {
                 "public" => assert!(e["event"]["type"].is_string()),
-                "private" => assert!(e["seat"].is_u64() && e["event"]["type"].is_string()),
+                "private" => {
+                    assert!(e["seat"].is_u64() && e["event"]["type"].is_string());
+                    // A private event names the seat that saw it.
+                    let who = names[usize::try_from(e["seat"].as_u64().unwrap()).unwrap()];
+                    assert!(line.ends_with(&format!("seen by {who} only)")), "{line}");
+                }
                 other => panic!("form {other}"),
             }
         }
@@ -456,7 +480,8 @@ async fn camelot_resignation_rematch_and_ready_flags() {
     ];
     let step = |seq: u32, seat: u8, m: &str, p: &str| {
         json!({"seq":seq,"seat":seat,"action":{"kind":"act","action":{"game":"camelot","move":m}},
-            "events":[{"form":"move","move":m,"position":p,"captures":0,"captured":[]}]})
+            "events":[{"form":"move","move":m,"position":p,"captures":0,"captured":[]}],
+            "lines":[format!("Plays {m}")]})
     };
     assert_eq!(
         record["steps"],
@@ -464,7 +489,7 @@ async fn camelot_resignation_rematch_and_ready_flags() {
             step(0, 0, "F7-F8", pos[0]),
             step(1, 1, "G10-G9", pos[1]),
             step(2, 0, "E7-E8", pos[2]),
-            {"seq":3,"seat":1,"action":{"kind":"resign"},"events":[]}
+            {"seq":3,"seat":1,"action":{"kind":"resign"},"events":[],"lines":[]}
         ])
     );
     assert_eq!(

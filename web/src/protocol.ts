@@ -1,5 +1,17 @@
-// The wire types and the protocol's numbers (its version, close codes, bounds), generated from the
-// Rust types and constants by `cargo test -p protocol --test schema`
-// (protocol/ts/albion-protocol.ts): the browser and the server cannot drift apart.
+// The wire types, the protocol's numbers (its version, close codes, bounds) and the Super Camelot
+// engine's tables the browser draws with (Gem values, sword arcs, the Bomb's block, the starting
+// circles), generated from the Rust types, constants and engine data by
+// `cargo test -p protocol --test schema` (protocol/ts/albion-protocol.ts): the browser and the
+// server cannot drift apart.
 export type * from '../../protocol/ts/albion-protocol';
-export { CLOSE, MAX_CHAT_CHARS, MAX_NAME_CHARS, PROTOCOL_VERSION } from '../../protocol/ts/albion-protocol';
+export {
+  ARC_OFFSETS,
+  BOMB_BLOCK,
+  CIRCLE_SQUARES,
+  CLOSE,
+  GREATSWORD_ARC_OFFSETS,
+  MAX_CHAT_CHARS,
+  MAX_NAME_CHARS,
+  PROTOCOL_VERSION,
+  TREASURE_GEMS,
+} from '../../protocol/ts/albion-protocol';

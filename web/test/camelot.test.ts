@@ -206,9 +206,9 @@ describe('the move list', () => {
 
   it('reads the moves of a record (PROTOCOL.md) and skips the resignation', () => {
     const plies = camelotPlies([
-      { seq: 0, seat: 0, action: { kind: 'act', action: { game: 'camelot', move: 'F7-F8' } }, events: [{ form: 'move', move: 'F7-F8', position: START, captures: 0, captured: [] }] },
-      { seq: 1, seat: 1, action: { kind: 'act', action: { game: 'camelot', move: 'G10-G9' } }, events: [{ form: 'move', move: 'G10-G9', position: START, captures: 0, captured: [] }] },
-      { seq: 2, seat: 1, action: { kind: 'resign' }, events: [] },
+      { seq: 0, seat: 0, action: { kind: 'act', action: { game: 'camelot', move: 'F7-F8' } }, events: [{ form: 'move', move: 'F7-F8', position: START, captures: 0, captured: [] }], lines: ['Plays F7-F8'] },
+      { seq: 1, seat: 1, action: { kind: 'act', action: { game: 'camelot', move: 'G10-G9' } }, events: [{ form: 'move', move: 'G10-G9', position: START, captures: 0, captured: [] }], lines: ['Plays G10-G9'] },
+      { seq: 2, seat: 1, action: { kind: 'resign' }, events: [], lines: [] },
     ]);
     expect(plies.map((p) => `${p.seat}:${p.move}`)).toEqual(['0:F7-F8', '1:G10-G9']);
   });

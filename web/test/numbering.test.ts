@@ -45,15 +45,16 @@ const MOVES = ['F6-F7', 'G11-G10', 'E6-E7', 'F11-F10', 'D6-D7', 'E11-E10'];
 function record(): RecordStep[] {
   const steps: RecordStep[] = [];
   MOVES.forEach((move, i) => {
-    if (i === 3) steps.push({ seq: steps.length, seat: 1, action: { kind: 'bot', level: 'hard' }, events: [] });
+    if (i === 3) steps.push({ seq: steps.length, seat: 1, action: { kind: 'bot', level: 'hard' }, events: [], lines: [] });
     steps.push({
       seq: steps.length,
       seat: i % 2,
       action: { kind: 'act', action: { game: 'camelot', move } },
       events: [{ form: 'move', move, position: '', captures: 0, captured: [] }],
+      lines: [`Plays ${move}`],
     });
   });
-  steps.push({ seq: steps.length, seat: 0, action: { kind: 'resign' }, events: [] });
+  steps.push({ seq: steps.length, seat: 0, action: { kind: 'resign' }, events: [], lines: [] });
   return steps;
 }
 

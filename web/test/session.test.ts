@@ -128,6 +128,7 @@ describe('the Super Camelot history', () => {
     seq,
     seat: seq % 2,
     events: [{ form: 'public' as const, event: { type: 'move_ended' as const, seat: seq % 2 } }],
+    lines: [`${['ann', 'bob'][seq % 2]} ends the move`],
   });
   const seqs = (s: LobbyState) => s.history?.entries.map((e) => e.seq);
   const hist = (game_no: number, from: number, to: number, more: boolean): ServerMsg => ({
@@ -294,12 +295,12 @@ describe('Session', () => {
     sockets[0].deliver({ t: 'sync', v: 9, lobby, game: view });
     expect(session.earlierHistory()).toBe(false);
     const ev = { form: 'public' as const, event: { type: 'move_ended' as const, seat: 0 } };
-    sockets[0].deliver({ t: 'history', game_no: 1, entries: [{ seq: 40, seat: 0, events: [ev] }], more: true });
+    sockets[0].deliver({ t: 'history', game_no: 1, entries: [{ seq: 40, seat: 0, events: [ev], lines: ['ann ends the move'] }], more: true });
     expect(session.earlierHistory()).toBe(true);
     expect(JSON.parse(sockets[0].sent.at(-1)!)).toEqual({ t: 'history', before: 40 });
     expect(session.earlierHistory()).toBe(false);
     expect(session.state.inFlight).toBe(0);
-    sockets[0].deliver({ t: 'history', game_no: 1, entries: [{ seq: 3, seat: 1, events: [ev] }], more: false });
+    sockets[0].deliver({ t: 'history', game_no: 1, entries: [{ seq: 3, seat: 1, events: [ev], lines: ['ann ends the move'] }], more: false });
     expect(session.state.history?.entries.map((e) => e.seq)).toEqual([3, 40]);
     expect(session.earlierHistory()).toBe(false);
     session.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, PlayerView, PrivateEvent, PublicEvent, View, VisibleEvent } from '../src/protocol';
+import type { Action, PlayerView, PublicEvent, View, VisibleEvent } from '../src/protocol';
 import type { SeenEvent } from '../src/session';
 import { CHARACTERS, CHARACTER_LETTER } from '../src/games/super-camelot/characters';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../src/games/super-camelot/geometry';
 import { visibleBounds } from '../src/games/super-camelot/Forest';
 import { extendLog, firstRollLines, linesOf, liveStart, logLines } from '../src/games/super-camelot/log';
-import { actionLabel, actionTarget, describeEvent, diceWords, promptWords, waitingWords } from '../src/games/super-camelot/words';
+import { actionLabel, actionTarget, diceWords, waitingWords } from '../src/games/super-camelot/words';
 
 const sq = (name: string) => {
   const s = parseSquare(name);
@@ -157,122 +157,11 @@ describe('Characters', () => {
   });
 });
 
-describe('events in words', () => {
-  const at = sq('L10');
-  const cases: [PublicEvent, string][] = [
-    [{ type: 'turn_started', seat: 1, turn: 4 }, 'Turn 4: bob to play'],
-    [{ type: 'turn_skipped', seat: 2 }, 'cy is passed out: skips this turn and recovers 1 Health'],
-    [{ type: 'placed', seat: 0, circle: 'North' }, 'ann stands on the North circle'],
-    [{ type: 'move_started', seat: 0, squares: 3, free: false }, 'ann moves up to 3 squares'],
-    [{ type: 'move_started', seat: 0, squares: 1, free: true }, 'ann moves up to 1 square (Speed Potion)'],
-    [{ type: 'stepped', seat: 0, from: { Circle: 'North' }, to: { Square: at } }, 'ann steps the North circle → L10'],
-    [{ type: 'stepped', seat: 0, from: { Square: at }, to: { Square: sq('L9') } }, 'ann steps L10 → L9'],
-    [{ type: 'move_ended', seat: 0 }, 'ann ends the move'],
-    [{ type: 'tile_explored', slot: { row: 0, col: 2 }, tile: 'N3', name: 'Wind Shrine' }, 'The Wind Shrine tile is explored at M1–R6'],
-    [{ type: 'explore_entry_blocked', square: at }, "The new tile's square L10 is blocked"],
-    [{ type: 'tile_populated', slot: { row: 1, col: 1 } }, 'The tile at G7–L12 wakes up'],
-    [{ type: 'tile_depopulated', slot: { row: 1, col: 1 } }, 'The tile at G7–L12 is left empty'],
-    [{ type: 'item_collected', seat: 1, item: 'GreenGem', square: at, magnet: false }, 'bob picks up a Green Gem at L10'],
-    [{ type: 'item_collected', seat: 1, item: 'SmallKey', square: at, magnet: true }, 'bob picks up a Small Key at L10 (Magnet)'],
-    [{ type: 'item_dropped', item: 'SmallKey', square: at }, 'A Small Key drops on L10'],
-    [{ type: 'supply_empty', item: 'Bomb' }, 'No Bomb left in the supply'],
-    [{ type: 'chest_opened', seat: 2, chest: at, big: false }, 'cy opens a Small Chest at L10'],
-    [{ type: 'chest_opened', seat: 2, chest: at, big: true }, 'cy opens the Big Chest at L10'],
-    [{ type: 'treasure_gained', seat: 2, treasure: 'HuntingBow' }, 'cy gains the Hunting Bow'],
-    [{ type: 'big_treasure_drawn', seat: 2 }, 'cy draws a Big Treasure'],
-    [{ type: 'gems_gained', seat: 1 }, 'bob gains Gems'],
-    [{ type: 'special_picked_up', seat: 1, kind: { Relic: 'Fire' } }, 'bob takes the Fire Relic'],
-    [{ type: 'special_picked_up', seat: 1, kind: 'BigKey' }, 'bob takes the Big Key'],
-    [{ type: 'attack_made', seat: 0, kind: 'Sword', squares: [sq('J9'), sq('K9'), sq('K10')] }, 'ann attacks J9 K9 K10 with the sword'],
-    [{ type: 'attack_made', seat: 0, kind: 'Bomb', squares: [at] }, 'ann attacks L10 with a Bomb'],
-    [{ type: 'attack_made', seat: 0, kind: 'Bow', squares: [at] }, 'ann attacks L10 with the Hunting Bow'],
-    [{ type: 'dice_rolled', seat: 1, purpose: 'Attack', faces: ['TwoHits', 'Blank', 'Star'] }, 'bob rolls 2 Hits, Blank, Star to attack'],
-    [{ type: 'dice_rolled', seat: 1, purpose: 'Defence', faces: ['Shield'] }, 'bob rolls Shield to defend'],
-    [{ type: 'dice_rolled', seat: 1, purpose: 'FirstPlayer', faces: ['Gem', 'OneHit', 'Star'] }, 'bob rolls Gem, 1 Hit, Star for the first player'],
-    [{ type: 'rerolled', die: 1, face: 'OneHit' }, 'Die 2 rerolled: 1 Hit'],
-    [{ type: 'star_converted', into: 'TwoHits' }, 'A Star counts as 2 Hits'],
-    [{ type: 'star_converted', into: 'Gem' }, 'A Star counts as a Gem'],
-    [{ type: 'stars_counted_as_gems', seat: 0, count: 1 }, "ann's Star counts as a Gem (no Enemy to hit)"],
-    [{ type: 'stars_counted_as_gems', seat: 0, count: 3 }, "ann's 3 Stars count as Gems (no Enemy to hit)"],
-    [{ type: 'blanks_counted', seat: 1, count: 1, into: 'OneHit' }, "bob's Blank counts as 1 Hit (Lancelot's Peerless)"],
-    [{ type: 'blanks_counted', seat: 2, count: 2, into: 'Gem' }, "cy's 2 Blanks count as Gems (Merlin's Enchanter, on a Bomb roll)"],
-    [{ type: 'bomb_spared', seat: 2 }, "cy is in the Bomb's block but unhurt (Merlin's Enchanter)"],
-    [{ type: 'rock_broken', seat: 0, square: at }, "ann's Power Gauntlet breaks the Rock at L10"],
-    [{ type: 'bush_cut', square: at }, 'The Bush at L10 is cut'],
-    [{ type: 'enemy_killed', square: at, kind: 'DarkKnight' }, 'A Dark Knight is killed at L10'],
-    [{ type: 'card_drawn', seat: 0, deck: 'SmallLoot', card: 'HealthPotion' }, 'ann draws Health Potion from Small Loot'],
-    [{ type: 'deck_reshuffled', deck: 'BigLoot' }, 'The Big Loot deck is reshuffled'],
-    [{ type: 'healed', seat: 0, health: 5 }, 'ann heals to 5 Health'],
-    [{ type: 'dark_knight_appeared', square: at }, 'A Dark Knight appears at L10'],
-    [{ type: 'speed_potion_declined', seat: 0 }, 'ann declines the Speed Potion'],
-    [{ type: 'enemy_activated', square: at, kind: 'Mimic', target: 2 }, 'The Mimic at L10 activates against cy'],
-    [{ type: 'enemy_moved', from: at, to: sq('L11') }, 'An Enemy moves L10 → L11'],
-    [{ type: 'plant_turned', square: at, facing: 'SE' }, 'The Plant at L10 turns south-east'],
-    [{ type: 'treasure_stolen', seat: 1, treasure: 'RoyalShield' }, "A Mimic steals bob's Royal Shield"],
-    [{ type: 'treasure_recovered', seat: 0, treasure: 'RoyalShield' }, 'ann recovers the Royal Shield'],
-    [{ type: 'defended', seat: 1, by: 'Shield' }, 'bob blocks the damage with a Shield'],
-    [{ type: 'defended', seat: 1, by: 'Star' }, 'bob blocks the damage with a Star (a Star counts as a Shield)'],
-    [{ type: 'defended', seat: 1, by: 'Gem' }, "bob blocks the damage with a Gem (Gwenivere's Grace)"],
-    [{ type: 'damaged', seat: 1, amount: 3, health: 2 }, 'bob takes 3 damage points (2 Health left)'],
-    [{ type: 'damaged', seat: 1, amount: 1, health: 0 }, 'bob takes 1 damage point (0 Health left)'],
-    [{ type: 'passed_out', seat: 1 }, 'bob passes out! (lies down; on the next turn recovers 1 Health and does nothing else)'],
-    [{ type: 'resigned', seat: 2 }, 'cy resigns and leaves the board'],
-    [{ type: 'grail_claimed', seat: 0 }, 'ann claims the Holy Grail'],
-    [
-      { type: 'game_over', outcome: { winner: 0, by: 'Gems' }, gem_totals: [40, 12, 7] },
-      'Game over: ann wins with 40 Gems (Gems: ann 40, bob 12, cy 7)',
-    ],
-    [
-      { type: 'game_over', outcome: { winner: 1, by: 'Resignation' }, gem_totals: [0, 3] },
-      'Game over: bob wins as the last one standing (Gems: ann 0, bob 3)',
-    ],
-  ];
-
-  it.each(cases)('%o', (event, text) => {
-    expect(describeEvent(event, names)).toBe(text);
-  });
-
-  it('covers every public event kind', () => {
-    // The compiler makes this list complete: a new PublicEvent kind must be added here and above.
-    const all: Record<PublicEvent['type'], true> = {
-      turn_started: true, turn_skipped: true, placed: true, move_started: true, stepped: true, move_ended: true,
-      tile_explored: true, explore_entry_blocked: true, tile_populated: true, tile_depopulated: true,
-      item_collected: true, item_dropped: true, supply_empty: true, chest_opened: true, treasure_gained: true,
-      big_treasure_drawn: true, gems_gained: true, special_picked_up: true, attack_made: true, dice_rolled: true,
-      rerolled: true, star_converted: true, stars_counted_as_gems: true, blanks_counted: true, bomb_spared: true,
-      rock_broken: true, bush_cut: true, enemy_killed: true, card_drawn: true,
-      deck_reshuffled: true, healed: true, dark_knight_appeared: true, speed_potion_declined: true,
-      enemy_activated: true, enemy_moved: true, plant_turned: true, treasure_stolen: true, treasure_recovered: true,
-      defended: true, damaged: true, passed_out: true, resigned: true, grail_claimed: true, game_over: true,
-    };
-    expect(new Set(cases.map(([e]) => e.type))).toEqual(new Set(Object.keys(all)));
-  });
-
-  it('tells a private event to its owner, or names whom a record showed it to', () => {
-    const wallet: PrivateEvent = { type: 'wallet_changed', gained: 5, total: 12 };
-    expect(describeEvent(wallet, names)).toBe('You gain 5 Gems (12 in all; only you see this)');
-    expect(describeEvent(wallet, names, 1)).toBe('bob gains 5 Gems (12 in all; seen by bob only)');
-    const big: PrivateEvent = { type: 'big_treasure', gems: 15, with_small_treasure: true };
-    expect(describeEvent(big, names)).toBe('Your Big Treasure: 15 Gems and a Small Treasure (only you see this)');
-    expect(describeEvent(big, names, 2)).toBe("cy's Big Treasure: 15 Gems and a Small Treasure (seen by cy only)");
-  });
-
-  it('falls back to seat numbers for unknown names', () => {
-    expect(describeEvent({ type: 'move_ended', seat: 3 }, names)).toBe('Seat 4 ends the move');
-  });
-
-  it('says dice and prompts in words', () => {
+// Events and prompts in words are the server's (the engine's words): sc-words.test.ts checks that
+// the log shows them as they came, for every kind of event.
+describe('dice and waiting in words', () => {
+  it('says dice and what the others wait for in words', () => {
     expect(diceWords(['Shield', 'Star', 'Gem', 'TwoHits', 'OneHit', 'Blank'])).toBe('Shield, Star, Gem, 2 Hits, 1 Hit, Blank');
-    expect(promptWords({ type: 'take_action', actions_left: 2 }, names)).toBe('Choose an action (2 of 3 left) or end the turn');
-    expect(promptWords({ type: 'continue_move', squares_left: 1, must_enter: { row: 0, col: 1 } }, names)).toBe(
-      'Go on moving (1 square left) or stop; the explored tile G1–L6 must be entered',
-    );
-    expect(promptWords({ type: 'choose_target', enemy: sq('L10'), options: [1, 2] }, names)).toBe(
-      'The Enemy at L10 attacks whom? (bob or cy)',
-    );
-    expect(promptWords({ type: 'choose_stolen_treasure', mimic: sq('L10') }, names)).toBe(
-      'The Mimic at L10 steals: choose the Small Treasure to lose',
-    );
     expect(waitingWords({ type: 'choose_stolen_treasure', mimic: sq('L10') })).toBe('choose the Small Treasure the Mimic steals');
   });
 });
@@ -366,20 +255,28 @@ describe('action labels', () => {
 });
 
 describe('the log', () => {
-  const ev = (event: PublicEvent): VisibleEvent => ({ form: 'public', event });
-  const seen = (v: number, events: VisibleEvent[] | null, kind: SeenEvent['event'] = { kind: 'acted', seat: 0, action: { game: 'super_camelot', action: { type: 'end_turn' } } }): SeenEvent => ({
+  // An event with the server's sentence for it (`lines`: the engine's words).
+  type Told = [VisibleEvent, string];
+  const ev = (event: PublicEvent, line: string): Told => [{ form: 'public', event }, line];
+  const seen = (v: number, told: Told[] | null, kind: SeenEvent['event'] = { kind: 'acted', seat: 0, action: { game: 'super_camelot', action: { type: 'end_turn' } } }): SeenEvent => ({
     v,
     event: kind,
-    game: events === null ? null : { game: 'super_camelot', view: view(), events, clock: null },
+    game:
+      told === null
+        ? null
+        : { game: 'super_camelot', view: view(), events: told.map(([e]) => e), lines: told.map(([, l]) => l), prompt_line: null, clock: null },
   });
 
   it('turns changes into lines, once each, from the current game only', () => {
     const events: SeenEvent[] = [
-      seen(3, [ev({ type: 'turn_started', seat: 0, turn: 9 })]),
+      seen(3, [ev({ type: 'turn_started', seat: 0, turn: 9 }, 'Turn 9: ann to play')]),
       seen(4, [], { kind: 'started', game_no: 2 }),
-      seen(5, [ev({ type: 'turn_started', seat: 0, turn: 1 }), ev({ type: 'passed_out', seat: 1 })]),
+      seen(5, [
+        ev({ type: 'turn_started', seat: 0, turn: 1 }, 'Turn 1: ann to play'),
+        ev({ type: 'passed_out', seat: 1 }, 'bob passes out! (lies down; on the next turn recovers 1 Health and does nothing else)'),
+      ]),
       seen(6, null, { kind: 'presence', seat: 1, connected: false }),
-      seen(7, [ev({ type: 'dice_rolled', seat: 0, purpose: 'Attack', faces: ['Star'] })]),
+      seen(7, [ev({ type: 'dice_rolled', seat: 0, purpose: 'Attack', faces: ['Star'] }, 'ann rolls Star to attack')]),
     ];
     const log = extendLog({ v: 0, lines: [] }, events, names);
     expect(log.v).toBe(7);
@@ -394,30 +291,22 @@ describe('the log', () => {
     expect(extendLog(log, events, names)).toBe(log);
   });
 
-  it('says what blocked the damage, naming Gwenivere\'s Grace for a Gem', () => {
-    // The engine names the face that blocked (`by`); the log line after the roll tells it.
-    const defend = (faces: ('Shield' | 'Star' | 'Gem' | 'Blank')[], by: 'Shield' | 'Star' | 'Gem') =>
-      linesOf(3, [ev({ type: 'dice_rolled', seat: 1, faces, purpose: 'Defence' }), ev({ type: 'defended', seat: 1, by })], names).map(
-        (l) => l.text,
-      )[1];
-    expect(defend(['Gem'], 'Gem')).toBe("bob blocks the damage with a Gem (Gwenivere's Grace)");
-    expect(defend(['Shield', 'Gem'], 'Shield')).toBe('bob blocks the damage with a Shield');
-    expect(defend(['Star'], 'Star')).toBe('bob blocks the damage with a Star (a Star counts as a Shield)');
-  });
-
-  it('keeps private lines in the second person', () => {
-    const lines = linesOf(2, [{ form: 'private', event: { type: 'wallet_changed', gained: 1, total: 1 } }], names);
+  it('marks private lines', () => {
+    const lines = linesOf(2, [{ form: 'private', event: { type: 'wallet_changed', gained: 1, total: 1 } }], ['You gain 1 Gem (1 in all; only you see this)']);
     expect(lines).toEqual([{ v: 2, text: 'You gain 1 Gem (1 in all; only you see this)', kind: 'private' }]);
   });
 
   it('reads the server’s history, then the live events after its sync', () => {
     const start = view({ first_player_rolls: [[['Star'], ['Blank']], [['Gem'], []]] });
-    const entry = (seq: number, seat: number) => ({ seq, seat, events: [ev({ type: 'move_ended', seat })] });
+    const entry = (seq: number, seat: number) => {
+      const [event, line] = ev({ type: 'move_ended', seat }, `${names[seat]} ends the move`);
+      return { seq, seat, events: [event], lines: [line] };
+    };
     const history = { gameNo: 1, entries: [entry(0, 0), entry(1, 1)], more: false, syncV: 10 };
     const events: SeenEvent[] = [
       // Told by the history already (at or before the sync).
-      seen(10, [ev({ type: 'move_ended', seat: 1 })]),
-      seen(11, [ev({ type: 'turn_started', seat: 0, turn: 2 })]),
+      seen(10, [ev({ type: 'move_ended', seat: 1 }, 'bob ends the move')]),
+      seen(11, [ev({ type: 'turn_started', seat: 0, turn: 2 }, 'Turn 2: ann to play')]),
       seen(12, null, { kind: 'bot_took_over', seat: 1, level: 'easy', by: 0 }),
     ];
     const live = extendLog(liveStart(history), events, names);

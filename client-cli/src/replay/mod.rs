@@ -591,6 +591,7 @@ pub(crate) mod tests_support {
                     captures: u32::try_from(played.captured.len()).unwrap(),
                     captured: played.captured.iter().map(ToString::to_string).collect(),
                 }],
+                lines: Vec::new(),
             });
         }
         let loser = u8::from(moves % 2 == 1);
@@ -599,6 +600,7 @@ pub(crate) mod tests_support {
             seat: loser,
             action: RecordAction::Resign,
             events: vec![],
+            lines: Vec::new(),
         });
         let record = GameRecord {
             id: 12,
@@ -636,6 +638,7 @@ pub(crate) mod tests_support {
                         .into_iter()
                         .map(|e| serde_json::from_value(e).unwrap())
                         .collect(),
+                    lines: Vec::new(),
                 }
             };
         GameRecord {
@@ -778,6 +781,7 @@ mod tests {
                     level: protocol::BotLevel::Hard,
                 },
                 events: vec![],
+                lines: Vec::new(),
             },
         );
         for (seq, step) in record.steps.iter_mut().enumerate() {
@@ -886,8 +890,8 @@ mod tests {
                ann stands on the North circle\n\
             2. bob: ends the turn\n   \
                bob gains Gems\n   \
-               bob gains 40 Gems (40 in all) [seen by bob only]\n   \
-               game over: bob wins with 40 Gems (Gems: ann 3, bob 40)\n\
+               bob gains 40 Gems (40 in all; seen by bob only)\n   \
+               Game over: bob wins with 40 Gems (Gems: ann 3, bob 40)\n\
             \n\
             Result: bob won (gems)\n";
         assert_eq!(text, expected);
@@ -930,6 +934,7 @@ mod tests {
                     action: GameAction::SuperCamelot { action },
                 },
                 events,
+                lines: Vec::new(),
             });
         }
         let mut record = super_camelot_record();

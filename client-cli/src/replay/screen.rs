@@ -421,7 +421,7 @@ mod tests {
         let end = screen_text(&s, 120, 30);
         assert!(end.contains("2. bob: ends the turn"), "{end}");
         assert!(
-            end.contains("· bob gains 40 Gems (40 in all) [seen by bob only]"),
+            end.contains("· bob gains 40 Gems (40 in all; seen by bob only)"),
             "{end}"
         );
         assert!(end.contains("step 2 of 2"), "{end}");

@@ -12,6 +12,7 @@
 //! * [`Scenario`] is the test set-up format (see the [`scenario`] module docs).
 //! * [`simulate`] plays many games with a random or greedy policy.
 //! * [`bot`] is a computer player that sees only its own seat's view.
+//! * [`words`] tells events, prompts and choices in English: the one wording every client shows.
 //!
 //! Every number and layout is data: see [`data`] and `data/tiles.txt`.
 //!
@@ -54,6 +55,7 @@ pub mod scenario;
 pub mod simulate;
 mod types;
 mod view;
+pub mod words;
 
 pub use action::{Action, Decision, Prompt};
 pub use data::{EnemyHealthRule, SpeedPotionRule, TreasureValueRule};

@@ -27,16 +27,22 @@ pub fn view_patch(old: Option<&GameView>, new: Option<&GameView>) -> Vec<PatchOp
             Some(GameView::SuperCamelot {
                 view: ov,
                 events: oe,
+                lines: ol,
+                prompt_line: op,
                 clock: oc,
             }),
             Some(GameView::SuperCamelot {
                 view: nv,
                 events: ne,
+                lines: nl,
+                prompt_line: np,
                 clock: nc,
             }),
         ) => {
             top("clock", oc, nc, &mut ops);
             top("events", oe, ne, &mut ops);
+            top("lines", ol, nl, &mut ops);
+            top("prompt_line", op, np, &mut ops);
             super_camelot_view(ov, nv, &mut ops);
         }
         (Some(o @ GameView::Camelot { .. }), Some(n @ GameView::Camelot { .. })) => {

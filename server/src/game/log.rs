@@ -91,7 +91,8 @@ pub(crate) fn replay(
     let setup: GameSetup =
         serde_json::from_str(&game.setup).map_err(|e| format!("bad game setup: {e}"))?;
     let mut engine = guarded(|| HostedGame::new(&setup.config, &setup.characters, game.seed))
-        .map_err(|e| e.to_string())??;
+        .map_err(|e| e.to_string())??
+        .with_names(&setup.players);
     let mut stopped = None;
     for (i, (seat, json)) in game.actions.iter().enumerate() {
         let seq = u32::try_from(i).unwrap_or(u32::MAX);

@@ -290,6 +290,16 @@ impl HostedGame {
         }
     }
 
+    /// Names the seats in the words a Super Camelot game sends with its views and history (the
+    /// players' display names in seat order, as the game started); Camelot has no words.
+    #[must_use]
+    pub fn with_names(mut self, names: &[String]) -> Self {
+        if let Self::SuperCamelot(g) = &mut self {
+            g.set_names(names);
+        }
+        self
+    }
+
     /// Checks an action by `seat` against the live game without changing anything. The token it
     /// returns holds the form to log, apply and show to others: the engine's own value (the wire
     /// types are the engines' types, so the client's bytes were left behind when the frame was

@@ -69,6 +69,8 @@ pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
             // before then may hold a move as the client typed it).
             action: step.play.clone(),
             events,
+            // Told once the players' names are known, below.
+            lines: Vec::new(),
         });
         Ok(())
     })
@@ -86,6 +88,18 @@ pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
         if let Some(p) = players.iter_mut().find(|p| p.seat == seat) {
             p.bot = Some(level);
         }
+    }
+    // Every event in words, naming the seats as the game started (a game stored before names
+    // were: `Seat N`, from 1).
+    let name = |seat: Seat| {
+        players
+            .get(usize::from(seat))
+            .map(|p| p.name.clone())
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| format!("Seat {}", u32::from(seat) + 1))
+    };
+    for step in &mut steps {
+        step.lines = step.events.iter().map(|e| e.line(&name)).collect();
     }
     Ok(GameRecord {
         id: g.id,
@@ -391,6 +405,11 @@ mod tests {
         assert_eq!(record.steps.len(), 42);
         assert_eq!(record.steps[41].action, RecordAction::Resign);
         assert!(record.steps[41].events.is_empty());
+        assert!(record.steps[41].lines.is_empty());
+        // Each move in words, one line per event.
+        let first = record.steps[0].events[0].line(&|_| String::new());
+        assert!(first.starts_with("Plays "), "{first}");
+        assert_eq!(record.steps[0].lines, [first]);
         // Each step: the move as the engine wrote it (canonical), the position after it. The log
         // holds the moves in lowercase, as a game logged before the lobby logged canonical moves
         // may: the step's action is canonical all the same.
@@ -723,6 +742,18 @@ mod tests {
         assert!(matches!(record.steps[3].action, RecordAction::Bot { .. }));
         assert_eq!(record.steps[3].events, [], "the takeover repeats nothing");
         assert!(!record.steps[4].events.is_empty());
+        // Every event in words, the seats by the players' names; a private one names who saw it.
+        for step in &record.steps {
+            assert_eq!(step.lines.len(), step.events.len(), "step {}", step.seq);
+        }
+        let lines: Vec<&String> = record.steps.iter().flat_map(|s| &s.lines).collect();
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("a ") || l.starts_with("b ")),
+            "{lines:?}"
+        );
+        assert!(!lines.iter().any(|l| l.contains("You ")), "{lines:?}");
         assert_eq!(
             record.players[usize::from(seat)].bot,
             Some(protocol::BotLevel::Easy)

@@ -2,11 +2,12 @@
 //!
 //! Redaction is the engine's: the view is `Game::view(viewer)` and events pass through
 //! `Event::for_viewer`, so no field of anything sent here can hold another seat's wallet, a deck's
-//! order, an unexplored tile or the seed.
+//! order, an unexplored tile or the seed. The words sent with them (`lines`, `prompt_line`) are
+//! made from what that viewer receives, by the engine's `words`, with the players' names.
 
 use super::Refusal;
 use protocol::{ErrorCode, GameAction, GameResult, GameView, RevealedEvent, Seat};
-use super_camelot::{Action, Character, Config, Event, Game, Viewer, WinKind};
+use super_camelot::{Action, Character, Config, Event, Game, Viewer, WinKind, words};
 
 /// The engine's Characters, in the order they are handed out to seats that chose none.
 pub const CHARACTERS: [Character; 6] = [
@@ -27,6 +28,9 @@ pub struct SuperCamelotHost {
     /// Every step that did something, with its events (unredacted: each viewer is served its own
     /// part by [`Event::for_viewer`]). A game of a few hundred turns holds some thousands.
     history: Vec<Step>,
+    /// The players' display names by seat, as the game started (the words name the seats with
+    /// them; a seat without one is `Seat N`, from 1).
+    names: Vec<String>,
 }
 
 /// One step of the log that changed the game, with the engine's events.
@@ -138,7 +142,31 @@ impl SuperCamelotHost {
             game,
             plays: 0,
             history: Vec::new(),
+            names: Vec::new(),
         }
+    }
+
+    /// Names the seats in the words sent with the views and the history: the players' display
+    /// names in seat order, as the game started.
+    pub(crate) fn set_names(&mut self, names: &[String]) {
+        self.names = names.to_vec();
+    }
+
+    /// A seat's display name in the words.
+    fn name(&self, s: super_camelot::Seat) -> String {
+        self.names
+            .get(usize::from(s.0))
+            .filter(|n| !n.is_empty())
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", u32::from(s.0) + 1))
+    }
+
+    /// Events in words, as the viewer they were sent to reads them.
+    fn lines(&self, events: &[super_camelot::VisibleEvent]) -> Vec<String> {
+        events
+            .iter()
+            .map(|e| words::event(e, &|s| self.name(s)))
+            .collect()
     }
 
     /// Counts one play of the log, and keeps its events if it had any.
@@ -198,6 +226,7 @@ impl SuperCamelotHost {
             entries.push(protocol::HistoryEntry {
                 seq: step.seq,
                 seat: step.seat,
+                lines: self.lines(&events),
                 events,
             });
         }
@@ -275,10 +304,11 @@ impl SuperCamelotHost {
     }
 
     /// The engine's view for `viewer` (its legal actions included: they are generated once, by
-    /// the view) and the last change's events as that viewer may see them.
+    /// the view) and the last change's events as that viewer may see them, in words too; for
+    /// the seat that must decide, what it is asked.
     pub(crate) fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
         let v = viewer.map_or(Viewer::Spectator, |s| Viewer::Seat(seat(s)));
-        let events = self
+        let events: Vec<_> = self
             .last_events()
             .iter()
             .filter_map(|e| e.for_viewer(v))
@@ -290,9 +320,18 @@ impl SuperCamelotHost {
             view.pending = None;
             view.legal_actions.clear();
         }
+        let deciding = view
+            .pending
+            .as_ref()
+            .is_some_and(|d| viewer.is_some_and(|s| d.seat == seat(s)));
+        let prompt_line = deciding
+            .then(|| words::prompt(&view, &|s| self.name(s)))
+            .flatten();
         GameView::SuperCamelot {
             view,
+            lines: self.lines(&events),
             events,
+            prompt_line,
             clock: None,
         }
     }
@@ -475,6 +514,60 @@ mod tests {
         // Before the first entry there is nothing.
         let (none, more) = host.history(Some(0), Some(whole[0].seq), 5);
         assert!(none.is_empty() && !more);
+    }
+
+    /// Each viewer reads its own events in words (its private ones in the second person, the
+    /// seats by the players' names), and only the seat that decides reads a prompt.
+    #[test]
+    fn the_words_are_each_viewers_own() {
+        let (mut host, _) = played(300);
+        host.set_names(&["ann".to_owned(), "bob".to_owned()]);
+        let name = |s: super_camelot::Seat| ["ann", "bob"][usize::from(s.0)].to_owned();
+        let mut private = 0;
+        for viewer in [None, Some(0), Some(1)] {
+            for entry in paged(&host, viewer, usize::MAX) {
+                let told: Vec<String> = entry
+                    .events
+                    .iter()
+                    .map(|e| super_camelot::words::event(e, &name))
+                    .collect();
+                assert_eq!(entry.lines, told, "viewer {viewer:?}, step {}", entry.seq);
+                private += entry.lines.iter().filter(|l| l.starts_with("You ")).count();
+            }
+        }
+        assert!(private > 0, "the seats read their own wallets");
+        let history = paged(&host, None, usize::MAX);
+        assert!(
+            history
+                .iter()
+                .flat_map(|e| &e.lines)
+                .any(|l| l.starts_with("Turn ")
+                    && (l.ends_with("ann to play") || l.ends_with("bob to play"))),
+            "the seats are named"
+        );
+        let decider = host.game.pending_decision().unwrap().seat.0;
+        let prompt = |viewer: Option<u8>, live: bool| {
+            let protocol::GameView::SuperCamelot {
+                events,
+                lines,
+                prompt_line,
+                ..
+            } = host.view(viewer, live)
+            else {
+                unreachable!()
+            };
+            assert_eq!(lines.len(), events.len());
+            prompt_line
+        };
+        let line = prompt(Some(decider), true).expect("the decider is asked");
+        assert!(line.starts_with(char::is_uppercase), "{line}");
+        assert_eq!(prompt(Some(1 - decider), true), None);
+        assert_eq!(prompt(None, true), None);
+        assert_eq!(
+            prompt(Some(decider), false),
+            None,
+            "nobody is asked once it is over"
+        );
     }
 
     /// A play that does nothing in the engine (a takeover, a turn running out) is a step of the

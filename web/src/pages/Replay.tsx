@@ -6,7 +6,6 @@ import { Board } from '../games/camelot/Board';
 import { MoveList } from '../games/camelot/MoveList';
 import { NotationError, START, moveSquares, parsePosition, type Position } from '../games/camelot/model';
 import { COLOR_NAME, moveNumber, resultWords, seatColor } from '../games/camelot/words';
-import { describeEvent } from '../games/super-camelot/words';
 import type { GameRecord, GameResult, RecordStep } from '../protocol';
 import { tokenForGame } from '../storage';
 import { botLabel, clean, recordActionWords } from '../util';
@@ -316,10 +315,11 @@ function SuperCamelotLog(props: { record: GameRecord; names: string[] }) {
         <ol class="cm-log">
           {record.steps.map((step) => {
             const who = names[step.seat] ?? `Seat ${step.seat + 1}`;
-            const parts = step.events.flatMap((ev) => {
-              if (ev.form === 'public') return [{ text: sentence(describeEvent(ev.event, names)), private: false }];
-              if (ev.form === 'private') return [{ text: sentence(describeEvent(ev.event, names, ev.seat)), private: true }];
-              return [];
+            // Each event's sentence is the server's (`lines`, the engine's words; a private one
+            // names the seat that saw it).
+            const parts = step.events.flatMap((ev, i) => {
+              if (ev.form === 'move') return [];
+              return [{ text: sentence(step.lines[i] ?? ''), private: ev.form === 'private' }];
             });
             if (parts.length === 0 || (step.action.kind !== 'act' && step.action.kind !== 'resign'))
               parts.unshift({ text: recordActionWords(step.action, who), private: false });

@@ -140,6 +140,8 @@ pub(super) fn super_camelot_app(view: &View, width_seats: u8) -> App {
         game: Some(GameView::SuperCamelot {
             view: view.clone(),
             events: vec![],
+            lines: Vec::new(),
+            prompt_line: None,
             clock: None,
         }),
         clock_elapsed_ms: None,

@@ -621,6 +621,8 @@ mod tests {
         let game_view = GameView::SuperCamelot {
             view,
             events: vec![],
+            lines: Vec::new(),
+            prompt_line: None,
             clock: None,
         };
         app.session.apply(&ServerMsg::Sync {

@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ClockBase } from '../../clock';
 import type { Action, ClockView, EnemyKind, EnemyView, Face, GameView, Prompt, SeatInfo, Square, View } from '../../protocol';
+import { TREASURE_GEMS } from '../../protocol';
 import { NEW_TAB, rulesHref } from '../../rules/links';
 import { ClockTime } from '../ClockTime';
 import { botLabel, clean, seatName } from '../../util';
@@ -15,13 +16,11 @@ import { BushIcon, CharacterIcon, ChestIcon, DieFace, EnemyIcon, ItemIcon, KeyIc
 import { type GameLog, type LogLine, extendLog, liveStart, logLines } from './log';
 import {
   TREASURE_EFFECT,
-  TREASURE_GEMS,
   actionLabel,
   actionTarget,
   diceWords,
   hasGreatsword,
   plural,
-  promptText,
   treasureName,
   waitingWords,
 } from './words';
@@ -257,7 +256,7 @@ function Board({ session, state, game }: BoardProps) {
           {myTurnToDecide && view.pending && (
             <Decide
               view={view}
-              names={names}
+              promptLine={game.prompt_line}
               choices={choices}
               selected={selected}
               targets={targets}
@@ -404,7 +403,8 @@ function StatusBar(props: {
 
 interface DecideProps {
   view: View;
-  names: string[];
+  /** What this seat is asked, as the server words it (`prompt_line`). */
+  promptLine: string | null;
   choices: { action: Action; label: string }[];
   selected: TargetKey | null;
   targets: Map<TargetKey, { label: string; action: Action }[]>;
@@ -444,7 +444,7 @@ const ORDER: Action['type'][] = [
   'end_turn',
 ];
 
-function Decide({ view, names, choices, selected, targets, busy, timed, secondsLeft, onPlay, onPreview, onClearSelection, armed, onDisarm }: DecideProps) {
+function Decide({ view, promptLine, choices, selected, targets, busy, timed, secondsLeft, onPlay, onPreview, onClearSelection, armed, onDisarm }: DecideProps) {
   const pending = view.pending;
   if (!pending) return null;
   const prompt = pending.prompt;
@@ -472,7 +472,7 @@ function Decide({ view, names, choices, selected, targets, busy, timed, secondsL
   const me = view.players[pending.seat];
   return (
     <section class="sc-panel sc-decide" aria-label="Your choice">
-      <h3>{promptText(view, names)}</h3>
+      <h3>{promptLine}</h3>
       {timed && <p class="sc-clock-line">Answer within about {secondsLeft} s, or the server chooses for you (the least valuable treasure).</p>}
       {prompt.type === 'choose_stolen_treasure' && me && (
         <p class="sc-note">

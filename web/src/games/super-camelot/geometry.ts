@@ -1,5 +1,6 @@
 // The forest's coordinates, as the terminal client and the log name them: column letters A–X
 // (west to east), row numbers 1–24 (north to south); `L10` is row index 9, column index 11.
+import { ARC_OFFSETS, BOMB_BLOCK, CIRCLE_SQUARES, GREATSWORD_ARC_OFFSETS } from '../../protocol';
 import type { Arc, Circle, Facing, Place, Slot, Square, View } from '../../protocol';
 
 /** Squares per side of the whole forest (4 × 4 tiles of 6 × 6). */
@@ -41,15 +42,9 @@ export function slotName(slot: Slot): string {
   return `${squareName(nw)}–${squareName(se)}`;
 }
 
-/** The four squares a starting circle touches (rulings G4), as the engine's data lists them. */
+/** The four squares a starting circle touches (rulings G4): the engine's data, generated. */
 export function circleSquares(circle: Circle): Square[] {
-  const cells: Record<Circle, [number, number][]> = {
-    North: [[9, 11], [9, 12], [10, 11], [10, 12]],
-    South: [[13, 11], [13, 12], [14, 11], [14, 12]],
-    West: [[11, 9], [12, 9], [11, 10], [12, 10]],
-    East: [[11, 13], [12, 13], [11, 14], [12, 14]],
-  };
-  return cells[circle].map(([row, col]) => ({ row, col }));
+  return CIRCLE_SQUARES[circle].map(([row, col]) => ({ row, col }));
 }
 
 /**
@@ -83,16 +78,6 @@ export function placeSquare(place: Place | null | undefined): Square | null {
   return place && 'Square' in place ? place.Square : null;
 }
 
-const FACING_DELTA: Record<Facing, [number, number]> = {
-  N: [-1, 0],
-  NE: [-1, 1],
-  E: [0, 1],
-  SE: [1, 1],
-  S: [1, 0],
-  SW: [1, -1],
-  W: [0, -1],
-  NW: [-1, -1],
-};
 const CLOCKWISE: Facing[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 
 /** A facing's angle in degrees, clockwise from north (for drawing a Plant's arrow). */
@@ -115,23 +100,19 @@ export function facingWords(f: Facing): string {
   return FACING_WORDS[f];
 }
 
-const ARC_CENTRE: Record<Arc, number> = { NorthEast: 1, SouthEast: 3, SouthWest: 5, NorthWest: 7 };
-
 export function arcWords(arc: Arc): string {
   return { NorthEast: 'north-east', SouthEast: 'south-east', SouthWest: 'south-west', NorthWest: 'north-west' }[arc];
 }
 
 /**
  * The squares a sword arc from `from` covers, on `from`'s own tile only (squares on other tiles
- * are not hit): 3 squares, or 5 with the Greatsword (ruling SC12).
+ * are not hit): 3 squares, or 5 with the Greatsword (ruling SC12). The offsets are the engine's,
+ * generated.
  */
 export function arcSquares(from: Square, arc: Arc, greatsword = false): Square[] {
-  const reach = greatsword ? 2 : 1;
   const home = slotOf(from);
   const out: Square[] = [];
-  for (let k = -reach; k <= reach; k++) {
-    const f = CLOCKWISE[(ARC_CENTRE[arc] + k + 8) % 8] ?? 'N';
-    const [dr, dc] = FACING_DELTA[f];
+  for (const [dr, dc] of (greatsword ? GREATSWORD_ARC_OFFSETS : ARC_OFFSETS)[arc]) {
     const sq = { row: from.row + dr, col: from.col + dc };
     if (sq.row < 0 || sq.col < 0 || sq.row >= FOREST || sq.col >= FOREST) continue;
     const s = slotOf(sq);
@@ -140,16 +121,16 @@ export function arcSquares(from: Square, arc: Arc, greatsword = false): Square[]
   return out;
 }
 
-/** The 3 × 3 block a Bomb hits, from its north-west corner. */
+/** The square block a Bomb hits (`BOMB_BLOCK` squares a side, the engine's), from its north-west corner. */
 export function bombBlock(corner: Square): Square[] {
   const out: Square[] = [];
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) out.push({ row: corner.row + r, col: corner.col + c });
+  for (let r = 0; r < BOMB_BLOCK; r++) for (let c = 0; c < BOMB_BLOCK; c++) out.push({ row: corner.row + r, col: corner.col + c });
   return out;
 }
 
 /** `L10 to N12`: a Bomb's block in words. */
 export function bombRange(corner: Square): string {
-  return `${squareName(corner)} to ${squareName({ row: corner.row + 2, col: corner.col + 2 })}`;
+  return `${squareName(corner)} to ${squareName({ row: corner.row + BOMB_BLOCK - 1, col: corner.col + BOMB_BLOCK - 1 })}`;
 }
 
 /** The compass direction of a one-square step, or null when `to` is not next to `from`. */

@@ -1,10 +1,11 @@
 // The game log in words: the game's history the server sends after every sync (PROTOCOL.md
 // `history`, the same on every device and for a spectator who arrives late), then the live events
-// the page received since that sync.
+// the page received since that sync. Each event's sentence is the server's (`lines`, from the
+// engine's words: the terminal says the same); this file only sorts and styles them.
 import type { Face, View, VisibleEvent } from '../../protocol';
 import type { GameHistory, SeenEvent } from '../../session';
 import { lobbyEventWords } from '../../util';
-import { describeEvent, diceWords } from './words';
+import { diceWords } from './words';
 
 export type LineKind = 'turn' | 'alert' | 'private' | 'dice' | 'over' | 'event';
 
@@ -46,12 +47,10 @@ function kindOf(e: VisibleEvent): LineKind {
   }
 }
 
-/** One change's events as log lines. */
-export function linesOf(v: number, events: readonly VisibleEvent[], names: readonly string[]): LogLine[] {
-  return events.map((e) => {
-    // What blocked a defence (`defended`'s face) and what the rules decided by themselves are in
-    // the events, told by `describeEvent`.
-    const line: LogLine = { v, text: describeEvent(e.event, names), kind: kindOf(e) };
+/** One change's events as log lines, each with the server's sentence for it (`lines[i]`). */
+export function linesOf(v: number, events: readonly VisibleEvent[], lines: readonly string[]): LogLine[] {
+  return events.map((e, i) => {
+    const line: LogLine = { v, text: lines[i] ?? '', kind: kindOf(e) };
     if (e.form === 'public' && e.event.type === 'dice_rolled') line.dice = e.event.faces;
     return line;
   });
@@ -114,7 +113,7 @@ export function extendLog(log: GameLog, events: readonly SeenEvent[], names: rea
     if (words) lines = lines.concat([{ v: seen.v, text: words, kind: 'alert' }]);
     if (game && game.game === 'super_camelot') {
       // A resignation of one seat among several carries the engine's own `resigned` event.
-      lines = lines.concat(linesOf(seen.v, game.events, names));
+      lines = lines.concat(linesOf(seen.v, game.events, game.lines));
     }
   }
   if (!changed) return log;
@@ -136,6 +135,6 @@ export function liveStart(history: GameHistory | null): GameLog {
  */
 export function logLines(view: View, history: GameHistory | null, live: GameLog, names: readonly string[]): LogLine[] {
   const start = history?.more ? [] : firstRollLines(view, names);
-  const told = history ? history.entries.flatMap((e) => linesOf(history.syncV, e.events, names)) : [];
+  const told = history ? history.entries.flatMap((e) => linesOf(history.syncV, e.events, e.lines)) : [];
   return start.concat(told, live.lines);
 }

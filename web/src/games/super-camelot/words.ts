@@ -1,23 +1,10 @@
-// Super Camelot in words: events for the log (live and replayed), prompts, and the actions a seat
-// may choose, phrased as the terminal client phrases them (client-cli/src/replay/words.rs) and in
-// the same coordinates (`L10`), so the two clients agree.
-import type {
-  Action,
-  Card,
-  Circle,
-  EnemyKind,
-  Face,
-  Item,
-  LootDeck,
-  Object as ScObject,
-  PrivateEvent,
-  Prompt,
-  PublicEvent,
-  SpecialKind,
-  StarUse,
-  Treasure,
-  View,
-} from '../../protocol';
+// Super Camelot in words, for what the server does not word itself: the events of the log and the
+// prompt come from the server (`lines`, `prompt_line`: the engine's games/super-camelot/src/
+// words.rs, which the terminal calls too). Here: the labels of the buttons (`actionLabel`, the
+// same sentences as the engine's `words::choice`, checked against web/test/sc-choices.fixture.ts),
+// what the others are waiting for, and names for tooltips, in the same coordinates (`L10`).
+import { TREASURE_GEMS } from '../../protocol';
+import type { Action, Circle, EnemyKind, Face, Item, Object as ScObject, Prompt, PublicEvent, SpecialKind, StarUse, Treasure, View } from '../../protocol';
 import {
   arcSquares,
   arcWords,
@@ -25,10 +12,8 @@ import {
   bombRange,
   circleName,
   facingWords,
-  placeName,
   placeSquare,
   sameSquare,
-  slotName,
   slotOf,
   squareName,
   stepDirection,
@@ -50,25 +35,6 @@ export function itemName(i: Item): string {
 export function treasureName(t: Treasure): string {
   return spaced(t);
 }
-
-export function cardName(c: Card): string {
-  return spaced(c);
-}
-
-export function deckName(d: LootDeck): string {
-  return spaced(d);
-}
-
-/** The Gems a face-up Small Treasure is worth (ruling T1). */
-export const TREASURE_GEMS: Record<Treasure, number> = {
-  HuntingBow: 3,
-  Shovel: 3,
-  RacingBoots: 4,
-  Greatsword: 4,
-  RoyalShield: 6,
-  Magnet: 7,
-  PowerGauntlet: 8,
-};
 
 /** What each Small Treasure does (how-to-play). */
 export const TREASURE_EFFECT: Record<Treasure, string> = {
@@ -128,179 +94,8 @@ function nameOf(names: readonly string[], seat: number): string {
   return names[seat] ?? `Seat ${seat + 1}`;
 }
 
-const WIN_WORDS = { Grail: 'with the Holy Grail', Gems: 'with 40 Gems', Resignation: 'as the last one standing' } as const;
-
-/**
- * One event as a sentence. `names` are the display names by seat. For a private event, `seat` is
- * the seat it was shown to (a game record's); leave it out for your own live events ("you gain…").
- */
-export function describeEvent(event: PublicEvent | PrivateEvent, names: readonly string[], seat?: number): string {
-  const n = (s: number) => nameOf(names, s);
-  switch (event.type) {
-    case 'wallet_changed': {
-      const gems = plural(event.gained, 'Gem');
-      return seat === undefined
-        ? `You gain ${gems} (${event.total} in all; only you see this)`
-        : `${n(seat)} gains ${gems} (${event.total} in all; seen by ${n(seat)} only)`;
-    }
-    case 'big_treasure': {
-      const extra = event.with_small_treasure ? ' and a Small Treasure' : '';
-      return seat === undefined
-        ? `Your Big Treasure: ${plural(event.gems, 'Gem')}${extra} (only you see this)`
-        : `${n(seat)}'s Big Treasure: ${plural(event.gems, 'Gem')}${extra} (seen by ${n(seat)} only)`;
-    }
-    case 'turn_started':
-      return `Turn ${event.turn}: ${n(event.seat)} to play`;
-    case 'turn_skipped':
-      return `${n(event.seat)} is passed out: skips this turn and recovers 1 Health`;
-    case 'placed':
-      return `${n(event.seat)} stands on ${circleName(event.circle)}`;
-    case 'move_started':
-      return `${n(event.seat)} moves up to ${plural(event.squares, 'square')}${event.free ? ' (Speed Potion)' : ''}`;
-    case 'stepped':
-      return `${n(event.seat)} steps ${placeName(event.from)} → ${placeName(event.to)}`;
-    case 'move_ended':
-      return `${n(event.seat)} ends the move`;
-    case 'tile_explored':
-      return `The ${event.name} tile is explored at ${slotName(event.slot)}`;
-    case 'explore_entry_blocked':
-      return `The new tile's square ${squareName(event.square)} is blocked`;
-    case 'tile_populated':
-      return `The tile at ${slotName(event.slot)} wakes up`;
-    case 'tile_depopulated':
-      return `The tile at ${slotName(event.slot)} is left empty`;
-    case 'item_collected':
-      return `${n(event.seat)} picks up a ${itemName(event.item)} at ${squareName(event.square)}${event.magnet ? ' (Magnet)' : ''}`;
-    case 'item_dropped':
-      return `A ${itemName(event.item)} drops on ${squareName(event.square)}`;
-    case 'supply_empty':
-      return `No ${itemName(event.item)} left in the supply`;
-    case 'chest_opened':
-      return `${n(event.seat)} opens ${event.big ? 'the Big Chest' : 'a Small Chest'} at ${squareName(event.chest)}`;
-    case 'treasure_gained':
-      return `${n(event.seat)} gains the ${treasureName(event.treasure)}`;
-    case 'big_treasure_drawn':
-      return `${n(event.seat)} draws a Big Treasure`;
-    case 'gems_gained':
-      return `${n(event.seat)} gains Gems`;
-    case 'special_picked_up':
-      return `${n(event.seat)} takes ${specialName(event.kind)}`;
-    case 'attack_made': {
-      const withWhat = { Sword: 'the sword', Bomb: 'a Bomb', Bow: 'the Hunting Bow' }[event.kind];
-      return `${n(event.seat)} attacks ${event.squares.map(squareName).join(' ')} with ${withWhat}`;
-    }
-    case 'dice_rolled': {
-      const why = { FirstPlayer: 'for the first player', Attack: 'to attack', Defence: 'to defend' }[event.purpose];
-      return `${n(event.seat)} rolls ${diceWords(event.faces)} ${why}`;
-    }
-    case 'rerolled':
-      return `Die ${event.die + 1} rerolled: ${faceName(event.face)}`;
-    case 'star_converted':
-      return `A Star counts as ${starUseName(event.into)}`;
-    case 'stars_counted_as_gems': {
-      const stars = event.count === 1 ? 'Star counts as a Gem' : `${event.count} Stars count as Gems`;
-      return `${n(event.seat)}'s ${stars} (no Enemy to hit)`;
-    }
-    case 'blanks_counted': {
-      const one = event.count === 1;
-      const blanks =
-        event.into === 'OneHit'
-          ? one
-            ? 'Blank counts as 1 Hit'
-            : `${event.count} Blanks count as 1 Hit each`
-          : one
-            ? 'Blank counts as a Gem'
-            : `${event.count} Blanks count as Gems`;
-      const why = event.into === 'OneHit' ? "Lancelot's Peerless" : "Merlin's Enchanter, on a Bomb roll";
-      return `${n(event.seat)}'s ${blanks} (${why})`;
-    }
-    case 'bomb_spared':
-      return `${n(event.seat)} is in the Bomb's block but unhurt (Merlin's Enchanter)`;
-    case 'rock_broken':
-      return `${n(event.seat)}'s Power Gauntlet breaks the Rock at ${squareName(event.square)}`;
-    case 'bush_cut':
-      return `The Bush at ${squareName(event.square)} is cut`;
-    case 'enemy_killed':
-      return `${capital(anEnemy(event.kind))} is killed at ${squareName(event.square)}`;
-    case 'card_drawn':
-      return `${n(event.seat)} draws ${cardName(event.card)} from ${deckName(event.deck)}`;
-    case 'deck_reshuffled':
-      return `The ${deckName(event.deck)} deck is reshuffled`;
-    case 'healed':
-      return `${n(event.seat)} heals to ${event.health} Health`;
-    case 'dark_knight_appeared':
-      return `A Dark Knight appears at ${squareName(event.square)}`;
-    case 'speed_potion_declined':
-      return `${n(event.seat)} declines the Speed Potion`;
-    case 'enemy_activated':
-      return `The ${enemyName(event.kind)} at ${squareName(event.square)} activates against ${n(event.target)}`;
-    case 'enemy_moved':
-      return `An Enemy moves ${squareName(event.from)} → ${squareName(event.to)}`;
-    case 'plant_turned':
-      return `The Plant at ${squareName(event.square)} turns ${facingWords(event.facing)}`;
-    case 'treasure_stolen':
-      return `A Mimic steals ${n(event.seat)}'s ${treasureName(event.treasure)}`;
-    case 'treasure_recovered':
-      return `${n(event.seat)} recovers the ${treasureName(event.treasure)}`;
-    case 'defended': {
-      const by = { Star: 'a Star (a Star counts as a Shield)', Gem: "a Gem (Gwenivere's Grace)" } as Partial<Record<Face, string>>;
-      return `${n(event.seat)} blocks the damage with ${by[event.by] ?? 'a Shield'}`;
-    }
-    case 'damaged':
-      return `${n(event.seat)} takes ${plural(event.amount, 'damage point')} (${event.health} Health left)`;
-    case 'passed_out':
-      return `${n(event.seat)} passes out! (lies down; on the next turn recovers 1 Health and does nothing else)`;
-    case 'resigned':
-      return `${n(event.seat)} resigns and leaves the board`;
-    case 'grail_claimed':
-      return `${n(event.seat)} claims the Holy Grail`;
-    case 'game_over': {
-      const totals = event.gem_totals.map((g, s) => `${n(s)} ${g}`).join(', ');
-      return `Game over: ${n(event.outcome.winner)} wins ${WIN_WORDS[event.outcome.by]} (Gems: ${totals})`;
-    }
-  }
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The decision being asked for, in words, as the deciding seat reads it. */
-export function promptWords(p: Prompt, names: readonly string[]): string {
-  switch (p.type) {
-    case 'place_character':
-      return 'Choose a starting circle';
-    case 'take_action':
-      return `Choose an action (${p.actions_left} of 3 left) or end the turn`;
-    case 'continue_move': {
-      const enter = p.must_enter ? `; the explored tile ${slotName(p.must_enter)} must be entered` : '';
-      return `Go on moving (${plural(p.squares_left, 'square')} left) or stop${enter}`;
-    }
-    case 'reroll':
-      return `Excalibur: reroll one die, or keep the roll`;
-    case 'convert_star':
-      return 'Count a Star as what?';
-    case 'assign_hits':
-      return `Choose the Enemy to kill (${plural(p.hits_left, 'Hit')} to spend)`;
-    case 'choose_litter':
-      return `Choose the cut Bush that drops Litter (${plural(p.draws_left, 'draw')} left)`;
-    case 'choose_loot':
-      return `Choose the killed Enemy that drops Loot (${plural(p.draws_left, 'draw')} left)`;
-    case 'speed_potion':
-      return "Take the Speed Potion's free Move, or decline it";
-    case 'choose_enemy':
-      return 'Choose the Enemy that activates next';
-    case 'choose_target':
-      return `The Enemy at ${squareName(p.enemy)} attacks whom? (${p.options.map((s) => nameOf(names, s)).join(' or ')})`;
-    case 'choose_knight_square':
-      return `Where does the Dark Knight from ${squareName(p.enemy)} stop?`;
-    case 'choose_stolen_treasure':
-      return `The Mimic at ${squareName(p.mimic)} steals: choose the Small Treasure to lose`;
-  }
-}
-
-// --- What a choice puts at stake. The terminal says the same sentences (client-cli/src/replay/
-// words.rs: `prompt_text`, `choice`); web/test/sc-choices.fixture.ts holds cases both clients' tests check.
+// --- What a choice puts at stake. The engine says the same sentences (games/super-camelot/src/
+// words.rs: `choice`); web/test/sc-choices.fixture.ts holds the cases both check.
 
 /** `A`, `A and B`, `A, B and C`. */
 export function listed(parts: readonly string[]): string {
@@ -328,33 +123,6 @@ function struck(view: View, squares: readonly { row: number; col: number }[]): s
     if (view.squares.find((s) => sameSquare(s.square, q))?.object === 'Bush') out.push(`the Bush at ${squareName(q)}`);
   }
   return out;
-}
-
-/** The Enemies the attack under way can still kill, with their health. */
-function fight(view: View): string {
-  return listed((view.attack?.targets ?? []).flatMap((q) => enemyWithHealth(view, q) ?? []));
-}
-
-/** The decision being asked for, with what is at stake (the fight, the dice), as the seat reads it. */
-export function promptText(view: View, names: readonly string[]): string {
-  const p = view.pending?.prompt;
-  if (!p) return '';
-  const against = (text: string) => {
-    const f = fight(view);
-    return f ? `${text} against ${f}` : text;
-  };
-  switch (p.type) {
-    case 'reroll':
-      return against(`Excalibur: reroll one die, or keep the roll. You rolled ${diceWords(p.dice)}`);
-    case 'convert_star': {
-      const hits = view.attack?.hits ?? 0;
-      const stars = view.attack?.stars_left ?? 1;
-      const more = stars > 1 ? ` (${stars} Stars to count)` : '';
-      return against(`Count a Star as what? You rolled ${diceWords(p.dice)}${more}: ${plural(hits, 'Hit')} so far`);
-    }
-    default:
-      return promptWords(p, names);
-  }
 }
 
 /** What stepping onto `to` does besides moving there. */
