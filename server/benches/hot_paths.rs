@@ -26,7 +26,7 @@ use protocol::{
     ServerMsg, Version,
 };
 use server::game::{HostedGame, delta, guarded};
-use server::store::Store;
+use server::store::{NewGame, Store};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hint::black_box;
@@ -474,7 +474,18 @@ async fn stored_lobby(store: &Store) -> StoredLobby {
         .expect("create_lobby");
     let setup = serde_json::json!({ "config": config, "characters": [] }).to_string();
     let game_id = store
-        .start_game(&code, 1, GameKind::Camelot, &setup, 1, 1)
+        .start_game(
+            &code,
+            &NewGame {
+                game_no: 1,
+                kind: GameKind::Camelot,
+                setup: &setup,
+                seed: 1,
+                v: 1,
+                host: None,
+                seats: &[],
+            },
+        )
         .await
         .expect("start_game");
     StoredLobby {

@@ -16,7 +16,7 @@
 use clap::Parser;
 use protocol::{GameAction, GameConfig, GameView};
 use server::game::HostedGame;
-use server::store::{Pool, Store};
+use server::store::{NewGame, Pool, Store, StoredSeat};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -145,12 +145,22 @@ async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize
     };
     store.create_lobby(&code, &config, false).await?;
     let mut v = 0;
+    let mut stored = Vec::new();
     for seat in 0..seats {
         v += 1;
         let token_hash = server::lobby::hash_token(&format!("token-{code}-{seat}"));
         store
             .put_seat(&code, seat, &format!("p{seat}"), &token_hash, v, Some(0))
             .await?;
+        stored.push(StoredSeat {
+            seat,
+            name: format!("p{seat}"),
+            token_hash,
+            ready: false,
+            character: characters.get(usize::from(seat)).cloned(),
+            rematch: false,
+            bot: None,
+        });
     }
     let seed = 0x5eed_0000 + n as u64;
     let setup = serde_json::json!({
@@ -161,7 +171,18 @@ async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize
     .to_string();
     v += 1;
     let id = store
-        .start_game(&code, 1, config.kind(), &setup, seed, v)
+        .start_game(
+            &code,
+            &NewGame {
+                game_no: 1,
+                kind: config.kind(),
+                setup: &setup,
+                seed,
+                v,
+                host: Some(0),
+                seats: &stored,
+            },
+        )
         .await?;
     let mut game = HostedGame::new(&config, &characters, seed).map_err(anyhow::Error::msg)?;
     let mut rng = seed;

@@ -158,7 +158,11 @@ fn replay(setup: &str, seed: u64, actions: &[(u8, String)]) -> (HostedGame, Vec<
     let config: GameConfig = serde_json::from_value(setup["config"].clone()).unwrap();
     let characters: Vec<String> =
         serde_json::from_value(setup["characters"].clone()).unwrap_or_default();
-    let mut game = HostedGame::new(&config, &characters, seed).unwrap();
+    // The players' names, as the game started: the views' sentences name the seats by them.
+    let players: Vec<String> = serde_json::from_value(setup["players"].clone()).unwrap_or_default();
+    let mut game = HostedGame::new(&config, &characters, seed)
+        .unwrap()
+        .with_names(&players);
     let mut logged = Vec::new();
     for (seat, json) in actions {
         let entry: Value = serde_json::from_str(json).unwrap();

@@ -1,8 +1,9 @@
 //! Hosting classic Camelot: seat 0 plays White, seat 1 plays Black.
 
-use super::Refusal;
+use super::host::{Host, wrong_game};
+use super::{BotJob, Play, Refusal};
 use camelot::{Color, Game, Move, Outcome, Ruleset};
-use protocol::{ErrorCode, GameResult, GameView, RevealedEvent, Seat};
+use protocol::{BotLevel, ErrorCode, GameAction, GameResult, GameView, RevealedEvent, Seat};
 
 /// A Camelot game with what the views need beyond the engine: the moves played, in canonical
 /// notation as logged, and the last one's captures.
@@ -18,7 +19,7 @@ pub struct CamelotHost {
 
 /// How a seat lost off the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Loss {
+enum Loss {
     Resigned,
     Time,
     Abandoned,
@@ -54,7 +55,7 @@ impl CamelotHost {
     /// Checks a move without changing anything. The move arrived parsed (the wire type is the
     /// engine's `Move`), so what the lobby logs, applies and relays is the engine's canonical
     /// notation, never the client's text.
-    pub(crate) fn check(&self, seat: Seat, m: &Move) -> Result<Move, Refusal> {
+    fn check_move(&self, seat: Seat, m: &Move) -> Result<Move, Refusal> {
         self.check_turn(seat)?;
         if self.game.is_legal(m) {
             Ok(m.clone())
@@ -66,7 +67,7 @@ impl CamelotHost {
         }
     }
 
-    pub(crate) fn apply(&mut self, seat: Seat, m: &Move) -> Result<(), Refusal> {
+    fn apply_move(&mut self, seat: Seat, m: &Move) -> Result<(), Refusal> {
         self.check_turn(seat)?;
         let played = self
             .game
@@ -80,7 +81,7 @@ impl CamelotHost {
     /// What the last move did, for the public record: the move in canonical WCF notation as the
     /// engine applied it, the position after it, and the captured squares (nothing is hidden in
     /// Camelot).
-    pub(crate) fn revealed(&self) -> Vec<RevealedEvent> {
+    fn revealed(&self) -> Vec<RevealedEvent> {
         // A resignation (flag fall, abandonment) changes no position: its record step has no
         // events.
         let (None, Some(mv)) = (self.lost, self.moves.last()) else {
@@ -94,7 +95,7 @@ impl CamelotHost {
         }]
     }
 
-    pub(crate) fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
+    fn camelot_view(&self, viewer: Option<Seat>, live: bool) -> GameView {
         let turn = self.game.turn();
         let to_move = seat_of(turn);
         let legal_moves = if live
@@ -126,7 +127,7 @@ impl CamelotHost {
     }
 
     /// Whether `seat` may resign now: while the game runs.
-    pub(crate) fn check_resign(&self, _seat: Seat) -> Result<(), Refusal> {
+    fn check_resign(&self, _seat: Seat) -> Result<(), Refusal> {
         if self.game.outcome().is_some() || self.lost.is_some() {
             return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
         }
@@ -135,7 +136,7 @@ impl CamelotHost {
 
     /// `seat` loses off the board (resigns, runs out of time, abandoned the game): with two
     /// players, the game is over.
-    pub(crate) fn lose(&mut self, seat: Seat, how: Loss) -> Result<(), Refusal> {
+    fn lose(&mut self, seat: Seat, how: Loss) -> Result<(), Refusal> {
         self.check_lose(seat, how)?;
         self.lost = Some((seat, how));
         Ok(())
@@ -143,7 +144,7 @@ impl CamelotHost {
 
     /// Whether `seat` may lose that way now: while the game runs; on time only the side to
     /// move, whose clock runs.
-    pub(crate) fn check_lose(&self, seat: Seat, how: Loss) -> Result<(), Refusal> {
+    fn check_lose(&self, seat: Seat, how: Loss) -> Result<(), Refusal> {
         self.check_resign(seat)?;
         if how == Loss::Time && seat != seat_of(self.game.turn()) {
             return Err(Refusal::new(
@@ -155,16 +156,11 @@ impl CamelotHost {
     }
 
     /// The seat to move, while the game runs.
-    pub(crate) fn decider(&self) -> Option<Seat> {
+    fn to_move(&self) -> Option<Seat> {
         (self.game.outcome().is_none() && self.lost.is_none()).then(|| seat_of(self.game.turn()))
     }
 
-    /// The game, for a computer player (nothing in Camelot is hidden).
-    pub(crate) fn game(&self) -> &Game {
-        &self.game
-    }
-
-    pub(crate) fn result(&self) -> Option<GameResult> {
+    fn outcome(&self) -> Option<GameResult> {
         if let Some((loser, how)) = self.lost {
             let winner = 1 - loser.min(1);
             let color = if winner == 0 {
@@ -203,6 +199,77 @@ impl CamelotHost {
     }
 }
 
+impl Host for CamelotHost {
+    fn check(&self, seat: Seat, action: &GameAction) -> Result<GameAction, Refusal> {
+        let GameAction::Camelot { mv } = action else {
+            return Err(wrong_game());
+        };
+        self.check_move(seat, mv)
+            .map(|mv| GameAction::Camelot { mv })
+    }
+
+    /// A resignation, a flag fall or an abandonment loses the game (the last two only while
+    /// the game runs; a flag falls only for the side to move); a computer player may take a
+    /// seat over while the game runs.
+    fn check_off_board(&self, seat: Seat, play: &Play) -> Result<(), Refusal> {
+        match play {
+            Play::Resign | Play::Bot { .. } => self.check_resign(seat),
+            Play::Timeout => self.check_lose(seat, Loss::Time),
+            Play::Abandoned => self.check_lose(seat, Loss::Abandoned),
+            Play::Act { .. } => Err(wrong_game()),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, play: &Play) -> Result<(), Refusal> {
+        match play {
+            Play::Act {
+                action: GameAction::Camelot { mv },
+            } => self.apply_move(seat, mv),
+            Play::Act { .. } => Err(wrong_game()),
+            Play::Resign => self.lose(seat, Loss::Resigned),
+            Play::Timeout => self.lose(seat, Loss::Time),
+            Play::Abandoned => self.lose(seat, Loss::Abandoned),
+            // A computer player sits down: nothing changes on the board.
+            Play::Bot { .. } => self.check_resign(seat),
+        }
+    }
+
+    fn decider(&self) -> Option<Seat> {
+        self.to_move()
+    }
+
+    /// One clock per side: the side to move's runs.
+    fn clock_owner(&self) -> Option<(Seat, u32)> {
+        self.to_move().map(|s| (s, 0))
+    }
+
+    /// Nothing in Camelot is hidden: the search reads the position and its history.
+    fn bot_job(&self, _seat: Seat, level: BotLevel, seed: u64) -> BotJob {
+        let game = self.game.clone();
+        BotJob::new(move || {
+            let strength = match level {
+                BotLevel::Easy => camelot::search::Strength::Easy,
+                BotLevel::Medium => camelot::search::Strength::Medium,
+                BotLevel::Hard => camelot::search::Strength::Hard,
+            };
+            camelot::search::best_move(&game, &strength.limits(), seed)
+                .map(|r| GameAction::Camelot { mv: r.mv })
+        })
+    }
+
+    fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
+        self.camelot_view(viewer, live)
+    }
+
+    fn revealed_events(&self) -> Vec<RevealedEvent> {
+        self.revealed()
+    }
+
+    fn result(&self) -> Option<GameResult> {
+        self.outcome()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{CamelotHost, Loss};
@@ -237,15 +304,15 @@ mod tests {
         assert!(two.lose(1, Loss::Time).is_err());
         // White's flag falls; Black has three pieces and wins.
         two.lose(0, Loss::Time).unwrap();
-        let result = two.result().unwrap();
+        let result = two.outcome().unwrap();
         assert_eq!((result.winners, result.reason.as_str()), (vec![1], "time"));
 
         // Black's flag falls against a lone White piece: a draw.
         let mut lone = host(&["E5"]);
         let mv = lone.game.legal_moves()[0].clone();
-        lone.apply(0, &mv).unwrap();
+        lone.apply_move(0, &mv).unwrap();
         lone.lose(1, Loss::Time).unwrap();
-        let result = lone.result().unwrap();
+        let result = lone.outcome().unwrap();
         assert!(result.winners.is_empty());
         assert_eq!(result.reason, "time (the opponent cannot win)");
     }

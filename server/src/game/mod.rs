@@ -1,4 +1,4 @@
-//! The games the server hosts, behind one enum so the lobby is written once.
+//! The games the server hosts, each behind one [`Host`] trait, so the lobby is written once.
 //!
 //! The lobby never touches an engine directly: it asks [`HostedGame`] to check an action (nothing
 //! changes, and the answer is a [`Checked`] token), records the action in the store, then applies
@@ -7,6 +7,7 @@
 
 mod camelot;
 pub mod delta;
+mod host;
 pub mod log;
 pub mod record;
 pub mod super_camelot;
@@ -18,6 +19,7 @@ use protocol::{
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 pub use self::camelot::CamelotHost;
+pub use self::host::Host;
 pub use self::super_camelot::SuperCamelotHost;
 
 /// Why the game refused an action. Nothing changed.
@@ -91,62 +93,27 @@ pub fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, EngineFault> {
     })
 }
 
-/// A computer player's decision, with its own copy of the game: run by [`BotJob::run`] on a
-/// blocking thread, never on the lobby's task.
-#[derive(Debug)]
-pub enum BotJob {
-    /// Camelot: nothing is hidden; the search reads the position and its history.
-    Camelot {
-        /// The game.
-        game: Box<::camelot::Game>,
-        /// The strength.
-        level: BotLevel,
-        /// Breaks ties between equal moves.
-        seed: u64,
-    },
-    /// Super Camelot: the policy looks only through `seat`'s view of the game.
-    SuperCamelot {
-        /// The game.
-        game: Box<::super_camelot::Game>,
-        /// The seat that decides.
-        seat: Seat,
-        /// The strength.
-        level: BotLevel,
-        /// Drives its sampling.
-        seed: u64,
-    },
-}
+/// A computer player's decision, with its own copy of what it may look at: run by
+/// [`BotJob::run`] on a blocking thread, never on the lobby's task. Each game's [`Host`] makes
+/// it.
+pub struct BotJob(Box<dyn FnOnce() -> Option<GameAction> + Send>);
 
 impl BotJob {
-    /// Thinks, within the strength's fixed budget, and answers with an action (`None`: nothing
-    /// to play).
+    /// A decision `think` makes, within its strength's fixed budget.
+    pub fn new(think: impl FnOnce() -> Option<GameAction> + Send + 'static) -> Self {
+        Self(Box::new(think))
+    }
+
+    /// Thinks, and answers with an action (`None`: nothing to play).
     #[must_use]
     pub fn run(self) -> Option<GameAction> {
-        match self {
-            Self::Camelot { game, level, seed } => {
-                let strength = match level {
-                    BotLevel::Easy => ::camelot::search::Strength::Easy,
-                    BotLevel::Medium => ::camelot::search::Strength::Medium,
-                    BotLevel::Hard => ::camelot::search::Strength::Hard,
-                };
-                ::camelot::search::best_move(&game, &strength.limits(), seed)
-                    .map(|r| GameAction::Camelot { mv: r.mv })
-            }
-            Self::SuperCamelot {
-                game,
-                seat,
-                level,
-                seed,
-            } => {
-                let level = match level {
-                    BotLevel::Easy => ::super_camelot::bot::Level::Easy,
-                    BotLevel::Medium => ::super_camelot::bot::Level::Medium,
-                    BotLevel::Hard => ::super_camelot::bot::Level::Hard,
-                };
-                ::super_camelot::bot::choose(&game, ::super_camelot::Seat(seat), level, seed)
-                    .map(|action| GameAction::SuperCamelot { action })
-            }
-        }
+        (self.0)()
+    }
+}
+
+impl std::fmt::Debug for BotJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("BotJob(…)")
     }
 }
 
@@ -197,16 +164,9 @@ pub enum ClockRule {
     },
 }
 
-/// A game in progress, one variant per hosted game.
-// One value per lobby, never moved in a hot loop: the variants' sizes do not matter.
-#[allow(clippy::large_enum_variant)]
+/// A game in progress: the one [`Host`] of its kind.
 #[derive(Debug)]
-pub enum HostedGame {
-    /// Classic Camelot.
-    Camelot(CamelotHost),
-    /// Super Camelot.
-    SuperCamelot(SuperCamelotHost),
-}
+pub struct HostedGame(Box<dyn Host>);
 
 impl HostedGame {
     /// How a lobby runs a game with these settings.
@@ -276,12 +236,12 @@ impl HostedGame {
         config.validate()?;
         match config {
             // Camelot has no randomness: the seed is recorded but unused.
-            GameConfig::Camelot { ruleset, .. } => Ok(Self::Camelot(CamelotHost::new(*ruleset))),
+            GameConfig::Camelot { ruleset, .. } => Ok(Self::hosting(CamelotHost::new(*ruleset))),
             GameConfig::SuperCamelot {
                 ask_activation_order,
                 auto_enemy_ties,
                 ..
-            } => Ok(Self::SuperCamelot(SuperCamelotHost::new(
+            } => Ok(Self::hosting(SuperCamelotHost::new(
                 characters,
                 *ask_activation_order,
                 *auto_enemy_ties,
@@ -290,13 +250,17 @@ impl HostedGame {
         }
     }
 
+    /// A game hosted by `host`.
+    #[must_use]
+    pub fn hosting(host: impl Host + 'static) -> Self {
+        Self(Box::new(host))
+    }
+
     /// Names the seats in the words a Super Camelot game sends with its views and history (the
     /// players' display names in seat order, as the game started); Camelot has no words.
     #[must_use]
     pub fn with_names(mut self, names: &[String]) -> Self {
-        if let Self::SuperCamelot(g) = &mut self {
-            g.set_names(names);
-        }
+        self.0.set_names(names);
         self
     }
 
@@ -308,22 +272,17 @@ impl HostedGame {
     /// # Errors
     /// The action is out of turn, illegal, or for another game.
     pub fn check(&self, seat: Seat, action: &GameAction) -> Result<Checked, Refusal> {
-        let canonical = match (self, action) {
-            (Self::Camelot(g), GameAction::Camelot { mv }) => {
-                g.check(seat, mv).map(|mv| GameAction::Camelot { mv })
-            }
-            (Self::SuperCamelot(g), GameAction::SuperCamelot { action }) => g
-                .check(seat, action)
-                .map(|action| GameAction::SuperCamelot { action }),
-            _ => Err(Refusal::new(
-                ErrorCode::WrongGame,
-                "that action is for another game",
-            )),
-        }?;
+        let canonical = self.0.check(seat, action)?;
         Ok(Checked {
             seat,
             play: Play::Act { action: canonical },
         })
+    }
+
+    /// A step off the board, checked by the game.
+    fn off_board(&self, seat: Seat, play: Play) -> Result<Checked, Refusal> {
+        self.0.check_off_board(seat, &play)?;
+        Ok(Checked { seat, play })
     }
 
     /// Checks that `seat` may resign now (once, while the game runs).
@@ -331,14 +290,7 @@ impl HostedGame {
     /// # Errors
     /// The game is over, or the seat already resigned.
     pub fn check_resign(&self, seat: Seat) -> Result<Checked, Refusal> {
-        match self {
-            Self::Camelot(g) => g.check_resign(seat),
-            Self::SuperCamelot(g) => g.check_resign(seat),
-        }?;
-        Ok(Checked {
-            seat,
-            play: Play::Resign,
-        })
+        self.off_board(seat, Play::Resign)
     }
 
     /// Checks that `seat`'s time may run out now: the game runs and, in Camelot, `seat` is to
@@ -347,14 +299,7 @@ impl HostedGame {
     /// # Errors
     /// The game is over, or the seat's clock is not running.
     pub fn check_timeout(&self, seat: Seat) -> Result<Checked, Refusal> {
-        match self {
-            Self::Camelot(g) => g.check_lose(seat, camelot::Loss::Time),
-            Self::SuperCamelot(g) => g.check_in_game(seat),
-        }?;
-        Ok(Checked {
-            seat,
-            play: Play::Timeout,
-        })
+        self.off_board(seat, Play::Timeout)
     }
 
     /// Checks that an opponent may claim the win over `seat`, whose player left (Camelot only;
@@ -363,19 +308,7 @@ impl HostedGame {
     /// # Errors
     /// The game is over, or it is not Camelot.
     pub fn check_abandoned(&self, seat: Seat) -> Result<Checked, Refusal> {
-        match self {
-            Self::Camelot(g) => g.check_lose(seat, camelot::Loss::Abandoned)?,
-            Self::SuperCamelot(_) => {
-                return Err(Refusal::new(
-                    ErrorCode::WrongGame,
-                    "in Super Camelot a seat that was left is handed to a computer player",
-                ));
-            }
-        }
-        Ok(Checked {
-            seat,
-            play: Play::Abandoned,
-        })
+        self.off_board(seat, Play::Abandoned)
     }
 
     /// Checks that a computer player may take `seat` over: the game runs and the seat is still
@@ -384,14 +317,7 @@ impl HostedGame {
     /// # Errors
     /// The game is over, or the seat resigned.
     pub fn check_takeover(&self, seat: Seat, level: BotLevel) -> Result<Checked, Refusal> {
-        match self {
-            Self::Camelot(g) => g.check_resign(seat),
-            Self::SuperCamelot(g) => g.check_in_game(seat),
-        }?;
-        Ok(Checked {
-            seat,
-            play: Play::Bot { level },
-        })
+        self.off_board(seat, Play::Bot { level })
     }
 
     /// Applies what [`HostedGame::check`] or [`HostedGame::check_resign`] accepted, and gives the
@@ -404,32 +330,7 @@ impl HostedGame {
     /// as a fault).
     pub fn apply(&mut self, checked: Checked) -> Result<Play, Refusal> {
         let Checked { seat, play } = checked;
-        match (&mut *self, &play) {
-            (
-                Self::Camelot(g),
-                Play::Act {
-                    action: GameAction::Camelot { mv },
-                },
-            ) => g.apply(seat, mv),
-            (
-                Self::SuperCamelot(g),
-                Play::Act {
-                    action: GameAction::SuperCamelot { action },
-                },
-            ) => g.apply(seat, action),
-            (Self::Camelot(g), Play::Resign) => g.lose(seat, camelot::Loss::Resigned),
-            (Self::SuperCamelot(g), Play::Resign) => g.resign(seat),
-            (Self::Camelot(g), Play::Timeout) => g.lose(seat, camelot::Loss::Time),
-            (Self::Camelot(g), Play::Abandoned) => g.lose(seat, camelot::Loss::Abandoned),
-            (Self::SuperCamelot(g), Play::Timeout) => g.pass(seat),
-            (Self::Camelot(g), Play::Bot { .. }) => g.check_resign(seat),
-            (Self::SuperCamelot(g), Play::Bot { .. }) => g.pass(seat),
-            // `check` pairs every action with its own game.
-            _ => Err(Refusal::new(
-                ErrorCode::WrongGame,
-                "that action is for another game",
-            )),
-        }?;
+        self.0.apply(seat, &play)?;
         Ok(play)
     }
 
@@ -437,38 +338,26 @@ impl HostedGame {
     /// [`HostedGame::default_action`].
     #[must_use]
     pub fn timed_prompt(&self) -> bool {
-        match self {
-            Self::Camelot(_) => false,
-            Self::SuperCamelot(g) => g.timed_prompt(),
-        }
+        self.0.timed_prompt()
     }
 
     /// The engine's answer for the pending decision when its seat does not answer in time.
     #[must_use]
     pub fn default_action(&self) -> Option<(Seat, GameAction)> {
-        match self {
-            Self::Camelot(_) => None,
-            Self::SuperCamelot(g) => g.default_action(),
-        }
+        self.0.default_action()
     }
 
     /// The seat that must decide now, while the game runs.
     #[must_use]
     pub fn decider(&self) -> Option<Seat> {
-        match self {
-            Self::Camelot(g) => g.decider(),
-            Self::SuperCamelot(g) => g.decider(),
-        }
+        self.0.decider()
     }
 
     /// The seat whose clock runs and, in Super Camelot, the number of the turn under way (a new
     /// turn restarts the turn clock); `None` once the game is over.
     #[must_use]
     pub fn clock_owner(&self) -> Option<(Seat, u32)> {
-        match self {
-            Self::Camelot(g) => g.decider().map(|s| (s, 0)),
-            Self::SuperCamelot(g) => g.turn().map(|(turn, seat)| (seat, turn)),
-        }
+        self.0.clock_owner()
     }
 
     /// The engine's default answer for `seat`'s decision, or else the first legal action of its
@@ -496,32 +385,14 @@ impl HostedGame {
     /// copied out of the live game now. `None` when `seat` has nothing to decide.
     #[must_use]
     pub fn bot_job(&self, seat: Seat, level: BotLevel, seed: u64) -> Option<BotJob> {
-        if self.decider() != Some(seat) {
-            return None;
-        }
-        match self {
-            Self::Camelot(g) => Some(BotJob::Camelot {
-                game: Box::new(g.game().clone()),
-                level,
-                seed,
-            }),
-            Self::SuperCamelot(g) => Some(BotJob::SuperCamelot {
-                game: Box::new(g.game().clone()),
-                seat,
-                level,
-                seed,
-            }),
-        }
+        (self.decider() == Some(seat)).then(|| self.0.bot_job(seat, level, seed))
     }
 
     /// What `viewer` (a seat, or `None` for a spectator) may see. `live` is false once the game
     /// is over (by the rules or by resignation): then nobody gets legal actions.
     #[must_use]
     pub fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
-        match self {
-            Self::Camelot(g) => g.view(viewer, live),
-            Self::SuperCamelot(g) => g.view(viewer, live),
-        }
+        self.0.view(viewer, live)
     }
 
     /// What the last applied action did, with everything revealed: the events of a step of a
@@ -529,10 +400,7 @@ impl HostedGame {
     /// over: it holds what live views hide.
     #[must_use]
     pub fn revealed_events(&self) -> Vec<RevealedEvent> {
-        match self {
-            Self::Camelot(g) => g.revealed(),
-            Self::SuperCamelot(g) => g.revealed(),
-        }
+        self.0.revealed_events()
     }
 
     /// Super Camelot: what the game did so far as `viewer` may see it, at most `limit` entries
@@ -545,19 +413,13 @@ impl HostedGame {
         before: Option<u32>,
         limit: usize,
     ) -> Option<(Vec<protocol::HistoryEntry>, bool)> {
-        match self {
-            Self::Camelot(_) => None,
-            Self::SuperCamelot(g) => Some(g.history(viewer, before, limit)),
-        }
+        self.0.history(viewer, before, limit)
     }
 
     /// The result once the game is over, by the rules or by resignation.
     #[must_use]
     pub fn result(&self) -> Option<GameResult> {
-        match self {
-            Self::Camelot(g) => g.result(),
-            Self::SuperCamelot(g) => g.result(),
-        }
+        self.0.result()
     }
 }
 

@@ -5,8 +5,9 @@
 //! order, an unexplored tile or the seed. The words sent with them (`lines`, `prompt_line`) are
 //! made from what that viewer receives, by the engine's `words`, with the players' names.
 
-use super::Refusal;
-use protocol::{ErrorCode, GameAction, GameResult, GameView, RevealedEvent, Seat};
+use super::host::{Host, wrong_game};
+use super::{BotJob, Play, Refusal};
+use protocol::{BotLevel, ErrorCode, GameAction, GameResult, GameView, RevealedEvent, Seat};
 use super_camelot::{Action, Character, Config, Event, Game, Viewer, WinKind, words};
 
 /// The engine's Characters, in the order they are handed out to seats that chose none.
@@ -400,15 +401,102 @@ impl SuperCamelotHost {
         self.check_resign(who)
     }
 
-    /// The game, for a computer player: it only ever looks through `who`'s view of it
-    /// (`super_camelot::bot::choose`).
-    pub(crate) fn game(&self) -> &Game {
-        &self.game
-    }
-
     pub(crate) fn default_action(&self) -> Option<(Seat, GameAction)> {
         let (s, action) = self.game.default_action()?;
         Some((s.0, GameAction::SuperCamelot { action }))
+    }
+}
+
+impl Host for SuperCamelotHost {
+    fn check(&self, seat: Seat, action: &GameAction) -> Result<GameAction, Refusal> {
+        let GameAction::SuperCamelot { action } = action else {
+            return Err(wrong_game());
+        };
+        SuperCamelotHost::check(self, seat, action)
+            .map(|action| GameAction::SuperCamelot { action })
+    }
+
+    /// A seat still in the game may resign, run out of turn time (its turn passes) or be handed
+    /// to a computer player; nobody claims a win over a seat that was left (RULES.md: a
+    /// computer player takes it over instead).
+    fn check_off_board(&self, seat: Seat, play: &Play) -> Result<(), Refusal> {
+        match play {
+            Play::Resign => self.check_resign(seat),
+            Play::Timeout | Play::Bot { .. } => self.check_in_game(seat),
+            Play::Abandoned => Err(Refusal::new(
+                ErrorCode::WrongGame,
+                "in Super Camelot a seat that was left is handed to a computer player",
+            )),
+            Play::Act { .. } => Err(wrong_game()),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, play: &Play) -> Result<(), Refusal> {
+        match play {
+            Play::Act {
+                action: GameAction::SuperCamelot { action },
+            } => SuperCamelotHost::apply(self, seat, action),
+            Play::Resign => self.resign(seat),
+            // The turn passes; a computer player sitting down passes nothing else.
+            Play::Timeout | Play::Bot { .. } => self.pass(seat),
+            Play::Act { .. } | Play::Abandoned => Err(wrong_game()),
+        }
+    }
+
+    fn decider(&self) -> Option<Seat> {
+        SuperCamelotHost::decider(self)
+    }
+
+    /// A turn clock: it restarts with every turn.
+    fn clock_owner(&self) -> Option<(Seat, u32)> {
+        self.turn().map(|(turn, seat)| (seat, turn))
+    }
+
+    fn timed_prompt(&self) -> bool {
+        SuperCamelotHost::timed_prompt(self)
+    }
+
+    fn default_action(&self) -> Option<(Seat, GameAction)> {
+        SuperCamelotHost::default_action(self)
+    }
+
+    /// The policy looks only through `seat`'s view of its own copy of the game.
+    fn bot_job(&self, seat: Seat, level: BotLevel, seed: u64) -> BotJob {
+        let game = self.game.clone();
+        BotJob::new(move || {
+            let level = match level {
+                BotLevel::Easy => super_camelot::bot::Level::Easy,
+                BotLevel::Medium => super_camelot::bot::Level::Medium,
+                BotLevel::Hard => super_camelot::bot::Level::Hard,
+            };
+            super_camelot::bot::choose(&game, super_camelot::Seat(seat), level, seed)
+                .map(|action| GameAction::SuperCamelot { action })
+        })
+    }
+
+    fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
+        SuperCamelotHost::view(self, viewer, live)
+    }
+
+    fn revealed_events(&self) -> Vec<RevealedEvent> {
+        self.revealed()
+    }
+
+    fn history(
+        &self,
+        viewer: Option<Seat>,
+        before: Option<u32>,
+        limit: usize,
+    ) -> Option<(Vec<protocol::HistoryEntry>, bool)> {
+        Some(SuperCamelotHost::history(self, viewer, before, limit))
+    }
+
+    fn set_names(&mut self, names: &[String]) {
+        SuperCamelotHost::set_names(self, names);
+    }
+
+    fn result(&self) -> Option<GameResult> {
+        SuperCamelotHost::result(self)
     }
 }
 

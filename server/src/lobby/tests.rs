@@ -243,7 +243,7 @@ async fn a_non_active_prompt_times_out_to_the_default() {
         .build()
         .unwrap();
     lobby.game.running.as_mut().unwrap().engine =
-        HostedGame::SuperCamelot(crate::game::SuperCamelotHost::from_game(game));
+        HostedGame::hosting(crate::game::SuperCamelotHost::from_game(game));
 
     let end_turn = GameAction::SuperCamelot {
         action: Action::EndTurn,
