@@ -1,0 +1,479 @@
+//! The benchmarks' fixtures and their one mirror of a lobby's per-action hot path, shared by
+//! `hot_paths` (criterion: time) and `per_action` (allocations; instructions under callgrind).
+//!
+//! [`replay`] plays a fixture's actions one by one as a lobby does for a seat's `act`
+//! (`server/src/lobby/`: `Lobby::act` → `perform` → `play_checked` → `commit` → `broadcast`,
+//! then the `ack`), through the server's public API: [`HostedGame`], [`delta`], [`encode`] and
+//! the wire types. `Lobby` and its methods are private to the server, so [`Lobby`] here copies
+//! the part of them an action runs through, method for method under the same names. **When the
+//! production path changes, change it here**: both benchmarks replay through [`replay`].
+//!
+//! Left out: the store (`append_action`; `hot_paths` measures it on its own), the clock (the
+//! fixtures have none), the outbound queues and the sockets (each recipient's [`Outbound`] goes
+//! to a sink instead), the actor loop around the lobby (its timers and the computer players'
+//! wake-up).
+
+// Each benchmark uses its own part of this module.
+#![allow(dead_code)]
+
+use axum::extract::ws::Utf8Bytes;
+use protocol::{
+    GameAction, GameConfig, GameResult, GameView, LobbyEvent, LobbyInfo, LobbyStatus, PatchOp,
+    Seat, SeatInfo, ServerMsg, Version,
+};
+use server::game::{Checked, HostedGame, Play, delta, guarded, log, set_clock};
+use server::lobby::{Outbound, encode};
+use std::hint::black_box;
+
+/// Plies of the Camelot game replayed.
+pub const CAMELOT_PLIES: usize = 60;
+/// Actions of the Super Camelot game replayed.
+pub const SUPER_CAMELOT_ACTIONS: usize = 240;
+
+/// A started lobby, its recipients and a fixed sequence of legal actions from its first state.
+#[derive(Debug)]
+pub struct Fixture {
+    pub config: GameConfig,
+    pub characters: Vec<String>,
+    pub seed: u64,
+    /// One entry per connection: its seat, or `None` for a spectator.
+    pub recipients: Vec<Option<Seat>>,
+    pub actions: Vec<(Seat, GameAction)>,
+    /// How the sequence was made, for the benchmarks' output.
+    pub summary: String,
+}
+
+impl Fixture {
+    pub fn new_game(&self) -> HostedGame {
+        HostedGame::new(&self.config, &self.characters, self.seed).expect("valid game")
+    }
+
+    /// The connection of `seat`'s player.
+    fn recipient_of(&self, seat: Seat) -> Option<usize> {
+        self.recipients.iter().position(|r| *r == Some(seat))
+    }
+}
+
+/// One message handed to one recipient's queue.
+#[derive(Debug)]
+pub struct Delivery {
+    /// The index in [`Fixture::actions`] of the action that sent it.
+    pub action: usize,
+    /// The index in [`Fixture::recipients`] of its connection.
+    pub recipient: usize,
+    /// An event (`false`: the acting seat's `ack`).
+    pub event: bool,
+    pub out: Outbound,
+}
+
+impl Delivery {
+    /// Its size on the wire.
+    pub fn bytes(&self) -> usize {
+        match &self.out {
+            Outbound::Text(text) => text.len(),
+            Outbound::Close(_, reason) => reason.len() + 2,
+        }
+    }
+}
+
+/// Replays every action of `fx` from a fresh game, as a lobby plays its seats' `act`s, handing
+/// each message to `sink`. Returns the number of actions.
+///
+/// Each replay also pays for its set-up: [`HostedGame::new`] and one view per audience (what
+/// the `started` event sent, which the first action's patches are written against).
+pub fn replay(fx: &Fixture, mut sink: impl FnMut(Delivery)) -> usize {
+    let mut lobby = Lobby::start(fx);
+    for (i, (seat, action)) in fx.actions.iter().enumerate() {
+        lobby.act(i, *seat, action, &mut sink);
+    }
+    fx.actions.len()
+}
+
+/// What `server::lobby::Lobby` holds that an action reads or changes, for one running game whose
+/// seats are all connected humans.
+#[derive(Debug)]
+pub struct Lobby<'a> {
+    fx: &'a Fixture,
+    pub game: HostedGame,
+    status: LobbyStatus,
+    v: Version,
+    result: Option<GameResult>,
+    /// `Lobby::audiences.sent_views`: each audience's view as last sent.
+    sent_views: Vec<(Option<Seat>, Option<Option<GameView>>)>,
+}
+
+impl<'a> Lobby<'a> {
+    /// A lobby whose game has just started: each audience holds the view the `started` event
+    /// sent it.
+    #[inline(never)]
+    pub fn start(fx: &'a Fixture) -> Self {
+        let mut lobby = Self {
+            fx,
+            game: fx.new_game(),
+            status: LobbyStatus::Playing,
+            // Created, then each seat taken (and readied), then the start.
+            v: 2 + 2 * Version::from(fx.config.seats()),
+            result: None,
+            sent_views: Vec::new(),
+        };
+        for seat in lobby.audiences() {
+            let view = lobby.view_for(seat);
+            lobby.sent_views.push((seat, Some(view)));
+        }
+        lobby
+    }
+
+    /// Each audience once (each seat; the spectators share one), in the recipients' order.
+    pub fn audiences(&self) -> Vec<Option<Seat>> {
+        let mut audiences = Vec::new();
+        for &seat in &self.fx.recipients {
+            if !audiences.contains(&seat) {
+                audiences.push(seat);
+            }
+        }
+        audiences
+    }
+
+    /// `Lobby::act`: the action `i` of the fixture by `seat`, then its `ack` to the seat.
+    pub fn act(
+        &mut self,
+        i: usize,
+        seat: Seat,
+        action: &GameAction,
+        sink: &mut impl FnMut(Delivery),
+    ) {
+        let v = self.perform(i, seat, action, sink);
+        // `Lobby::ack` → `send_msg`.
+        if let Some(recipient) = self.fx.recipient_of(seat) {
+            sink(Delivery {
+                action: i,
+                recipient,
+                event: false,
+                out: Outbound::Text(encode(&ServerMsg::Ack { v })),
+            });
+        }
+    }
+
+    /// `Lobby::perform`: the engine checks the action, then it is played.
+    fn perform(
+        &mut self,
+        i: usize,
+        seat: Seat,
+        action: &GameAction,
+        sink: &mut impl FnMut(Delivery),
+    ) -> Version {
+        let checked = self.check(seat, action);
+        self.play_checked(i, checked, sink)
+    }
+
+    /// `Lobby::check_with`, which the fixtures never fail.
+    pub fn check(&self, seat: Seat, action: &GameAction) -> Checked {
+        guarded(|| self.game.check(seat, action))
+            .expect("no engine fault")
+            .expect("legal")
+    }
+
+    /// `Lobby::play_checked`: commit the play; when it ended the game, commit the end too.
+    fn play_checked(
+        &mut self,
+        i: usize,
+        checked: Checked,
+        sink: &mut impl FnMut(Delivery),
+    ) -> Version {
+        let event = self.record_apply(checked);
+        self.broadcast(i, &event, None, sink);
+        let v = self.v;
+        if self.status == LobbyStatus::Playing
+            && let Some(result) = guarded(|| self.game.result()).expect("no engine fault")
+        {
+            self.finish(i, result, sink);
+        }
+        v
+    }
+
+    /// `Lobby::commit` of a play up to its broadcast: `Change::play`'s event, the log entry the
+    /// store would append, the version moved on, then `Lobby::play` (the engine's `apply` and
+    /// `arm_prompt_timer`'s question). Returns the event to broadcast.
+    pub fn record_apply(&mut self, checked: Checked) -> LobbyEvent {
+        let seat = checked.seat();
+        let event = match checked.play() {
+            Play::Act { action } => LobbyEvent::Acted {
+                seat,
+                action: action.clone(),
+            },
+            other => unreachable!("the fixtures only act, not {other:?}"),
+        };
+        black_box(log::entry(checked.play(), None).expect("serialisable"));
+        self.v += 1;
+        guarded(|| self.game.apply(checked))
+            .expect("no engine fault")
+            .expect("applied");
+        black_box(guarded(|| self.game.timed_prompt()).expect("no engine fault"));
+        event
+    }
+
+    /// `Lobby::finish`: the `game_over` change, which carries the lobby's new summary.
+    fn finish(&mut self, i: usize, result: GameResult, sink: &mut impl FnMut(Delivery)) {
+        self.v += 1;
+        self.status = LobbyStatus::Finished;
+        self.result = Some(result.clone());
+        let info = self.info();
+        self.broadcast(i, &LobbyEvent::GameOver { result }, Some(&info), sink);
+        // `registry.publish(info)`.
+        black_box(info);
+    }
+
+    /// `Lobby::broadcast` of an event with views: the recipients grouped by audience, each
+    /// audience's message built and serialised once, and the same bytes queued for each of its
+    /// recipients.
+    pub fn broadcast(
+        &mut self,
+        i: usize,
+        event: &LobbyEvent,
+        info: Option<&LobbyInfo>,
+        sink: &mut impl FnMut(Delivery),
+    ) {
+        let mut audiences: Vec<(Option<Seat>, Vec<usize>)> = Vec::new();
+        for (id, &seat) in self.fx.recipients.iter().enumerate() {
+            match audiences.iter_mut().find(|(s, _)| *s == seat) {
+                Some((_, ids)) => ids.push(id),
+                None => audiences.push((seat, vec![id])),
+            }
+        }
+        self.sent_views
+            .retain(|(seat, _)| audiences.iter().any(|(a, _)| a == seat));
+        for (seat, ids) in audiences {
+            let text: Utf8Bytes = encode(&self.audience_message(seat, event, info));
+            for recipient in ids {
+                sink(Delivery {
+                    action: i,
+                    recipient,
+                    event: true,
+                    out: Outbound::Text(text.clone()),
+                });
+            }
+        }
+    }
+
+    /// One audience's message in `Lobby::broadcast`: its view, the patch from what it holds, the
+    /// event.
+    pub fn audience_message(
+        &mut self,
+        seat: Option<Seat>,
+        event: &LobbyEvent,
+        info: Option<&LobbyInfo>,
+    ) -> ServerMsg {
+        let view = self.view_for(seat);
+        let patch = self.patch_for(seat, view);
+        ServerMsg::Event {
+            v: self.v,
+            event: event.clone(),
+            lobby: info.cloned(),
+            patch: Some(patch),
+        }
+    }
+
+    /// `Lobby::view_for` of a running game.
+    fn view_for(&self, seat: Option<Seat>) -> Option<GameView> {
+        guarded(|| {
+            let live = self.status == LobbyStatus::Playing && self.game.result().is_none();
+            let mut view = self.game.view(seat, live);
+            set_clock(&mut view, None);
+            Some(view)
+        })
+        .expect("no engine fault")
+    }
+
+    /// `Lobby::patch_for`: the patch from what `seat`'s audience holds to `view`, which it holds
+    /// from now on.
+    fn patch_for(&mut self, seat: Option<Seat>, view: Option<GameView>) -> Vec<PatchOp> {
+        let whole = |new: Option<&GameView>| {
+            vec![PatchOp::Replace {
+                path: String::new(),
+                value: serde_json::to_value(new).unwrap_or(serde_json::Value::Null),
+            }]
+        };
+        match self.sent_views.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, known)) => {
+                let ops = match known.as_ref() {
+                    Some(old) => delta::view_patch(old.as_ref(), view.as_ref()),
+                    None => whole(view.as_ref()),
+                };
+                *known = Some(view);
+                ops
+            }
+            None => {
+                let ops = whole(view.as_ref());
+                self.sent_views.push((seat, Some(view)));
+                ops
+            }
+        }
+    }
+
+    /// `Lobby::info`: every seat taken by a connected human.
+    fn info(&self) -> LobbyInfo {
+        let fx = self.fx;
+        LobbyInfo {
+            code: "7KQ2M9XH4RTA".to_owned(),
+            config: fx.config.clone(),
+            public: false,
+            status: self.status,
+            host: Some(0),
+            seats: (0..fx.config.seats())
+                .map(|seat| SeatInfo {
+                    seat,
+                    name: Some(format!("player{seat}")),
+                    ready: false,
+                    connected: true,
+                    rematch: false,
+                    character: fx
+                        .characters
+                        .get(usize::from(seat))
+                        .and_then(|c| HostedGame::parse_character(c)),
+                    abandoned: false,
+                    bot: None,
+                })
+                .collect(),
+            game_no: 1,
+            result: self.result.clone(),
+            spectators: u32::try_from(fx.recipients.iter().filter(|r| r.is_none()).count())
+                .expect("few"),
+            game_id: Some(1),
+        }
+    }
+}
+
+/// A move's log entry, as the lobby writes it.
+pub fn logged(action: &GameAction) -> String {
+    log::entry(
+        &Play::Act {
+            action: action.clone(),
+        },
+        None,
+    )
+    .expect("serialisable")
+}
+
+/// SplitMix64: a fixed, dependency-free choice of moves.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^= z >> 31;
+        usize::try_from(z % n as u64).expect("below n")
+    }
+}
+
+/// Camelot, seats 0 and 1 and two spectators: 60 plies chosen uniformly among the legal moves
+/// of each position (captures are compulsory, so the line is full of them).
+pub fn camelot_fixture() -> Fixture {
+    let mut fx = Fixture {
+        config: GameConfig::Camelot {
+            ruleset: protocol::Ruleset::Standard,
+            clock: None,
+        },
+        characters: Vec::new(),
+        seed: 0,
+        recipients: vec![Some(0), Some(1), None, None],
+        actions: Vec::new(),
+        summary: String::new(),
+    };
+    let mut game = fx.new_game();
+    let mut rng = SplitMix(7);
+    while fx.actions.len() < CAMELOT_PLIES && game.result().is_none() {
+        let GameView::Camelot {
+            to_move,
+            legal_moves,
+            ..
+        } = game.view(Some(0), true)
+        else {
+            unreachable!("a Camelot view")
+        };
+        let moves = if to_move == 0 {
+            legal_moves
+        } else {
+            match game.view(Some(1), true) {
+                GameView::Camelot { legal_moves, .. } => legal_moves,
+                GameView::SuperCamelot { .. } => unreachable!("a Camelot view"),
+            }
+        };
+        let action = GameAction::Camelot {
+            mv: moves[rng.below(moves.len())].clone(),
+        };
+        let checked = game.check(to_move, &action).expect("legal");
+        game.apply(checked).expect("applied");
+        fx.actions.push((to_move, action));
+    }
+    fx.summary = format!(
+        "{} plies chosen at random (seed 7), 2 players + 2 spectators",
+        fx.actions.len()
+    );
+    fx
+}
+
+/// Super Camelot, 4 players: the engine's greedy policy (the one that finishes games) from a
+/// fixed seed, each action checked through `HostedGame` as it is recorded.
+pub fn super_camelot_fixture() -> Fixture {
+    let config = GameConfig::SuperCamelot {
+        seats: 4,
+        ask_activation_order: false,
+        auto_enemy_ties: false,
+        turn_secs: None,
+    };
+    let mut chosen = vec![None; 4];
+    HostedGame::fill_characters(&config, &mut chosen);
+    let characters: Vec<String> = chosen.into_iter().map(|c| c.expect("filled")).collect();
+    let mut fx = Fixture {
+        config,
+        characters,
+        seed: 0x00a1_b10e,
+        recipients: vec![Some(0), Some(1), Some(2), Some(3)],
+        actions: Vec::new(),
+        summary: String::new(),
+    };
+    // The engine beside the hosted game, to ask its greedy policy; both start from the same
+    // configuration and seed, so they stay in step.
+    let engine_characters = fx
+        .characters
+        .iter()
+        .map(|c| serde_json::from_value(serde_json::Value::String(c.clone())).expect("character"))
+        .collect();
+    let mut engine =
+        super_camelot::Game::new(super_camelot::Config::new(engine_characters), fx.seed)
+            .expect("valid setup");
+    let mut game = fx.new_game();
+    let mut entropy = 11u64;
+    while fx.actions.len() < SUPER_CAMELOT_ACTIONS {
+        entropy += 1;
+        let Some((seat, action)) = super_camelot::simulate::choose_action(
+            &engine,
+            super_camelot::simulate::Policy::Greedy,
+            entropy,
+        ) else {
+            break;
+        };
+        let hosted = GameAction::SuperCamelot { action };
+        let checked = game
+            .check(seat.0, &hosted)
+            .expect("legal in the hosted game");
+        game.apply(checked).expect("applied");
+        engine.apply(seat, action).expect("applied");
+        fx.actions.push((seat.0, hosted));
+    }
+    fx.summary = format!(
+        "{} actions of the greedy policy (seed {:#x}), up to turn {}{}, 4 players",
+        fx.actions.len(),
+        fx.seed,
+        engine.turn_number(),
+        if engine.outcome().is_some() {
+            " (game over)"
+        } else {
+            ""
+        }
+    );
+    fx
+}
