@@ -3,9 +3,24 @@
 #
 #   export CARGO_TARGET_DIR=target   # or your own
 #   cargo build --release -p server --bin albion-server   # (with --example alone, cargo skips the server's binary)
-#   cargo build --release -p loadtest --example loadtest
+#   cargo build --release -p loadtest --example loadtest --example reference
 #   loadtest/budget.sh [LINE...]     # lines: throughput fairness tail quiet quiet-closed memory joins
 #                                    #        sc-throughput sc-fairness sc-tail sc-memory sc-joins
+#                                    #        ratio sc-ratio
+#
+# ratio and sc-ratio measure Albion against a bare fan-out server (loadtest/examples/reference.rs:
+# one task per lobby, a ~60-byte frame of its own to every socket for each move, no rules, no
+# store), in the shape of throughput (Camelot, 100 lobbies x (2 players + 2 spectators)) and of
+# sc-throughput (Super Camelot, 100 lobbies x 4 players), closed loop, 10 s after 2 s of warm-up.
+# Each of the RUNS runs is the reference, then Albion, on the same cores with the same arguments;
+# the line prints both medians and the medians of the per-run ratios Albion / reference (of
+# actions/s, and of actions per second of server CPU time), which the machine's speed and its
+# load at the time largely cancel out of. They are not in the default set.
+#
+# The binaries can be overridden, to measure an older Albion build with its own generator:
+# SERVER (albion-server), LT (its load generator), REF (the reference server) and LT_REF (the
+# generator that drives the reference, default LT; an older generator has no --reference, so
+# give this tree's). Defaults: under $CARGO_TARGET_DIR/release.
 #
 # DB=postgres runs every line against a fresh PostgreSQL database (albion_budget, re-created
 # for every run on $PG_URL, default postgres://postgres@127.0.0.1:5432; PostgreSQL's own
@@ -17,8 +32,10 @@
 # /tmp/albion-budget) and a summary on stdout.
 set -eu
 T=${CARGO_TARGET_DIR:-target}
-SERVER="$T/release/albion-server"
-LT="$T/release/examples/loadtest"
+SERVER=${SERVER:-$T/release/albion-server}
+LT=${LT:-$T/release/examples/loadtest}
+REF=${REF:-$T/release/examples/reference}
+LT_REF=${LT_REF:-$LT}
 OUT=${OUT:-/tmp/albion-budget}
 RUNS=${RUNS:-3}
 PORT=${PORT:-18080}
@@ -49,10 +66,23 @@ start_server() {
 		--max-connections 20000 \
 		>"$OUT/server.log" 2>&1 &
 	SERVER_PID=$!
-	i=0
+	wait_healthy
+}
+
+# start_reference: the bare fan-out server, pinned and probed as the server is.
+start_reference() {
+	PORT=$((PORT + 1))
+	URL="http://127.0.0.1:$PORT"
+	taskset -c 0 "$REF" --bind "127.0.0.1:$PORT" >"$OUT/reference.log" 2>&1 &
+	SERVER_PID=$!
+	wait_healthy
+}
+
+wait_healthy() {
+	tries=0
 	until curl -sf "$URL/healthz" >/dev/null 2>&1; do
-		i=$((i + 1))
-		[ $i -gt 100 ] && { echo "server did not start" >&2; exit 1; }
+		tries=$((tries + 1))
+		[ $tries -gt 100 ] && { echo "server did not start" >&2; exit 1; }
 		sleep 0.1
 	done
 }
@@ -70,6 +100,45 @@ run() {
 	start_server
 	taskset -c 1 "$LT" --server "$URL" --server-pid "$SERVER_PID" --json "$@" >"$OUT/$name.json"
 	stop_server
+}
+
+# run_reference NAME ARGS...: one fresh reference server, one --reference load test
+run_reference() {
+	name=$1
+	shift
+	start_reference
+	taskset -c 1 "$LT_REF" --reference --server "$URL" --server-pid "$SERVER_PID" --json "$@" >"$OUT/$name.json"
+	stop_server
+}
+
+# compare NAME ARGS...: RUNS pairs of runs, the reference ($OUT/NAME-ref-K.json) then Albion
+# ($OUT/NAME-albion-K.json), with the same arguments. (sh has no local variables: `pair` and `k`
+# are names that run and run_reference do not set.)
+compare() {
+	pair=$1
+	shift
+	for k in $(seq "$RUNS"); do
+		run_reference "$pair-ref-$k" "$@"
+		run "$pair-albion-$k" "$@"
+	done
+}
+
+# ratios NAME FIELD: the median of the per-run ratios Albion / reference of FIELD (a jq path).
+ratios() {
+	for i in $(seq "$RUNS"); do
+		jq -s "(.[0] | $2) / (.[1] | $2)" "$OUT/$1-albion-$i.json" "$OUT/$1-ref-$i.json"
+	done | jq -s 'sort | .[length / 2 | floor]'
+}
+
+# summary NAME: both medians, the median ratios and the bytes each recipient received per action.
+# Actions per second of the server's CPU time is the steadier ratio on a shared machine: when
+# something else takes part of core 0 from one run, both its rate and its CPU time drop.
+summary() {
+	a="$OUT/$1-albion-"
+	r="$OUT/$1-ref-"
+	per='(.bytes_in_per_action / (.players + .spectators))'
+	eff='(.actions_per_sec / .server_cpu_cores)'
+	echo "Albion median actions/s $(median .actions_per_sec "$a"*.json) (p50 µs $(median .latency.p50_us "$a"*.json), server cores $(median .server_cpu_cores "$a"*.json), errors $(median .errors "$a"*.json)), reference $(median .actions_per_sec "$r"*.json) (p50 µs $(median .latency.p50_us "$r"*.json), server cores $(median .server_cpu_cores "$r"*.json), generator cores $(median .generator_cpu_cores "$r"*.json), errors $(median .errors "$r"*.json)); median per-run ratio Albion / reference: actions/s $(ratios "$1" .actions_per_sec), actions per server CPU-second $(ratios "$1" "$eff"); bytes per recipient per action: Albion $(median "$per" "$a"*.json), reference $(median "$per" "$r"*.json)"
 }
 
 median() { # median FIELD FILES... (jq path)
@@ -131,6 +200,14 @@ line() {
 	sc-joins)
 		for i in $(seq "$RUNS"); do run "sc-joins-$i" --game super-camelot --lobbies 1000 --players 4 --spectators 0 --joins --concurrency 128; done
 		echo "6. super camelot joins: median joins/s $(median .setup.joins_per_sec "$OUT"/sc-joins-*.json)"
+		;;
+	ratio)
+		compare ratio --lobbies 100 --players 2 --spectators 2 --closed-loop --duration 10s --warmup 2s
+		echo "ratio (camelot, 100 x (2 players + 2 spectators)): $(summary ratio)"
+		;;
+	sc-ratio)
+		compare sc-ratio --game super-camelot --lobbies 100 --players 4 --spectators 0 --closed-loop --duration 10s --warmup 2s
+		echo "sc-ratio (super camelot, 100 x 4 players): $(summary sc-ratio)"
 		;;
 	*)
 		echo "unknown line $1" >&2

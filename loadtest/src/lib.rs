@@ -16,6 +16,7 @@
 #![forbid(unsafe_code)]
 
 mod bots;
+mod reference;
 pub mod report;
 pub mod target;
 mod wire;
@@ -142,6 +143,10 @@ pub struct Args {
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
+    /// The server is the bare fan-out reference (`loadtest/examples/reference.rs`), not Albion:
+    /// the same lobbies and closed loop, a plain text frame for a move, to measure Albion against.
+    #[arg(long, conflicts_with_all = ["rate", "connect_only", "joins", "direct"])]
+    pub reference: bool,
 }
 
 /// Parses `10s`, `250ms`, `2m` or a plain number of seconds.
@@ -317,6 +322,9 @@ pub fn measure(args: &Args) -> Result<Report, LoadError> {
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
+    if args.reference {
+        return rt.block_on(reference::measure(args, &run));
+    }
     rt.block_on(measure_async(args, &run))
 }
 
