@@ -44,7 +44,7 @@ build() {
     if [[ $1 == mimalloc ]]; then
         features=(--features bench-mimalloc)
     fi
-    cargo bench -p server --bench per_action --no-run --message-format=json "${features[@]}" |
+    cargo bench -p server --bench per_action --no-run --message-format=json-render-diagnostics "${features[@]}" |
         jq -r 'select(.reason == "compiler-artifact" and .target.name == "per_action"
                       and .executable != null) | .executable' |
         tail -n 1

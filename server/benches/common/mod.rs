@@ -369,11 +369,13 @@ impl SplitMix {
 }
 
 /// Camelot, seats 0 and 1 and two spectators: 60 plies chosen uniformly among the legal moves
-/// of each position (captures are compulsory, so the line is full of them).
+/// of each position (captures are compulsory, so the line is full of them), each checked
+/// through `HostedGame` as it is recorded.
 pub fn camelot_fixture() -> Fixture {
+    let ruleset = protocol::Ruleset::Standard;
     let mut fx = Fixture {
         config: GameConfig::Camelot {
-            ruleset: protocol::Ruleset::Standard,
+            ruleset,
             clock: None,
         },
         characters: Vec::new(),
@@ -382,31 +384,24 @@ pub fn camelot_fixture() -> Fixture {
         actions: Vec::new(),
         summary: String::new(),
     };
+    // The engine beside the hosted game, for the legal moves (in the order the views listed
+    // them until issue 24: sorted by their notation, so the line is the same as it was).
+    let mut engine = camelot::Game::new(ruleset);
     let mut game = fx.new_game();
     let mut rng = SplitMix(7);
     while fx.actions.len() < CAMELOT_PLIES && game.result().is_none() {
-        let GameView::Camelot {
-            to_move,
-            legal_moves,
-            ..
-        } = game.view(Some(0), true)
-        else {
-            unreachable!("a Camelot view")
+        let seat: Seat = match engine.turn() {
+            camelot::Color::White => 0,
+            camelot::Color::Black => 1,
         };
-        let moves = if to_move == 0 {
-            legal_moves
-        } else {
-            match game.view(Some(1), true) {
-                GameView::Camelot { legal_moves, .. } => legal_moves,
-                GameView::SuperCamelot { .. } => unreachable!("a Camelot view"),
-            }
-        };
-        let action = GameAction::Camelot {
-            mv: moves[rng.below(moves.len())].clone(),
-        };
-        let checked = game.check(to_move, &action).expect("legal");
+        let mut moves = engine.legal_moves();
+        moves.sort_by_cached_key(ToString::to_string);
+        let mv = moves.swap_remove(rng.below(moves.len()));
+        engine.play(&mv).expect("legal");
+        let action = GameAction::Camelot { mv };
+        let checked = game.check(seat, &action).expect("legal in the hosted game");
         game.apply(checked).expect("applied");
-        fx.actions.push((to_move, action));
+        fx.actions.push((seat, action));
     }
     fx.summary = format!(
         "{} plies chosen at random (seed 7), 2 players + 2 spectators",
