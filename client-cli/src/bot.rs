@@ -239,17 +239,19 @@ pub async fn run(args: BotArgs) -> ExitCode {
             }
             (LobbyStatus::Playing, Some(_)) if session.my_turn() && acted_at != Some(v) => {
                 let action = match &session.game {
-                    Some(GameView::Camelot {
-                        position,
-                        legal_moves,
-                        ..
-                    }) => {
+                    Some(GameView::Camelot { position, .. }) => {
                         let ruleset = match &lobby.config {
                             GameConfig::Camelot { ruleset, .. } => *ruleset,
                             GameConfig::SuperCamelot { .. } => Ruleset::Standard,
                         };
-                        choose_camelot(position, ruleset, legal_moves, args.policy, &mut rng)
-                            .map(|mv| GameAction::Camelot { mv })
+                        choose_camelot(
+                            position,
+                            ruleset,
+                            &session.legal_moves,
+                            args.policy,
+                            &mut rng,
+                        )
+                        .map(|mv| GameAction::Camelot { mv })
                     }
                     Some(GameView::SuperCamelot { view, .. }) => {
                         choose_super_camelot(&view.legal_actions, args.policy, &mut rng)

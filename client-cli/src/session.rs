@@ -81,6 +81,9 @@ pub struct Session {
     pub game: Option<GameView>,
     /// The same, as the JSON the server's patches apply to.
     game_json: serde_json::Value,
+    /// Camelot: the moves this client's seat may play now, which follow from the view's position
+    /// (the server does not send them); empty unless it must move.
+    pub legal_moves: Vec<protocol::Move>,
     /// Recent events, chat and errors, oldest first.
     pub log: VecDeque<LogLine>,
     /// Where the log is kept on disk, so that it survives leaving and rejoining the seat.
@@ -150,6 +153,32 @@ impl Session {
 
     /// Takes in a server message.
     pub fn apply(&mut self, msg: &ServerMsg) -> Applied {
+        let applied = self.take_in(msg);
+        // Only what changes the view, the seat or the lobby's status changes the moves.
+        let moved = match msg {
+            ServerMsg::Event {
+                event,
+                patch,
+                lobby,
+                ..
+            } => lobby.is_some() || protocol::update::touches_view(event, patch.as_deref()),
+            ServerMsg::Sync { .. } | ServerMsg::Welcome { .. } | ServerMsg::Seated { .. } => true,
+            _ => false,
+        };
+        if moved {
+            self.legal_moves = match (&self.game, self.seat) {
+                (Some(view @ GameView::Camelot { to_move, .. }), Some(seat))
+                    if *to_move == seat && self.playing() =>
+                {
+                    view.camelot_legal_moves()
+                }
+                _ => Vec::new(),
+            };
+        }
+        applied
+    }
+
+    fn take_in(&mut self, msg: &ServerMsg) -> Applied {
         match msg {
             ServerMsg::Welcome { seat, .. } => {
                 self.seat = *seat;
@@ -185,12 +214,14 @@ impl Session {
                     Some(GameView::SuperCamelot { events, .. }) => events.clone(),
                     _ => Vec::new(),
                 };
-                if let Some(ops) = patch {
-                    // The view after the change: this client's view with the server's patch
-                    // applied. A patch that does not fit means a missed message: resynchronise.
-                    let patched = protocol::patch::apply(&mut self.game_json, ops)
-                        .ok()
-                        .and_then(|()| serde_json::from_value(self.game_json.clone()).ok());
+                if protocol::update::touches_view(event, patch.as_deref()) {
+                    // The view after the change: this client's view with the event's move played
+                    // and the server's patch applied. A move or patch that does not fit means a
+                    // missed message: resynchronise.
+                    let patched =
+                        protocol::update::apply_event(&mut self.game_json, event, patch.as_deref())
+                            .ok()
+                            .and_then(|()| serde_json::from_value(self.game_json.clone()).ok());
                     match patched {
                         Some(game) => self.game = game,
                         None => return Applied::Gap,
@@ -390,9 +421,10 @@ impl Session {
         if !self.playing() {
             return false;
         }
-        // The server sends the list of legal actions only to the seat that must decide.
+        // The server sends the list of legal actions only to the seat that must decide; a
+        // Camelot client derives its moves from the position.
         match (&self.game, self.seat) {
-            (Some(GameView::Camelot { legal_moves, .. }), Some(_)) => !legal_moves.is_empty(),
+            (Some(GameView::Camelot { .. }), Some(_)) => !self.legal_moves.is_empty(),
             (Some(GameView::SuperCamelot { view, .. }), Some(_)) => !view.legal_actions.is_empty(),
             _ => false,
         }

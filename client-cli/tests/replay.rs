@@ -21,6 +21,7 @@ struct Player {
     lobby: Option<LobbyInfo>,
     game: Option<GameView>,
     game_json: serde_json::Value,
+    seat: u8,
 }
 
 impl Player {
@@ -46,6 +47,7 @@ impl Player {
             lobby: None,
             game: None,
             game_json: serde_json::Value::Null,
+            seat,
         };
         p.until(|_| false, |msg| matches!(msg, ServerMsg::Seated { .. }))
             .await;
@@ -71,14 +73,18 @@ impl Player {
                     self.game_json = serde_json::to_value(game).unwrap();
                 }
                 ServerMsg::Event {
-                    v, lobby, patch, ..
+                    v,
+                    lobby,
+                    patch,
+                    event,
                 } => {
                     self.v = *v;
                     if lobby.is_some() {
                         self.lobby.clone_from(lobby);
                     }
-                    if let Some(ops) = patch {
-                        protocol::patch::apply(&mut self.game_json, ops).unwrap();
+                    if protocol::update::touches_view(event, patch.as_deref()) {
+                        protocol::update::apply_event(&mut self.game_json, event, patch.as_deref())
+                            .unwrap();
                         self.game = serde_json::from_value(self.game_json.clone()).unwrap();
                     }
                 }
@@ -98,11 +104,11 @@ impl Player {
     /// The legal moves, once the game has reached `ply` and this player is to move.
     fn my_moves(&self, ply: u32) -> Option<Vec<protocol::Move>> {
         match &self.game {
-            Some(GameView::Camelot {
-                legal_moves,
-                ply: p,
-                ..
-            }) if *p == ply && !legal_moves.is_empty() => Some(legal_moves.clone()),
+            Some(
+                view @ GameView::Camelot {
+                    ply: p, to_move, ..
+                },
+            ) if *p == ply && *to_move == self.seat => Some(view.camelot_legal_moves()),
             _ => None,
         }
     }

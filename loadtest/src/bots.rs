@@ -34,8 +34,8 @@ struct Peer {
     v: Version,
     /// The action this seat would play now, chosen from its latest view.
     choice: Option<Choice>,
-    /// Its game view as JSON (what the server's patches apply to).
-    game: serde_json::Value,
+    /// What it holds of the game, for a player (a spectator only counts versions).
+    held: Option<wire::Held>,
     /// Whether the connection is still open.
     closed: bool,
 }
@@ -162,7 +162,8 @@ impl BotLobby {
             self.counters.frames_in += 1;
         }
         let mut rng = self.rng;
-        let seen = wire::decode(text, &mut self.peers[idx].game, &mut |n| {
+        let peer = &mut self.peers[idx];
+        let seen = wire::decode(text, peer.held.as_mut(), peer.seat, &mut |n| {
             usize::try_from(xorshift(&mut rng) % n as u64).unwrap_or(0)
         });
         self.rng = rng;
@@ -272,7 +273,10 @@ impl BotLobby {
             .await
             .map_err(|e| LoadError::Setup(format!("connecting to {url}: {e}")))?;
         let idx = self.peers.len();
-        self.peers.push(Peer::default());
+        self.peers.push(Peer {
+            held: name.map(|_| wire::Held::default()),
+            ..Peer::default()
+        });
         send_setup(&mut ws, wire::hello(&self.code)).await?;
         self.recv_until(&mut ws, idx, |s| matches!(s, Seen::Sync { .. }))
             .await?;

@@ -85,10 +85,111 @@ pub enum Choice {
 #[derive(Deserialize)]
 struct LeanEvent<'a> {
     v: Version,
+    event: LeanLobbyEvent,
     #[serde(default, borrow)]
     lobby: Option<LeanLobby<'a>>,
     #[serde(default)]
     patch: Option<Vec<PatchOp>>,
+}
+
+/// Of an event's `event`, only a Camelot move (which the receiver plays on its own position).
+#[derive(Deserialize)]
+struct LeanLobbyEvent {
+    #[serde(default)]
+    action: Option<LeanAction>,
+}
+
+#[derive(Deserialize)]
+struct LeanAction {
+    #[serde(rename = "move", default)]
+    mv: Option<camelot::Move>,
+}
+
+/// What one connection holds of the game, moved on by every event.
+#[derive(Debug, Default)]
+pub struct Held {
+    /// A Super Camelot view as JSON, patched by each event.
+    json: serde_json::Value,
+    /// A Camelot game: its position, played on by each move, as every client does (the server
+    /// sends neither the new position nor the legal moves).
+    camelot: Option<camelot::Game>,
+}
+
+impl Held {
+    /// A sync's `game` replaces what was held.
+    fn replace(&mut self, game: serde_json::Value) -> Result<(), String> {
+        self.camelot = None;
+        self.json = serde_json::Value::Null;
+        if game.get("game").and_then(|g| g.as_str()) == Some("camelot") {
+            let position: camelot::Position = game["position"]
+                .as_str()
+                .unwrap_or_default()
+                .parse()
+                .map_err(|e| format!("position: {e}"))?;
+            let ruleset: camelot::Ruleset = serde_json::from_value(game["ruleset"].clone())
+                .map_err(|e| format!("ruleset: {e}"))?;
+            self.camelot = Some(camelot::Game::from_position(ruleset, position));
+        } else {
+            self.json = game;
+        }
+        Ok(())
+    }
+
+    /// An event's move and patch.
+    fn apply(
+        &mut self,
+        mv: Option<&camelot::Move>,
+        patch: Option<&[PatchOp]>,
+    ) -> Result<(), String> {
+        if let Some(mv) = mv {
+            let game = self
+                .camelot
+                .as_mut()
+                .ok_or("a Camelot move without a Camelot game")?;
+            game.play(mv).map_err(|e| e.to_string())?;
+        }
+        let Some(ops) = patch else {
+            return Ok(());
+        };
+        // A patch that replaces the whole view (a new game) is the only one a Camelot player
+        // needs: the others change the clock or nothing it plays from.
+        if let Some(PatchOp::Replace { path, value }) = ops
+            .iter()
+            .find(|op| matches!(op, PatchOp::Replace { path, .. } if path.is_empty()))
+        {
+            debug_assert!(path.is_empty());
+            return self.replace(value.clone());
+        }
+        if self.camelot.is_some() {
+            return Ok(());
+        }
+        protocol::patch::apply(&mut self.json, ops).map_err(|e| e.to_string())
+    }
+
+    /// Picks one of the legal actions for `seat` with `pick(n)` returning an index below `n`:
+    /// a Camelot position's legal moves (for the seat to move), a Super Camelot view's
+    /// `view.legal_actions`.
+    fn choose(&self, seat: Option<Seat>, pick: &mut impl FnMut(usize) -> usize) -> Option<Choice> {
+        if let Some(game) = &self.camelot {
+            let to_move = protocol::update::seat_of(game.turn());
+            if seat != Some(to_move) {
+                return None;
+            }
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                return None;
+            }
+            return Some(Choice::Camelot(moves[pick(moves.len())].to_string()));
+        }
+        let actions = self
+            .json
+            .get("view")
+            .and_then(|v| v.get("legal_actions"))
+            .and_then(|a| a.as_array())
+            .filter(|a| !a.is_empty())?;
+        let i = pick(actions.len());
+        Some(Choice::SuperCamelot(actions[i].clone()))
+    }
 }
 
 #[derive(Deserialize)]
@@ -116,44 +217,31 @@ fn status(s: &str) -> Result<Status, String> {
     })
 }
 
-/// Picks one of the legal actions in a game view (as JSON) with `pick(n)` returning an index
-/// below `n`: a Camelot view's `legal_moves`, a Super Camelot view's `view.legal_actions`.
-fn choose(game: &serde_json::Value, pick: &mut impl FnMut(usize) -> usize) -> Option<Choice> {
-    if let Some(moves) = game.get("legal_moves").and_then(|m| m.as_array())
-        && !moves.is_empty()
-    {
-        let i = pick(moves.len());
-        return moves[i].as_str().map(|m| Choice::Camelot(m.to_owned()));
-    }
-    let actions = game
-        .get("view")
-        .and_then(|v| v.get("legal_actions"))
-        .and_then(|a| a.as_array())
-        .filter(|a| !a.is_empty())?;
-    let i = pick(actions.len());
-    Some(Choice::SuperCamelot(actions[i].clone()))
-}
-
-/// Decodes one text frame from the server. `game` is this connection's game view as JSON: a
-/// sync replaces it, an event's patch updates it. `pick(n)` chooses among `n` legal actions.
+/// Decodes one text frame from the server. `held` is what this connection holds of the game (a
+/// sync replaces it, an event moves it on), or `None` for a connection that never plays (a
+/// spectator: it only counts versions); `seat` is the connection's seat. `pick(n)` chooses among
+/// `n` legal actions.
 ///
 /// # Errors
-/// The frame is not a server message this generator understands, or a patch does not apply.
+/// The frame is not a server message this generator understands, or a move or patch does not
+/// apply.
 pub fn decode(
     text: &str,
-    game: &mut serde_json::Value,
+    held: Option<&mut Held>,
+    seat: Option<Seat>,
     pick: &mut impl FnMut(usize) -> usize,
 ) -> Result<Seen, String> {
     // serde writes an internally tagged enum's tag first, so the hot messages are known by
     // their first bytes; anything else takes the full, strict path.
     if text.starts_with(r#"{"t":"event""#) {
         let e: LeanEvent<'_> = serde_json::from_str(text).map_err(|e| format!("event: {e}"))?;
-        let choice = match e.patch {
-            Some(ops) => {
-                protocol::patch::apply(game, &ops).map_err(|e| e.to_string())?;
-                Some(choose(game, pick))
+        let mv = e.event.action.and_then(|a| a.mv);
+        let choice = match held {
+            Some(held) if mv.is_some() || e.patch.is_some() => {
+                held.apply(mv.as_ref(), e.patch.as_deref())?;
+                Some(held.choose(seat, pick))
             }
-            None => None,
+            _ => None,
         };
         return Ok(Seen::Event {
             v: e.v,
@@ -163,11 +251,17 @@ pub fn decode(
     }
     if text.starts_with(r#"{"t":"sync""#) {
         let s: LeanSync<'_> = serde_json::from_str(text).map_err(|e| format!("sync: {e}"))?;
-        *game = s.game;
+        let choice = match held {
+            Some(held) => {
+                held.replace(s.game)?;
+                held.choose(seat, pick)
+            }
+            None => None,
+        };
         return Ok(Seen::Sync {
             v: s.v,
             status: status(&s.lobby.status)?,
-            choice: choose(game, pick),
+            choice,
         });
     }
     let msg: ServerMsg = serde_json::from_str(text).map_err(|e| format!("message: {e}"))?;
@@ -250,32 +344,76 @@ mod tests {
         0
     }
 
-    fn camelot_view() -> serde_json::Value {
-        serde_json::json!({"game":"camelot","position":"p","turn":"white","to_move":0,
-            "last_move":null,"captured":[],"legal_moves":[],"ply":0})
+    /// A Camelot sync at the start position, White (seat 0) to move.
+    fn camelot_sync() -> String {
+        serde_json::json!({"t":"sync","v":5,"lobby":{"status":"playing"},"game":{
+            "game":"camelot","position":camelot::Position::start().to_string(),
+            "ruleset":"standard","turn":"white","to_move":0,"last_move":null,"captured":[],
+            "ply":0,"moves":[],"clock":null}})
+        .to_string()
     }
 
+    /// A player plays each move on its own position: the seat to move is offered a move of
+    /// the position the moves made, the other seat none.
     #[test]
-    fn camelot_event_gives_version_status_and_a_move() {
-        let mut game = camelot_view();
-        let text = r#"{"t":"event","v":6,"event":{"kind":"acted","seat":0,"action":{"game":"camelot","move":"E6-E5"}},"lobby":{"code":"K","config":{"game":"camelot","ruleset":"standard"},"public":true,"status":"playing","host":0,"seats":[],"game_no":1,"result":null,"spectators":2},"patch":[{"op":"replace","path":"/legal_moves","value":["E11-E10","F11-F10"]},{"op":"replace","path":"/ply","value":1}]}"#;
-        match decode(text, &mut game, &mut first).unwrap() {
+    fn camelot_moves_are_played_on_the_held_position() {
+        let mut white = Held::default();
+        let mut black = Held::default();
+        let Seen::Sync { choice, .. } =
+            decode(&camelot_sync(), Some(&mut white), Some(0), &mut first).unwrap()
+        else {
+            panic!("a sync")
+        };
+        let first_move = choice.expect("White moves first");
+        assert!(matches!(
+            decode(&camelot_sync(), Some(&mut black), Some(1), &mut first).unwrap(),
+            Seen::Sync { choice: None, .. }
+        ));
+        let Choice::Camelot(mv) = &first_move else {
+            panic!("a Camelot move")
+        };
+        let text = format!(
+            r#"{{"t":"event","v":6,"event":{{"kind":"acted","seat":0,"action":{{"game":"camelot","move":"{mv}"}}}},"lobby":{{"status":"playing"}}}}"#
+        );
+        match decode(&text, Some(&mut black), Some(1), &mut first).unwrap() {
             Seen::Event { v, status, choice } => {
                 assert_eq!(v, 6);
                 assert_eq!(status, Some(Status::Playing));
-                assert_eq!(choice, Some(Some(Choice::Camelot("E11-E10".into()))));
+                let mut game = camelot::Game::new(camelot::Ruleset::Standard);
+                game.play(&mv.parse().unwrap()).unwrap();
+                let expected = game.legal_moves()[0].to_string();
+                assert_eq!(choice, Some(Some(Choice::Camelot(expected))));
             }
             other => panic!("{other:?}"),
         }
-        assert_eq!(game["ply"], 1);
+        assert!(matches!(
+            decode(&text, Some(&mut white), Some(0), &mut first).unwrap(),
+            Seen::Event {
+                choice: Some(None),
+                status: Some(Status::Playing),
+                ..
+            }
+        ));
+        // A spectator holds nothing and only counts versions.
+        assert!(matches!(
+            decode(&text, None, None, &mut first).unwrap(),
+            Seen::Event {
+                v: 6,
+                choice: None,
+                ..
+            }
+        ));
+        // A move its position does not allow is an error, not a guess.
+        assert!(decode(&text, Some(&mut black), Some(1), &mut first).is_err());
     }
 
     #[test]
     fn event_without_patch_and_view_without_moves() {
-        let mut game = camelot_view();
+        let mut held = Held::default();
+        decode(&camelot_sync(), Some(&mut held), Some(1), &mut first).unwrap();
         let no_view = r#"{"t":"event","v":2,"event":{"kind":"ready","seat":0,"ready":true},"lobby":{"status":"open"}}"#;
         assert!(matches!(
-            decode(no_view, &mut game, &mut first).unwrap(),
+            decode(no_view, Some(&mut held), Some(1), &mut first).unwrap(),
             Seen::Event {
                 v: 2,
                 status: Some(Status::Open),
@@ -284,38 +422,25 @@ mod tests {
         ));
         let empty = r#"{"t":"event","v":9,"event":{"kind":"game_over"},"lobby":{"status":"finished"},"patch":[]}"#;
         assert!(matches!(
-            decode(empty, &mut game, &mut first).unwrap(),
+            decode(empty, Some(&mut held), Some(1), &mut first).unwrap(),
             Seen::Event {
                 v: 9,
                 status: Some(Status::Finished),
                 choice: Some(None)
             }
         ));
-        // A patch for another view is an error, not a guess.
+        // A Super Camelot patch for another view is an error, not a guess.
+        let mut sc = Held::default();
         let wrong = r#"{"t":"event","v":10,"event":{"kind":"game_over"},"patch":[{"op":"remove","path":"/nothing"}]}"#;
-        assert!(decode(wrong, &mut game, &mut first).is_err());
-    }
-
-    #[test]
-    fn an_event_that_left_the_lobby_unchanged_has_no_status() {
-        let mut game = camelot_view();
-        let text = r#"{"t":"event","v":7,"event":{"kind":"acted","seat":1,"action":{"game":"camelot","move":"E11-E10"}},"patch":[{"op":"add","path":"/legal_moves/0","value":"E6-E5"}]}"#;
-        match decode(text, &mut game, &mut first).unwrap() {
-            Seen::Event { v, status, choice } => {
-                assert_eq!(v, 7);
-                assert_eq!(status, None);
-                assert_eq!(choice, Some(Some(Choice::Camelot("E6-E5".into()))));
-            }
-            other => panic!("{other:?}"),
-        }
+        assert!(decode(wrong, Some(&mut sc), Some(0), &mut first).is_err());
     }
 
     #[test]
     fn super_camelot_actions_are_kept_as_json() {
-        let mut game = serde_json::Value::Null;
+        let mut held = Held::default();
         let text = r#"{"t":"sync","v":3,"lobby":{"status":"playing"},"game":{"game":"super_camelot","view":{"big":[1,2,3],"legal_actions":[{"type":"end_turn"},{"type":"move","to":[1,2]}]},"events":[]}}"#;
         let mut last = |n: usize| n - 1;
-        match decode(text, &mut game, &mut last).unwrap() {
+        match decode(text, Some(&mut held), Some(0), &mut last).unwrap() {
             Seen::Sync { v, choice, .. } => {
                 assert_eq!(v, 3);
                 let choice = choice.unwrap();
@@ -331,18 +456,14 @@ mod tests {
     #[test]
     fn other_messages_and_garbage() {
         assert!(matches!(
-            decode(
-                r#"{"t":"ack","v":4}"#,
-                &mut serde_json::Value::Null,
-                &mut first
-            )
-            .unwrap(),
+            decode(r#"{"t":"ack","v":4}"#, None, None, &mut first).unwrap(),
             Seen::Ack
         ));
         assert!(matches!(
             decode(
                 r#"{"t":"rejected","code":"stale_version","message":"m"}"#,
-                &mut serde_json::Value::Null,
+                None,
+                None,
                 &mut first
             )
             .unwrap(),
@@ -351,9 +472,17 @@ mod tests {
                 ..
             }
         ));
-        let mut game = serde_json::Value::Null;
-        assert!(decode("{}", &mut game, &mut first).is_err());
-        assert!(decode(r#"{"t":"event","v":"x"}"#, &mut game, &mut first).is_err());
+        let mut held = Held::default();
+        assert!(decode("{}", Some(&mut held), None, &mut first).is_err());
+        assert!(
+            decode(
+                r#"{"t":"event","v":"x"}"#,
+                Some(&mut held),
+                None,
+                &mut first
+            )
+            .is_err()
+        );
     }
 
     #[test]

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub mod patch;
+pub mod update;
 
 pub use camelot::{Move, Ruleset};
 pub use patch::PatchOp;
@@ -24,7 +25,7 @@ pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, Visi
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
 /// [`close::UNSUPPORTED_VERSION`].
-pub const PROTOCOL_VERSION: u32 = 5;
+pub const PROTOCOL_VERSION: u32 = 6;
 
 /// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
 pub type Seat = u8;
@@ -182,9 +183,12 @@ pub enum ServerMsg {
         /// The lobby after the change, when the change altered it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         lobby: Option<LobbyInfo>,
-        /// When the change touched the game: the JSON Patch (RFC 6902, see [`patch`]) that turns
-        /// this connection's view of the game (the `game` of its last [`ServerMsg::Sync`], with
-        /// every later patch applied) into its view after the change.
+        /// When the change touched the game in a way the event alone does not say: the JSON
+        /// Patch (RFC 6902, see [`patch`]) that turns this connection's view of the game (the
+        /// `game` of its last [`ServerMsg::Sync`], with every later event applied) into its view
+        /// after the change. A Camelot move (`acted`) says itself: the client plays it on its
+        /// view first, and then applies `patch` if there is one (a timed game's clock); see
+        /// [`update::apply_event`].
         #[serde(default, skip_serializing_if = "Option::is_none")]
         patch: Option<Vec<PatchOp>>,
     },
@@ -600,11 +604,15 @@ pub enum GameAction {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
 pub enum GameView {
-    /// Camelot has no hidden information: everyone sees the same, except that only the seat to
-    /// move gets the list of legal moves.
+    /// Camelot has no hidden information: everyone sees the same. The legal moves are not sent:
+    /// they follow from `position` and `ruleset` ([`update::camelot_legal_moves`]), and a move
+    /// is not sent as a new view either: each client plays the `acted` event's move on its own
+    /// copy ([`update::apply_event`]).
     Camelot {
         /// The position in the six-field notation.
         position: String,
+        /// The rules the game is played by (which Knight's Charges are allowed).
+        ruleset: Ruleset,
         /// The side to move, `"white"` (seat 0) or `"black"` (seat 1).
         turn: String,
         /// The seat to move.
@@ -613,8 +621,6 @@ pub enum GameView {
         last_move: Option<Move>,
         /// Squares captured by the last move.
         captured: Vec<String>,
-        /// Every legal move, one route per outcome, only for the seat to move (empty otherwise).
-        legal_moves: Vec<Move>,
         /// Number of moves (plies) played.
         ply: u32,
         /// Every move of this game so far, in the order played, in canonical WCF notation as the

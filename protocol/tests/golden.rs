@@ -59,18 +59,18 @@ fn view() -> GameView {
         position:
             "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1"
                 .into(),
+        ruleset: protocol::Ruleset::Standard,
         turn: "white".into(),
         to_move: 0,
         last_move: None,
         captured: vec![],
-        legal_moves: vec!["E6-E5".parse().unwrap()],
         ply: 0,
         moves: vec![],
         clock: None,
     }
 }
 
-const VIEW: &str = r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","turn":"white","to_move":0,"last_move":null,"captured":[],"legal_moves":["E6-E5"],"ply":0,"moves":[],"clock":null}"#;
+const VIEW: &str = r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","ruleset":"standard","turn":"white","to_move":0,"last_move":null,"captured":[],"ply":0,"moves":[],"clock":null}"#;
 
 #[test]
 fn client_hello() {
@@ -292,7 +292,7 @@ fn server_events() {
         },
         &format!(
             // A patch's values are plain JSON: their keys come out sorted.
-            r#"{{"t":"event","v":6,"event":{{"kind":"started","game_no":1}},"lobby":{LOBBY},"patch":[{{"op":"replace","path":"","value":{{"captured":[],"clock":null,"game":"camelot","last_move":null,"legal_moves":["E6-E5"],"moves":[],"ply":0,"position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","to_move":0,"turn":"white"}}}}]}}"#
+            r#"{{"t":"event","v":6,"event":{{"kind":"started","game_no":1}},"lobby":{LOBBY},"patch":[{{"op":"replace","path":"","value":{{"captured":[],"clock":null,"game":"camelot","last_move":null,"moves":[],"ply":0,"position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","ruleset":"standard","to_move":0,"turn":"white"}}}}]}}"#
         ),
     );
     golden(
@@ -309,7 +309,9 @@ fn server_events() {
             r#"{{"t":"event","v":2,"event":{{"kind":"ready","seat":0,"ready":true}},"lobby":{LOBBY}}}"#
         ),
     );
-    // An event that leaves the lobby's summary as it was (most actions) does not carry it.
+    // An event that leaves the lobby's summary as it was (most actions) does not carry it; a
+    // Camelot move is the move alone (each client plays it), and a timed game's clock follows
+    // as a patch.
     golden(
         &ServerMsg::Event {
             v: 7,
@@ -320,22 +322,26 @@ fn server_events() {
                 },
             },
             lobby: None,
-            patch: Some(vec![
-                protocol::PatchOp::Replace {
-                    path: "/position".into(),
-                    value: serde_json::json!("2/8/10/12/12/12/3mm7/12/12/3MM7/12/12/12/10/8/2 b"),
-                },
-                protocol::PatchOp::Replace {
-                    path: "/legal_moves".into(),
-                    value: serde_json::json!([]),
-                },
-                protocol::PatchOp::Add {
-                    path: "/moves/6".into(),
-                    value: serde_json::json!("F6-F7"),
-                },
-            ]),
+            patch: None,
         },
-        r#"{"t":"event","v":7,"event":{"kind":"acted","seat":0,"action":{"game":"camelot","move":"F6-F7"}},"patch":[{"op":"replace","path":"/position","value":"2/8/10/12/12/12/3mm7/12/12/3MM7/12/12/12/10/8/2 b"},{"op":"replace","path":"/legal_moves","value":[]},{"op":"add","path":"/moves/6","value":"F6-F7"}]}"#,
+        r#"{"t":"event","v":7,"event":{"kind":"acted","seat":0,"action":{"game":"camelot","move":"F6-F7"}}}"#,
+    );
+    golden(
+        &ServerMsg::Event {
+            v: 8,
+            event: LobbyEvent::Acted {
+                seat: 1,
+                action: GameAction::Camelot {
+                    mv: "G10-G9".parse().unwrap(),
+                },
+            },
+            lobby: None,
+            patch: Some(vec![protocol::PatchOp::Replace {
+                path: "/clock".into(),
+                value: serde_json::json!({"left_ms": [299_100, 298_400], "running": 0}),
+            }]),
+        },
+        r#"{"t":"event","v":8,"event":{"kind":"acted","seat":1,"action":{"game":"camelot","move":"G10-G9"}},"patch":[{"op":"replace","path":"/clock","value":{"left_ms":[299100,298400],"running":0}}]}"#,
     );
 }
 
@@ -347,11 +353,11 @@ fn camelot_view_with_moves() {
             position:
                 "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1"
                     .into(),
+            ruleset: protocol::Ruleset::Wcf,
             turn: "white".into(),
             to_move: 0,
             last_move: Some("H8xH10".parse().unwrap()),
             captured: vec!["H9".into()],
-            legal_moves: vec![],
             ply: 3,
             moves: vec![
                 "F7-F8".parse().unwrap(),
@@ -360,15 +366,17 @@ fn camelot_view_with_moves() {
             ],
             clock: None,
         },
-        r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","turn":"white","to_move":0,"last_move":"H8xH10","captured":["H9"],"legal_moves":[],"ply":3,"moves":["F7-F8","G10-G9","H8xH10"],"clock":null}"#,
+        r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","ruleset":"wcf","turn":"white","to_move":0,"last_move":"H8xH10","captured":["H9"],"ply":3,"moves":["F7-F8","G10-G9","H8xH10"],"clock":null}"#,
     );
-    // The field is required: a view without it is not a version 3 view.
-    assert!(
-        serde_json::from_str::<GameView>(
-            r#"{"game":"camelot","position":"p","turn":"white","to_move":0,"last_move":null,"captured":[],"legal_moves":[],"ply":0}"#
-        )
-        .is_err()
-    );
+    // The fields are required: a view without its moves or its ruleset is not a version 6
+    // view, and one with a legal-move list is a version 5 view.
+    for old in [
+        r#"{"game":"camelot","position":"p","ruleset":"standard","turn":"white","to_move":0,"last_move":null,"captured":[],"ply":0}"#,
+        r#"{"game":"camelot","position":"p","turn":"white","to_move":0,"last_move":null,"captured":[],"ply":0,"moves":[]}"#,
+        r#"{"game":"camelot","position":"p","ruleset":"standard","turn":"white","to_move":0,"last_move":null,"captured":[],"legal_moves":[],"ply":0,"moves":[]}"#,
+    ] {
+        assert!(serde_json::from_str::<GameView>(old).is_err(), "{old}");
+    }
 }
 
 #[test]

@@ -412,6 +412,10 @@ export type GameView = { "game": "camelot",
  */
 position: string, 
 /**
+ * The rules the game is played by (which Knight's Charges are allowed).
+ */
+ruleset: Ruleset, 
+/**
  * The side to move, `"white"` (seat 0) or `"black"` (seat 1).
  */
 turn: string, 
@@ -427,10 +431,6 @@ last_move: Move | null,
  * Squares captured by the last move.
  */
 captured: Array<string>, 
-/**
- * Every legal move, one route per outcome, only for the seat to move (empty otherwise).
- */
-legal_moves: Array<Move>, 
 /**
  * Number of moves (plies) played.
  */
@@ -1482,9 +1482,12 @@ event: LobbyEvent,
  */
 lobby?: LobbyInfo | null, 
 /**
- * When the change touched the game: the JSON Patch (RFC 6902, see [`patch`]) that turns
- * this connection's view of the game (the `game` of its last [`ServerMsg::Sync`], with
- * every later patch applied) into its view after the change.
+ * When the change touched the game in a way the event alone does not say: the JSON
+ * Patch (RFC 6902, see [`patch`]) that turns this connection's view of the game (the
+ * `game` of its last [`ServerMsg::Sync`], with every later event applied) into its view
+ * after the change. A Camelot move (`acted`) says itself: the client plays it on its
+ * view first, and then applies `patch` if there is one (a timed game's clock); see
+ * [`update::apply_event`].
  */
 patch?: Array<PatchOp> | null, } | { "t": "seated", 
 /**
@@ -1765,7 +1768,7 @@ export type VisibleEvent = { "form": "public", "event": PublicEvent } | { "form"
 export type WinKind = "Grail" | "Gems" | "Resignation";
 
 /** The protocol version this file describes (`hello.protocol`). */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 /** The WebSocket close codes the server uses (PROTOCOL.md, close codes). */
 export const CLOSE = {

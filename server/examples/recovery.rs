@@ -88,11 +88,15 @@ async fn empty_postgres(url: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn legal(view: &GameView) -> Vec<GameAction> {
+/// The actions `seat` may take in `view` (Camelot's follow from the position, for the seat to
+/// move).
+fn legal(view: &GameView, seat: u8) -> Vec<GameAction> {
     match view {
-        GameView::Camelot { legal_moves, .. } => legal_moves
-            .iter()
-            .map(|mv| GameAction::Camelot { mv: mv.clone() })
+        GameView::Camelot { to_move, .. } if *to_move != seat => Vec::new(),
+        GameView::Camelot { .. } => view
+            .camelot_legal_moves()
+            .into_iter()
+            .map(|mv| GameAction::Camelot { mv })
             .collect(),
         GameView::SuperCamelot { view, .. } => view
             .legal_actions
@@ -189,7 +193,7 @@ async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize
     let mut seq = 0u32;
     for _ in 0..plies {
         let Some((seat, options)) = (0..seats)
-            .map(|s| (s, legal(&game.view(Some(s), true))))
+            .map(|s| (s, legal(&game.view(Some(s), true), s)))
             .find(|(_, o)| !o.is_empty())
         else {
             break;

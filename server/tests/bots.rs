@@ -12,8 +12,8 @@ use std::time::Duration;
 
 /// The action ann plays: her first legal one (Camelot), or the end of her turn if she may (Super
 /// Camelot; else the first action listed); none when she has nothing to decide.
-fn my_action(view: Option<&GameView>) -> Option<GameAction> {
-    let options = legal(view);
+fn my_action(view: Option<&GameView>, seat: Option<u8>) -> Option<GameAction> {
+    let options = legal(view, seat);
     // Ann ends her turns at once where she may: the computer player does the playing, so the
     // game ends by its Relics or Gems.
     options
@@ -81,7 +81,7 @@ async fn play_against_a_computer(config: &str, level: BotLevel) {
             turns_passed += 1;
             continue;
         }
-        if let Some(action) = my_action(ann.view.as_ref()) {
+        if let Some(action) = my_action(ann.view.as_ref(), ann.seat) {
             let v = ann.v;
             let ends_turn = matches!(
                 action,

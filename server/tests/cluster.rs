@@ -744,7 +744,10 @@ impl Player {
         if self.token.is_none() || self.status() != Some(LobbyStatus::Playing) {
             return None;
         }
-        let options = legal(self.client.as_ref()?.view.as_ref());
+        let options = {
+            let client = self.client.as_ref()?;
+            legal(client.view.as_ref(), client.seat)
+        };
         (!options.is_empty()).then(|| options[self.rng.below(options.len())].clone())
     }
 
@@ -1437,11 +1440,18 @@ async fn sigkill_of_the_busiest_node_loses_no_acknowledged_action() {
 async fn hand_turn(from: &mut Player, to: &mut Player) {
     for _ in 0..80 {
         if to.status() != Some(LobbyStatus::Playing)
-            || !legal(to.client.as_ref().unwrap().view.as_ref()).is_empty()
+            || !legal(
+                to.client.as_ref().unwrap().view.as_ref(),
+                to.client.as_ref().unwrap().seat,
+            )
+            .is_empty()
         {
             return;
         }
-        let options = legal(from.client.as_ref().unwrap().view.as_ref());
+        let options = legal(
+            from.client.as_ref().unwrap().view.as_ref(),
+            from.client.as_ref().unwrap().seat,
+        );
         let Some(action) = options
             .iter()
             .find(|a| {

@@ -95,7 +95,7 @@ async fn drive(
             .players
             .iter()
             .enumerate()
-            .map(|(i, c)| (i, legal(c.view.as_ref())))
+            .map(|(i, c)| (i, legal(c.view.as_ref(), c.seat)))
             .find(|(_, o)| !o.is_empty())
         else {
             return Err("nobody has a legal action".into());

@@ -6,9 +6,9 @@
 
 mod common;
 
-use common::play::{camelot_move, decider, start_game, super_camelot_view};
+use common::play::{camelot_move, camelot_view, decider, start_game, super_camelot_view};
 use common::{Client, TestServer, fast, http, tempdir};
-use protocol::{ClientMsg, ErrorCode, GameAction, LobbyStatus, ServerMsg};
+use protocol::{ClientMsg, ErrorCode, GameAction, GameView, LobbyStatus, ServerMsg};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -43,8 +43,8 @@ async fn rejected(c: &mut Client, text: &str) -> ErrorCode {
     c.until_rejected().await
 }
 
-/// A new game is one `replace` of the root; a move is a patch of the changed fields only; the
-/// patched view equals a fresh sync's.
+/// A new game is one `replace` of the root; a Camelot move is the move alone, the same bytes for
+/// everyone, which each client plays on its own view; the views so kept equal a fresh sync's.
 #[tokio::test]
 async fn events_carry_json_patches_of_the_previous_view() {
     let dir = tempdir();
@@ -57,9 +57,10 @@ async fn events_carry_json_patches_of_the_previous_view() {
     assert_eq!(ops[0]["op"], "replace");
     assert_eq!(ops[0]["path"], "");
     assert_eq!(ops[0]["value"]["game"], "camelot");
-    assert_eq!(
-        ops[0]["value"]["legal_moves"].as_array().unwrap().len(),
-        100
+    assert_eq!(ops[0]["value"]["ruleset"], "standard");
+    assert!(
+        ops[0]["value"].get("legal_moves").is_none(),
+        "legal moves follow from the position"
     );
     assert!(
         started["lobby"].is_object(),
@@ -69,6 +70,17 @@ async fn events_carry_json_patches_of_the_previous_view() {
     let v = act(&mut ann, "f7-f8").await;
     bob.catch_up(v).await;
     spec.catch_up(v).await;
+    let frame = |c: &Client| {
+        c.raw
+            .iter()
+            .rev()
+            .find(|t| {
+                let f = serde_json::from_str::<Value>(t).unwrap();
+                f["t"] == "event" && f["v"] == v
+            })
+            .cloned()
+            .unwrap()
+    };
     for (who, c) in [("ann", &ann), ("bob", &bob), ("spec", &spec)] {
         let e = event_at(c, v);
         eprintln!("{who}: {e}");
@@ -80,45 +92,34 @@ async fn events_carry_json_patches_of_the_previous_view() {
             e["event"],
             json!({"kind":"acted","seat":0,"action":{"game":"camelot","move":"F7-F8"}})
         );
+        assert!(
+            e.get("patch").is_none(),
+            "an untimed move is the move alone"
+        );
+        assert_eq!(frame(c), frame(&ann), "one message for everyone");
     }
+    assert_eq!(
+        frame(&ann),
+        format!(
+            r#"{{"t":"event","v":{v},"event":{{"kind":"acted","seat":0,"action":{{"game":"camelot","move":"F7-F8"}}}}}}"#
+        )
+    );
     let position =
         "2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/5M6/3NM1MMN3/2NMMMMMMN2/12/12/10/8/2 b 0 0 1 1";
-    // The spectator had no legal moves before nor after.
-    assert_eq!(
-        event_at(&spec, v)["patch"],
-        json!([
-            {"op":"replace","path":"/last_move","value":"F7-F8"},
-            {"op":"add","path":"/moves/0","value":"F7-F8"},
-            {"op":"replace","path":"/ply","value":1},
-            {"op":"replace","path":"/position","value":position},
-            {"op":"replace","path":"/to_move","value":1},
-            {"op":"replace","path":"/turn","value":"black"}
-        ])
-    );
-    // Ann's list empties: replaced whole.
-    let ann_ops = event_at(&ann, v)["patch"].as_array().unwrap().clone();
-    assert!(ann_ops.contains(&json!({"op":"replace","path":"/legal_moves","value":[]})));
-    assert_eq!(ann_ops.len(), 7);
-    // Bob's fills: replaced whole.
-    let bob_ops = event_at(&bob, v)["patch"].as_array().unwrap().clone();
-    assert_eq!(bob_ops.len(), 7);
-    assert!(bob_ops.iter().any(|o| o["path"] == "/legal_moves"
-        && o["op"] == "replace"
-        && o["value"].as_array().unwrap().len() == 100));
-    // Bob's reply is appended to the move list as one `add` at its index.
+    for c in [&ann, &bob, &spec] {
+        assert_eq!(camelot_view(c.view.as_ref()).position, position);
+        assert_eq!(camelot_view(c.view.as_ref()).to_move, 1);
+    }
     let v = act(&mut bob, "g10-g9").await;
     ann.catch_up(v).await;
     spec.catch_up(v).await;
     for c in [&ann, &bob, &spec] {
-        let ops = event_at(c, v)["patch"].as_array().unwrap().clone();
-        let on_moves: Vec<_> = ops
-            .iter()
-            .filter(|o| o["path"].as_str().unwrap().starts_with("/moves"))
-            .collect();
-        assert_eq!(
-            on_moves,
-            [&json!({"op":"add","path":"/moves/1","value":"G10-G9"})]
-        );
+        let GameView::Camelot { moves, ply, .. } = c.view.as_ref().unwrap() else {
+            panic!("a Camelot view")
+        };
+        assert_eq!(*ply, 2);
+        let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        assert_eq!(moves, ["F7-F8", "G10-G9"]);
     }
     // The patched views are what a sync gives.
     for c in [&mut ann, &mut bob, &mut spec] {
@@ -463,11 +464,8 @@ async fn camelot_resignation_rematch_and_ready_flags() {
         assert!(event_at(c, v).get("lobby").is_none());
         assert_eq!(over["lobby"]["status"], "finished");
     }
-    // Bob was to move: his resignation emptied his legal moves; the others' views did not change.
-    assert_eq!(
-        event_at(&bob, v)["patch"],
-        json!([{"op":"replace","path":"/legal_moves","value":[]}])
-    );
+    // A resignation changes no Camelot view (the lobby's status says the game is over).
+    assert_eq!(event_at(&bob, v)["patch"], json!([]));
     assert_eq!(event_at(&ann, v)["patch"], json!([]));
     let id = ann.lobby.as_ref().unwrap().game_id.unwrap();
     let (_, text) = http(srv.addr, "GET", &format!("/api/games/{id}"), None).await;
@@ -631,10 +629,10 @@ async fn hello_with_version_2_is_refused() {
         panic!("a rejection")
     };
     assert_eq!(code, ErrorCode::UnsupportedVersion);
-    assert_eq!(message, "protocol 2 is not supported; this server speaks 5");
+    assert_eq!(message, "protocol 2 is not supported; this server speaks 6");
     assert_eq!(c.closed().await, Some(4001));
     let mut c = srv.client().await;
-    c.send_raw(r#"{"t":"hello","protocol":5,"lobby":"NOPE"}"#)
+    c.send_raw(r#"{"t":"hello","protocol":6,"lobby":"NOPE"}"#)
         .await;
     assert_eq!(c.until_rejected().await, ErrorCode::NoSuchLobby);
 }

@@ -153,10 +153,10 @@ async fn in_a_game_of_three_a_resigned_seat_leaves_alone_and_the_last_one_standi
     assert!(view["players"][quitter]["place"].is_null());
     assert!(view["outcome"].is_null());
     assert!(
-        !legal(players[deciding].view.as_ref()).is_empty(),
+        !legal(players[deciding].view.as_ref(), players[deciding].seat).is_empty(),
         "the decider still decides"
     );
-    assert!(legal(players[quitter].view.as_ref()).is_empty());
+    assert!(legal(players[quitter].view.as_ref(), players[quitter].seat).is_empty());
     // The resigned seat watches: it may not act nor resign again.
     let v = players[quitter].v;
     players[quitter]
@@ -177,7 +177,7 @@ async fn in_a_game_of_three_a_resigned_seat_leaves_alone_and_the_last_one_standi
         ErrorCode::IllegalAction
     );
     // The game goes on: the decider plays.
-    let action = legal(players[deciding].view.as_ref())[0].clone();
+    let action = legal(players[deciding].view.as_ref(), players[deciding].seat)[0].clone();
     let v = players[deciding].v;
     players[deciding].send(&ClientMsg::Act { v, action }).await;
     let v = players[deciding].until_ack().await;
@@ -205,7 +205,7 @@ async fn in_a_game_of_three_a_resigned_seat_leaves_alone_and_the_last_one_standi
         let view = engine_view(c);
         assert!(view["pending"].is_null(), "seat {j}: no prompt is pending");
         assert_eq!(view["legal_actions"], json!([]), "seat {j}");
-        assert!(legal(c.view.as_ref()).is_empty(), "seat {j}");
+        assert!(legal(c.view.as_ref(), c.seat).is_empty(), "seat {j}");
         assert_eq!(view["outcome"]["winner"], json!(winner));
         assert_eq!(view["outcome"]["by"], json!("Resignation"));
         assert!(

@@ -4,7 +4,7 @@
 // `receive` is pure (state in, state and replies out) so the unit tests drive it message by
 // message; `Session` owns the WebSocket, the timers and the listeners.
 import { type ClockBase, clockChanged, monoNow } from './clock';
-import { PatchError, applyPatch } from './patch';
+import { PatchError } from './patch';
 import type {
   ClientMsg,
   ErrorCode,
@@ -17,6 +17,7 @@ import type {
 } from './protocol';
 import { CLOSE, PROTOCOL_VERSION } from './protocol';
 import { forgetToken, loadToken, rememberGame, saveToken } from './storage';
+import { applyEvent, touchesView } from './update';
 
 export interface ChatLine {
   seat: number | null;
@@ -148,9 +149,10 @@ export function receive(state: LobbyState, msg: ServerMsg, now = Date.now(), mon
       if (state.resyncing) return { state, send: [] };
       if (state.v === null || msg.v !== state.v + 1) return resync(state);
       let game = state.game;
-      if (msg.patch) {
+      const touched = touchesView(msg.event, msg.patch);
+      if (touched) {
         try {
-          game = applyPatch(state.game, msg.patch);
+          game = applyEvent(state.game, msg.event, msg.patch);
         } catch (e) {
           if (e instanceof PatchError) return resync(state);
           throw e;
@@ -167,7 +169,7 @@ export function receive(state: LobbyState, msg: ServerMsg, now = Date.now(), mon
             : clockChanged(state.game?.clock, game.clock) || !state.clockBase
               ? { elapsed: 0, at: mono }
               : state.clockBase,
-          events: keep(state.events, { v: msg.v, event: msg.event, game: msg.patch ? game : null }),
+          events: keep(state.events, { v: msg.v, event: msg.event, game: touched ? game : null }),
         },
         send: [],
       };

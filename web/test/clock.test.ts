@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockChanged, clockWords, formatClock, timeLeftMs } from '../src/clock';
+import { START } from '../src/games/camelot/model';
 import type { GameView, LobbyInfo } from '../src/protocol';
 import { initialState, receive } from '../src/session';
 import { botLabel, lobbyEventWords, recordActionWords } from '../src/util';
@@ -56,7 +57,18 @@ describe('the clock', () => {
       spectators: 0,
       game_id: 1,
     } as unknown as LobbyInfo;
-    const game = { game: 'camelot', ply: 0, clock } as unknown as GameView;
+    const game: GameView = {
+      game: 'camelot',
+      position: START,
+      ruleset: 'standard',
+      turn: 'white',
+      to_move: 0,
+      last_move: null,
+      captured: [],
+      ply: 0,
+      moves: [],
+      clock,
+    };
     let s = receive(initialState('K7QX2M9PHJ3D'), { t: 'sync', v: 3, lobby, game, clock_elapsed_ms: 1_200 }, 0, 100).state;
     expect(s.clockBase).toEqual({ elapsed: 1_200, at: 100 });
     // An event that leaves the clock alone keeps counting from the sync.
@@ -67,7 +79,7 @@ describe('the clock', () => {
       {
         t: 'event',
         v: 5,
-        event: { kind: 'acted', seat: 1, action: { game: 'camelot', move: 'G10-G9' } },
+        event: { kind: 'acted', seat: 0, action: { game: 'camelot', move: 'F7-F8' } },
         patch: [
           { op: 'replace', path: '/clock/running', value: 0 },
           { op: 'replace', path: '/clock/left_ms/1', value: 297_000 },
@@ -79,7 +91,7 @@ describe('the clock', () => {
     expect(s.clockBase).toEqual({ elapsed: 0, at: 900 });
     expect(timeLeftMs(s.game!.clock!, 0, s.clockBase, 1_900)).toBe(286_000);
     // An untimed game has no base.
-    s = receive(s, { t: 'sync', v: 9, lobby, game: { ...game, clock: null } as GameView }, 0, 1_000).state;
+    s = receive(s, { t: 'sync', v: 9, lobby, game: { ...game, clock: null } }, 0, 1_000).state;
     expect(s.clockBase).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameView, LobbyInfo, ServerMsg } from '../src/protocol';
+import { START } from '../src/games/camelot/model';
 import { type LobbyState, type SocketLike, Session, closeIsFinal, initialState, receive } from '../src/session';
 
 const lobby: LobbyInfo = {
@@ -18,17 +19,18 @@ const lobby: LobbyInfo = {
   game_id: 1,
 };
 
-const view = {
+const view: GameView = {
   game: 'camelot',
-  position: 'start w',
+  position: START,
+  ruleset: 'standard',
   turn: 'white',
   to_move: 0,
   last_move: null,
   captured: [],
-  legal_moves: ['F7-F8'],
   ply: 0,
+  moves: [],
   clock: null,
-} as unknown as GameView;
+};
 
 function synced(): LobbyState {
   return receive(initialState(lobby.code), { t: 'sync', v: 5, lobby, game: view }).state;
@@ -42,21 +44,37 @@ describe('receive', () => {
     expect(s.link).toEqual({ state: 'open' });
   });
 
-  it('applies the next event and its patch', () => {
+  it('plays a Camelot move on its own view, then the patch that follows it', () => {
     const out = receive(synced(), {
       t: 'event',
       v: 6,
       event: { kind: 'acted', seat: 0, action: { game: 'camelot', move: 'F7-F8' } },
-      patch: [
-        { op: 'replace', path: '/ply', value: 1 },
-        { op: 'replace', path: '/legal_moves', value: [] },
-      ],
+      patch: [{ op: 'replace', path: '/clock', value: { left_ms: [299100, 300000], running: 1 } }],
     });
     expect(out.send).toEqual([]);
     expect(out.state.v).toBe(6);
-    expect((out.state.game as { ply: number }).ply).toBe(1);
+    expect(out.state.game).toEqual({
+      ...view,
+      position: '2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/5M6/3NM1MMN3/2NMMMMMMN2/12/12/10/8/2 b 0 0 1 1',
+      turn: 'black',
+      to_move: 1,
+      last_move: 'F7-F8',
+      ply: 1,
+      moves: ['F7-F8'],
+      clock: { left_ms: [299100, 300000], running: 1 },
+    });
     expect(out.state.events.at(-1)?.event.kind).toBe('acted');
     expect(out.state.lobby).toBe(lobby);
+  });
+
+  it('asks for a resync when a move does not play on the view it holds', () => {
+    const out = receive(synced(), {
+      t: 'event',
+      v: 6,
+      event: { kind: 'acted', seat: 0, action: { game: 'camelot', move: 'F8-F9' } },
+    });
+    expect(out.send).toEqual([{ t: 'resync' }]);
+    expect(out.state.game).toEqual(view);
   });
 
   it('takes the lobby an event carries', () => {
@@ -242,8 +260,8 @@ describe('Session', () => {
     const session = make();
     session.start();
     sockets[0].open();
-    expect(JSON.parse(sockets[0].sent[0])).toMatchObject({ t: 'hello', protocol: 5, lobby: 'K7QX2M9PHJ3D', token: 'old' });
-    sockets[0].deliver({ t: 'welcome', protocol: 5, lobby: 'K7QX2M9PHJ3D', seat: 1, prompt_secs: 60 });
+    expect(JSON.parse(sockets[0].sent[0])).toMatchObject({ t: 'hello', protocol: 6, lobby: 'K7QX2M9PHJ3D', token: 'old' });
+    sockets[0].deliver({ t: 'welcome', protocol: 6, lobby: 'K7QX2M9PHJ3D', seat: 1, prompt_secs: 60 });
     sockets[0].deliver({ t: 'sync', v: 3, lobby, game: null });
     sockets[0].deliver({ t: 'seated', seat: 1, token: 'new' });
     expect(storage.get('albion.token.K7QX2M9PHJ3D')).toBe('new');

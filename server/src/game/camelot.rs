@@ -3,6 +3,7 @@
 use super::host::{Host, wrong_game};
 use super::{BotJob, Play, Refusal};
 use camelot::{Color, Game, Move, Outcome, Ruleset};
+use protocol::update::{seat_of, side_name};
 use protocol::{BotLevel, ErrorCode, GameAction, GameResult, GameView, RevealedEvent, Seat};
 
 /// A Camelot game with what the views need beyond the engine: the moves played, in canonical
@@ -23,13 +24,6 @@ enum Loss {
     Resigned,
     Time,
     Abandoned,
-}
-
-fn seat_of(color: Color) -> Seat {
-    match color {
-        Color::White => 0,
-        Color::Black => 1,
-    }
 }
 
 impl CamelotHost {
@@ -95,31 +89,17 @@ impl CamelotHost {
         }]
     }
 
-    fn camelot_view(&self, viewer: Option<Seat>, live: bool) -> GameView {
+    /// Everyone's view: nothing in Camelot is hidden, and the legal moves follow from the
+    /// position (clients derive them).
+    fn camelot_view(&self) -> GameView {
         let turn = self.game.turn();
-        let to_move = seat_of(turn);
-        let legal_moves = if live
-            && viewer == Some(to_move)
-            && self.game.outcome().is_none()
-            && self.lost.is_none()
-        {
-            let mut moves = self.game.legal_moves();
-            moves.sort_by_cached_key(ToString::to_string);
-            moves
-        } else {
-            Vec::new()
-        };
         GameView::Camelot {
             position: self.game.position().to_string(),
-            turn: match turn {
-                Color::White => "white",
-                Color::Black => "black",
-            }
-            .to_owned(),
-            to_move,
+            ruleset: self.game.ruleset(),
+            turn: side_name(turn).to_owned(),
+            to_move: seat_of(turn),
             last_move: self.moves.last().cloned(),
             captured: self.captured.clone(),
-            legal_moves,
             ply: u32::try_from(self.moves.len()).unwrap_or(u32::MAX),
             moves: self.moves.clone(),
             clock: None,
@@ -257,8 +237,18 @@ impl Host for CamelotHost {
         })
     }
 
-    fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
-        self.camelot_view(viewer, live)
+    fn view(&self, _viewer: Option<Seat>, _live: bool) -> GameView {
+        self.camelot_view()
+    }
+
+    /// Every seat and spectator sees the same.
+    fn shared_view(&self) -> bool {
+        true
+    }
+
+    /// A move is told by itself: every client plays it on its own copy of the position.
+    fn implied(&self, play: &Play) -> bool {
+        matches!(play, Play::Act { .. })
     }
 
     fn revealed_events(&self) -> Vec<RevealedEvent> {

@@ -67,22 +67,22 @@ fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
     let (
         GameView::Camelot {
             position: op,
+            ruleset: ors,
             turn: ot,
             to_move: otm,
             last_move: olm,
             captured: oc,
-            legal_moves: olg,
             ply: oply,
             moves: om,
             clock: oclock,
         },
         GameView::Camelot {
             position,
+            ruleset,
             turn,
             to_move,
             last_move,
             captured,
-            legal_moves,
             ply,
             moves,
             clock,
@@ -95,7 +95,6 @@ fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
     top("captured", oc, captured, ops);
     top("clock", oclock, clock, ops);
     top("last_move", olm, last_move, ops);
-    top("legal_moves", olg, legal_moves, ops);
     if om != moves {
         if moves.len() == om.len() + 1 && moves.starts_with(om) {
             // One move played: an `add` at the end, as `diff` would write it.
@@ -109,6 +108,7 @@ fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
     }
     top("ply", oply, ply, ops);
     top("position", op, position, ops);
+    top("ruleset", ors, ruleset, ops);
     top("to_move", otm, to_move, ops);
     top("turn", ot, turn, ops);
 }

@@ -56,6 +56,21 @@ pub trait Host: Send + Sync + std::fmt::Debug {
     /// is over, and then nobody gets legal actions.
     fn view(&self, viewer: Option<Seat>, live: bool) -> GameView;
 
+    /// Whether every audience (each seat, the spectators) sees the same view: then one view and
+    /// one message serve every connection.
+    fn shared_view(&self) -> bool {
+        false
+    }
+
+    /// Whether `play`, once applied, is told completely by its own event, the same for every
+    /// audience, so that the lobby builds no view for it (`protocol::update`: a Camelot move,
+    /// which each client plays on its copy). Otherwise each audience's view is rebuilt and the
+    /// change sent as a patch.
+    fn implied(&self, play: &Play) -> bool {
+        let _ = play;
+        false
+    }
+
     /// What the last applied play did, with everything revealed (for the public record of a
     /// game that is over).
     fn revealed_events(&self) -> Vec<RevealedEvent>;

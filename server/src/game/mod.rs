@@ -370,10 +370,12 @@ impl HostedGame {
             return Some(action);
         }
         match self.view(Some(seat), true) {
-            GameView::Camelot { legal_moves, .. } => legal_moves
+            view @ GameView::Camelot { to_move, .. } if to_move == seat => view
+                .camelot_legal_moves()
                 .into_iter()
                 .next()
                 .map(|mv| GameAction::Camelot { mv }),
+            GameView::Camelot { .. } => None,
             GameView::SuperCamelot { view, .. } => view
                 .legal_actions
                 .first()
@@ -393,6 +395,18 @@ impl HostedGame {
     #[must_use]
     pub fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
         self.0.view(viewer, live)
+    }
+
+    /// Whether every audience sees the same view ([`Host::shared_view`]).
+    #[must_use]
+    pub fn shared_view(&self) -> bool {
+        self.0.shared_view()
+    }
+
+    /// Whether `play`, once applied, is told by its event alone ([`Host::implied`]).
+    #[must_use]
+    pub fn implied(&self, play: &Play) -> bool {
+        self.0.implied(play)
     }
 
     /// What the last applied action did, with everything revealed: the events of a step of a

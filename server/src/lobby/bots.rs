@@ -300,12 +300,11 @@ mod tests {
     }
 
     fn first_legal(lobby: &Lobby, seat: u8) -> GameAction {
-        let Some(GameView::Camelot { legal_moves, .. }) = lobby.view_for(Some(seat)).unwrap()
-        else {
+        let Some(view @ GameView::Camelot { .. }) = lobby.view_for(Some(seat)).unwrap() else {
             panic!("a Camelot game runs")
         };
         GameAction::Camelot {
-            mv: legal_moves[0].clone(),
+            mv: view.camelot_legal_moves()[0].clone(),
         }
     }
 

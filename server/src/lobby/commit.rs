@@ -7,6 +7,7 @@
 //! applies the effect to the lobby, moves the version on and fans the event out. A store failure
 //! therefore leaves the lobby exactly as it was, in memory and for everyone.
 
+use super::fanout::Told;
 use super::{ConnId, Ending, Lobby, Outbound, Running, SeatState, SeatToken, store_refusal};
 use crate::game::log;
 use crate::game::{Checked, EngineFault, HostedGame, Play, Refusal, guarded};
@@ -147,10 +148,18 @@ impl Lobby {
         let v = self.v + 1;
         let game_id = self.record(&change.effect, v).await?;
         let Change { event, effect } = change;
+        let implied = self.implied(&effect);
+        if !implied && let Err(fault) = self.materialise_views() {
+            self.fault(fault);
+            return Err(aborted());
+        }
         let applied = self.apply(effect, game_id)?;
         self.v = v;
         let info = applied.info.then(|| self.info());
-        self.broadcast(&event, applied.views, info.as_ref());
+        let told = applied
+            .views
+            .then_some(if implied { Told::Implied } else { Told::Views });
+        self.broadcast(&event, told, info.as_ref());
         if applied.views
             && let Some(game) = &mut self.game.running
         {
@@ -162,6 +171,15 @@ impl Lobby {
             self.env.registry.publish(info);
         }
         Ok(v)
+    }
+
+    /// Whether `effect` will be told by its event alone ([`crate::game::Host::implied`]): then
+    /// the audiences' views are not built, before or after.
+    fn implied(&self, effect: &Effect) -> bool {
+        match (effect, &self.game.running) {
+            (Effect::Play { checked, .. }, Some(g)) => g.engine.implied(checked.play()),
+            _ => false,
+        }
     }
 
     /// Writes a change and the version `v` it produces to the store. Returns the new game's id

@@ -13,7 +13,7 @@
 //! longer than the write timeout). The lobby never waits for a connection.
 
 use super::{ConnId, Lobby};
-use crate::game::delta;
+use crate::game::{EngineFault, delta};
 use crate::limit::{MESSAGE_MAX_CHARS, TokenBucket, cap_message};
 use axum::extract::ws::Utf8Bytes;
 use protocol::PatchOp;
@@ -265,33 +265,59 @@ impl Lobby {
         }
     }
 
+    /// The audience a connection holding `seat` belongs to: its seat, or `None` for the
+    /// spectators, and everyone together when the game's views are the same for all (Camelot,
+    /// or no game).
+    pub(super) fn audience_of(&self, seat: Option<Seat>) -> Option<Seat> {
+        let shared = self
+            .game
+            .running
+            .as_ref()
+            .is_none_or(|g| g.engine.shared_view());
+        if shared { None } else { seat }
+    }
+
     /// Sends version `v`'s event to everyone. With `views`, each audience (a seat, or all
-    /// spectators) gets its own view of the game; `info` is the lobby's summary when the event
-    /// changed it. Each audience's message is serialised once and shared by its connections.
-    pub(super) fn broadcast(&mut self, event: &LobbyEvent, views: bool, info: Option<&LobbyInfo>) {
+    /// spectators; everyone at once when the views are shared) gets the change of its view of
+    /// the game: a patch, or, when `implied`, only the event, which each client plays itself
+    /// (plus the clock in a timed game). `info` is the lobby's summary when the event changed
+    /// it. Each audience's message is serialised once and shared by its connections.
+    pub(super) fn broadcast(
+        &mut self,
+        event: &LobbyEvent,
+        views: Option<Told>,
+        info: Option<&LobbyInfo>,
+    ) {
         let mut audiences: Vec<(Option<Seat>, Vec<ConnId>)> = Vec::new();
         for (id, c) in &self.audiences.conns {
             // Without views every connection is told the same: one audience.
-            let key = if views { c.seat } else { None };
+            let key = if views.is_some() {
+                self.audience_of(c.seat)
+            } else {
+                None
+            };
             match audiences.iter_mut().find(|(seat, _)| *seat == key) {
                 Some((_, ids)) => ids.push(*id),
                 None => audiences.push((key, vec![*id])),
             }
         }
-        if views {
+        if views.is_some() {
             // An audience nobody is in forgets its view: whoever joins it next gets a sync.
             self.audiences
                 .sent_views
                 .retain(|(seat, _)| audiences.iter().any(|(a, _)| a == seat));
         }
         for (seat, ids) in audiences {
-            let patch = if views {
-                match self.view_for(seat) {
+            let patch = match views {
+                None => None,
+                Some(Told::Implied) => match self.implied_patch(seat) {
+                    Ok(ops) => ops,
+                    Err(fault) => return self.fault(fault),
+                },
+                Some(Told::Views) => match self.view_for(seat) {
                     Ok(view) => Some(self.patch_for(seat, view)),
                     Err(fault) => return self.fault(fault),
-                }
-            } else {
-                None
+                },
             };
             let text = encode(&ServerMsg::Event {
                 v: self.v,
@@ -305,15 +331,48 @@ impl Lobby {
         }
     }
 
+    /// What follows an implied event (a Camelot move) for `seat`'s audience, which then holds
+    /// the current view without the lobby having built it: the clock, in a timed game; the whole
+    /// view when the audience's was not known.
+    fn implied_patch(&mut self, seat: Option<Seat>) -> Result<Option<Vec<PatchOp>>, EngineFault> {
+        let held = self
+            .audiences
+            .sent_views
+            .iter()
+            .position(|(s, _)| *s == seat);
+        let known = held.is_some_and(|i| !matches!(self.audiences.sent_views[i].1, Held::Unknown));
+        let ops = if known {
+            self.game.clock.as_ref().map(|clock| {
+                vec![PatchOp::Replace {
+                    path: "/clock".into(),
+                    value: serde_json::to_value(clock.view()).unwrap_or(serde_json::Value::Null),
+                }]
+            })
+        } else {
+            Some(whole(self.view_for(seat)?.as_ref()))
+        };
+        match held {
+            Some(i) => self.audiences.sent_views[i].1 = Held::Current,
+            None => self.audiences.sent_views.push((seat, Held::Current)),
+        }
+        Ok(ops)
+    }
+
+    /// Builds the views of the audiences that hold the current view without the lobby having
+    /// built it, before a change that the next event will tell as a patch from it.
+    pub(super) fn materialise_views(&mut self) -> Result<(), EngineFault> {
+        for i in 0..self.audiences.sent_views.len() {
+            if matches!(self.audiences.sent_views[i].1, Held::Current) {
+                let view = self.view_for(self.audiences.sent_views[i].0)?;
+                self.audiences.sent_views[i].1 = Held::View(view);
+            }
+        }
+        Ok(())
+    }
+
     /// The patch from what `seat`'s audience holds to `view`, which it holds from now on. An
     /// audience whose view is not known gets the whole view (a `replace` of the root).
     fn patch_for(&mut self, seat: Option<Seat>, view: Option<GameView>) -> Vec<PatchOp> {
-        let whole = |new: Option<&GameView>| {
-            vec![PatchOp::Replace {
-                path: String::new(),
-                value: serde_json::to_value(new).unwrap_or(serde_json::Value::Null),
-            }]
-        };
         match self
             .audiences
             .sent_views
@@ -321,16 +380,17 @@ impl Lobby {
             .find(|(s, _)| *s == seat)
         {
             Some((_, known)) => {
-                let ops = match known.as_ref() {
-                    Some(old) => delta::view_patch(old.as_ref(), view.as_ref()),
-                    None => whole(view.as_ref()),
+                let ops = match &*known {
+                    Held::View(old) => delta::view_patch(old.as_ref(), view.as_ref()),
+                    // `materialise_views` ran before the change: a current view is not left.
+                    Held::Current | Held::Unknown => whole(view.as_ref()),
                 };
-                *known = Some(view);
+                *known = Held::View(view);
                 ops
             }
             None => {
                 let ops = whole(view.as_ref());
-                self.audiences.sent_views.push((seat, Some(view)));
+                self.audiences.sent_views.push((seat, Held::View(view)));
                 ops
             }
         }
@@ -340,22 +400,57 @@ impl Lobby {
     /// audience must hold the same view for one patch to fit them all: when the audience's known
     /// view differs (it should not), the next event gives the whole view to all of them.
     pub(super) fn synced(&mut self, seat: Option<Seat>, view: Option<&GameView>) {
+        let seat = self.audience_of(seat);
         match self
             .audiences
             .sent_views
             .iter_mut()
             .find(|(s, _)| *s == seat)
         {
-            Some((_, Some(known))) if known.as_ref() == view => {}
+            // A sync sends the current view: an audience that holds it stays as it is.
+            Some((_, Held::Current)) => {}
+            Some((_, Held::View(known))) if known.as_ref() == view => {}
             Some((_, known)) => {
-                if known.is_some() {
+                if !matches!(known, Held::Unknown) {
                     tracing::warn!(lobby = %self.code, ?seat, "an audience's view drifted; the next event resends it whole");
                 }
-                *known = None;
+                *known = Held::Unknown;
             }
-            None => self.audiences.sent_views.push((seat, Some(view.cloned()))),
+            None => self
+                .audiences
+                .sent_views
+                .push((seat, Held::View(view.cloned()))),
         }
     }
+}
+
+/// How a change that touched the game is told to each audience.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Told {
+    /// By its event alone, the same for everyone (a Camelot move: each client plays it).
+    Implied,
+    /// By a patch of each audience's view.
+    Views,
+}
+
+/// What every connection of an audience holds of the game.
+#[derive(Debug)]
+pub(super) enum Held {
+    /// This view (`None`: no game).
+    View(Option<GameView>),
+    /// The view the game gives now, which the lobby did not build: the last change was told by
+    /// its event alone.
+    Current,
+    /// Not known: the next event sends the whole view.
+    Unknown,
+}
+
+/// A patch that replaces the whole view.
+fn whole(view: Option<&GameView>) -> Vec<PatchOp> {
+    vec![PatchOp::Replace {
+        path: String::new(),
+        value: serde_json::to_value(view).unwrap_or(serde_json::Value::Null),
+    }]
 }
 
 #[cfg(test)]

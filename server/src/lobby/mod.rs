@@ -208,11 +208,10 @@ struct Audiences {
     spectators_moved: bool,
     /// When each spectator connection last sent a message (pongs do not count).
     spectator_seen: HashMap<ConnId, Instant>,
-    /// The game view every connection of an audience (a seat, or `None`: the spectators) holds
-    /// now (`Some(None)`: no game); the next event's patch is written against it. `None`: not
-    /// known (the next event sends the whole view). An audience with no connection has no entry
-    /// (its next connection starts from a sync).
-    sent_views: Vec<(Option<Seat>, Option<Option<GameView>>)>,
+    /// What every connection of an audience (a seat, or `None`: the spectators, or everyone
+    /// when the views are shared) holds of the game; the next event's patch is written against
+    /// it. An audience with no connection has no entry (its next connection starts from a sync).
+    sent_views: Vec<(Option<Seat>, fanout::Held)>,
 }
 
 /// A lobby's game: the running one, or the result of the last; its clock, the pending prompt's

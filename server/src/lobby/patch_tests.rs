@@ -33,11 +33,13 @@ impl Watcher {
                     self.v = v;
                     self.game = serde_json::to_value(game).unwrap();
                 }
-                ServerMsg::Event { v, patch, .. } => {
+                ServerMsg::Event {
+                    v, patch, event, ..
+                } => {
                     assert_eq!(v, self.v + 1, "a gap in versions");
                     self.v = v;
-                    if let Some(ops) = patch {
-                        protocol::patch::apply(&mut self.game, &ops)
+                    if protocol::update::touches_view(&event, patch.as_deref()) {
+                        protocol::update::apply_event(&mut self.game, &event, patch.as_deref())
                             .unwrap_or_else(|e| panic!("{e}: {text}"));
                         patched.0 += 1;
                         patched.1 += text.len();
@@ -94,12 +96,16 @@ fn check(lobby: &Lobby, watchers: &mut [Watcher]) {
     }
 }
 
-fn legal(view: Option<&GameView>) -> Vec<GameAction> {
+/// The actions `seat` may take: a Camelot view's follow from its position (for the seat to
+/// move), a Super Camelot view lists its viewer's.
+fn legal(view: Option<&GameView>, seat: Option<Seat>) -> Vec<GameAction> {
     match view {
-        Some(GameView::Camelot { legal_moves, .. }) => legal_moves
-            .iter()
-            .map(|mv| GameAction::Camelot { mv: mv.clone() })
+        Some(v @ GameView::Camelot { to_move, .. }) if seat == Some(*to_move) => v
+            .camelot_legal_moves()
+            .into_iter()
+            .map(|mv| GameAction::Camelot { mv })
             .collect(),
+        Some(GameView::Camelot { .. }) => Vec::new(),
         Some(GameView::SuperCamelot { view, .. }) => view
             .legal_actions
             .iter()
@@ -142,7 +148,7 @@ async fn play(config: GameConfig, seed: u64, steps: usize) {
         let mover = watchers
             .iter()
             .filter_map(|w| w.seat)
-            .find(|&s| !legal(lobby.view_for(Some(s)).unwrap().as_ref()).is_empty());
+            .find(|&s| !legal(lobby.view_for(Some(s)).unwrap().as_ref(), Some(s)).is_empty());
         let Some(seat) = mover else {
             break;
         };
@@ -151,7 +157,7 @@ async fn play(config: GameConfig, seed: u64, steps: usize) {
         if next(60) == 0 {
             lobby.client(conn, ClientMsg::Resign { v }).await.unwrap();
         } else {
-            let options = legal(lobby.view_for(Some(seat)).unwrap().as_ref());
+            let options = legal(lobby.view_for(Some(seat)).unwrap().as_ref(), Some(seat));
             let action = options[next(options.len())].clone();
             lobby
                 .client(conn, ClientMsg::Act { v, action })
@@ -210,12 +216,12 @@ fn super_camelot_patches_are_much_smaller_than_views() {
         }
         let (mut events, mut bytes, mut view_bytes) = (0, 0, 0);
         for _ in 0..200 {
-            let Some(seat) =
-                (0..4u8).find(|&s| !legal(lobby.view_for(Some(s)).unwrap().as_ref()).is_empty())
+            let Some(seat) = (0..4u8)
+                .find(|&s| !legal(lobby.view_for(Some(s)).unwrap().as_ref(), Some(s)).is_empty())
             else {
                 break;
             };
-            let action = legal(lobby.view_for(Some(seat)).unwrap().as_ref())[0].clone();
+            let action = legal(lobby.view_for(Some(seat)).unwrap().as_ref(), Some(seat))[0].clone();
             let conn = watchers[usize::from(seat)].conn;
             let v = lobby.v;
             lobby
@@ -276,9 +282,11 @@ fn a_spectator_that_never_reads_costs_at_most_256_kib_and_is_dropped() {
                 }
             } else {
                 let seat = (0..4u8)
-                    .find(|&s| !legal(lobby.view_for(Some(s)).unwrap().as_ref()).is_empty())
+                    .find(|&s| {
+                        !legal(lobby.view_for(Some(s)).unwrap().as_ref(), Some(s)).is_empty()
+                    })
                     .expect("someone decides");
-                let options = legal(lobby.view_for(Some(seat)).unwrap().as_ref());
+                let options = legal(lobby.view_for(Some(seat)).unwrap().as_ref(), Some(seat));
                 rng ^= rng << 13;
                 rng ^= rng >> 7;
                 rng ^= rng << 17;

@@ -70,10 +70,12 @@ fn events(rx: &mut Rx) -> Vec<LobbyEvent> {
 /// The legal moves the seat to move is offered.
 fn legal(lobby: &Lobby, seat: Seat) -> Vec<GameAction> {
     match lobby.view_for(Some(seat)).unwrap() {
-        Some(GameView::Camelot { legal_moves, .. }) => legal_moves
+        Some(view @ GameView::Camelot { to_move, .. }) if to_move == seat => view
+            .camelot_legal_moves()
             .into_iter()
             .map(|mv| GameAction::Camelot { mv })
             .collect(),
+        Some(GameView::Camelot { .. }) => Vec::new(),
         Some(GameView::SuperCamelot { view, .. }) => view
             .legal_actions
             .into_iter()

@@ -168,7 +168,10 @@ impl Client {
                             self.view_json = serde_json::to_value(game).unwrap();
                         }
                         ServerMsg::Event {
-                            v, lobby, patch, ..
+                            v,
+                            lobby,
+                            patch,
+                            event,
                         } => {
                             assert_eq!(*v, self.v + 1, "gap in versions: {t}");
                             self.v = *v;
@@ -176,9 +179,13 @@ impl Client {
                             if lobby.is_some() {
                                 self.lobby.clone_from(lobby);
                             }
-                            if let Some(ops) = patch {
-                                protocol::patch::apply(&mut self.view_json, ops)
-                                    .unwrap_or_else(|e| panic!("{e}: {t}"));
+                            if protocol::update::touches_view(event, patch.as_deref()) {
+                                protocol::update::apply_event(
+                                    &mut self.view_json,
+                                    event,
+                                    patch.as_deref(),
+                                )
+                                .unwrap_or_else(|e| panic!("{e}: {t}"));
                                 self.view = serde_json::from_value(self.view_json.clone())
                                     .unwrap_or_else(|e| panic!("the patched view: {e}: {t}"));
                             }

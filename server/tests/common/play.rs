@@ -74,13 +74,17 @@ pub async fn resign(loser: &mut Client, other: &mut Client) -> LobbyInfo {
     lobby
 }
 
-/// The legal actions a view offers its viewer (empty unless it must decide).
-pub fn legal(view: Option<&GameView>) -> Vec<GameAction> {
+/// The legal actions a view offers the viewer in `seat` (empty unless it must decide): a Super
+/// Camelot view lists them for its viewer; a Camelot view's follow from its position, for the
+/// seat to move.
+pub fn legal(view: Option<&GameView>, seat: Option<u8>) -> Vec<GameAction> {
     match view {
-        Some(GameView::Camelot { legal_moves, .. }) => legal_moves
-            .iter()
-            .map(|mv| GameAction::Camelot { mv: mv.clone() })
+        Some(v @ GameView::Camelot { to_move, .. }) if seat == Some(*to_move) => v
+            .camelot_legal_moves()
+            .into_iter()
+            .map(|mv| GameAction::Camelot { mv })
             .collect(),
+        Some(GameView::Camelot { .. }) => Vec::new(),
         Some(GameView::SuperCamelot { view, .. }) => view
             .legal_actions
             .iter()
@@ -93,35 +97,35 @@ pub fn legal(view: Option<&GameView>) -> Vec<GameAction> {
 /// The one seat among `players` that has legal actions (exactly one must).
 pub fn decider(players: &[Client]) -> usize {
     let deciding: Vec<usize> = (0..players.len())
-        .filter(|&i| !legal(players[i].view.as_ref()).is_empty())
+        .filter(|&i| !legal(players[i].view.as_ref(), players[i].seat).is_empty())
         .collect();
     assert_eq!(deciding.len(), 1, "exactly one seat decides");
     deciding[0]
 }
 
-/// The fields of a Camelot view.
+/// The fields of a Camelot view, and the legal moves of the side to move (which every client
+/// derives from the position).
 #[derive(Debug)]
 pub struct CamelotView<'a> {
     pub position: &'a str,
     pub to_move: u8,
-    pub legal_moves: &'a [protocol::Move],
+    pub legal_moves: Vec<protocol::Move>,
 }
 
 /// The Camelot fields of a view; panics on any other view, or none.
 pub fn camelot_view(view: Option<&GameView>) -> CamelotView<'_> {
-    let Some(GameView::Camelot {
-        position,
-        to_move,
-        legal_moves,
-        ..
-    }) = view
+    let Some(
+        whole @ GameView::Camelot {
+            position, to_move, ..
+        },
+    ) = view
     else {
         panic!("not a Camelot view: {view:?}")
     };
     CamelotView {
         position,
         to_move: *to_move,
-        legal_moves,
+        legal_moves: whole.camelot_legal_moves(),
     }
 }
 
@@ -166,7 +170,7 @@ pub async fn random_action(
     rng: &mut Lcg,
 ) -> (usize, u64) {
     let i = decider(players);
-    let options = legal(players[i].view.as_ref());
+    let options = legal(players[i].view.as_ref(), players[i].seat);
     let action = rng.pick(&options).clone();
     let v = players[i].v;
     players[i].send(&ClientMsg::Act { v, action }).await;

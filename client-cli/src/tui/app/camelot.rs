@@ -41,10 +41,7 @@ impl App {
     /// Legal Camelot moves for this client (empty unless it must move).
     #[must_use]
     pub fn camelot_moves(&self) -> &[Move] {
-        match &self.session.game {
-            Some(GameView::Camelot { legal_moves, .. }) => legal_moves,
-            _ => &[],
-        }
+        &self.session.legal_moves
     }
 
     /// Legal moves whose route starts with the squares picked so far.

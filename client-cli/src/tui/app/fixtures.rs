@@ -52,7 +52,7 @@ pub(super) fn playing_app(legal: &[&str]) -> App {
         to_move: 0,
         last_move: None,
         captured: vec![],
-        legal_moves: legal.iter().map(|s| s.parse().unwrap()).collect(),
+        ruleset: protocol::Ruleset::Standard,
         ply: 0,
         moves: vec![],
         clock: None,
@@ -69,5 +69,8 @@ pub(super) fn playing_app(legal: &[&str]) -> App {
         game: Some(game),
         clock_elapsed_ms: None,
     });
+    // The moves on offer are the test's, not the start position's: the picking logic is what
+    // these tests check (a later view change derives them from the position again).
+    app.session.legal_moves = legal.iter().map(|s| s.parse().unwrap()).collect();
     app
 }

@@ -369,7 +369,7 @@ mod tests {
             to_move: 0,
             last_move: None,
             captured: vec![],
-            legal_moves: vec!["E6-E5".parse().unwrap()],
+            ruleset: protocol::Ruleset::Standard,
             ply: 0,
             moves: vec![],
             clock: None,

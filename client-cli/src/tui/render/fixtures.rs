@@ -105,13 +105,15 @@ pub(super) fn camelot_app(status: LobbyStatus, legal: &[&str]) -> App {
             to_move: 1,
             last_move: None,
             captured: vec![],
-            legal_moves: legal.iter().map(|m| m.parse().unwrap()).collect(),
+            ruleset: protocol::Ruleset::Standard,
             ply: 1,
             moves: vec![],
             clock: None,
         }),
         clock_elapsed_ms: None,
     });
+    // The moves on offer are the test's, not the start position's.
+    app.session.legal_moves = legal.iter().map(|m| m.parse().unwrap()).collect();
     app
 }
 

@@ -9,6 +9,7 @@ import { lobbyEventWords, seatName } from '../../util';
 import type { GameProps } from '../types';
 import { Board } from './Board';
 import { MoveList } from './MoveList';
+import { legalMoves, type Ruleset } from './movegen';
 import { GameOver, PlayerLine, ResignControls, RulesAtHand, TypeMove } from './Panels';
 import { NotationError, moveSquares, parsePosition, type Piece, type Position } from './model';
 import { compulsoryCaptures, compulsoryWords, movablePieces, routesOf, type Pick } from './routes';
@@ -35,6 +36,21 @@ function refusalWords(code: string, message: string): string {
       return 'Your time ran out before your move arrived.';
     default:
       return message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? '' : '.');
+  }
+}
+
+const NO_MOVES: readonly string[] = [];
+
+/**
+ * The legal moves of a position the page can read (none for one it cannot), sorted by their
+ * notation as the server's list was (the compulsory-capture note names the first).
+ */
+function safeLegalMoves(position: string, ruleset: Ruleset): readonly string[] {
+  try {
+    return legalMoves(position, ruleset).sort();
+  } catch (e) {
+    if (e instanceof NotationError) return NO_MOVES;
+    throw e;
   }
 }
 
@@ -194,6 +210,12 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
   const playing = lobby.status === 'playing';
   const finished = lobby.status === 'finished';
   const position = useMemo(() => safePosition(view.position), [view.position]);
+  // The server does not send the legal moves: they follow from the position, for the seat to
+  // move while the game is being played.
+  const derived = useMemo(
+    () => (playing && seat === view.to_move ? safeLegalMoves(view.position, view.ruleset) : NO_MOVES),
+    [playing, seat, view.to_move, view.position, view.ruleset],
+  );
   const names = [seatName(lobby, 0), seatName(lobby, 1)];
   const ctx: PickingContext = {
     position: view.position,
@@ -201,7 +223,7 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
     seat,
     playing,
     toMove: view.to_move,
-    legal: view.legal_moves,
+    legal: derived,
     names,
   };
   const myTurn = isMyTurn(ctx);

@@ -53,7 +53,7 @@ export interface PickingContext {
   playing: boolean;
   /** The seat to move. */
   toMove: number;
-  /** The server's legal moves for the seat to move (view.legal_moves). */
+  /** The legal moves of the seat to move, derived from the position (movegen.ts). */
   legal: readonly string[];
   /** The players' names, by seat. */
   names: readonly string[];

@@ -1,5 +1,5 @@
-// Picking a move square by square from the server's legal moves (view.legal_moves: one route per
-// outcome, in WCF notation). Pure, so the unit tests drive it.
+// Picking a move square by square from the legal moves (movegen.ts's, derived from the position:
+// one route per outcome, in WCF notation). Pure, so the unit tests drive it.
 import { castleOf, moveSquares, type Color } from './model';
 
 export interface Route {

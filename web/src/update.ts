@@ -1,0 +1,48 @@
+// What the client does with each `event` (PROTOCOL.md, `event`): its game view moved on. A Camelot
+// move is told by the move alone, the same for everyone: the client plays it on its own copy of
+// the position, as the server did (movegen.ts, checked against the engine). Any other change that
+// touched the game carries a JSON Patch, applied after the move when both come (a timed game's
+// clock). The mirror of `protocol::update::apply_event` in Rust.
+import { playMove } from './games/camelot/movegen';
+import { PatchError, applyPatch } from './patch';
+import type { GameView, LobbyEvent, PatchOp } from './protocol';
+
+/** Whether an event changes the game view: it carries a patch, or it is a Camelot move. */
+export function touchesView(event: LobbyEvent, patch: PatchOp[] | null | undefined): boolean {
+  return (patch !== undefined && patch !== null) || (event.kind === 'acted' && event.action.game === 'camelot');
+}
+
+/**
+ * The view after `event` and its `patch`. Throws PatchError when the move or the patch does not
+ * fit the view held (the caller resynchronises); the view passed in is never changed.
+ */
+export function applyEvent(
+  game: GameView | null,
+  event: LobbyEvent,
+  patch: PatchOp[] | null | undefined,
+): GameView | null {
+  let next = game;
+  if (event.kind === 'acted' && event.action.game === 'camelot') {
+    if (next?.game !== 'camelot') throw new PatchError('a Camelot move without a Camelot view');
+    const move = event.action.move;
+    let played;
+    try {
+      played = playMove(next.position, move, next.ruleset);
+    } catch (e) {
+      throw new PatchError(`the held position does not read: ${String(e)}`);
+    }
+    if (!played) throw new PatchError(`${move} does not play on the held view`);
+    const toMove = next.to_move === 0 ? 1 : 0;
+    next = {
+      ...next,
+      position: played.position,
+      turn: toMove === 0 ? 'white' : 'black',
+      to_move: toMove,
+      last_move: move,
+      captured: played.captured,
+      ply: next.ply + 1,
+      moves: [...next.moves, move],
+    };
+  }
+  return patch ? applyPatch(next, patch) : next;
+}
