@@ -434,6 +434,9 @@ pub(super) enum Told {
 }
 
 /// What every connection of an audience holds of the game.
+// A lobby has one per audience (at most one per seat, and the spectators): the size of the
+// variant holding a view does not matter, and boxing it would cost an allocation per change.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub(super) enum Held {
     /// This view (`None`: no game).

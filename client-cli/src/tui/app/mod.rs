@@ -500,9 +500,11 @@ mod tests {
     fn the_live_log_numbers_camelot_moves_as_the_wcf_export() {
         let mut app = playing_app(&[]);
         let mut game = ::camelot::Game::new(::camelot::Ruleset::Standard);
+        let mut played = Vec::new();
         for i in 0..3u32 {
             let mv = game.legal_moves()[0].clone();
             game.play(&mv).unwrap();
+            played.push(mv.to_string());
             // The move alone: the client plays it on its own view.
             app.session.apply(&ServerMsg::Event {
                 v: 8 + u64::from(i),
