@@ -346,11 +346,12 @@ mod tests {
 
     /// A Camelot sync at the start position, White (seat 0) to move.
     fn camelot_sync() -> String {
-        serde_json::json!({"t":"sync","v":5,"lobby":{"status":"playing"},"game":{
+        // The tag first, as the server writes it (a JSON object macro would sort the keys).
+        let game = serde_json::json!({
             "game":"camelot","position":camelot::Position::start().to_string(),
             "ruleset":"standard","turn":"white","to_move":0,"last_move":null,"captured":[],
-            "ply":0,"moves":[],"clock":null}})
-        .to_string()
+            "ply":0,"moves":[],"clock":null});
+        format!(r#"{{"t":"sync","v":5,"lobby":{{"status":"playing"}},"game":{game}}}"#)
     }
 
     /// A player plays each move on its own position: the seat to move is offered a move of
