@@ -22,7 +22,7 @@
 #
 # Allocations per action are the bench's own counters (a counting wrapper of the global
 # allocator), read around the measured replays. `ALLOCATORS=mimalloc` builds the bench with the
-# feature `bench-mimalloc` (mimalloc as the global allocator; the server binary never has it).
+# feature `bench-mimalloc` (mimalloc as the global allocator, as albion-server has it).
 #
 # Environment: REPLAYS (10), GAMES ("camelot super-camelot"), ALLOCATORS ("system mimalloc"),
 # OUT (callgrind files and logs; default $CARGO_TARGET_DIR/callgrind, target/callgrind).

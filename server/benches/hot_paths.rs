@@ -25,7 +25,7 @@
 
 mod common;
 
-use common::{Fixture, Lobby, camelot_fixture, logged, replay, super_camelot_fixture};
+use common::{Fixture, Lobby, Told, camelot_fixture, logged, replay, super_camelot_fixture};
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use protocol::{GameAction, GameConfig, GameKind, LobbyEvent};
 use server::store::{NewGame, Store};
@@ -82,16 +82,16 @@ fn report_bytes(name: &str, fx: &Fixture) {
 fn time_per_action(
     fx: &Fixture,
     iters: u64,
-    mut measured: impl FnMut(&mut Lobby<'_>, usize, &LobbyEvent),
+    mut measured: impl FnMut(&mut Lobby<'_>, usize, &LobbyEvent, Told),
 ) -> Duration {
     let mut total = Duration::ZERO;
     for _ in 0..iters {
         let mut lobby = Lobby::start(fx);
         for (i, (seat, action)) in fx.actions.iter().enumerate() {
             let checked = lobby.check(*seat, action);
-            let event = lobby.record_apply(checked);
+            let (event, told) = lobby.record_apply(checked);
             let start = Instant::now();
-            measured(&mut lobby, i, &event);
+            measured(&mut lobby, i, &event, told);
             total += start.elapsed();
         }
     }
@@ -126,8 +126,8 @@ fn game_benches(c: &mut Criterion, name: &str, fx: &Fixture) {
     // entry and the apply before it are not timed).
     group.bench_function("views_serialise", |b| {
         b.iter_custom(|iters| {
-            time_per_action(fx, iters, |lobby, i, event| {
-                lobby.broadcast(i, event, None, &mut |d| {
+            time_per_action(fx, iters, |lobby, i, event, told| {
+                lobby.broadcast(i, event, told, None, &mut |d| {
                     black_box(d);
                 });
             })
@@ -137,9 +137,9 @@ fn game_benches(c: &mut Criterion, name: &str, fx: &Fixture) {
     // (b') The same without the serialisation: how much of (b) is building the views.
     group.bench_function("views_only", |b| {
         b.iter_custom(|iters| {
-            time_per_action(fx, iters, |lobby, _, event| {
+            time_per_action(fx, iters, |lobby, _, event, told| {
                 for seat in lobby.audiences() {
-                    black_box(lobby.audience_message(seat, event, None));
+                    black_box(lobby.audience_message(seat, event, told, None));
                 }
             })
         });

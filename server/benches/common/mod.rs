@@ -98,8 +98,29 @@ pub struct Lobby<'a> {
     status: LobbyStatus,
     v: Version,
     result: Option<GameResult>,
-    /// `Lobby::audiences.sent_views`: each audience's view as last sent.
-    sent_views: Vec<(Option<Seat>, Option<Option<GameView>>)>,
+    /// `Lobby::audiences.sent_views`: what each audience holds.
+    sent_views: Vec<(Option<Seat>, Held)>,
+}
+
+/// `lobby::fanout::Held`: what every connection of an audience holds of the game.
+// One per audience, as in the lobby: boxing the view would cost an allocation per change.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+enum Held {
+    /// This view (`None`: no game).
+    View(Option<GameView>),
+    /// The current view, which the lobby did not build: the last change was told by its event
+    /// alone.
+    Current,
+}
+
+/// `lobby::fanout::Told`: how a change that touched the game is told to each audience.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Told {
+    /// By its event alone, the same for everyone.
+    Implied,
+    /// By a patch of each audience's view.
+    Views,
 }
 
 impl<'a> Lobby<'a> {
@@ -118,20 +139,27 @@ impl<'a> Lobby<'a> {
         };
         for seat in lobby.audiences() {
             let view = lobby.view_for(seat);
-            lobby.sent_views.push((seat, Some(view)));
+            lobby.sent_views.push((seat, Held::View(view)));
         }
         lobby
     }
 
-    /// Each audience once (each seat; the spectators share one), in the recipients' order.
+    /// Each audience once (each seat; the spectators share one; everyone together when the
+    /// game's views are the same for all), in the recipients' order.
     pub fn audiences(&self) -> Vec<Option<Seat>> {
         let mut audiences = Vec::new();
         for &seat in &self.fx.recipients {
-            if !audiences.contains(&seat) {
-                audiences.push(seat);
+            let audience = self.audience_of(seat);
+            if !audiences.contains(&audience) {
+                audiences.push(audience);
             }
         }
         audiences
+    }
+
+    /// `Lobby::audience_of`.
+    fn audience_of(&self, seat: Option<Seat>) -> Option<Seat> {
+        if self.game.shared_view() { None } else { seat }
     }
 
     /// `Lobby::act`: the action `i` of the fixture by `seat`, then its `ack` to the seat.
@@ -180,8 +208,8 @@ impl<'a> Lobby<'a> {
         checked: Checked,
         sink: &mut impl FnMut(Delivery),
     ) -> Version {
-        let event = self.record_apply(checked);
-        self.broadcast(i, &event, None, sink);
+        let (event, told) = self.record_apply(checked);
+        self.broadcast(i, &event, told, None, sink);
         let v = self.v;
         if self.status == LobbyStatus::Playing
             && let Some(result) = guarded(|| self.game.result()).expect("no engine fault")
@@ -192,9 +220,10 @@ impl<'a> Lobby<'a> {
     }
 
     /// `Lobby::commit` of a play up to its broadcast: `Change::play`'s event, the log entry the
-    /// store would append, the version moved on, then `Lobby::play` (the engine's `apply` and
-    /// `arm_prompt_timer`'s question). Returns the event to broadcast.
-    pub fn record_apply(&mut self, checked: Checked) -> LobbyEvent {
+    /// store would append, whether the event alone tells it (else the views the audiences hold
+    /// are built first), the version moved on, then `Lobby::play` (the engine's `apply` and
+    /// `arm_prompt_timer`'s question). Returns the event to broadcast and how it is told.
+    pub fn record_apply(&mut self, checked: Checked) -> (LobbyEvent, Told) {
         let seat = checked.seat();
         let event = match checked.play() {
             Play::Act { action } => LobbyEvent::Acted {
@@ -204,12 +233,18 @@ impl<'a> Lobby<'a> {
             other => unreachable!("the fixtures only act, not {other:?}"),
         };
         black_box(log::entry(checked.play(), None).expect("serialisable"));
+        let told = if self.game.implied(checked.play()) {
+            Told::Implied
+        } else {
+            self.materialise_views();
+            Told::Views
+        };
         self.v += 1;
         guarded(|| self.game.apply(checked))
             .expect("no engine fault")
             .expect("applied");
         black_box(guarded(|| self.game.timed_prompt()).expect("no engine fault"));
-        event
+        (event, told)
     }
 
     /// `Lobby::finish`: the `game_over` change, which carries the lobby's new summary.
@@ -218,7 +253,9 @@ impl<'a> Lobby<'a> {
         self.status = LobbyStatus::Finished;
         self.result = Some(result.clone());
         let info = self.info();
-        self.broadcast(i, &LobbyEvent::GameOver { result }, Some(&info), sink);
+        self.materialise_views();
+        let event = LobbyEvent::GameOver { result };
+        self.broadcast(i, &event, Told::Views, Some(&info), sink);
         // `registry.publish(info)`.
         black_box(info);
     }
@@ -230,11 +267,13 @@ impl<'a> Lobby<'a> {
         &mut self,
         i: usize,
         event: &LobbyEvent,
+        told: Told,
         info: Option<&LobbyInfo>,
         sink: &mut impl FnMut(Delivery),
     ) {
         let mut audiences: Vec<(Option<Seat>, Vec<usize>)> = Vec::new();
         for (id, &seat) in self.fx.recipients.iter().enumerate() {
+            let seat = self.audience_of(seat);
             match audiences.iter_mut().find(|(s, _)| *s == seat) {
                 Some((_, ids)) => ids.push(id),
                 None => audiences.push((seat, vec![id])),
@@ -243,7 +282,7 @@ impl<'a> Lobby<'a> {
         self.sent_views
             .retain(|(seat, _)| audiences.iter().any(|(a, _)| a == seat));
         for (seat, ids) in audiences {
-            let text: Utf8Bytes = encode(&self.audience_message(seat, event, info));
+            let text: Utf8Bytes = encode(&self.audience_message(seat, event, told, info));
             for recipient in ids {
                 sink(Delivery {
                     action: i,
@@ -255,21 +294,50 @@ impl<'a> Lobby<'a> {
         }
     }
 
-    /// One audience's message in `Lobby::broadcast`: its view, the patch from what it holds, the
-    /// event.
+    /// One audience's message in `Lobby::broadcast`: the event, with the patch from the view it
+    /// holds to its new view (`Told::Views`), or alone (`Told::Implied`, untimed: the fixtures
+    /// have no clock; every audience holds a known view).
     pub fn audience_message(
         &mut self,
         seat: Option<Seat>,
         event: &LobbyEvent,
+        told: Told,
         info: Option<&LobbyInfo>,
     ) -> ServerMsg {
-        let view = self.view_for(seat);
-        let patch = self.patch_for(seat, view);
+        let patch = match told {
+            Told::Implied => {
+                self.implied(seat);
+                None
+            }
+            Told::Views => {
+                let view = self.view_for(seat);
+                Some(self.patch_for(seat, view))
+            }
+        };
         ServerMsg::Event {
             v: self.v,
             event: event.clone(),
             lobby: info.cloned(),
-            patch: Some(patch),
+            patch,
+        }
+    }
+
+    /// `Lobby::implied_patch` of an untimed game: the audience holds the current view.
+    fn implied(&mut self, seat: Option<Seat>) {
+        match self.sent_views.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, held)) => *held = Held::Current,
+            None => self.sent_views.push((seat, Held::Current)),
+        }
+    }
+
+    /// `Lobby::materialise_views`: the views of the audiences that hold the current view
+    /// without the lobby having built it, before a change told as a patch from it.
+    fn materialise_views(&mut self) {
+        for i in 0..self.sent_views.len() {
+            if matches!(self.sent_views[i].1, Held::Current) {
+                let view = self.view_for(self.sent_views[i].0);
+                self.sent_views[i].1 = Held::View(view);
+            }
         }
     }
 
@@ -295,16 +363,16 @@ impl<'a> Lobby<'a> {
         };
         match self.sent_views.iter_mut().find(|(s, _)| *s == seat) {
             Some((_, known)) => {
-                let ops = match known.as_ref() {
-                    Some(old) => delta::view_patch(old.as_ref(), view.as_ref()),
-                    None => whole(view.as_ref()),
+                let ops = match &*known {
+                    Held::View(old) => delta::view_patch(old.as_ref(), view.as_ref()),
+                    Held::Current => whole(view.as_ref()),
                 };
-                *known = Some(view);
+                *known = Held::View(view);
                 ops
             }
             None => {
                 let ops = whole(view.as_ref());
-                self.sent_views.push((seat, Some(view)));
+                self.sent_views.push((seat, Held::View(view)));
                 ops
             }
         }
