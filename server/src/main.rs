@@ -14,7 +14,9 @@ use tracing_subscriber::EnvFilter;
 
 /// mimalloc rather than glibc's malloc: the server's work is many small allocations that live for
 /// one action (events, frames, views), which mimalloc's per-thread free lists serve a quarter to a
-/// third cheaper (`benches/per_action.rs`, BENCHMARKS.md).
+/// third cheaper (`benches/per_action.rs`, BENCHMARKS.md). Without the feature `mimalloc` (for a
+/// heap profiler), the system's.
+#[cfg(feature = "mimalloc")]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

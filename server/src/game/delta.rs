@@ -4,7 +4,9 @@
 //! kilobytes of JSON, most of it unchanged by any one action (the tiles, most squares), and
 //! turning it into a JSON tree once per audience per action cost more than anything else the
 //! lobby did. So the typed views are compared first, field by field (and element by element in
-//! the long lists), and only the parts that differ become JSON and are diffed. The result is a
+//! the long lists: the board's squares and tiles by their place, so that a square emptied or a
+//! tile placed is a few operations where it falls), and only the parts that differ become JSON and
+//! are diffed; a list replaced whole is never turned into JSON on its old side. The result is a
 //! patch of the same JSON the client holds; the property tests in `lobby/patch_tests.rs` check
 //! that applying it rebuilds the server's view exactly.
 
@@ -13,7 +15,7 @@ use protocol::{GameView, View};
 use serde::Serialize;
 use serde_json::Value;
 
-fn json(x: &impl Serialize) -> Value {
+fn json<T: Serialize + ?Sized>(x: &T) -> Value {
     // Our own view types always serialise (string keys, no floats).
     serde_json::to_value(x).unwrap_or(Value::Null)
 }
@@ -40,8 +42,8 @@ pub fn view_patch(old: Option<&GameView>, new: Option<&GameView>) -> Vec<PatchOp
             }),
         ) => {
             top("clock", oc, nc, &mut ops);
-            top("events", oe, ne, &mut ops);
-            top("lines", ol, nl, &mut ops);
+            list_at("/events", oe, ne, &mut ops);
+            list_at("/lines", ol, nl, &mut ops);
             top("prompt_line", op, np, &mut ops);
             super_camelot_view(ov, nv, &mut ops);
         }
@@ -130,22 +132,115 @@ fn field<T: Serialize + PartialEq>(name: &str, old: &T, new: &T, ops: &mut Vec<P
     at(&format!("/view/{name}"), old, new, ops);
 }
 
-/// A list of the engine's view: element by element when its length stayed and few elements
-/// changed, else as a whole.
+/// A list of the engine's view, positionally: the elements both lists have are compared one by
+/// one, and what one has beyond the other is added or removed at the end.
 fn list<T: Serialize + PartialEq>(name: &str, old: &[T], new: &[T], ops: &mut Vec<PatchOp>) {
+    list_at(&format!("/view/{name}"), old, new, ops);
+}
+
+/// [`list`] at any path.
+fn list_at<T: Serialize + PartialEq>(path: &str, old: &[T], new: &[T], ops: &mut Vec<PatchOp>) {
     if old == new {
         return;
     }
-    let changed = old.iter().zip(new).filter(|(a, b)| a != b).count();
-    if old.len() != new.len() || changed * 2 > old.len() {
-        patch::diff_at(&format!("/view/{name}"), &json(&old), &json(&new), ops);
+    let common = old.len().min(new.len());
+    let changed = old[..common]
+        .iter()
+        .zip(&new[..common])
+        .filter(|(a, b)| a != b)
+        .count();
+    if worth_replacing(changed + old.len().abs_diff(new.len()), new.len()) {
+        replace(path, new, ops);
         return;
     }
     for (i, (a, b)) in old.iter().zip(new).enumerate() {
         if a != b {
-            patch::diff_at(&format!("/view/{name}/{i}"), &json(a), &json(b), ops);
+            patch::diff_at(&format!("{path}/{i}"), &json(a), &json(b), ops);
         }
     }
+    // Removed from the end, last first, so that each index is still valid.
+    for i in (common..old.len()).rev() {
+        ops.push(PatchOp::Remove {
+            path: format!("{path}/{i}"),
+        });
+    }
+    for (i, b) in new.iter().enumerate().skip(common) {
+        ops.push(PatchOp::Add {
+            path: format!("{path}/{i}"),
+            value: json(b),
+        });
+    }
+}
+
+/// A list of the engine's view whose elements have an identity (`key`: a square, a tile's slot)
+/// and keep their order: a square emptied in the middle of the board is one `remove`, a tile
+/// placed is a few `add`s where its squares fall, instead of every later element shifted by one.
+/// A list whose common elements changed order is replaced whole.
+fn keyed<T, K>(name: &str, old: &[T], new: &[T], key: impl Fn(&T) -> K, ops: &mut Vec<PatchOp>)
+where
+    T: Serialize + PartialEq,
+    K: PartialEq,
+{
+    if old == new {
+        return;
+    }
+    let path = format!("/view/{name}");
+    let mut edits = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    let mut touched = 0;
+    // `i`, `j`: the next elements of `old` and `new`; `j` is also the next element's index in the
+    // list as patched so far.
+    while i < old.len() || j < new.len() {
+        match (old.get(i), new.get(j)) {
+            (Some(a), Some(b)) if key(a) == key(b) => {
+                if a != b {
+                    touched += 1;
+                    patch::diff_at(&format!("{path}/{j}"), &json(a), &json(b), &mut edits);
+                }
+                i += 1;
+                j += 1;
+            }
+            (Some(a), _) if !new[j..].iter().any(|b| key(b) == key(a)) => {
+                touched += 1;
+                edits.push(PatchOp::Remove {
+                    path: format!("{path}/{j}"),
+                });
+                i += 1;
+            }
+            (_, Some(b)) if !old[i..].iter().any(|a| key(a) == key(b)) => {
+                touched += 1;
+                edits.push(PatchOp::Add {
+                    path: format!("{path}/{j}"),
+                    value: json(b),
+                });
+                j += 1;
+            }
+            // Both lists still hold both elements, in another order.
+            _ => {
+                replace(&path, new, ops);
+                return;
+            }
+        }
+    }
+    if worth_replacing(touched, new.len()) {
+        replace(&path, new, ops);
+    } else {
+        ops.append(&mut edits);
+    }
+}
+
+/// Whether a list of `len` elements of which `touched` are changed, added or removed is better
+/// sent whole: when they are more than half of it.
+fn worth_replacing(touched: usize, len: usize) -> bool {
+    touched * 2 > len.max(1)
+}
+
+/// The whole of `new` at `path`.
+fn replace<T: Serialize + ?Sized>(path: &str, new: &T, ops: &mut Vec<PatchOp>) {
+    ops.push(PatchOp::Replace {
+        path: path.to_owned(),
+        value: json(new),
+    });
 }
 
 fn super_camelot_view(old: &View, new: &View, ops: &mut Vec<PatchOp>) {
@@ -175,12 +270,12 @@ fn super_camelot_view(old: &View, new: &View, ops: &mut Vec<PatchOp>) {
     field("turn", &old.turn, turn, ops);
     field("actions_left", &old.actions_left, actions_left, ops);
     field("pending", &old.pending, pending, ops);
-    field("legal_actions", &old.legal_actions, legal_actions, ops);
+    list("legal_actions", &old.legal_actions, legal_actions, ops);
     field("attack_dice", &old.attack_dice, attack_dice, ops);
     field("attack", &old.attack, attack, ops);
     list("players", &old.players, players, ops);
-    list("tiles", &old.tiles, tiles, ops);
-    list("squares", &old.squares, squares, ops);
+    keyed("tiles", &old.tiles, tiles, |t| t.slot, ops);
+    keyed("squares", &old.squares, squares, |s| s.square, ops);
     field("tiles_in_stack", &old.tiles_in_stack, tiles_in_stack, ops);
     field("supply", &old.supply, supply, ops);
     field("deck_sizes", &old.deck_sizes, deck_sizes, ops);
@@ -192,4 +287,102 @@ fn super_camelot_view(old: &View, new: &View, ops: &mut Vec<PatchOp>) {
     );
     field("outcome", &old.outcome, outcome, ops);
     field("revealed", &old.revealed, revealed, ops);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json as j;
+
+    #[derive(Serialize, PartialEq, Clone, Copy, Debug)]
+    struct E {
+        k: u8,
+        v: u8,
+    }
+
+    fn e(k: u8, v: u8) -> E {
+        E { k, v }
+    }
+
+    /// The ops `keyed` writes from `old` to `new`, after checking that they turn the one into the
+    /// other.
+    fn keyed_ops(old: &[E], new: &[E]) -> Vec<PatchOp> {
+        let mut ops = Vec::new();
+        keyed("x", old, new, |e| e.k, &mut ops);
+        let mut doc = j!({ "view": { "x": old } });
+        patch::apply(&mut doc, &ops).expect("the patch applies");
+        assert_eq!(doc, j!({ "view": { "x": new } }), "{ops:?}");
+        ops
+    }
+
+    fn list_ops(old: &[E], new: &[E]) -> Vec<PatchOp> {
+        let mut ops = Vec::new();
+        list("x", old, new, &mut ops);
+        let mut doc = j!({ "view": { "x": old } });
+        patch::apply(&mut doc, &ops).expect("the patch applies");
+        assert_eq!(doc, j!({ "view": { "x": new } }), "{ops:?}");
+        ops
+    }
+
+    fn board(keys: impl IntoIterator<Item = u8>) -> Vec<E> {
+        keys.into_iter().map(|k| e(k, 0)).collect()
+    }
+
+    #[test]
+    fn an_element_gone_from_the_middle_is_one_remove() {
+        let old = board(0..10);
+        let new: Vec<E> = old.iter().copied().filter(|e| e.k != 4).collect();
+        let ops = keyed_ops(&old, &new);
+        assert_eq!(ops.len(), 1);
+        assert!(matches!(&ops[0], PatchOp::Remove { path } if path == "/view/x/4"));
+    }
+
+    #[test]
+    fn elements_inserted_in_the_middle_are_adds_where_they_fall() {
+        let old = board([0, 1, 2, 7, 8, 9, 10, 11, 12, 13]);
+        let new = board([0, 1, 2, 3, 4, 7, 8, 9, 10, 11, 12, 13]);
+        let ops = keyed_ops(&old, &new);
+        assert_eq!(ops.len(), 2, "{ops:?}");
+        assert!(matches!(&ops[0], PatchOp::Add { path, .. } if path == "/view/x/3"));
+        assert!(matches!(&ops[1], PatchOp::Add { path, .. } if path == "/view/x/4"));
+    }
+
+    #[test]
+    fn a_changed_element_is_patched_in_place_beside_removals() {
+        let old = board(0..10);
+        let mut new: Vec<E> = old.iter().copied().filter(|e| e.k != 1).collect();
+        new[5].v = 3; // the element with key 6, now at index 5
+        let ops = keyed_ops(&old, &new);
+        assert_eq!(ops.len(), 2, "{ops:?}");
+        assert!(matches!(&ops[1], PatchOp::Replace { path, .. } if path == "/view/x/5/v"));
+    }
+
+    #[test]
+    fn a_reordered_or_mostly_new_list_is_replaced_whole() {
+        let old = board(0..6);
+        let new = board([0, 2, 1, 3, 4, 5]);
+        let ops = keyed_ops(&old, &new);
+        assert!(matches!(&ops[..], [PatchOp::Replace { path, .. }] if path == "/view/x"));
+        let ops = keyed_ops(&board(0..4), &board(10..20));
+        assert!(matches!(&ops[..], [PatchOp::Replace { path, .. }] if path == "/view/x"));
+        keyed_ops(&board(0..4), &[]);
+        keyed_ops(&[], &board(0..4));
+    }
+
+    #[test]
+    fn a_positional_list_grows_and_shrinks_at_its_end() {
+        let old = board(0..10);
+        let ops = list_ops(&old, &board(0..12));
+        assert_eq!(ops.len(), 2, "{ops:?}");
+        let ops = list_ops(&old, &board(0..8));
+        assert!(
+            matches!(&ops[..], [PatchOp::Remove { path: a }, PatchOp::Remove { path: b }]
+                if a == "/view/x/9" && b == "/view/x/8"),
+            "{ops:?}"
+        );
+        let ops = list_ops(&board(0..5), &board([9]));
+        assert!(matches!(&ops[..], [PatchOp::Replace { .. }]));
+        list_ops(&[], &board(0..3));
+        list_ops(&board(0..3), &[]);
+    }
 }
