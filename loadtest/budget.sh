@@ -28,7 +28,9 @@
 #
 # The server runs on core 0 (taskset -c 0) with a fresh SQLite file for every run, the load
 # generator on core 1. Rate limits are lifted (bots send far faster than people) and the
-# connection cap raised to 20,000. Results: one JSON report per run in $OUT (default
+# connection cap raised to 20,000, the bounds on connections and open lobbies per address lifted (all
+# come from the generator's one address); a run in which any lobby failed to be set up fails the
+# line. Results: one JSON report per run in $OUT (default
 # /tmp/albion-budget) and a summary on stdout.
 set -eu
 T=${CARGO_TARGET_DIR:-target}
@@ -63,7 +65,7 @@ start_server() {
 	RUST_LOG=warn taskset -c 0 "$SERVER" --bind "127.0.0.1:$PORT" \
 		--database-url "$DATABASE" \
 		--rate-per-sec 1000000 --rate-burst 1000000 --http-rate 1000000 --http-burst 1000000 \
-		--max-connections 20000 \
+		--max-connections 20000 --max-conns-per-addr 0 --max-lobbies-per-addr 0 \
 		>"$OUT/server.log" 2>&1 &
 	SERVER_PID=$!
 	wait_healthy
@@ -100,6 +102,17 @@ run() {
 	start_server
 	taskset -c 1 "$LT" --server "$URL" --server-pid "$SERVER_PID" --json "$@" >"$OUT/$name.json"
 	stop_server
+	set_up_all "$name"
+}
+
+# set_up_all NAME: fails the line when the generator could not create or join every lobby (a
+# server bound, say): its figures would be those of fewer lobbies than the line says.
+set_up_all() {
+	failures=$(jq '.setup.failures // 0' "$OUT/$1.json")
+	if [ "$failures" != 0 ]; then
+		echo "$1: $failures lobbies or joins failed to set up (see $OUT/$1.json and $OUT/server.log)" >&2
+		exit 1
+	fi
 }
 
 # run_reference NAME ARGS...: one fresh reference server, one --reference load test
@@ -109,6 +122,7 @@ run_reference() {
 	start_reference
 	taskset -c 1 "$LT_REF" --reference --server "$URL" --server-pid "$SERVER_PID" --json "$@" >"$OUT/$name.json"
 	stop_server
+	set_up_all "$name"
 }
 
 # compare NAME ARGS...: RUNS pairs of runs, the reference ($OUT/NAME-ref-K.json) then Albion

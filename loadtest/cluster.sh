@@ -36,7 +36,7 @@ start_nodes() { # start_nodes N
 			--database-url "$PG_URL/albion_cluster" \
 			--nats-url "$NATS_URL" --node-id "n$n" --nats-prefix "$prefix" \
 			--rate-per-sec 1000000 --rate-burst 1000000 --http-rate 1000000 --http-burst 1000000 \
-			--max-connections 20000 >"$OUT/node$n.log" 2>&1 &
+			--max-connections 20000 --max-conns-per-addr 0 --max-lobbies-per-addr 0 >"$OUT/node$n.log" 2>&1 &
 		PIDS="${PIDS:+$PIDS,}$!"
 		URLS="${URLS:+$URLS,}http://127.0.0.1:$PORT"
 		w=0
