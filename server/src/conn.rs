@@ -333,7 +333,7 @@ where
                     "protocol {protocol} is not supported; this server speaks {PROTOCOL_VERSION}"
                 );
                 let end = End::Fatal(ErrorCode::UnsupportedVersion, msg);
-                return finish(&mut sink, &mut stream, end, &env).await;
+                return Box::pin(finish(&mut sink, &mut stream, end, &env)).await;
             }
             (lobby, token)
         }
@@ -342,21 +342,24 @@ where
                 ErrorCode::ExpectedHello,
                 "the first message must be a hello".into(),
             );
-            return finish(&mut sink, &mut stream, end, &env).await;
+            return Box::pin(finish(&mut sink, &mut stream, end, &env)).await;
         }
-        Err(end) => return finish(&mut sink, &mut stream, end, &env).await,
+        Err(end) => return Box::pin(finish(&mut sink, &mut stream, end, &env)).await,
     };
     let (out_tx, mut out_rx) = mpsc::channel(env.limits.outbound_queue);
+    // The join (which may go through the cluster) and the last words (`finish`) are boxed: a
+    // task is as large as its largest state, and inline they made every connection's task 6 KiB
+    // for the whole of its life, though the connection spends it in the loops below (~2 KiB).
     let joined = tokio::select! {
         () = env.cancel.cancelled() => Err(End::Shutdown),
-        joined = env.lobbies.join(&lobby_code, token, out_tx) => joined.map_err(|e| match e {
+        joined = Box::pin(env.lobbies.join(&lobby_code, token, out_tx)) => joined.map_err(|e| match e {
             JoinError::Refused(refusal) => End::Fatal(refusal.code, refusal.message),
             JoinError::Unavailable(why) => End::Close(close::GOING_AWAY, why),
         }),
     };
     let (lobby, conn) = match joined {
         Ok(joined) => joined,
-        Err(end) => return finish(&mut sink, &mut stream, end, &env).await,
+        Err(end) => return Box::pin(finish(&mut sink, &mut stream, end, &env)).await,
     };
     let end = tokio::select! {
         biased;
@@ -395,7 +398,7 @@ where
             let _ = tokio::time::timeout(env.limits.write_timeout, drain).await;
         }
     }
-    finish(&mut sink, &mut stream, end, &env).await;
+    Box::pin(finish(&mut sink, &mut stream, end, &env)).await;
 }
 
 #[cfg(test)]

@@ -382,7 +382,8 @@ impl Lobby {
                 }
                 Some(Ending::Fault) => {
                     if let Some(game) = &self.game.running
-                        && let Err(e) = self.env.store.abort_game(&self.code, game.id, self.v).await
+                        // Boxed, as the steps are (see `unless_stopped`).
+                        && let Err(e) = Box::pin(self.env.store.abort_game(&self.code, game.id, self.v)).await
                     {
                         tracing::warn!(lobby = %self.code, error = %e, "recording an abort failed");
                     }
@@ -405,13 +406,21 @@ impl Lobby {
 }
 
 /// Runs one step of the actor unless the lobby is stopped here first (see [`Lobby::run`]).
-async fn unless_stopped(
-    stop: &tokio_util::sync::CancellationToken,
-    step: impl Future<Output = ()>,
-) {
-    tokio::select! {
-        biased;
-        () = stop.cancelled() => {}
-        () = step => {}
+///
+/// The step is boxed before the future is made: a step that waits on the store is a large future
+/// (up to 10 KiB), and held inline (as an `async fn`'s argument is) it would make every lobby's
+/// task that large for its whole life, though an idle lobby waits in its `select!` (~2.5 KiB).
+/// One allocation per step instead.
+fn unless_stopped<'a>(
+    stop: &'a tokio_util::sync::CancellationToken,
+    step: impl Future<Output = ()> + 'a,
+) -> impl Future<Output = ()> + 'a {
+    let step = Box::pin(step);
+    async move {
+        tokio::select! {
+            biased;
+            () = stop.cancelled() => {}
+            () = step => {}
+        }
     }
 }
