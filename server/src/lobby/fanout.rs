@@ -54,10 +54,37 @@ pub fn encode(msg: &ServerMsg) -> Utf8Bytes {
             code: *code,
             message: cap_message(message.clone()),
         };
-        return serde_json::to_string(&capped).unwrap_or_default().into();
+        return serialise(&capped);
     }
-    // Serialising our own wire types cannot fail (no maps with non-string keys, no floats).
-    serde_json::to_string(msg).unwrap_or_default().into()
+    serialise(msg)
+}
+
+thread_local! {
+    /// Each thread's buffer for [`serialise`]: it keeps its capacity from message to message.
+    static SCRATCH: std::cell::RefCell<Vec<u8>> = std::cell::RefCell::new(Vec::with_capacity(4096));
+}
+
+/// Above this the scratch buffer is given back after use (a rare large sync).
+const SCRATCH_KEEP: usize = 64 * 1024;
+
+/// A message's JSON in a buffer of exactly its size. Written into the thread's scratch buffer and
+/// copied once: `serde_json::to_string` starts at 128 bytes and doubles, which was a tenth of a
+/// Super Camelot update's instructions in reallocations, and would leave each frame held in a
+/// queue with up to twice its size allocated.
+fn serialise(msg: &ServerMsg) -> Utf8Bytes {
+    SCRATCH.with_borrow_mut(|buf| {
+        buf.clear();
+        // Serialising our own wire types cannot fail (no maps with non-string keys, no floats),
+        // and serde_json writes UTF-8.
+        let text = match serde_json::to_writer(&mut *buf, msg) {
+            Ok(()) => String::from_utf8(buf.clone()).unwrap_or_default(),
+            Err(_) => String::new(),
+        };
+        if buf.capacity() > SCRATCH_KEEP {
+            *buf = Vec::with_capacity(4096);
+        }
+        text.into()
+    })
 }
 
 /// Most bytes of messages waiting for a connection beyond its queue before it is cut off.
