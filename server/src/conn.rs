@@ -248,7 +248,9 @@ where
             Ok(msg) => msg,
             Err(end) => return end,
         };
-        if !lobby.send(conn, msg).await {
+        // Boxed, as the join is in `serve`: sending may go through the cluster (a future of
+        // ~0.9 KiB), and inline it would size every connection's task for its whole life.
+        if !Box::pin(lobby.send(conn, msg)).await {
             return End::Close(close::LOBBY_CLOSED, "lobby closed".into());
         }
     }

@@ -20,8 +20,25 @@ use tracing_subscriber::EnvFilter;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-#[tokio::main]
-async fn main() -> anyhow::Result<ExitCode> {
+/// How long the exit waits for blocking work still running once the server has stopped.
+const EXIT_GRACE: Duration = Duration::from_secs(1);
+
+fn main() -> anyhow::Result<ExitCode> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the runtime")?;
+    let result = runtime.block_on(run());
+    // Everything that counts is done by now (the server logs `stopped` after its store is
+    // closed). A blocking task may still be running: a database client's reconnection that
+    // resolves the host name of a database which went away with it (`docker compose down` stops
+    // both at once), and a resolver there can take 30 s or more. Dropping the runtime would wait
+    // for it, and the container would be killed for not stopping; give it a moment, then go.
+    runtime.shutdown_timeout(EXIT_GRACE);
+    result
+}
+
+async fn run() -> anyhow::Result<ExitCode> {
     let cli = Cli::parse();
     if let Some(Command::Healthcheck(check)) = cli.command {
         return Ok(healthcheck(&check, &cli.config).await);
