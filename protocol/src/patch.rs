@@ -3,8 +3,11 @@
 //! After a `sync`, an `event` that touched the game carries `patch`: the operations that turn the
 //! recipient's previous game view (as JSON: the `game` of its last `sync`, with every later patch
 //! applied) into the new one. Only three operations occur, all on JSON Pointer paths (RFC 6901):
-//! `add` (an object key, or an element appended at the end of an array), `remove` (an object key,
-//! or an array's last element) and `replace` (a value, or with the path `""` the whole view).
+//! `add` (an object key, or an array element inserted at an index, later elements moving up),
+//! `remove` (an object key, or an array element, later elements moving down) and `replace` (a
+//! value, or with the path `""` the whole view). [`diff`] adds and removes array elements only at
+//! an array's end; the server's typed Super Camelot patches (`server::game::delta`) also insert and
+//! remove squares and tiles where they fall.
 //!
 //! [`diff`] writes the patch, [`apply`] applies one. A client in any language can apply it with
 //! any RFC 6902 library, or with the few lines [`apply`] takes.
