@@ -115,25 +115,18 @@ fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
     top("turn", ot, turn, ops);
 }
 
-/// The field at `path`: diffed as JSON when the typed values differ.
-fn at<T: Serialize + PartialEq>(path: &str, old: &T, new: &T, ops: &mut Vec<PatchOp>) {
-    if old != new {
-        patch::diff_at(path, &json(old), &json(new), ops);
-    }
-}
-
 /// One top-level field of a game view. (Its path is written only when it changed: most fields
 /// do not, and formatting every path was a tenth of a Super Camelot update's cost.)
 fn top<T: Serialize + PartialEq>(name: &str, old: &T, new: &T, ops: &mut Vec<PatchOp>) {
     if old != new {
-        at(&format!("/{name}"), old, new, ops);
+        patch::diff_at(&format!("/{name}"), &json(old), &json(new), ops);
     }
 }
 
 /// One field of the Super Camelot engine's view.
 fn field<T: Serialize + PartialEq>(name: &str, old: &T, new: &T, ops: &mut Vec<PatchOp>) {
     if old != new {
-        at(&format!("/view/{name}"), old, new, ops);
+        patch::diff_at(&format!("/view/{name}"), &json(old), &json(new), ops);
     }
 }
 
