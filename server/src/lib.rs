@@ -78,6 +78,12 @@ const HTTP_LIMIT_ADDRS: usize = 65_536;
 
 /// Bytes of rendered game records kept in memory.
 const RECORD_CACHE_BYTES: usize = 32 << 20;
+/// The longest a clean stop waits for the connections and lobbies to end after the listener
+/// closed. Each of them ends in well under a second (every wait on the database or NATS on that
+/// path is bounded); this is the last guard, under the 30 s a container is given to stop, so
+/// that an unforeseen wait still ends in a clean stop rather than a SIGKILL. Whatever is still
+/// running then was acknowledged only after it was stored, so nothing acknowledged is lost.
+const DRAIN_LIMIT: Duration = Duration::from_secs(15);
 
 impl App {
     fn conn_env(&self) -> ConnEnv {
@@ -227,7 +233,15 @@ pub async fn run(
     .await;
     cancel.cancel();
     tracker.close();
-    tracker.wait().await;
+    if tokio::time::timeout(DRAIN_LIMIT, tracker.wait())
+        .await
+        .is_err()
+    {
+        tracing::warn!(
+            tasks = tracker.len(),
+            "connections or lobbies still running {DRAIN_LIMIT:?} after the stop; stopping without them"
+        );
+    }
     // Every lobby here has ended: the other nodes may take them at once.
     lobbies.stopped().await;
     store.close().await;

@@ -2356,3 +2356,77 @@ async fn hellos_queued_in_a_nats_outage_take_no_live_seat() {
     cluster.report_logs();
     check_hellos(&refused);
 }
+
+// ----------------------------------------------------------------------------------------------
+// A clean stop with NATS gone (the compose stack stopping NATS and a node at one moment).
+
+/// A node whose NATS went away stops on SIGTERM as quickly as one whose NATS is there: nothing it
+/// waits for at its stop (its relayed sockets, a takeover it was making, its lease loops) waits
+/// on NATS without a bound. The other node stops first, so this one is taking its lobbies over
+/// when its NATS link is cut.
+async fn stop_without_nats(mode: Mode, label: &str) {
+    let Some(mut cluster) = Cluster::start_proxied(2).await else {
+        return;
+    };
+    let mut rng = Rng::for_test(label);
+    let net = cluster.net.clone();
+    let configs = [CAMELOT, SUPER_2, CAMELOT, CAMELOT, SUPER_2, CAMELOT];
+    let (books, players) = open_lobbies(&net, &configs, &mut rng).await;
+    let style = Style {
+        think: Duration::from_millis(40),
+        rematch: true,
+        keep_frames: false,
+    };
+    let mut drivers = Drivers::spawn(players, &net, style);
+    drivers
+        .wait_until(
+            "every lobby has 2 acknowledged actions",
+            Duration::from_secs(60),
+            || books.iter().all(|b| b.count() >= 2),
+        )
+        .await;
+    // The players stay connected (to both nodes, some relayed) but act no more. n2's NATS link
+    // is cut; then n1 stops cleanly and lets go of its lobbies, and n2 takes them over without
+    // NATS; then n2 is stopped.
+    let players = drivers.stop().await;
+    cluster.nats_proxies[1].set(mode);
+    cluster.nodes[1].note(&format!("NATS link {label}"));
+    net.set_live(0, false);
+    let status = cluster.nodes[0].sigterm().await;
+    assert!(status.success(), "n1 exited with {status} after SIGTERM");
+    tokio::time::sleep(Duration::from_millis(LEASE_MS)).await;
+    net.set_live(1, false);
+    let t = Instant::now();
+    let status = cluster.nodes[1].sigterm().await;
+    let took = t.elapsed();
+    drop(players);
+    eprintln!("{label}: n2 stopped in {took:?} without NATS ({status})");
+    assert!(
+        status.success(),
+        "n2 exited with {status} after SIGTERM with its NATS {label}:\n{}",
+        cluster.nodes[1].tail(40)
+    );
+    assert!(
+        took < Duration::from_secs(10),
+        "n2 took {took:?} to stop with its NATS {label}:\n{}",
+        cluster.nodes[1].tail(40)
+    );
+    assert_eq!(
+        cluster.nodes[1].count("server: stopped"),
+        1,
+        "n2's log has no clean stop:\n{}",
+        cluster.nodes[1].tail(40)
+    );
+    let acked = check_store(&cluster.pool, &books).await;
+    eprintln!("{label}: {acked} acknowledged actions, all in the store");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_whose_nats_is_gone_stops_at_once() {
+    stop_without_nats(Mode::Reset, "reset").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_whose_nats_is_black_holed_stops_at_once() {
+    stop_without_nats(Mode::BlackHole, "black-holed").await;
+}

@@ -60,11 +60,11 @@ impl Remote {
         let Ok(payload) = serde_json::to_vec(inbound) else {
             return false;
         };
-        self.cluster
+        let publish = self
+            .cluster
             .nats
-            .publish(self.subject.clone(), payload.into())
-            .await
-            .is_ok()
+            .publish(self.subject.clone(), payload.into());
+        matches!(self.cluster.within(publish).await, Some(Ok(())))
     }
 }
 
@@ -79,12 +79,13 @@ impl Cluster {
             .count();
         let inbox = self.nats.new_inbox();
         if others > 0
-            && let Ok(mut answers) = self.nats.subscribe(inbox.clone()).await
-            && self
-                .nats
-                .publish_with_reply(self.subject("public"), inbox, Bytes::new())
+            && let Some(Ok(mut answers)) = self.within(self.nats.subscribe(inbox.clone())).await
+            && let Some(Ok(())) = self
+                .within(
+                    self.nats
+                        .publish_with_reply(self.subject("public"), inbox, Bytes::new()),
+                )
                 .await
-                .is_ok()
         {
             let deadline = Instant::now() + Duration::from_millis(300);
             let mut heard = 0;
@@ -110,7 +111,7 @@ impl Cluster {
     /// the relayed sockets whose holder stopped beating (their clients reconnect).
     pub(super) async fn dispatch_relays(self: Arc<Self>) {
         let subject = self.subject(&format!("relay.{}.{}.*", self.me.node, self.me.instance));
-        let Ok(mut sub) = self.nats.subscribe(subject).await else {
+        let Some(Ok(mut sub)) = self.within(self.nats.subscribe(subject)).await else {
             tracing::error!("cannot subscribe to relayed frames");
             return;
         };

@@ -26,7 +26,7 @@ impl Cluster {
             if let Some(reply) = m.reply
                 && let Ok(payload) = serde_json::to_vec(&answer)
             {
-                let _ = self.nats.publish(reply, payload.into()).await;
+                let _ = self.within(self.nats.publish(reply, payload.into())).await;
             }
         }
     }
@@ -73,14 +73,14 @@ impl Cluster {
                 };
                 let answer = self.take_relayed(&handle, epoch, req).await;
                 if let Ok(payload) = serde_json::to_vec(&answer) {
-                    let _ = self.nats.publish(reply, payload.into()).await;
+                    let _ = self.within(self.nats.publish(reply, payload.into())).await;
                 }
             } else if subject == info
                 && let Some(reply) = m.reply.clone()
                 && let Some(summary) = self.registry.info(&code)
                 && let Ok(payload) = serde_json::to_vec(&summary)
             {
-                let _ = self.nats.publish(reply, payload.into()).await;
+                let _ = self.within(self.nats.publish(reply, payload.into())).await;
             }
         }
     }
@@ -180,9 +180,10 @@ impl Cluster {
         let Ok(payload) = serde_json::to_vec(frame) else {
             return false;
         };
-        self.nats
-            .publish(subject.to_owned(), payload.into())
-            .await
-            .is_ok()
+        matches!(
+            self.within(self.nats.publish(subject.to_owned(), payload.into()))
+                .await,
+            Some(Ok(()))
+        )
     }
 }

@@ -87,19 +87,29 @@ impl Cluster {
             },
         );
         let sub = match self
-            .nats
-            .subscribe(self.subject(&format!("lobby.{code}.>")))
+            .within(
+                self.nats
+                    .subscribe(self.subject(&format!("lobby.{code}.>"))),
+            )
             .await
         {
-            Ok(sub) => sub,
-            Err(e) => {
+            Some(Ok(sub)) => sub,
+            failed => {
                 // Still served to its own node's sockets; other nodes' hellos wait and retry.
-                tracing::error!(lobby = %code, error = %e, "cannot subscribe to the lobby's subjects");
+                let error = match failed {
+                    Some(Err(e)) => e.to_string(),
+                    _ => "NATS did not answer".to_owned(),
+                };
+                tracing::error!(lobby = %code, error, "cannot subscribe to the lobby's subjects");
                 return;
             }
         };
-        if let Err(e) = self.nats.flush().await {
-            tracing::warn!(lobby = %code, error = %e, "flushing a subscription to NATS");
+        match self.within(self.nats.flush()).await {
+            Some(Ok(())) => {}
+            Some(Err(e)) => {
+                tracing::warn!(lobby = %code, error = %e, "flushing a subscription to NATS")
+            }
+            None => tracing::warn!(lobby = %code, "flushing a subscription to NATS: no answer"),
         }
         self.tracker.spawn(
             self.clone()

@@ -52,7 +52,7 @@ impl Cluster {
                 _ = every.tick() => {
                     let beat = Beat { started_ms: self.me.started_ms, sent_ms: unix_ms() };
                     if let Ok(payload) = serde_json::to_vec(&beat) {
-                        let _ = self.nats.publish(subject.clone(), payload.into()).await;
+                        let _ = self.within(self.nats.publish(subject.clone(), payload.into())).await;
                     }
                 }
             }

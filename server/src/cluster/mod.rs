@@ -223,13 +223,28 @@ impl Cluster {
         &self,
         subject: &str,
     ) -> Option<impl futures_util::Stream<Item = async_nats::Message> + Unpin + use<>> {
-        match self.nats.subscribe(self.subject(subject)).await {
-            Ok(sub) => Some(sub.take_until(Box::pin(self.cancel.clone().cancelled_owned()))),
-            Err(e) => {
+        match self
+            .within(self.nats.subscribe(self.subject(subject)))
+            .await
+        {
+            Some(Ok(sub)) => Some(sub.take_until(Box::pin(self.cancel.clone().cancelled_owned()))),
+            Some(Err(e)) => {
                 tracing::error!(subject, error = %e, "cannot subscribe");
                 None
             }
+            None => {
+                tracing::error!(subject, "cannot subscribe: NATS did not answer");
+                None
+            }
         }
+    }
+
+    /// Runs a NATS call (a publish, a subscribe, a flush) with a bound: a NATS server that is gone
+    /// or unreachable (the client queues while it reconnects, and a flush waits for the server)
+    /// holds no task past [`ASK_TIMEOUT`], and so no clean stop either. (Not cut short by the
+    /// stop itself: a stopping holder's last frames to relayed sockets are worth sending.)
+    async fn within<T>(&self, call: impl Future<Output = T>) -> Option<T> {
+        tokio::time::timeout(ASK_TIMEOUT, call).await.ok()
     }
 
     /// Runs a store call with a bound well under a lease: a database that does not answer (a
