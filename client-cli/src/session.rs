@@ -284,17 +284,21 @@ impl Session {
     }
 
     /// Lines of the log for one step's Super Camelot events, in words as the replay tells them.
+    /// After the first-player rolls (the game's first step), who plays first and why.
     fn step_lines(&self, events: &[VisibleEvent]) -> Vec<String> {
         let names = self.names();
-        events
+        let name = |seat| seat_label(&names, seat);
+        let mut lines: Vec<String> = events
             .iter()
-            .map(|e| {
-                clean(&format!(
-                    "{STEP_MARK}{}",
-                    words::visible(e, &|seat| seat_label(&names, seat))
-                ))
-            })
-            .collect()
+            .map(|e| clean(&format!("{STEP_MARK}{}", words::visible(e, &name))))
+            .collect();
+        if let Some(last_roll) = events.iter().rposition(words::is_first_player_roll)
+            && let Some(GameView::SuperCamelot { view, .. }) = &self.game
+            && let Some(first) = words::first_player(view, &name)
+        {
+            lines.insert(last_roll + 1, clean(&format!("{STEP_MARK}{first}")));
+        }
+        lines
     }
 
     /// Takes in the `history` that follows a sync: the Super Camelot game's story so far. What
@@ -976,6 +980,70 @@ mod tests {
             .filter(|l| l.text.starts_with(STEP_MARK))
             .map(|l| l.text.clone())
             .collect()
+    }
+
+    /// The story of a game's start ends with who plays first and why, as the browser's log says.
+    #[test]
+    fn the_start_tells_who_plays_first_and_why() {
+        let game = super_camelot::Game::new(
+            super_camelot::Config::new(vec![
+                super_camelot::Character::Arthur,
+                super_camelot::Character::Gwenivere,
+            ]),
+            1,
+        )
+        .unwrap();
+        let view = game.view(super_camelot::Viewer::Spectator);
+        let rolls: Vec<VisibleEvent> = view
+            .first_player_rolls
+            .iter()
+            .flat_map(|round| round.iter().enumerate())
+            .filter(|(_, faces)| !faces.is_empty())
+            .map(|(seat, faces)| {
+                VisibleEvent::Public(super_camelot::PublicEvent::DiceRolled {
+                    seat: super_camelot::Seat(seat as u8),
+                    purpose: super_camelot::RollPurpose::FirstPlayer,
+                    faces: faces.clone(),
+                })
+            })
+            .collect();
+        let first = ["ann", "bob"][usize::from(view.active.0)];
+        let mut s = Session::new("ABC");
+        s.apply(&ServerMsg::Sync {
+            v: 9,
+            lobby: lobby(),
+            game: Some(GameView::SuperCamelot {
+                view,
+                events: Vec::new(),
+                lines: Vec::new(),
+                prompt_line: None,
+                clock: None,
+            }),
+            clock_elapsed_ms: None,
+        });
+        s.apply(&ServerMsg::History {
+            game_no: 1,
+            entries: vec![HistoryEntry {
+                seq: 0,
+                seat: 0,
+                events: rolls.clone(),
+                lines: Vec::new(),
+            }],
+            more: false,
+        });
+        let lines = step_lines(&s);
+        assert_eq!(lines.len(), rolls.len() + 1, "{lines:#?}");
+        assert!(
+            lines[..rolls.len()]
+                .iter()
+                .all(|l| l.contains("for the first player"))
+        );
+        let last = &lines[rolls.len()];
+        assert!(
+            last.starts_with(&format!("{STEP_MARK}{first} rolled the most Stars ("))
+                && last.ends_with(") and plays first"),
+            "{last}"
+        );
     }
 
     /// Opened mid-game (another device, a spectator, a new run of the client), the log is told

@@ -338,3 +338,47 @@ async fn a_closed_standard_output_is_not_a_panic() {
     assert!(!err.contains("panicked"), "{err}");
     assert!(out.status.success(), "{err}");
 }
+
+/// `albion create` makes a private lobby unless `--public` is given, as the browser does: only
+/// the public one is listed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn albion_create_is_private_unless_public_is_asked_for() {
+    let server = server().await;
+    let mut codes = Vec::new();
+    for public in [false, true] {
+        let base = server.addr.base();
+        let out = tokio::task::spawn_blocking(move || {
+            let mut cmd = albion();
+            cmd.args(["create", "camelot", "--no-screen", "--server", &base]);
+            if public {
+                cmd.arg("--public");
+            }
+            cmd.output().unwrap()
+        })
+        .await
+        .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success(), "{text}");
+        let code = text.lines().next().unwrap().trim().to_owned();
+        let lobby = get_lobby(&server.addr, &code).await.unwrap();
+        assert_eq!(
+            lobby.public, public,
+            "albion create (public: {public}): {text}"
+        );
+        codes.push(code);
+    }
+    let listed: Vec<String> = client_cli::net::list_lobbies(&server.addr)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|l| l.code)
+        .collect();
+    assert!(
+        !listed.contains(&codes[0]),
+        "the private lobby is listed: {listed:?}"
+    );
+    assert!(
+        listed.contains(&codes[1]),
+        "the public lobby is not listed: {listed:?}"
+    );
+}

@@ -102,6 +102,10 @@ run(async () => {
     const f16 = await bob.page.locator('section#game [data-square="F16"]').boundingBox();
     const f1 = await bob.page.locator('section#game [data-square="F1"]').boundingBox();
     check(f16 && f1 && f16.y > f1.y, "bob's board is turned for Black");
+    // On the phone the board takes the whole width: a square is about 29 px at 375 (26 before).
+    // The square's tap target is its rectangle less a unit each side (38 of 40).
+    const side = f1 ? (Math.min(f1.width, f1.height) * 40) / 38 : 0;
+    check(side >= 29, `a square is ${side.toFixed(1)} px on a 375 px phone`);
     const noScroll = await bob.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     check(noScroll, 'no horizontal scroll at 375 px');
 

@@ -252,6 +252,40 @@ async function checkBombConfirm(page) {
   return label;
 }
 
+/**
+ * The rules at hand beside a prompt: links to the sections it turns on, opened beside the game,
+ * and the dice faces explained beside a roll. Adds what it saw to `seen` (link text -> href).
+ */
+async function checkRulesAtHand(page, seen) {
+  const links = await page
+    .locator('.sc-decide [data-testid=sc-rules] a')
+    .evaluateAll((els) => els.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), text: a.textContent })));
+  check(links.length > 0, 'a prompt has the rules at hand');
+  for (const l of links) {
+    if (seen.has(l.text)) continue;
+    check(/^\/rules\/super-camelot(#[\w-]+)?$/.test(l.href ?? '') && l.target === '_blank', `rules at hand: "${l.text}" opens ${l.href} beside the game`);
+    seen.set(l.text, l.href);
+  }
+  const faces = page.locator('.sc-decide [data-testid=sc-faces]');
+  if (!seen.has('faces') && (await faces.count()) > 0) {
+    check((await faces.locator('li').count()) === 6, 'beside a roll, all six dice faces are explained');
+    seen.set('faces', 'shown');
+  }
+}
+
+/** Each section the prompts linked to is on the rules page. */
+async function checkRulesSections(browser, seen) {
+  const hrefs = [...new Set([...seen.values()].filter((h) => h.includes('#')))];
+  const reader = await person(browser);
+  await reader.page.goto(`${base}/rules/super-camelot`);
+  await reader.page.locator('.rules-body h2').first().waitFor({ timeout: 10_000 });
+  for (const href of hrefs) {
+    const id = href.split('#')[1];
+    check((await reader.page.locator(`[id="${id}"]`).count()) === 1, `the rules page has the section ${href}`);
+  }
+  await reader.context.close();
+}
+
 async function turnOf(page) {
   const text = await page.locator('.sc-status .sc-turn').innerText().catch(() => '');
   return Number(/Turn (\d+)/.exec(text)?.[1] ?? '0');
@@ -383,6 +417,7 @@ run(async () => {
     const played = [];
     let nonActive = null;
     let bombChecked = null;
+    const rulesSeen = new Map();
     let walked = null;
     let idle = 0;
     while (Date.now() - started < PLAY_MS) {
@@ -393,6 +428,7 @@ run(async () => {
         const turn = await turnOf(s.page);
         const myTurn = await s.page.locator('.sc-status').getAttribute('data-my-turn');
         if (!bombChecked && choice.actions.some((a) => a.type === 'bomb')) bombChecked = await checkBombConfirm(s.page);
+        await checkRulesAtHand(s.page, rulesSeen);
         // A square two or more steps away is clicked once: the Character walks there step by step.
         const far = s.page.locator('.sc-forest .sc-target.sc-far');
         if (!walked && (await far.count()) > 0) {
@@ -428,6 +464,8 @@ run(async () => {
     check(bombChecked !== null, 'a Bomb was offered (bob plays Merlin, who starts with one) and asked for confirmation');
     console.log(`the Bomb confirmation: ${bombChecked}`);
     check(walked !== null, 'a destination several steps away was clicked and reached');
+    check(rulesSeen.has('Your Actions') && rulesSeen.has('Moving and exploring'), `the prompts linked the rules of a turn and a move (${[...rulesSeen.keys()].join(', ')})`);
+    await checkRulesSections(browser, rulesSeen);
     console.log(walked);
 
     // On a phone-sized screen "Zoom in" zooms inside the map, centred on your Character; the page

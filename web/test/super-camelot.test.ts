@@ -19,7 +19,7 @@ import {
 } from '../src/games/super-camelot/geometry';
 import { visibleBounds } from '../src/games/super-camelot/Forest';
 import { extendLog, firstRollLines, linesOf, liveStart, logLines } from '../src/games/super-camelot/log';
-import { actionLabel, actionTarget, diceWords, waitingWords } from '../src/games/super-camelot/words';
+import { actionLabel, actionTarget, asksFirst, diceWords, waitingWords } from '../src/games/super-camelot/words';
 
 const sq = (name: string) => {
   const s = parseSquare(name);
@@ -364,5 +364,22 @@ describe('walking to a square several steps away', () => {
     expect(wider.get(squareKey(sq('J8')))?.map(squareName)).toEqual(['H8', 'I8', 'J8']);
     expect(wider.has(squareKey(sq('K8')))).toBe(false); // 4 steps
     expect(wider.get(squareKey(sq('G11')))?.map(squareName)).toEqual(['G9', 'G10', 'G11']);
+  });
+});
+
+describe('a choice that cannot be taken back', () => {
+  const at = { row: 4, col: 7 };
+  it('asks first for a Bomb, wherever it was tapped', () => {
+    expect(asksFirst({ type: 'bomb', corner: at }, true)).toBe(true);
+    expect(asksFirst({ type: 'bomb', corner: at }, false)).toBe(true);
+  });
+  it('asks first for a Bow shot tapped on the map, not for its button', () => {
+    expect(asksFirst({ type: 'bow', target: at }, true)).toBe(true);
+    expect(asksFirst({ type: 'bow', target: at }, false)).toBe(false);
+  });
+  it('sends a step, an attack or the end of a turn at once', () => {
+    expect(asksFirst({ type: 'step', to: { Square: at } }, true)).toBe(false);
+    expect(asksFirst({ type: 'attack', arc: 'NorthEast' }, false)).toBe(false);
+    expect(asksFirst({ type: 'end_turn' }, false)).toBe(false);
   });
 });

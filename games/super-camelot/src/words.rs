@@ -109,6 +109,36 @@ pub fn dice(faces: &[Face]) -> String {
         .join(", ")
 }
 
+/// Who plays first and why, from the view's `first_player_rolls` (rounds of one roll per seat; a
+/// seat left out of a tie-break round has no faces): `ann rolled the most Stars (2) and plays
+/// first`. `None` before the rolls, or while the last round is still tied. The browser's log says
+/// the same (web/src/games/super-camelot/log.ts).
+#[must_use]
+pub fn first_player(rounds: &[Vec<Vec<Face>>], name: Names<'_>) -> Option<String> {
+    let last = rounds.last()?;
+    let stars: Vec<Option<usize>> = last
+        .iter()
+        .map(|faces| {
+            (!faces.is_empty()).then(|| faces.iter().filter(|f| **f == Face::Star).count())
+        })
+        .collect();
+    let most = stars.iter().flatten().copied().max()?;
+    let mut best = stars
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| **s == Some(most))
+        .map(|(i, _)| i);
+    let first = best.next()?;
+    if best.next().is_some() {
+        return None;
+    }
+    let seat = Seat(u8::try_from(first).ok()?);
+    Some(format!(
+        "{} rolled the most Stars ({most}) and plays first",
+        name(seat)
+    ))
+}
+
 /// What a Star is counted as: `1 Hit`, `2 Hits`, `a Gem`.
 #[must_use]
 pub const fn star_use(u: StarUse) -> &'static str {

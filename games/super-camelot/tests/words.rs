@@ -971,3 +971,28 @@ fn the_browser_choices_fixture_holds_these_sentences() {
         &choices_fixture(),
     );
 }
+
+/// Who plays first: the one seat with the most Stars in the last round of rolls; nobody while
+/// it is tied. The browser's log says the same sentence (web/test/super-camelot.test.ts).
+#[test]
+fn the_first_player_is_told_with_why() {
+    use super_camelot::Face::{Blank, Gem, Star};
+    let name = |s: Seat| ["ann", "bob", "cy"][usize::from(s.0)].to_owned();
+    let tied = vec![vec![vec![Star, Blank], vec![Star, Gem], vec![Blank, Blank]]];
+    assert_eq!(words::first_player(&tied, &name), None);
+    let mut again = tied.clone();
+    again.push(vec![vec![Star, Star], vec![Blank, Star], vec![]]);
+    assert_eq!(
+        words::first_player(&again, &name).as_deref(),
+        Some("ann rolled the most Stars (2) and plays first")
+    );
+    let none = vec![
+        vec![vec![Blank], vec![Gem], vec![Blank]],
+        vec![vec![], vec![Blank], vec![Star]],
+    ];
+    assert_eq!(
+        words::first_player(&none, &name).as_deref(),
+        Some("cy rolled the most Stars (1) and plays first")
+    );
+    assert_eq!(words::first_player(&[], &name), None);
+}

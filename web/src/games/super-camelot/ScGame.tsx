@@ -18,6 +18,7 @@ import {
   TREASURE_EFFECT,
   actionLabel,
   actionTarget,
+  asksFirst,
   diceWords,
   hasGreatsword,
   plural,
@@ -123,15 +124,16 @@ function Board({ session, state, game }: BoardProps) {
 
   const busy = state.inFlight > 0;
   // A Bomb cannot be taken back: the first tap (on the map or its button) only shows the block it
-  // will hit and asks; a second tap on the same corner, or "Throw the Bomb", throws it.
+  // will hit and asks; a second tap on the same corner, or "Throw the Bomb", throws it. A Bow shot
+  // tapped on the map asks the same way (its button, which names the Enemy, shoots at once).
   const [armed, setArmed] = useState<Action | null>(null);
   useEffect(() => setArmed(null), [state.v]);
-  const play = (action: Action) => {
+  const play = (action: Action, fromMap = false) => {
     if (busy) return;
     setSelected(null);
-    if (action.type === 'bomb' && JSON.stringify(armed) !== JSON.stringify(action)) {
+    if (asksFirst(action, fromMap) && JSON.stringify(armed) !== JSON.stringify(action)) {
       setArmed(action);
-      setPreview(bombBlock(action.corner));
+      setPreview(previewOf(action));
       return;
     }
     setArmed(null);
@@ -150,7 +152,7 @@ function Board({ session, state, game }: BoardProps) {
       return;
     }
     const options = targets.get(key) ?? [];
-    if (options.length === 1 && options[0]) play(options[0].action);
+    if (options.length === 1 && options[0]) play(options[0].action, true);
     else setSelected(key === selected ? null : key);
   };
   const previewOf = (action: Action): Square[] => {
@@ -484,6 +486,20 @@ function Decide({ view, promptLine, choices, selected, targets, busy, timed, sec
         </p>
       )}
       {dice && dice.length > 0 && <Dice faces={dice} />}
+      {armed && armed.type === 'bow' && (
+        <div class="sc-confirm" role="group" aria-label="Confirm the shot" data-testid="sc-bow-confirm">
+          <p>
+            <strong>{choices.find((c) => JSON.stringify(c.action) === JSON.stringify(armed))?.label ?? 'Shoot the Hunting Bow'}</strong>
+          </p>
+          <p class="sc-note">The shot cannot be taken back. Tap the same square again, or:</p>
+          <button type="button" class="sc-danger" data-sc-confirm="bow" disabled={busy} onClick={() => onPlay(armed)}>
+            Shoot
+          </button>{' '}
+          <button type="button" onClick={onDisarm}>
+            Cancel
+          </button>
+        </div>
+      )}
       {armed && armed.type === 'bomb' && (
         <div class="sc-confirm" role="group" aria-label="Confirm the Bomb" data-testid="sc-bomb-confirm">
           <p>
