@@ -20,10 +20,13 @@
 //! ```
 //!
 //! Besides the readable lines, each game ends with one `RESULT key=value …` line for scripts.
+//! With the word `bytes` on the command line, one more replay is taken apart: where the event
+//! bytes go, by patch path (the first two segments) and the envelope around the patch.
 
 mod common;
 
 use common::{Fixture, camelot_fixture, replay, super_camelot_fixture};
+use server::lobby::Outbound;
 use stats_alloc::{Region, StatsAlloc};
 use std::hint::black_box;
 
@@ -129,17 +132,86 @@ fn report(game: &str, fx: &Fixture, replays: usize) {
     );
 }
 
-/// The command line: the games to measure and the number of measured replays. `cargo bench`
-/// adds `--bench`, and other flags are ignored likewise.
-fn arguments() -> (Vec<String>, usize) {
+/// Where one replay's event bytes go: the envelope (everything but the patch) and each patch
+/// operation, grouped by the first two segments of its path, per recipient per action, most
+/// first.
+fn breakdown(game: &str, fx: &Fixture) {
+    use std::collections::BTreeMap;
+    let mut groups: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let mut total = 0usize;
+    let actions = replay(fx, |d| {
+        let Outbound::Text(text) = &d.out else {
+            return;
+        };
+        if !d.event {
+            return;
+        }
+        total += text.len();
+        let mut msg: serde_json::Value = serde_json::from_str(text).expect("an event is JSON");
+        let patch = msg
+            .as_object_mut()
+            .and_then(|m| m.remove("patch"))
+            .unwrap_or_default();
+        let mut counted = serde_json::to_string(&msg).expect("JSON").len();
+        let kind = msg["event"]["kind"].as_str().unwrap_or("?").to_owned();
+        let entry = groups.entry(format!("(envelope: {kind})")).or_default();
+        entry.0 += counted;
+        entry.1 += 1;
+        for op in patch.as_array().into_iter().flatten() {
+            let path = op["path"].as_str().unwrap_or("?");
+            let key: Vec<&str> = path
+                .split('/')
+                .skip(1)
+                .take(2)
+                .map(|s| {
+                    if s.bytes().all(|b| b.is_ascii_digit()) {
+                        "N"
+                    } else {
+                        s
+                    }
+                })
+                .collect();
+            let key = format!("{} /{}", op["op"].as_str().unwrap_or("?"), key.join("/"));
+            // The comma between operations goes with the operation.
+            let len = serde_json::to_string(op).expect("JSON").len() + 1;
+            counted += len;
+            let entry = groups.entry(key).or_default();
+            entry.0 += len;
+            entry.1 += 1;
+        }
+        black_box(counted);
+    });
+    let n = (actions * fx.recipients.len()) as f64;
+    let mut rows: Vec<_> = groups.into_iter().collect();
+    rows.sort_by(|a, b| b.1.0.cmp(&a.1.0));
+    println!(
+        "{game}: event bytes per recipient per action {:.1}, by part:",
+        total as f64 / n
+    );
+    for (key, (bytes, count)) in rows {
+        println!(
+            "{game}:   {:>7.1} B  {:>6.2} times  {key}",
+            bytes as f64 / n,
+            count as f64 / n
+        );
+    }
+}
+
+/// The command line: the games to measure, the number of measured replays, and whether to take
+/// the bytes apart. `cargo bench` adds `--bench`, and other flags are ignored likewise.
+fn arguments() -> (Vec<String>, usize, bool) {
     let mut games = Vec::new();
     let mut replays = DEFAULT_REPLAYS;
+    let mut bytes = false;
     for arg in std::env::args().skip(1).filter(|a| !a.starts_with("--")) {
         match arg.as_str() {
             "camelot" | "super-camelot" => games.push(arg),
+            "bytes" => bytes = true,
             number => {
                 replays = number.parse().unwrap_or_else(|_| {
-                    panic!("usage: per_action [camelot|super-camelot]... [REPLAYS], not {number:?}")
+                    panic!(
+                        "usage: per_action [camelot|super-camelot]... [bytes] [REPLAYS], not {number:?}"
+                    )
                 });
             }
         }
@@ -147,11 +219,11 @@ fn arguments() -> (Vec<String>, usize) {
     if games.is_empty() {
         games = vec!["camelot".to_owned(), "super-camelot".to_owned()];
     }
-    (games, replays)
+    (games, replays, bytes)
 }
 
 fn main() {
-    let (games, replays) = arguments();
+    let (games, replays, bytes) = arguments();
     for game in games {
         let fx = if game == "camelot" {
             camelot_fixture()
@@ -159,5 +231,8 @@ fn main() {
             super_camelot_fixture()
         };
         report(&game, &fx, replays);
+        if bytes {
+            breakdown(&game, &fx);
+        }
     }
 }

@@ -106,6 +106,7 @@ run(async () => {
     // The square's tap target is its rectangle less a unit each side (38 of 40).
     const side = f1 ? (Math.min(f1.width, f1.height) * 40) / 38 : 0;
     check(side >= 29, `a square is ${side.toFixed(1)} px on a 375 px phone`);
+    console.log(`a square is ${side.toFixed(1)} px on a 375 px phone`);
     const noScroll = await bob.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     check(noScroll, 'no horizontal scroll at 375 px');
 

@@ -466,6 +466,7 @@ run(async () => {
     check(walked !== null, 'a destination several steps away was clicked and reached');
     check(rulesSeen.has('Your Actions') && rulesSeen.has('Moving and exploring'), `the prompts linked the rules of a turn and a move (${[...rulesSeen.keys()].join(', ')})`);
     await checkRulesSections(browser, rulesSeen);
+    console.log(`rules at hand beside the prompts: ${[...rulesSeen.keys()].join(', ')}`);
     console.log(walked);
 
     // On a phone-sized screen "Zoom in" zooms inside the map, centred on your Character; the page
