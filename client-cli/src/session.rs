@@ -234,6 +234,11 @@ impl Session {
                 }
                 let line = self.describe(event);
                 self.note(LogKind::Event, line);
+                if matches!(event, LobbyEvent::Started { .. }) {
+                    for text in self.start_lines() {
+                        self.note(LogKind::Event, text);
+                    }
+                }
                 // Super Camelot's own events of this change, as this viewer may see them, told
                 // in words as the replay tells them (once: a change that did not replace them,
                 // the end of a game say, leaves the last action's events in the view).
@@ -284,21 +289,30 @@ impl Session {
     }
 
     /// Lines of the log for one step's Super Camelot events, in words as the replay tells them.
-    /// After the first-player rolls (the game's first step), who plays first and why.
     fn step_lines(&self, events: &[VisibleEvent]) -> Vec<String> {
         let names = self.names();
-        let name = |seat| seat_label(&names, seat);
-        let mut lines: Vec<String> = events
+        events
             .iter()
-            .map(|e| clean(&format!("{STEP_MARK}{}", words::visible(e, &name))))
-            .collect();
-        if let Some(last_roll) = events.iter().rposition(words::is_first_player_roll)
-            && let Some(GameView::SuperCamelot { view, .. }) = &self.game
-            && let Some(first) = words::first_player(view, &name)
-        {
-            lines.insert(last_roll + 1, clean(&format!("{STEP_MARK}{first}")));
-        }
-        lines
+            .map(|e| {
+                clean(&format!(
+                    "{STEP_MARK}{}",
+                    words::visible(e, &|seat| seat_label(&names, seat))
+                ))
+            })
+            .collect()
+    }
+
+    /// How a Super Camelot game began: each roll for the first player (from the view: they are
+    /// no step's events), then who plays first and why, as the browser's log begins.
+    fn start_lines(&self) -> Vec<String> {
+        let Some(GameView::SuperCamelot { view, .. }) = &self.game else {
+            return Vec::new();
+        };
+        let names = self.names();
+        words::first_player_lines(view, &|seat| seat_label(&names, seat))
+            .iter()
+            .map(|line| clean(&format!("{STEP_MARK}{line}")))
+            .collect()
     }
 
     /// Takes in the `history` that follows a sync: the Super Camelot game's story so far. What
@@ -309,9 +323,11 @@ impl Session {
         if self.lobby.as_ref().map(|l| l.game_no) != Some(game_no) {
             return;
         }
-        let story: Vec<String> = entries
-            .iter()
-            .flat_map(|e| self.step_lines(&e.events))
+        // A whole story begins with the rolls for the first player; the last steps alone do not.
+        let start = if more { Vec::new() } else { self.start_lines() };
+        let story: Vec<String> = start
+            .into_iter()
+            .chain(entries.iter().flat_map(|e| self.step_lines(&e.events)))
             .collect();
         // The log's lines of this game's steps: those since its start line (all of them when
         // the start line has scrolled out of the log).
@@ -982,7 +998,8 @@ mod tests {
             .collect()
     }
 
-    /// The story of a game's start ends with who plays first and why, as the browser's log says.
+    /// A Super Camelot game's log begins with the rolls for the first player and who plays first
+    /// and why, as the browser's does: live at the start, and at the head of a whole story.
     #[test]
     fn the_start_tells_who_plays_first_and_why() {
         let game = super_camelot::Game::new(
@@ -994,56 +1011,63 @@ mod tests {
         )
         .unwrap();
         let view = game.view(super_camelot::Viewer::Spectator);
-        let rolls: Vec<VisibleEvent> = view
+        let rolls = view
             .first_player_rolls
             .iter()
-            .flat_map(|round| round.iter().enumerate())
-            .filter(|(_, faces)| !faces.is_empty())
-            .map(|(seat, faces)| {
-                VisibleEvent::Public(super_camelot::PublicEvent::DiceRolled {
-                    seat: super_camelot::Seat(seat as u8),
-                    purpose: super_camelot::RollPurpose::FirstPlayer,
-                    faces: faces.clone(),
-                })
-            })
-            .collect();
+            .flatten()
+            .filter(|faces| !faces.is_empty())
+            .count();
+        assert!(rolls >= 2);
         let first = ["ann", "bob"][usize::from(view.active.0)];
-        let mut s = Session::new("ABC");
-        s.apply(&ServerMsg::Sync {
-            v: 9,
-            lobby: lobby(),
-            game: Some(GameView::SuperCamelot {
-                view,
-                events: Vec::new(),
-                lines: Vec::new(),
-                prompt_line: None,
-                clock: None,
-            }),
-            clock_elapsed_ms: None,
+        let game = GameView::SuperCamelot {
+            view,
+            events: Vec::new(),
+            lines: Vec::new(),
+            prompt_line: None,
+            clock: None,
+        };
+        let check = |lines: &[String]| {
+            assert_eq!(lines.len(), rolls + 1, "{lines:#?}");
+            assert!(
+                lines[..rolls]
+                    .iter()
+                    .all(|l| l.starts_with(STEP_MARK) && l.contains(" for the first player")),
+                "{lines:#?}"
+            );
+            let last = &lines[rolls];
+            assert!(
+                last.starts_with(&format!("{STEP_MARK}{first} rolled the most Stars ("))
+                    && last.ends_with(") and plays first"),
+                "{last}"
+            );
+        };
+
+        // Live: the start.
+        let mut live = synced();
+        live.apply(&ServerMsg::Event {
+            v: 10,
+            event: LobbyEvent::Started { game_no: 1 },
+            lobby: None,
+            patch: Some(vec![protocol::PatchOp::Replace {
+                path: String::new(),
+                value: serde_json::to_value(&game).unwrap(),
+            }]),
         });
-        s.apply(&ServerMsg::History {
-            game_no: 1,
-            entries: vec![HistoryEntry {
-                seq: 0,
-                seat: 0,
-                events: rolls.clone(),
-                lines: Vec::new(),
-            }],
-            more: false,
-        });
-        let lines = step_lines(&s);
-        assert_eq!(lines.len(), rolls.len() + 1, "{lines:#?}");
-        assert!(
-            lines[..rolls.len()]
-                .iter()
-                .all(|l| l.contains("for the first player"))
-        );
-        let last = &lines[rolls.len()];
-        assert!(
-            last.starts_with(&format!("{STEP_MARK}{first} rolled the most Stars ("))
-                && last.ends_with(") and plays first"),
-            "{last}"
-        );
+        let texts: Vec<&str> = live.log.iter().map(|l| l.text.as_str()).collect();
+        assert!(texts.contains(&"game 1 started"), "{texts:#?}");
+        check(&step_lines(&live));
+
+        // Opened mid-game: the whole story begins the same way, and is not told twice.
+        let mut late = synced();
+        late.game = Some(game);
+        for _ in 0..2 {
+            late.apply(&ServerMsg::History {
+                game_no: 1,
+                entries: Vec::new(),
+                more: false,
+            });
+        }
+        check(&step_lines(&late));
     }
 
     /// Opened mid-game (another device, a spectator, a new run of the client), the log is told

@@ -4,7 +4,7 @@
 //! ([`RevealedEvent::line`], the sentences of a game record's `lines`).
 
 use protocol::RevealedEvent;
-use super_camelot::{Action, PublicEvent, RollPurpose, Seat, View, VisibleEvent, words};
+use super_camelot::{Action, Seat, View, VisibleEvent, words};
 
 pub use super_camelot::words::{dice, face, slot};
 
@@ -39,23 +39,11 @@ pub fn visible(e: &VisibleEvent, name: &dyn Fn(u8) -> String) -> String {
     words::event(e, &by_seat(name))
 }
 
-/// Whether `e` is a roll for the first player (the rolls of a game's start).
+/// How a game began, from the view's first-player rolls: each roll ("ann rolls Star, Blank for
+/// the first player"), then who plays first and why (the lines the browser's log begins with).
 #[must_use]
-pub const fn is_first_player_roll(e: &VisibleEvent) -> bool {
-    matches!(
-        e,
-        VisibleEvent::Public(PublicEvent::DiceRolled {
-            purpose: RollPurpose::FirstPlayer,
-            ..
-        })
-    )
-}
-
-/// Who plays first and why, from the view's first-player rolls: "ann rolled the most Stars (2)
-/// and plays first" (the sentence the browser's log shows too).
-#[must_use]
-pub fn first_player(view: &View, name: &dyn Fn(u8) -> String) -> Option<String> {
-    words::first_player(&view.first_player_rolls, &by_seat(name))
+pub fn first_player_lines(view: &View, name: &dyn Fn(u8) -> String) -> Vec<String> {
+    words::first_player_lines(&view.first_player_rolls, &by_seat(name))
 }
 
 /// One recorded event as a sentence; a private one says who alone saw it.

@@ -139,6 +139,31 @@ pub fn first_player(rounds: &[Vec<Vec<Face>>], name: Names<'_>) -> Option<String
     ))
 }
 
+/// How a game began, from the view's `first_player_rolls`: each roll (`ann rolls Star, Blank
+/// for the first player`, a tie-break round's marked `(tie: again)`), then [`first_player`].
+#[must_use]
+pub fn first_player_lines(rounds: &[Vec<Vec<Face>>], name: Names<'_>) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (r, round) in rounds.iter().enumerate() {
+        for (seat, faces) in round.iter().enumerate() {
+            let Ok(seat) = u8::try_from(seat) else {
+                continue;
+            };
+            if faces.is_empty() {
+                continue;
+            }
+            let again = if r > 0 { " (tie: again)" } else { "" };
+            lines.push(format!(
+                "{} rolls {} for the first player{again}",
+                name(Seat(seat)),
+                dice(faces)
+            ));
+        }
+    }
+    lines.extend(first_player(rounds, name));
+    lines
+}
+
 /// What a Star is counted as: `1 Hit`, `2 Hits`, `a Gem`.
 #[must_use]
 pub const fn star_use(u: StarUse) -> &'static str {

@@ -995,4 +995,15 @@ fn the_first_player_is_told_with_why() {
         Some("cy rolled the most Stars (1) and plays first")
     );
     assert_eq!(words::first_player(&[], &name), None);
+    assert_eq!(
+        words::first_player_lines(&again, &name),
+        [
+            "ann rolls Star, Blank for the first player",
+            "bob rolls Star, Gem for the first player",
+            "cy rolls Blank, Blank for the first player",
+            "ann rolls Star, Star for the first player (tie: again)",
+            "bob rolls Blank, Star for the first player (tie: again)",
+            "ann rolled the most Stars (2) and plays first",
+        ]
+    );
 }
