@@ -57,7 +57,7 @@ impl std::fmt::Display for PatchError {
 impl std::error::Error for PatchError {}
 
 /// The patch that turns `old` into `new`: unchanged parts are left out; an object is patched key
-/// by key; an array of the same length element by element, unless most of it changed (then it is
+/// by key, unless most of its keys changed (then it is replaced whole); an array of the same length element by element, unless most of it changed (then it is
 /// replaced whole); an array that only grew or shrank at its end by a few elements, by appending
 /// or removing them; anything else is replaced whole.
 #[must_use]
@@ -87,6 +87,20 @@ fn diff_into(path: &mut String, old: &Value, new: &Value, out: &mut Vec<PatchOp>
     let len = path.len();
     match (old, new) {
         (Value::Object(a), Value::Object(b)) => {
+            // Patching key by key pays when most of the object stayed as it was; an object most
+            // of whose keys changed (another variant of an enum, say: its tag and its fields) is
+            // replaced whole, in one operation instead of a remove, an add or a replace per key.
+            let removed = a.keys().filter(|k| !b.contains_key(*k)).count();
+            // Each key of `new` compared once, here.
+            let same: Vec<bool> = b.iter().map(|(k, vb)| a.get(k) == Some(vb)).collect();
+            let differing = same.iter().filter(|s| !**s).count();
+            if (removed + differing) * 2 > b.len().max(1) {
+                out.push(PatchOp::Replace {
+                    path: path.clone(),
+                    value: new.clone(),
+                });
+                return;
+            }
             for k in a.keys() {
                 if !b.contains_key(k) {
                     push_key(path, k);
@@ -94,9 +108,11 @@ fn diff_into(path: &mut String, old: &Value, new: &Value, out: &mut Vec<PatchOp>
                     path.truncate(len);
                 }
             }
-            for (k, vb) in b {
+            for ((k, vb), same) in b.iter().zip(same) {
+                if same {
+                    continue;
+                }
                 match a.get(k) {
-                    Some(va) if va == vb => {}
                     Some(va) => {
                         push_key(path, k);
                         diff_into(path, va, vb, out);
@@ -289,8 +305,9 @@ mod tests {
 
     #[test]
     fn unchanged_parts_are_left_out() {
-        let old = json!({"a": 1, "b": {"c": [1, 2, 3], "d": "x"}, "e/f": null});
-        let new = json!({"a": 1, "b": {"c": [1, 5, 3], "d": "x"}, "e/f": true, "g": []});
+        let old =
+            json!({"a": 1, "b": {"c": [1, 2, 3], "d": "x"}, "e/f": null, "h": 1, "i": 2, "j": 3});
+        let new = json!({"a": 1, "b": {"c": [1, 5, 3], "d": "x"}, "e/f": true, "g": [], "h": 1, "i": 2, "j": 3});
         let ops = round_trip(&old, &new);
         assert_eq!(
             serde_json::to_string(&ops).unwrap(),
@@ -319,8 +336,33 @@ mod tests {
     }
 
     #[test]
+    fn an_object_mostly_changed_is_replaced_whole() {
+        // Another variant of an internally tagged enum: one replace, not a remove, an add and a
+        // replace per key.
+        let old = json!({"seat": 1, "prompt": {"type": "take_action", "actions_left": 2}});
+        let new = json!({"seat": 1, "prompt": {"type": "continue_move", "squares_left": 3}});
+        let ops = round_trip(&old, &new);
+        assert_eq!(
+            ops,
+            [PatchOp::Replace {
+                path: "/prompt".to_owned(),
+                value: json!({"type": "continue_move", "squares_left": 3})
+            }]
+        );
+        // Half of it the same: patched key by key.
+        let ops = round_trip(&json!({"a": 1, "b": 2}), &json!({"a": 1, "b": 3}));
+        assert_eq!(
+            ops,
+            [PatchOp::Replace {
+                path: "/b".to_owned(),
+                value: json!(3)
+            }]
+        );
+    }
+
+    #[test]
     fn a_patch_for_another_document_is_an_error() {
-        let ops = diff(&json!({"a": [1, 2]}), &json!({"a": [1, 3]}));
+        let ops = diff(&json!({"a": [1, 2], "z": 0}), &json!({"a": [1, 3], "z": 0}));
         assert!(apply(&mut json!({"b": 1}), &ops).is_err());
         assert!(apply(&mut json!({"a": [1]}), &ops).is_err());
         let bad = [PatchOp::Remove {
