@@ -91,9 +91,20 @@ fn diff_into(path: &mut String, old: &Value, new: &Value, out: &mut Vec<PatchOp>
             // of whose keys changed (another variant of an enum, say: its tag and its fields) is
             // replaced whole, in one operation instead of a remove, an add or a replace per key.
             let removed = a.keys().filter(|k| !b.contains_key(*k)).count();
-            // Each key of `new` compared once, here.
-            let same: Vec<bool> = b.iter().map(|(k, vb)| a.get(k) == Some(vb)).collect();
-            let differing = same.iter().filter(|s| !**s).count();
+            // Each key of `new` compared once, here: the first 64 answers are kept in a bit set
+            // (no allocation; a view's objects have a dozen keys or so), any later ones are
+            // compared again below.
+            let mut same_bits = 0u64;
+            let mut differing = 0;
+            for (i, (k, vb)) in b.iter().enumerate() {
+                if a.get(k) == Some(vb) {
+                    if i < 64 {
+                        same_bits |= 1 << i;
+                    }
+                } else {
+                    differing += 1;
+                }
+            }
             if (removed + differing) * 2 > b.len().max(1) {
                 out.push(PatchOp::Replace {
                     path: path.clone(),
@@ -108,7 +119,12 @@ fn diff_into(path: &mut String, old: &Value, new: &Value, out: &mut Vec<PatchOp>
                     path.truncate(len);
                 }
             }
-            for ((k, vb), same) in b.iter().zip(same) {
+            for (i, (k, vb)) in b.iter().enumerate() {
+                let same = if i < 64 {
+                    same_bits & (1 << i) != 0
+                } else {
+                    a.get(k) == Some(vb)
+                };
                 if same {
                     continue;
                 }
