@@ -183,7 +183,7 @@ fn breakdown(game: &str, fx: &Fixture) {
     });
     let n = (actions * fx.recipients.len()) as f64;
     let mut rows: Vec<_> = groups.into_iter().collect();
-    rows.sort_by(|a, b| b.1.0.cmp(&a.1.0));
+    rows.sort_by_key(|row| std::cmp::Reverse(row.1.0));
     println!(
         "{game}: event bytes per recipient per action {:.1}, by part:",
         total as f64 / n
