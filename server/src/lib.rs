@@ -202,10 +202,13 @@ pub async fn run(
     // A cluster node's lease loop takes over every lobby nobody holds, its own old ones included.
     let recovered = lobbies.start().await?;
     match lobbies.cluster() {
-        Some(cluster) => tracing::info!(addr = ?listener.local_addr().ok(), node = cluster.node(),
-            lease_ms = cluster.lease().as_millis() as u64, "albion-server listening (cluster node)"),
+        Some(cluster) => {
+            tracing::info!(version = env!("CARGO_PKG_VERSION"), addr = ?listener.local_addr().ok(), node = cluster.node(),
+            lease_ms = cluster.lease().as_millis() as u64, "albion-server listening (cluster node)")
+        }
         None => {
-            tracing::info!(addr = ?listener.local_addr().ok(), recovered, "albion-server listening")
+            tracing::info!(version = env!("CARGO_PKG_VERSION"), addr = ?listener.local_addr().ok(),
+                recovered, "albion-server listening")
         }
     }
 
