@@ -8,6 +8,7 @@
 use crate::directory::{Lobbies, Route};
 use crate::limit::{TokenBucket, shorten_quotes};
 use crate::lobby::{JoinError, Outbound, encode};
+use crate::lobby::{OutRx, outbox};
 use crate::metrics::Metrics;
 use axum::extract::ws::{CloseFrame, Message};
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
@@ -15,7 +16,6 @@ use protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg, close};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
-use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
 /// Per-connection limits, from the configuration.
@@ -175,7 +175,7 @@ fn read_error(e: &str) -> End {
 /// Most queued messages written before one flush.
 const WRITE_BATCH: usize = 64;
 
-async fn write_loop<W>(sink: &mut W, out: &mut mpsc::Receiver<Outbound>, env: &ConnEnv) -> End
+async fn write_loop<W>(sink: &mut W, out: &mut OutRx, env: &ConnEnv) -> End
 where
     W: Sink<Message> + Unpin,
 {
@@ -348,7 +348,7 @@ where
         }
         Err(end) => return Box::pin(finish(&mut sink, &mut stream, end, &env)).await,
     };
-    let (out_tx, mut out_rx) = mpsc::channel(env.limits.outbound_queue);
+    let (out_tx, mut out_rx) = outbox(env.limits.outbound_queue);
     // The join (which may go through the cluster) and the last words (`finish`) are boxed: a
     // task is as large as its largest state, and inline they made every connection's task 6 KiB
     // for the whole of its life, though the connection spends it in the loops below (~2 KiB).
@@ -369,44 +369,50 @@ where
         end = write_loop(&mut sink, &mut out_rx, &env) => end,
         end = read_loop(&mut stream, &lobby, conn, &env) => end,
     };
-    if env.cancel.is_cancelled() {
-        // The lobby is stopping too: send what it had queued already.
-        if matches!(end, End::Fatal(..) | End::Shutdown) {
-            let drain = async {
-                while let Ok(Outbound::Text(text)) = out_rx.try_recv() {
-                    if sink.send(Message::Text(text)).await.is_err() {
-                        break;
+    // The way out is boxed too: its futures (a relayed lobby's disconnect goes through NATS)
+    // would otherwise size the task for the connection's whole life.
+    Box::pin(async move {
+        if env.cancel.is_cancelled() {
+            // The lobby is stopping too: send what it had queued already.
+            if matches!(end, End::Fatal(..) | End::Shutdown) {
+                let drain = async {
+                    while let Ok(Outbound::Text(text)) = out_rx.try_recv() {
+                        if sink.send(Message::Text(text)).await.is_err() {
+                            break;
+                        }
                     }
-                }
-            };
-            let _ = tokio::time::timeout(env.limits.write_timeout, drain).await;
-        }
-    } else {
-        lobby.disconnect(conn).await;
-        // After a protocol error (a rate limit, say), requests the lobby had already accepted
-        // are still answered before the close: it handles its mailbox in order, so everything
-        // it sends this connection comes before it drops the queue for the `Disconnect`. One
-        // write timeout for the whole drain: a lobby or client that stalls cannot hold it up.
-        if matches!(end, End::Fatal(..)) {
-            let drain = async {
-                while let Some(out) = out_rx.recv().await {
-                    if let Outbound::Text(text) = out
-                        && sink.send(Message::Text(text)).await.is_err()
-                    {
-                        break;
+                };
+                let _ = tokio::time::timeout(env.limits.write_timeout, drain).await;
+            }
+        } else {
+            lobby.disconnect(conn).await;
+            // After a protocol error (a rate limit, say), requests the lobby had already accepted
+            // are still answered before the close: it handles its mailbox in order, so everything
+            // it sends this connection comes before it drops the queue for the `Disconnect`. One
+            // write timeout for the whole drain: a lobby or client that stalls cannot hold it up.
+            if matches!(end, End::Fatal(..)) {
+                let drain = async {
+                    while let Some(out) = out_rx.recv().await {
+                        if let Outbound::Text(text) = out
+                            && sink.send(Message::Text(text)).await.is_err()
+                        {
+                            break;
+                        }
                     }
-                }
-            };
-            let _ = tokio::time::timeout(env.limits.write_timeout, drain).await;
+                };
+                let _ = tokio::time::timeout(env.limits.write_timeout, drain).await;
+            }
         }
-    }
-    Box::pin(finish(&mut sink, &mut stream, end, &env)).await;
+        finish(&mut sink, &mut stream, end, &env).await;
+    })
+    .await;
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::convert::Infallible;
+    use tokio::sync::mpsc;
     use tokio_util::sync::PollSender;
     use tokio_util::task::TaskTracker;
 
@@ -566,7 +572,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let (env, ..) = env(dir.path()).await;
         tokio::time::pause();
-        let (_out_tx, mut out_rx) = mpsc::channel::<Outbound>(4);
+        let (_out_tx, mut out_rx) = outbox(4);
         let (sink_tx, mut sink_rx) = mpsc::channel::<Message>(16);
         let mut sink = PollSender::new(sink_tx);
         let writer = tokio::spawn(async move { write_loop(&mut sink, &mut out_rx, &env).await });

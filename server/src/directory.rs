@@ -9,15 +9,14 @@
 
 use crate::cluster::{Cluster, Joined, Remote};
 use crate::game::Refusal;
+use crate::lobby::OutTx;
 use crate::lobby::{
-    self, ConnId, ConnectError, JoinError, Lobby, LobbyCmd, LobbyEnv, LobbyHandle, Outbound,
-    Registry,
+    self, ConnId, ConnectError, JoinError, Lobby, LobbyCmd, LobbyEnv, LobbyHandle, Registry,
 };
 use crate::store::StoreError;
 use protocol::{ClientMsg, ErrorCode, GameConfig, LobbyInfo};
 use std::net::IpAddr;
 use std::sync::Arc;
-use tokio::sync::mpsc;
 use tokio_util::task::TaskTracker;
 
 /// Where a connection's lobby is: on this node, or held by another node (several nodes).
@@ -33,7 +32,14 @@ impl Route {
     /// Forwards a client's message; false if the lobby has ended (or cannot be reached).
     pub async fn send(&self, conn: ConnId, msg: ClientMsg) -> bool {
         match self {
-            Self::Local(lobby) => lobby.send(LobbyCmd::Client { conn, msg }).await,
+            Self::Local(lobby) => {
+                lobby
+                    .send(LobbyCmd::Client {
+                        conn,
+                        msg: Box::new(msg),
+                    })
+                    .await
+            }
             Self::Remote(remote) => remote.send(conn, msg).await,
         }
     }
@@ -191,7 +197,7 @@ impl Lobbies {
         &self,
         code: &str,
         token: Option<String>,
-        out: mpsc::Sender<Outbound>,
+        out: OutTx,
     ) -> Result<(Route, ConnId), JoinError> {
         if let Some(cluster) = &self.cluster {
             return Ok(match cluster.join(code, token, out).await? {

@@ -5,6 +5,7 @@
 use super::wire::{ConnectReply, ConnectReq, Frame, Inbound, Life, PublicList};
 use super::{ASK_TIMEOUT, Cluster, lock, subject_safe, unix_ms};
 use crate::game::Refusal;
+use crate::lobby::OutTx;
 use crate::lobby::{ConnId, ConnectError, JoinError, LobbyHandle, Outbound};
 use axum::extract::ws::Utf8Bytes;
 use bytes::Bytes;
@@ -13,14 +14,13 @@ use protocol::{ClientMsg, LobbyInfo, close};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
-use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 #[derive(Debug)]
 pub(super) struct Relay {
     /// The holder's life, once it answered the hello.
     pub(super) owner: Option<Life>,
-    pub(super) out: mpsc::Sender<Outbound>,
+    pub(super) out: OutTx,
 }
 
 /// Where a socket on this node joined its lobby.
@@ -144,7 +144,7 @@ impl Cluster {
         };
         let closing = matches!(out, Outbound::Close(..));
         let mut relays = self.relays();
-        let Some(relay) = relays.get(&id) else {
+        let Some(relay) = relays.get_mut(&id) else {
             return;
         };
         // A full queue: the client does not keep up. Dropping the sender ends its socket (too
@@ -163,7 +163,7 @@ impl Cluster {
             .map(|(id, _)| *id)
             .collect();
         for id in dead {
-            if let Some(r) = relays.remove(&id) {
+            if let Some(mut r) = relays.remove(&id) {
                 tracing::info!(owner = ?r.owner, "the lobby's node stopped beating; closing a relayed socket");
                 let _ = r.out.try_send(Outbound::Close(
                     close::GOING_AWAY,
@@ -182,7 +182,7 @@ impl Cluster {
         self: &Arc<Self>,
         code: &str,
         token: Option<String>,
-        out: mpsc::Sender<Outbound>,
+        out: OutTx,
     ) -> Result<(Joined, ConnId), JoinError> {
         if !subject_safe(code) {
             return Err(JoinError::no_such_lobby(code));
@@ -238,7 +238,7 @@ impl Cluster {
         self: &Arc<Self>,
         code: &str,
         token: Option<String>,
-        out: &mpsc::Sender<Outbound>,
+        out: &OutTx,
     ) -> Result<Option<(Joined, ConnId)>, JoinError> {
         let id = self.next_relay.fetch_add(1, Ordering::Relaxed);
         let req = ConnectReq {

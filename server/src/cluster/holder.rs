@@ -8,7 +8,6 @@ use futures_util::StreamExt;
 use protocol::close;
 use serde_json::value::RawValue;
 use std::sync::Arc;
-use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
 
@@ -57,7 +56,7 @@ impl Cluster {
                 let cmd = match inbound.msg {
                     Some(msg) => LobbyCmd::Client {
                         conn: inbound.conn,
-                        msg,
+                        msg: Box::new(msg),
                     },
                     None => LobbyCmd::Disconnect { conn: inbound.conn },
                 };
@@ -108,7 +107,7 @@ impl Cluster {
         // The relaying life is alive (it just asked); a newer life of its node replaces the old
         // one here at once.
         self.heard(&req.edge, None);
-        let (tx, mut rx) = mpsc::channel(self.config.outbound_queue);
+        let (tx, mut rx) = crate::lobby::outbox(self.config.outbound_queue);
         let conn = match handle
             .connect(req.token, tx, Some(Instant::now() + budget))
             .await

@@ -1,9 +1,10 @@
 //! The actor: its loop over the mailbox, timers and backlogs, and the dispatch of each command.
 
+use super::OutTx;
 use super::fanout::{Conn, PUMP_EVERY};
 use super::seats::presence;
 use super::{
-    Answer, ConnId, ConnectError, Ending, Lobby, LobbyCmd, Outbound, SeatToken, hash_token,
+    Answer, ConnId, Connect, ConnectError, Ending, Lobby, LobbyCmd, Outbound, SeatToken, hash_token,
 };
 use crate::game::{EngineFault, Refusal, guarded};
 use crate::names;
@@ -18,12 +19,13 @@ use tokio::time::Instant;
 impl Lobby {
     async fn handle(&mut self, cmd: LobbyCmd) {
         match cmd {
-            LobbyCmd::Connect {
-                token,
-                out,
-                deadline,
-                respond_to,
-            } => {
+            LobbyCmd::Connect(connect) => {
+                let Connect {
+                    token,
+                    out,
+                    deadline,
+                    respond_to,
+                } = *connect;
                 let result = if deadline.is_some_and(|d| Instant::now() >= d) {
                     Err(ConnectError::Late)
                 } else {
@@ -35,6 +37,7 @@ impl Lobby {
             }
             LobbyCmd::Disconnect { conn } => self.disconnect(conn).await,
             LobbyCmd::Client { conn, msg } => {
+                let msg = *msg;
                 if !self.audiences.conns.contains_key(&conn) {
                     return; // already dropped (slow, kicked, replaced)
                 }
@@ -64,7 +67,7 @@ impl Lobby {
     pub(super) async fn connect(
         &mut self,
         token: Option<String>,
-        out: mpsc::Sender<Outbound>,
+        out: OutTx,
     ) -> Result<ConnId, Refusal> {
         if self.ending.is_some() || self.status == LobbyStatus::Aborted {
             return Err(Refusal::new(ErrorCode::LobbyClosed, "the lobby is closed"));

@@ -250,7 +250,7 @@ impl Lobby {
 #[cfg(test)]
 mod tests {
     use super::super::tests::env;
-    use super::super::{Lobby, Outbound, Tempo};
+    use super::super::{Lobby, OutRx, Tempo, outbox};
     use super::{Answer, bot_name};
     use protocol::{BotLevel, ClientMsg, GameAction, GameConfig, GameView, Ruleset};
     use std::time::Duration;
@@ -262,12 +262,7 @@ mod tests {
     async fn ann_and_a_computer(
         dir: &std::path::Path,
         delay: Duration,
-    ) -> (
-        Lobby,
-        super::super::ConnId,
-        mpsc::Receiver<Answer>,
-        mpsc::Receiver<Outbound>,
-    ) {
+    ) -> (Lobby, super::super::ConnId, mpsc::Receiver<Answer>, OutRx) {
         let mut env = env(dir).await;
         env.tempo = Tempo {
             bot_delay: delay,
@@ -283,7 +278,7 @@ mod tests {
             .unwrap();
         let mut lobby = Lobby::new("BOTS".into(), config, false, env);
         let answers = lobby.game.bot_rx.take().unwrap();
-        let (tx, rx) = mpsc::channel(4096);
+        let (tx, rx) = outbox(4096);
         let ann = lobby.connect(None, tx).await.unwrap();
         lobby.sit(ann, "ann".into(), None).await.unwrap();
         for msg in [

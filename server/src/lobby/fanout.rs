@@ -12,6 +12,7 @@
 //! for [`STALL_LIMIT`] (and the connection's own writer gives up on a socket write that takes
 //! longer than the write timeout). The lobby never waits for a connection.
 
+use super::OutTx;
 use super::{ConnId, Lobby};
 use crate::game::{EngineFault, delta};
 use crate::limit::{MESSAGE_MAX_CHARS, TokenBucket, cap_message};
@@ -104,7 +105,7 @@ pub(super) const PUMP_EVERY: Duration = Duration::from_millis(20);
 /// One connection of the lobby.
 #[derive(Debug)]
 pub(super) struct Conn {
-    out: mpsc::Sender<Outbound>,
+    out: OutTx,
     pub(super) seat: Option<Seat>,
     pub(super) chat: TokenBucket,
     /// Messages that did not fit in the queue, oldest first.
@@ -127,7 +128,7 @@ pub(super) enum Offered {
 }
 
 impl Conn {
-    pub(super) fn new(out: mpsc::Sender<Outbound>, seat: Option<Seat>, chat: TokenBucket) -> Self {
+    pub(super) fn new(out: OutTx, seat: Option<Seat>, chat: TokenBucket) -> Self {
         Self {
             out,
             seat,
@@ -486,6 +487,7 @@ fn whole(view: Option<&GameView>) -> Vec<PatchOp> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lobby::outbox;
     use protocol::MAX_CHAT_CHARS;
 
     fn chat_msg(text: &str) -> Outbound {
@@ -512,7 +514,7 @@ mod tests {
     /// backlog grows past the byte cap.
     #[tokio::test(start_paused = true)]
     async fn a_burst_waits_in_the_backlog_and_only_a_stalled_writer_is_slow() {
-        let (tx, mut rx) = mpsc::channel(4);
+        let (tx, mut rx) = outbox(4);
         let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
         for i in 0..100 {
             assert!(matches!(
@@ -546,7 +548,7 @@ mod tests {
         assert!(matches!(conn.pump(), Offered::Slow));
 
         // A backlog past the byte cap is slow at once.
-        let (tx, _rx) = mpsc::channel(4);
+        let (tx, _rx) = outbox(4);
         let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
         let line = "x".repeat(MAX_CHAT_CHARS);
         let mut offered = 0;
@@ -561,7 +563,7 @@ mod tests {
         assert!(offered > MAX_BACKLOG_BYTES / (2 * MAX_CHAT_CHARS));
 
         // A connection whose task ended is gone, backlog or not.
-        let (tx, rx) = mpsc::channel(1);
+        let (tx, rx) = outbox(1);
         let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
         assert!(matches!(conn.offer(chat_msg("a")), Offered::Kept));
         assert!(matches!(conn.offer(chat_msg("b")), Offered::Kept));
@@ -575,7 +577,7 @@ mod tests {
     fn an_audience_shares_one_serialisation() {
         let text = encode(&ServerMsg::Ack { v: 7 });
         let shared = Outbound::Text(text.clone());
-        let (tx, _rx) = mpsc::channel(1);
+        let (tx, _rx) = outbox(1);
         let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
         assert!(matches!(conn.offer(shared.clone()), Offered::Kept));
         assert!(matches!(conn.offer(shared), Offered::Kept));

@@ -1,6 +1,7 @@
 //! The lobby's mailbox: its commands and the cloneable handle that sends them.
 
-use super::{ConnId, Outbound};
+use super::ConnId;
+use super::OutTx;
 use crate::game::Refusal;
 use protocol::ClientMsg;
 use tokio::sync::{mpsc, oneshot};
@@ -42,32 +43,40 @@ impl JoinError {
 }
 
 /// The lobby's mailbox commands.
+///
+/// Small (two words and a tag): a mailbox's queue is allocated in blocks of 32 commands, one for
+/// each lobby however idle, so the rare large ones are boxed (a hello, a client's message:
+/// one allocation each) rather than sizing every slot for them.
 #[derive(Debug)]
 pub enum LobbyCmd {
     /// A connection presented its hello: join as the seat owning `token`, or as a spectator.
-    Connect {
-        /// The seat token, to reclaim a seat.
-        token: Option<String>,
-        /// The connection's outbound queue.
-        out: mpsc::Sender<Outbound>,
-        /// After this the hello is refused unseen ([`ConnectError::Late`]): its sender stopped
-        /// waiting. `None`: no deadline (a socket on this node, which waits as long as it takes).
-        deadline: Option<Instant>,
-        /// The connection's id, or why it was refused.
-        respond_to: oneshot::Sender<Result<ConnId, ConnectError>>,
-    },
+    Connect(Box<Connect>),
     /// A message from a connection (already parsed and rate-limited).
     Client {
         /// Who sent it.
         conn: ConnId,
         /// What.
-        msg: ClientMsg,
+        msg: Box<ClientMsg>,
     },
     /// A connection ended.
     Disconnect {
         /// Which.
         conn: ConnId,
     },
+}
+
+/// A hello to the lobby: join as the seat owning `token`, or as a spectator.
+#[derive(Debug)]
+pub struct Connect {
+    /// The seat token, to reclaim a seat.
+    pub token: Option<String>,
+    /// The connection's outbound queue.
+    pub out: OutTx,
+    /// After this the hello is refused unseen ([`ConnectError::Late`]): its sender stopped
+    /// waiting. `None`: no deadline (a socket on this node, which waits as long as it takes).
+    pub deadline: Option<Instant>,
+    /// The connection's id, or why it was refused.
+    pub respond_to: oneshot::Sender<Result<ConnId, ConnectError>>,
 }
 
 /// A cloneable handle to a lobby actor.
@@ -107,17 +116,17 @@ impl LobbyHandle {
     pub async fn connect(
         &self,
         token: Option<String>,
-        out: mpsc::Sender<Outbound>,
+        out: OutTx,
         deadline: Option<Instant>,
     ) -> Result<ConnId, ConnectError> {
         let (respond_to, rx) = oneshot::channel();
         if !self
-            .send(LobbyCmd::Connect {
+            .send(LobbyCmd::Connect(Box::new(Connect {
                 token,
                 out,
                 deadline,
                 respond_to,
-            })
+            })))
             .await
         {
             return Err(ConnectError::Gone);

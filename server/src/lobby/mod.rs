@@ -15,6 +15,7 @@ mod clock;
 mod commit;
 mod fanout;
 mod handle;
+mod outbox;
 #[cfg(test)]
 mod patch_tests;
 mod play;
@@ -26,7 +27,8 @@ mod tempo_tests;
 pub(crate) mod tests;
 
 pub use self::fanout::{MAX_BACKLOG_BYTES, Outbound, STALL_LIMIT, encode};
-pub use self::handle::{ConnectError, JoinError, LobbyCmd, LobbyHandle};
+pub use self::handle::{Connect, ConnectError, JoinError, LobbyCmd, LobbyHandle};
+pub use self::outbox::{OutRx, OutTx, outbox};
 pub use self::registry::Registry;
 
 use self::fanout::Conn;

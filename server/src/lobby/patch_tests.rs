@@ -11,7 +11,7 @@ use serde_json::Value;
 /// One connection as its client sees the lobby.
 struct Watcher {
     conn: ConnId,
-    rx: mpsc::Receiver<Outbound>,
+    rx: OutRx,
     seat: Option<Seat>,
     v: Version,
     game: Value,
@@ -53,7 +53,7 @@ impl Watcher {
 }
 
 async fn watcher(lobby: &mut Lobby) -> Watcher {
-    let (tx, rx) = mpsc::channel(4096);
+    let (tx, rx) = outbox(4096);
     let conn = lobby.connect(None, tx).await.unwrap();
     Watcher {
         conn,
@@ -267,7 +267,7 @@ fn a_spectator_that_never_reads_costs_at_most_256_kib_and_is_dropped() {
             w.drain();
         }
         // The server's default queue: 64 messages.
-        let (tx, mut stalled_rx) = mpsc::channel(64);
+        let (tx, mut stalled_rx) = outbox(64);
         let stalled = lobby.connect(None, tx).await.unwrap();
         let mut reader = watcher(&mut lobby).await;
         let mut held = 0usize;

@@ -8,7 +8,7 @@ use super::*;
 use protocol::{ClientMsg, GameAction, GameView, LobbyEvent, Ruleset, ServerMsg, TimeControl};
 use std::time::Duration;
 
-type Rx = mpsc::Receiver<Outbound>;
+type Rx = OutRx;
 
 /// A lobby stored and built like a created one.
 async fn lobby(dir: &std::path::Path, code: &str, config: GameConfig, tempo: Tempo) -> Lobby {
@@ -48,7 +48,7 @@ fn camelot(clock: Option<TimeControl>) -> GameConfig {
 
 /// Connects and sits a player; returns its connection and its outbound queue.
 async fn player(lobby: &mut Lobby, name: &str) -> (ConnId, Rx) {
-    let (tx, rx) = mpsc::channel(4096);
+    let (tx, rx) = outbox(4096);
     let conn = lobby.connect(None, tx).await.unwrap();
     lobby.sit(conn, name.into(), None).await.unwrap();
     (conn, rx)

@@ -44,10 +44,10 @@ async fn a_failed_seat_state_write_changes_nothing() {
         .await
         .unwrap();
     let mut lobby = Lobby::new("SEATS".into(), config, false, env.clone());
-    let (tx, _rx) = mpsc::channel(256);
+    let (tx, _rx) = outbox(256);
     let ann = lobby.connect(None, tx).await.unwrap();
     lobby.sit(ann, "ann".into(), None).await.unwrap();
-    let (tx2, mut rx2) = mpsc::channel(256);
+    let (tx2, mut rx2) = outbox(256);
     let bob = lobby.connect(None, tx2).await.unwrap();
     lobby.sit(bob, "bob".into(), None).await.unwrap();
     let ready = ClientMsg::Ready { ready: true };
@@ -116,10 +116,10 @@ async fn an_engine_fault_aborts_only_this_lobby() {
         .await
         .unwrap();
     let mut lobby = Lobby::new("FAULTY".into(), config.clone(), false, env.clone());
-    let (tx, mut rx) = mpsc::channel(16);
+    let (tx, mut rx) = outbox(16);
     let conn = lobby.connect(None, tx).await.unwrap();
     lobby.sit(conn, "ann".into(), None).await.unwrap();
-    let (tx2, mut rx2) = mpsc::channel(16);
+    let (tx2, mut rx2) = outbox(16);
     let conn2 = lobby.connect(None, tx2).await.unwrap();
     lobby.sit(conn2, "bob".into(), None).await.unwrap();
     lobby.begin_game().await.unwrap();
@@ -177,7 +177,7 @@ async fn an_engine_fault_aborts_only_this_lobby() {
         live.iter().map(|l| l.code.as_str()).collect::<Vec<_>>(),
         ["HEALTHY"]
     );
-    let (tx3, _rx3) = mpsc::channel(16);
+    let (tx3, _rx3) = outbox(16);
     assert!(healthy.connect(None, tx3, None).await.is_ok());
     env.cancel.cancel();
     tracker.close();
@@ -206,10 +206,10 @@ async fn a_non_active_prompt_times_out_to_the_default() {
         .await
         .unwrap();
     let mut lobby = Lobby::new("PROMPT".into(), config, false, env.clone());
-    let (tx, mut rx) = mpsc::channel(64);
+    let (tx, mut rx) = outbox(64);
     let conn = lobby.connect(None, tx).await.unwrap();
     lobby.sit(conn, "ann".into(), None).await.unwrap();
-    let (tx2, _rx2) = mpsc::channel(64);
+    let (tx2, _rx2) = outbox(64);
     let conn2 = lobby.connect(None, tx2).await.unwrap();
     lobby.sit(conn2, "bob".into(), None).await.unwrap();
     lobby.begin_game().await.unwrap();
@@ -298,7 +298,7 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
         .await
         .unwrap();
     let mut lobby = Lobby::new("PRESENCE".into(), config, false, env.clone());
-    let (tx, mut rx) = mpsc::channel(256);
+    let (tx, mut rx) = outbox(256);
     let ann = lobby.connect(None, tx).await.unwrap();
     let crate::store::Pool::Sqlite(pool) = env.store.pool() else {
         unreachable!()
@@ -333,7 +333,7 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
     sqlx::query(freeze).execute(pool).await.unwrap();
     while rx.try_recv().is_ok() {}
     let v = lobby.v;
-    let (tx2, _rx2) = mpsc::channel(16);
+    let (tx2, _rx2) = outbox(16);
     let refusal = lobby.connect(Some(token.clone()), tx2).await.unwrap_err();
     assert_eq!(refusal.code, ErrorCode::StoreFailure);
     assert_eq!(lobby.v, v);
@@ -349,7 +349,7 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
         .execute(pool)
         .await
         .unwrap();
-    let (tx3, _rx3) = mpsc::channel(16);
+    let (tx3, _rx3) = outbox(16);
     let newcomer = lobby.connect(Some(token), tx3).await.unwrap();
     assert_eq!(lobby.v, v + 1);
     assert_eq!(lobby.table.seats[0].conn, Some(newcomer));
@@ -382,7 +382,7 @@ async fn an_action_is_serialised_once_per_audience_without_an_unchanged_lobby() 
     let mut rxs = Vec::new();
     let mut conns = Vec::new();
     for _ in 0..4 {
-        let (tx, rx) = mpsc::channel(256);
+        let (tx, rx) = outbox(256);
         conns.push(lobby.connect(None, tx).await.unwrap());
         rxs.push(rx);
     }
@@ -442,16 +442,16 @@ async fn a_late_hello_takes_no_seat() {
         Lobby::new("LATE".into(), config, false, env.clone()),
         &tracker,
     );
-    let (tx, mut rx) = mpsc::channel(64);
+    let (tx, mut rx) = outbox(64);
     let ann = handle.connect(None, tx, None).await.unwrap();
     assert!(
         handle
             .send(LobbyCmd::Client {
                 conn: ann,
-                msg: ClientMsg::Sit {
+                msg: Box::new(ClientMsg::Sit {
                     name: "ann".into(),
                     seat: None
-                },
+                }),
             })
             .await
     );
@@ -468,7 +468,7 @@ async fn a_late_hello_takes_no_seat() {
     while rx.try_recv().is_ok() {}
     let v = env.store.load_lobby("LATE").await.unwrap().unwrap().v;
 
-    let (tx2, _rx2) = mpsc::channel(16);
+    let (tx2, _rx2) = outbox(16);
     let past = Instant::now() - Duration::from_millis(1);
     let late = handle.connect(Some(token.clone()), tx2, Some(past)).await;
     assert!(matches!(late, Err(ConnectError::Late)), "{late:?}");
@@ -481,7 +481,7 @@ async fn a_late_hello_takes_no_seat() {
     assert_eq!(stored.v, v, "no new version");
 
     // In time, the same hello takes the seat over (the documented 4006 for the old connection).
-    let (tx3, _rx3) = mpsc::channel(16);
+    let (tx3, _rx3) = outbox(16);
     let soon = Instant::now() + Duration::from_secs(5);
     handle
         .connect(Some(token), tx3, Some(soon))
@@ -520,11 +520,11 @@ async fn a_hello_to_a_moved_lobby_is_gone_not_closed() {
         Lobby::new("MOVED".into(), config, false, env.clone()),
         &tracker,
     );
-    let (tx, mut rx) = mpsc::channel(64);
+    let (tx, mut rx) = outbox(64);
     handle.connect(None, tx, None).await.unwrap();
     handle.stop();
     assert!(handle.moved());
-    let (tx2, _rx2) = mpsc::channel(16);
+    let (tx2, _rx2) = outbox(16);
     let hello = handle.connect(None, tx2, None).await;
     assert!(matches!(hello, Err(ConnectError::Gone)), "{hello:?}");
     let closed = loop {
