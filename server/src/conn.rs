@@ -71,6 +71,9 @@ enum End {
     ClientClosed,
     /// The client went away; nothing more to send.
     Gone,
+    /// The lobby ended while the client was sending to it: what it queued before it ended says
+    /// why ([`after_the_lobby`]).
+    LobbyEnded,
 }
 
 struct Gauge(Arc<Metrics>);
@@ -251,7 +254,7 @@ where
         // Boxed, as the join is in `serve`: sending may go through the cluster (a future of
         // ~0.9 KiB), and inline it would size every connection's task for its whole life.
         if !Box::pin(lobby.send(conn, msg)).await {
-            return End::Close(close::LOBBY_CLOSED, "lobby closed".into());
+            return End::LobbyEnded;
         }
     }
 }
@@ -280,6 +283,7 @@ where
         }
         End::Close(code, reason) => (None, code, reason),
         End::Slow => (None, close::TOO_SLOW, "too slow".to_owned()),
+        End::LobbyEnded => (None, close::LOBBY_CLOSED, "lobby closed".to_owned()),
         End::Shutdown => (None, close::GOING_AWAY, "server shutting down".to_owned()),
     };
     let frame = CloseFrame {
@@ -306,6 +310,32 @@ where
         }
     };
     let _ = tokio::time::timeout(CLOSE_LINGER, linger).await;
+}
+
+/// The lobby ended while the client was sending to it. A lobby queues its last words (a close
+/// frame saying why: it moved to another server, it closed) before its mailbox closes, but the
+/// reader may see the closed mailbox before the writer sees them: write what was queued, and end
+/// as the lobby said, or with `lobby_closed` if it said nothing.
+async fn after_the_lobby<W>(sink: &mut W, out: &mut OutRx, env: &ConnEnv) -> End
+where
+    W: Sink<Message> + Unpin,
+{
+    let drain = async {
+        while let Ok(next) = out.try_recv() {
+            match next {
+                Outbound::Text(text) => {
+                    if sink.send(Message::Text(text)).await.is_err() {
+                        return End::Gone;
+                    }
+                }
+                Outbound::Close(code, reason) => return End::Close(code, reason),
+            }
+        }
+        End::Close(close::LOBBY_CLOSED, "lobby closed".into())
+    };
+    tokio::time::timeout(env.limits.write_timeout, drain)
+        .await
+        .unwrap_or(End::Slow)
 }
 
 /// Serves one WebSocket connection until it ends.
@@ -372,6 +402,10 @@ where
     // The way out is boxed too: its futures (a relayed lobby's disconnect goes through NATS)
     // would otherwise size the task for the connection's whole life.
     Box::pin(async move {
+        let end = match end {
+            End::LobbyEnded => after_the_lobby(&mut sink, &mut out_rx, &env).await,
+            end => end,
+        };
         if env.cancel.is_cancelled() {
             // The lobby is stopping too: send what it had queued already.
             if matches!(end, End::Fatal(..) | End::Shutdown) {
@@ -565,6 +599,26 @@ mod tests {
         assert!(matches!(end, Err(End::Close(close::IDLE, _))), "{end:?}");
         assert_eq!(started.elapsed(), Duration::from_secs(110));
         feeder.abort();
+    }
+
+    #[tokio::test]
+    async fn a_lobby_that_ended_under_a_sender_is_closed_as_it_said() {
+        let dir = tempfile::tempdir().unwrap();
+        let (env, ..) = env(dir.path()).await;
+        let (sink_tx, mut sink_rx) = mpsc::channel::<Message>(16);
+        let mut sink = PollSender::new(sink_tx);
+        // It moved: its last event and its close frame were queued before its mailbox closed.
+        let (mut tx, mut rx) = outbox(4);
+        tx.try_send(Outbound::Text("last".into())).unwrap();
+        tx.try_send(Outbound::Close(close::GOING_AWAY, "moved".into()))
+            .unwrap();
+        let end = after_the_lobby(&mut sink, &mut rx, &env).await;
+        assert!(matches!(end, End::Close(close::GOING_AWAY, _)), "{end:?}");
+        assert!(matches!(sink_rx.recv().await, Some(Message::Text(t)) if t.as_str() == "last"));
+        // It said nothing: the connection says the lobby closed.
+        let (_tx, mut rx) = outbox(4);
+        let end = after_the_lobby(&mut sink, &mut rx, &env).await;
+        assert!(matches!(end, End::Close(close::LOBBY_CLOSED, _)), "{end:?}");
     }
 
     #[tokio::test]
