@@ -275,7 +275,17 @@ mod tests {
             insert(&mut conn).await;
             let during = tokio::spawn({
                 let pool = pool.clone();
-                async move { checkpoint(&pool, bound).await.unwrap() }
+                async move {
+                    // The pool's own checkpoint task may be checkpointing at this moment: SQLite
+                    // then answers busy (-1 frames) and the test's checkpoint did not run.
+                    loop {
+                        let frames = checkpoint(&pool, bound).await.unwrap();
+                        if frames >= 0 {
+                            break frames;
+                        }
+                        tokio::time::sleep(Duration::from_millis(5)).await;
+                    }
+                }
             });
             tokio::time::sleep(Duration::from_millis(100)).await;
             sqlx::query("COMMIT").execute(&mut *conn).await.unwrap();
