@@ -3,6 +3,7 @@
 #![forbid(unsafe_code)]
 
 pub mod bot;
+pub mod games;
 pub mod net;
 pub mod replay;
 pub mod rules_camelot;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use client_cli::{bot, replay, rules_camelot, script, super_camelot_rules, tui};
+use client_cli::{bot, games, replay, rules_camelot, script, super_camelot_rules, tui};
 
 /// The Albion terminal client.
 #[derive(Debug, Parser)]
@@ -43,6 +43,9 @@ enum Command {
     /// The public lobbies that are open: a screen to choose one and join it (text with --print,
     /// or when not on a terminal).
     Lobbies(tui::LobbiesArgs),
+    /// The games you hold seats in (kept by this machine), on every server or one: whose turn
+    /// it is, the time left, and the command that opens each.
+    Games(games::GamesArgs),
     /// Read client messages as JSON lines on stdin, print every server message as a JSON line.
     Script(script::ScriptArgs),
     /// Join a lobby and play legal actions until the game ends.
@@ -109,6 +112,7 @@ fn main() -> ExitCode {
         Command::Create(args) => block_on(tui::create(args)),
         Command::Join(args) => block_on(tui::join(args)),
         Command::Lobbies(args) => block_on(tui::lobbies(args)),
+        Command::Games(args) => block_on(games::run(args)),
         Command::Script(args) => block_on(script::run(args)),
         Command::Bot(args) => block_on(bot::run(args)),
         Command::Replay(args) => block_on(replay::run(args)),

@@ -8,7 +8,9 @@ use std::sync::{Arc, OnceLock};
 use futures_util::{SinkExt, StreamExt};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
-use protocol::{ClientMsg, CreateLobby, GameRecord, HttpError, LobbyInfo, ServerMsg};
+use protocol::{
+    ClientMsg, CreateLobby, GameRecord, HttpError, LobbyInfo, MyGames, MyGamesQuery, ServerMsg,
+};
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, ServerName};
 use tokio::io::{AsyncRead, AsyncWrite};
@@ -445,6 +447,28 @@ pub async fn create_lobby(addr: &ServerAddr, request: &CreateLobby) -> Result<Lo
         return Err(api_error(status, &text));
     }
     serde_json::from_str(&text).map_err(|e| NetError::Unreadable(e.to_string()))
+}
+
+/// The games the given seats are held in (`POST /api/my-games`, at most
+/// [`protocol::MAX_MY_GAMES`] seats), newest first: the tokens go in the body.
+///
+/// # Errors
+/// The server is unreachable, refused (400, or 429 when asked too often), or answered
+/// something unreadable.
+pub async fn my_games(addr: &ServerAddr, query: &MyGamesQuery) -> Result<MyGames, NetError> {
+    let body = serde_json::to_string(query).map_err(|e| NetError::Unreadable(e.to_string()))?;
+    let (status, text) = http(addr, "POST", "/api/my-games", Some(body)).await?;
+    match status {
+        200 => serde_json::from_str(&text).map_err(|e| NetError::Unreadable(e.to_string())),
+        404 => Err(NetError::Api {
+            status,
+            message: format!(
+                "the server at {} does not list games (no /api/my-games): is it an older version?",
+                addr.base()
+            ),
+        }),
+        _ => Err(api_error(status, &text)),
+    }
 }
 
 /// Looks a lobby up by its code.

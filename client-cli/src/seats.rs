@@ -20,6 +20,19 @@ pub struct SavedSeat {
     pub token: String,
 }
 
+/// A seat in the file with what it is kept under.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeldSeat {
+    /// The server, as [`crate::net::ServerAddr::base`] names it.
+    pub server: String,
+    /// The lobby's code.
+    pub code: String,
+    /// The display name the seat was taken with (`albion join --name`).
+    pub name: String,
+    /// The seat and its token.
+    pub saved: SavedSeat,
+}
+
 /// The seat file.
 #[derive(Debug, Clone)]
 pub struct SeatStore {
@@ -93,6 +106,25 @@ impl SeatStore {
             .into_iter()
             .filter(|(k, _)| k.starts_with(&prefix))
             .map(|(_, seat)| seat.token)
+            .collect()
+    }
+
+    /// Every seat saved, on every server, in the file's order (by server, code, then name).
+    #[must_use]
+    pub fn all(&self) -> Vec<HeldSeat> {
+        self.read()
+            .into_iter()
+            .filter_map(|(key, saved)| {
+                // The server (a URL) and the code hold no space; the name may.
+                let mut parts = key.splitn(3, ' ');
+                let (server, code, name) = (parts.next()?, parts.next()?, parts.next()?);
+                Some(HeldSeat {
+                    server: server.to_owned(),
+                    code: code.to_owned(),
+                    name: name.to_owned(),
+                    saved,
+                })
+            })
             .collect()
     }
 
@@ -177,5 +209,36 @@ mod tests {
         let log = store.log_path("http://h:1", "ABC", "ann").unwrap();
         assert!(log.starts_with(dir.path().join("sub/logs")));
         assert_ne!(Some(log), store.log_path("http://h:1", "ABC", "an_n"));
+    }
+
+    #[test]
+    fn every_seat_is_listed_with_its_server_code_and_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SeatStore::at(dir.path().join("seats.json"));
+        assert_eq!(store.all(), Vec::new());
+        let seat = |seat, token: &str| SavedSeat {
+            seat,
+            token: token.into(),
+        };
+        store
+            .put("https://h:2", "XYZ", "Ann Lee", seat(1, "a"))
+            .unwrap();
+        store.put("http://h:1", "ABC", "bob", seat(0, "b")).unwrap();
+        let all = store.all();
+        assert_eq!(all.len(), 2);
+        assert_eq!(
+            all[1],
+            HeldSeat {
+                server: "https://h:2".into(),
+                code: "XYZ".into(),
+                name: "Ann Lee".into(),
+                saved: seat(1, "a"),
+            }
+        );
+        assert_eq!(
+            (all[0].server.as_str(), all[0].code.as_str()),
+            ("http://h:1", "ABC")
+        );
+        assert_eq!(all[0].name, "bob");
     }
 }

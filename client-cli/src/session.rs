@@ -495,6 +495,13 @@ impl Session {
                 "the host seated a computer player, {name} ({}), at seat {seat}",
                 level.as_str()
             ),
+            // A correspondence seat whose time ran out is handed over by the server, in the
+            // seat's own name.
+            LobbyEvent::BotTookOver { seat, level, by } if by == seat => format!(
+                "a computer player ({}) plays {}'s seat now",
+                level.as_str(),
+                name(seat)
+            ),
             LobbyEvent::BotTookOver { seat, level, by } => format!(
                 "{} handed {}'s seat to a computer player ({})",
                 name(by),
@@ -801,6 +808,7 @@ mod tests {
                 ask_activation_order: false,
                 auto_enemy_ties: false,
                 turn_secs: None,
+                days_per_turn: None,
             },
             public: false,
             status: LobbyStatus::Playing,
@@ -824,6 +832,34 @@ mod tests {
             spectators: 0,
             game_id: None,
         }
+    }
+
+    #[test]
+    fn a_seat_handed_over_when_its_days_ran_out_is_told_without_a_hand() {
+        let mut s = Session::new("ABC");
+        s.apply(&ServerMsg::Sync {
+            v: 1,
+            lobby: lobby(),
+            game: None,
+            clock_elapsed_ms: None,
+        });
+        let took_over = |by| LobbyEvent::BotTookOver {
+            seat: 1,
+            level: protocol::BotLevel::Medium,
+            by,
+        };
+        assert_eq!(
+            s.describe(&took_over(1)),
+            "a computer player (medium) plays bob's seat now"
+        );
+        assert_eq!(
+            s.describe(&took_over(0)),
+            "ann handed bob's seat to a computer player (medium)"
+        );
+        assert_eq!(
+            s.describe(&LobbyEvent::TimedOut { seat: 1 }),
+            "bob's time ran out"
+        );
     }
 
     #[test]

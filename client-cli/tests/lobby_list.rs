@@ -33,6 +33,7 @@ async fn the_list_pages_through_the_public_lobbies_and_joins_one() {
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         },
         public,
     };
@@ -51,6 +52,7 @@ async fn the_list_pages_through_the_public_lobbies_and_joins_one() {
             ask_activation_order: false,
             auto_enemy_ties: false,
             turn_secs: None,
+            days_per_turn: None,
         },
         public: true,
     };

@@ -92,6 +92,7 @@ async fn two_bots_play_a_whole_camelot_game() {
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
         clock: None,
+        days_per_move: None,
     };
     bots_finish_a_game(config, &["greedy", "random"]).await;
 }
@@ -103,6 +104,7 @@ async fn two_bots_play_a_whole_super_camelot_game() {
         ask_activation_order: false,
         auto_enemy_ties: false,
         turn_secs: None,
+        days_per_turn: None,
     };
     bots_finish_a_game(config, &["greedy", "greedy"]).await;
 }
@@ -114,6 +116,7 @@ async fn script_mode_forwards_json_lines_both_ways() {
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Wcf,
             clock: None,
+            days_per_move: None,
         },
         public: true,
     };
@@ -129,7 +132,7 @@ async fn script_mode_forwards_json_lines_both_ways() {
             .unwrap();
         let mut stdin = child.stdin.take().unwrap();
         let mut out = BufReader::new(child.stdout.take().unwrap()).lines();
-        writeln!(stdin, r#"{{"t":"hello","protocol":6,"lobby":"{code}"}}"#).unwrap();
+        writeln!(stdin, r#"{{"t":"hello","protocol":7,"lobby":"{code}"}}"#).unwrap();
         writeln!(stdin, r#"{{"t":"sit","name":"ann"}}"#).unwrap();
         // Wait for the answers to the sit before sending garbage, which closes the socket.
         let mut lines: Vec<String> = out.by_ref().take(5).map(Result::unwrap).collect();
@@ -197,6 +200,7 @@ async fn join_refuses_a_full_lobby_unless_spectating() {
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         },
         public: false,
     };
@@ -232,6 +236,7 @@ async fn a_seat_taken_by_another_terminal_tells_the_first_why() {
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         },
         public: false,
     };
@@ -288,6 +293,7 @@ async fn albion_lobbies_lists_the_public_lobbies() {
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         },
         public,
     };

@@ -123,6 +123,7 @@ async fn start_game(addr: &ServerAddr, plies: u32) -> (Vec<Player>, Vec<String>,
             config: GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
                 clock: None,
+                days_per_move: None,
             },
             // A private lobby's record is read only with one of its seat tokens (see
             // server/tests/abuse.rs); these tests replay as anyone may, a public game.

@@ -97,6 +97,7 @@ async fn https_and_wss_need_the_private_ca_and_work_with_it() {
             config: GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
                 clock: None,
+                days_per_move: None,
             },
             public: false,
         },

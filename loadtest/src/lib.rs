@@ -269,6 +269,7 @@ fn check(args: &Args) -> Result<Run, LoadError> {
             config: protocol::GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
                 clock: None,
+                days_per_move: None,
             },
             public: false,
         })

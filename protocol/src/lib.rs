@@ -25,7 +25,7 @@ pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, Visi
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
 /// [`close::UNSUPPORTED_VERSION`].
-pub const PROTOCOL_VERSION: u32 = 6;
+pub const PROTOCOL_VERSION: u32 = 7;
 
 /// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
 pub type Seat = u8;
@@ -395,6 +395,12 @@ pub enum GameConfig {
         /// untimed.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<TimeControl>,
+        /// A correspondence game: each move must be made within this many days
+        /// ([`MIN_DAYS`] to [`MAX_DAYS`]) of the previous one, counted on the calendar (a
+        /// server restart does not stop it). Never together with `clock`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(range(min = MIN_DAYS, max = MAX_DAYS))]
+        days_per_move: Option<u8>,
     },
     /// Super Camelot with 2–4 seats.
     SuperCamelot {
@@ -413,6 +419,12 @@ pub enum GameConfig {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = MIN_TURN_SECS, max = MAX_TURN_SECS))]
         turn_secs: Option<u32>,
+        /// A correspondence game: each turn must be played within this many days
+        /// ([`MIN_DAYS`] to [`MAX_DAYS`]) of its start, counted on the calendar. Never together
+        /// with `turn_secs`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(range(min = MIN_DAYS, max = MAX_DAYS))]
+        days_per_turn: Option<u8>,
     },
 }
 
@@ -440,6 +452,12 @@ pub const MIN_TURN_SECS: u32 = 10;
 
 /// The longest Super Camelot turn limit: one hour.
 pub const MAX_TURN_SECS: u32 = 3600;
+
+/// The fewest days per move (Camelot) or per turn (Super Camelot) of a correspondence game.
+pub const MIN_DAYS: u8 = 1;
+
+/// The most days per move or per turn of a correspondence game: two weeks.
+pub const MAX_DAYS: u8 = 14;
 
 /// How strong a computer player is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema, TS)]
@@ -515,7 +533,47 @@ impl GameConfig {
         Self::Camelot {
             ruleset: Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         }
+    }
+
+    /// The days per move (Camelot) or per turn (Super Camelot) of a correspondence game;
+    /// `None` for a live game.
+    #[must_use]
+    pub fn days(&self) -> Option<u8> {
+        match self {
+            Self::Camelot { days_per_move, .. } => *days_per_move,
+            Self::SuperCamelot { days_per_turn, .. } => *days_per_turn,
+        }
+    }
+
+    /// The same game as a correspondence game of `days` per move or turn (its live clock
+    /// dropped), or as a live untimed one (`None`).
+    #[must_use]
+    pub fn with_days(mut self, days: Option<u8>) -> Self {
+        match &mut self {
+            Self::Camelot {
+                clock,
+                days_per_move,
+                ..
+            } => {
+                if days.is_some() {
+                    *clock = None;
+                }
+                *days_per_move = days;
+            }
+            Self::SuperCamelot {
+                turn_secs,
+                days_per_turn,
+                ..
+            } => {
+                if days.is_some() {
+                    *turn_secs = None;
+                }
+                *days_per_turn = days;
+            }
+        }
+        self
     }
 
     /// Super Camelot for `seats` players, with a turn limit or untimed, as a lobby is created
@@ -529,6 +587,7 @@ impl GameConfig {
             ask_activation_order: false,
             auto_enemy_ties: true,
             turn_secs,
+            days_per_turn: None,
         }
     }
 
@@ -538,7 +597,24 @@ impl GameConfig {
     /// # Errors
     /// Why the settings cannot be used, in a sentence.
     pub fn validate(&self) -> Result<(), String> {
+        if let Some(d) = self.days()
+            && !(MIN_DAYS..=MAX_DAYS).contains(&d)
+        {
+            return Err(format!(
+                "a correspondence game has {MIN_DAYS} to {MAX_DAYS} days per move, not {d}"
+            ));
+        }
         match self {
+            Self::Camelot {
+                clock: Some(_),
+                days_per_move: Some(_),
+                ..
+            } => Err("a game has a clock or days per move, not both".to_owned()),
+            Self::SuperCamelot {
+                turn_secs: Some(_),
+                days_per_turn: Some(_),
+                ..
+            } => Err("a game has a turn limit or days per turn, not both".to_owned()),
             Self::Camelot { clock: Some(c), .. } => {
                 if !(1..=MAX_BASE_SECS).contains(&c.base_secs) {
                     return Err(format!(
@@ -855,6 +931,57 @@ pub struct CreateLobby {
     pub public: bool,
 }
 
+/// The most seats one `POST /api/my-games` asks about.
+pub const MAX_MY_GAMES: usize = 200;
+
+/// Body of `POST /api/my-games`: the seats a client holds, each as the lobby's code and the seat
+/// token it keeps for it (at most [`MAX_MY_GAMES`]). Tokens go in a body, never in a URL.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct MyGamesQuery {
+    /// The seats to look up.
+    pub seats: Vec<HeldSeat>,
+}
+
+/// A seat a client holds: the lobby and the secret token of the seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct HeldSeat {
+    /// The lobby's join code.
+    pub lobby: String,
+    /// The seat token the client keeps for that lobby.
+    pub token: String,
+}
+
+/// Answer to `POST /api/my-games`: the lobbies where one of the given tokens holds a seat,
+/// newest first. A lobby that ended for good, or where the token holds no seat, is left out
+/// (and so is an unknown code): the answer says nothing about a seat the asker does not hold.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct MyGames {
+    /// One entry per lobby found, newest first.
+    pub games: Vec<MyGame>,
+}
+
+/// One of the asker's games.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct MyGame {
+    /// The seat the token holds now (a Camelot rematch swaps seats).
+    pub seat: Seat,
+    /// The lobby's public summary.
+    pub lobby: LobbyInfo,
+    /// The seat that must decide now in a running game (the player to move, or a seat that
+    /// owes an answer to a prompt); absent when nobody must, or the game is not running.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_move: Option<Seat>,
+    /// When that seat's time runs out, in unix milliseconds, in a timed game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline_ms: Option<u64>,
+    /// When the lobby was created, in unix seconds.
+    pub created_at: i64,
+}
+
 /// Body of `GET /api/games/{id}`: the public record of a game that is over, with everything
 /// revealed as at game over (every private event included; never the seed or a deck's order).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
@@ -1028,8 +1155,10 @@ mod tests {
                 base_secs,
                 increment_secs,
             }),
+            days_per_move: None,
         };
         let turns = GameConfig::super_camelot;
+        let days = |config: GameConfig, d| config.with_days(Some(d));
         for good in [
             GameConfig::default(),
             clock(1, 0),
@@ -1037,6 +1166,9 @@ mod tests {
             turns(2, None),
             turns(4, Some(MIN_TURN_SECS)),
             turns(3, Some(MAX_TURN_SECS)),
+            days(GameConfig::default(), MIN_DAYS),
+            days(clock(300, 3), MAX_DAYS),
+            days(turns(4, Some(90)), 3),
         ] {
             assert_eq!(good.validate(), Ok(()), "{good:?}");
         }
@@ -1063,6 +1195,35 @@ mod tests {
                 turns(2, Some(MAX_TURN_SECS + 1)),
                 "a turn limit is 10 to 3600 seconds, not 3601",
             ),
+            (
+                days(GameConfig::default(), 0),
+                "a correspondence game has 1 to 14 days per move, not 0",
+            ),
+            (
+                days(turns(2, None), MAX_DAYS + 1),
+                "a correspondence game has 1 to 14 days per move, not 15",
+            ),
+            (
+                GameConfig::Camelot {
+                    ruleset: Ruleset::Standard,
+                    clock: Some(TimeControl {
+                        base_secs: 60,
+                        increment_secs: 0,
+                    }),
+                    days_per_move: Some(2),
+                },
+                "a game has a clock or days per move, not both",
+            ),
+            (
+                GameConfig::SuperCamelot {
+                    seats: 2,
+                    ask_activation_order: false,
+                    auto_enemy_ties: true,
+                    turn_secs: Some(60),
+                    days_per_turn: Some(2),
+                },
+                "a game has a turn limit or days per turn, not both",
+            ),
         ] {
             assert_eq!(bad.validate(), Err(why.to_owned()), "{bad:?}");
         }
@@ -1076,7 +1237,8 @@ mod tests {
             GameConfig::default(),
             GameConfig::Camelot {
                 ruleset: Ruleset::Standard,
-                clock: None
+                clock: None,
+                days_per_move: None
             }
         );
         assert_eq!(
@@ -1085,8 +1247,30 @@ mod tests {
                 seats: 3,
                 ask_activation_order: false,
                 auto_enemy_ties: true,
-                turn_secs: Some(90)
+                turn_secs: Some(90),
+                days_per_turn: None
             }
         );
+    }
+
+    /// A correspondence game's days replace a live clock; its wire form names them, and a live
+    /// game's form is as it always was.
+    #[test]
+    fn days_replace_a_live_clock_and_keep_the_wire_form() {
+        let live = GameConfig::super_camelot(3, Some(90));
+        let slow = live.clone().with_days(Some(2));
+        assert_eq!(slow.days(), Some(2));
+        assert_eq!(
+            serde_json::to_string(&slow).unwrap(),
+            r#"{"game":"super_camelot","seats":3,"ask_activation_order":false,"auto_enemy_ties":true,"days_per_turn":2}"#
+        );
+        assert_eq!(slow.with_days(None).days(), None);
+        assert_eq!(
+            serde_json::to_string(&GameConfig::default()).unwrap(),
+            r#"{"game":"camelot","ruleset":"standard"}"#
+        );
+        let read: GameConfig =
+            serde_json::from_str(r#"{"game":"camelot","days_per_move":3}"#).unwrap();
+        assert_eq!(read, GameConfig::default().with_days(Some(3)));
     }
 }

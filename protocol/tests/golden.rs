@@ -19,6 +19,7 @@ fn lobby() -> LobbyInfo {
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         },
         public: true,
         status: LobbyStatus::Playing,
@@ -428,6 +429,7 @@ fn http_bodies() {
             config: GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Wcf,
                 clock: None,
+                days_per_move: None,
             },
             public: true,
         },
@@ -440,6 +442,7 @@ fn http_bodies() {
                 ask_activation_order: false,
                 auto_enemy_ties: true,
                 turn_secs: None,
+                days_per_turn: None,
             },
             public: false,
         },
@@ -453,6 +456,7 @@ fn http_bodies() {
             ask_activation_order: false,
             auto_enemy_ties: false,
             turn_secs: None,
+            days_per_turn: None,
         }
     );
     // Defaults: private lobby, standard ruleset.
@@ -462,6 +466,7 @@ fn http_bodies() {
             config: GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
                 clock: None,
+                days_per_move: None,
             },
             public: false
         }
@@ -562,6 +567,7 @@ fn bots_clocks_and_abandonment() {
                 base_secs: 300,
                 increment_secs: 3,
             }),
+            days_per_move: None,
         },
         r#"{"game":"camelot","ruleset":"standard","clock":{"base_secs":300,"increment_secs":3}}"#,
     );
@@ -571,6 +577,7 @@ fn bots_clocks_and_abandonment() {
             ask_activation_order: false,
             auto_enemy_ties: false,
             turn_secs: Some(90),
+            days_per_turn: None,
         },
         r#"{"game":"super_camelot","seats":3,"ask_activation_order":false,"auto_enemy_ties":false,"turn_secs":90}"#,
     );

@@ -13,7 +13,9 @@ use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use protocol::{ClientMsg, CreateLobby, GameRecord, HttpError, LobbyInfo, ServerMsg};
+use protocol::{
+    ClientMsg, CreateLobby, GameRecord, HttpError, LobbyInfo, MyGames, MyGamesQuery, ServerMsg,
+};
 use schemars::JsonSchema;
 use ts_rs::{TS, TypeVisitor};
 
@@ -175,6 +177,8 @@ fn typescript() -> String {
     decls.visit::<CreateLobby>();
     decls.visit::<LobbyInfo>();
     decls.visit::<GameRecord>();
+    decls.visit::<MyGamesQuery>();
+    decls.visit::<MyGames>();
     decls.visit::<HttpError>();
     let mut out = String::from(
         "// Albion wire types: every type of `ClientMsg`, `ServerMsg` and the HTTP bodies, in name order.\n\
@@ -277,6 +281,21 @@ fn constants() -> String {
             "The longest Super Camelot turn limit, in seconds.",
             "MAX_TURN_SECS",
             protocol::MAX_TURN_SECS.to_string(),
+        ),
+        (
+            "The fewest days per move or turn of a correspondence game.",
+            "MIN_DAYS",
+            protocol::MIN_DAYS.to_string(),
+        ),
+        (
+            "The most days per move or turn of a correspondence game.",
+            "MAX_DAYS",
+            protocol::MAX_DAYS.to_string(),
+        ),
+        (
+            "The most seats one `POST /api/my-games` asks about.",
+            "MAX_MY_GAMES",
+            protocol::MAX_MY_GAMES.to_string(),
         ),
         (
             "Super Camelot: the Gems each Small Treasure is worth face up (ruling T1, the standard values).",
@@ -414,6 +433,14 @@ fn generated() -> Vec<(&'static str, String)> {
         (
             "schema/http-game-record.schema.json",
             json_schema::<GameRecord>(Way::FromServer),
+        ),
+        (
+            "schema/http-my-games-query.schema.json",
+            json_schema::<MyGamesQuery>(Way::ToServer),
+        ),
+        (
+            "schema/http-my-games.schema.json",
+            json_schema::<MyGames>(Way::FromServer),
         ),
         (
             "schema/http-error.schema.json",

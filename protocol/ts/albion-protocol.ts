@@ -324,7 +324,13 @@ ruleset: Ruleset,
  * A chess clock: each side's time for the whole game plus an increment per move. Absent:
  * untimed.
  */
-clock?: TimeControl | null, } | { "game": "super_camelot", 
+clock?: TimeControl | null, 
+/**
+ * A correspondence game: each move must be made within this many days
+ * ([`MIN_DAYS`] to [`MAX_DAYS`]) of the previous one, counted on the calendar (a
+ * server restart does not stop it). Never together with `clock`.
+ */
+days_per_move?: number | null, } | { "game": "super_camelot", 
 /**
  * Number of seats, 2 to 4.
  */
@@ -342,7 +348,13 @@ auto_enemy_ties: boolean,
  * [`MAX_TURN_SECS`]); when they run out the server plays the engine's default answers
  * (end the turn, stop moving, ...) until the turn passes. Absent: untimed.
  */
-turn_secs?: number | null, };
+turn_secs?: number | null, 
+/**
+ * A correspondence game: each turn must be played within this many days
+ * ([`MIN_DAYS`] to [`MAX_DAYS`]) of its start, counted on the calendar. Never together
+ * with `turn_secs`.
+ */
+days_per_turn?: number | null, };
 
 /**
  * Body of `GET /api/games/{id}`: the public record of a game that is over, with everything
@@ -468,6 +480,19 @@ prompt_line: string | null,
  * The turn clock, when the lobby has a turn limit (`null`: untimed).
  */
 clock: ClockView | null, };
+
+/**
+ * A seat a client holds: the lobby and the secret token of the seat.
+ */
+export type HeldSeat = { 
+/**
+ * The lobby's join code.
+ */
+lobby: string, 
+/**
+ * The seat token the client keeps for that lobby.
+ */
+token: string, };
 
 /**
  * A Small Treasure card in front of a player.
@@ -697,6 +722,53 @@ export type LootDeck = "Litter" | "SmallLoot" | "BigLoot";
  * A Camelot move in WCF notation: the starting square, then each step, `-` before a plain move or canter and `x` before a jump, e.g. `E6-E5` or `H4xJ4xL6` (read in either case; written in capitals with a lowercase `x`).
  */
 export type Move = string;
+
+/**
+ * One of the asker's games.
+ */
+export type MyGame = { 
+/**
+ * The seat the token holds now (a Camelot rematch swaps seats).
+ */
+seat: number, 
+/**
+ * The lobby's public summary.
+ */
+lobby: LobbyInfo, 
+/**
+ * The seat that must decide now in a running game (the player to move, or a seat that
+ * owes an answer to a prompt); absent when nobody must, or the game is not running.
+ */
+to_move?: number | null, 
+/**
+ * When that seat's time runs out, in unix milliseconds, in a timed game.
+ */
+deadline_ms?: number | null, 
+/**
+ * When the lobby was created, in unix seconds.
+ */
+created_at: number, };
+
+/**
+ * Answer to `POST /api/my-games`: the lobbies where one of the given tokens holds a seat,
+ * newest first. A lobby that ended for good, or where the token holds no seat, is left out
+ * (and so is an unknown code): the answer says nothing about a seat the asker does not hold.
+ */
+export type MyGames = { 
+/**
+ * One entry per lobby found, newest first.
+ */
+games: Array<MyGame>, };
+
+/**
+ * Body of `POST /api/my-games`: the seats a client holds, each as the lobby's code and the seat
+ * token it keeps for it (at most [`MAX_MY_GAMES`]). Tokens go in a body, never in a URL.
+ */
+export type MyGamesQuery = { 
+/**
+ * The seats to look up.
+ */
+seats: Array<HeldSeat>, };
 
 /**
  * A non-Character object or Enemy on a square.
@@ -1768,7 +1840,7 @@ export type VisibleEvent = { "form": "public", "event": PublicEvent } | { "form"
 export type WinKind = "Grail" | "Gems" | "Resignation";
 
 /** The protocol version this file describes (`hello.protocol`). */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
 
 /** The WebSocket close codes the server uses (PROTOCOL.md, close codes). */
 export const CLOSE = {
@@ -1803,6 +1875,15 @@ export const MIN_TURN_SECS = 10;
 
 /** The longest Super Camelot turn limit, in seconds. */
 export const MAX_TURN_SECS = 3600;
+
+/** The fewest days per move or turn of a correspondence game. */
+export const MIN_DAYS = 1;
+
+/** The most days per move or turn of a correspondence game. */
+export const MAX_DAYS = 14;
+
+/** The most seats one `POST /api/my-games` asks about. */
+export const MAX_MY_GAMES = 200;
 
 /** Super Camelot: the Gems each Small Treasure is worth face up (ruling T1, the standard values). */
 export const TREASURE_GEMS = {

@@ -178,6 +178,7 @@ async fn stored_lobby(store: &Store) -> StoredLobby {
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
         clock: None,
+        days_per_move: None,
     };
     let code = server::lobby::new_code();
     store

@@ -4,10 +4,15 @@
 //! `--plies` actions (four Camelot games to every Super Camelot one, 2 and 3 players), written
 //! through the store exactly as the server writes them; then starts the server on it and times
 //! the start-up until `/readyz` answers: migrations, loading every live lobby and replaying every
-//! log through its engine. Prints the median of `--runs` starts.
+//! log through its engine. Prints the median of `--runs` starts, and how much the process's
+//! resident memory grew while the lobbies were held (Linux).
+//!
+//! With `--days N` every game is a correspondence game of N days per move or turn, its plays
+//! logged with their dates, as a server holding many slow games idle would have them.
 //!
 //! ```sh
 //! cargo run --release -p server --example recovery -- --games 1000
+//! cargo run --release -p server --example recovery -- --games 10000 --plies 20 --days 3
 //! cargo run --release -p server --example recovery -- --games 1000 \
 //!     --database-url postgres://postgres@127.0.0.1:5432/recovery
 //! ```
@@ -34,6 +39,9 @@ struct Args {
     /// Database (default: a fresh SQLite file in a temporary folder).
     #[arg(long)]
     database_url: Option<String>,
+    /// Correspondence games of this many days per move or turn.
+    #[arg(long)]
+    days: Option<u8>,
 }
 
 #[tokio::main]
@@ -60,8 +68,13 @@ async fn main() -> anyhow::Result<()> {
 
     let mut times = Vec::new();
     for run in 1..=args.runs {
-        let t = time_start(&url).await?;
-        println!("start {run}: ready after {:.0} ms", t.as_secs_f64() * 1e3);
+        let (t, grew) = time_start(&url).await?;
+        println!(
+            "start {run}: ready after {:.0} ms; resident memory grew {:.1} MiB ({:.1} KiB per lobby)",
+            t.as_secs_f64() * 1e3,
+            grew as f64 / 1024.0,
+            grew as f64 / args.games as f64
+        );
         times.push(t);
     }
     times.sort();
@@ -113,7 +126,8 @@ async fn fill(store: &Store, args: &Args) -> anyhow::Result<usize> {
     for n in 0..args.games {
         let store = store.clone();
         let plies = args.plies;
-        tasks.spawn(async move { fill_one(&store, n, plies).await });
+        let days = args.days;
+        tasks.spawn(async move { fill_one(&store, n, plies, days).await });
         while tasks.len() >= 64 {
             actions += tasks.join_next().await.expect("a task")??;
         }
@@ -124,7 +138,12 @@ async fn fill(store: &Store, args: &Args) -> anyhow::Result<usize> {
     Ok(actions)
 }
 
-async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize> {
+async fn fill_one(
+    store: &Store,
+    n: usize,
+    plies: usize,
+    days: Option<u8>,
+) -> anyhow::Result<usize> {
     let code = format!("REC{n:09}");
     let (config, characters, seats): (GameConfig, Vec<String>, u8) = if n % 5 == 4 {
         (
@@ -133,6 +152,7 @@ async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize
                 ask_activation_order: false,
                 auto_enemy_ties: false,
                 turn_secs: None,
+                days_per_turn: None,
             },
             vec!["Arthur".into(), "Merlin".into(), "Kay".into()],
             3,
@@ -142,11 +162,13 @@ async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize
             GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
                 clock: None,
+                days_per_move: None,
             },
             Vec::new(),
             2,
         )
     };
+    let config = config.with_days(days);
     store.create_lobby(&code, &config, false).await?;
     let mut v = 0;
     let mut stored = Vec::new();
@@ -212,7 +234,11 @@ async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize
             break;
         }
         v += 1;
-        let logged = serde_json::json!({ "kind": "act", "action": action }).to_string();
+        let mut logged = serde_json::json!({ "kind": "act", "action": action });
+        if days.is_some() {
+            logged["at_ms"] = server::store::now_ms().into();
+        }
+        let logged = logged.to_string();
         store
             .append_action(&code, id, seq, seat, &logged, v)
             .await?;
@@ -221,9 +247,22 @@ async fn fill_one(store: &Store, n: usize, plies: usize) -> anyhow::Result<usize
     Ok(seq as usize)
 }
 
+/// The process's resident memory in KiB (0 where /proc does not say).
+fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        })
+        .unwrap_or(0)
+}
+
 /// Starts the server in-process on the filled database and returns how long it took to answer
-/// `/readyz`; then stops it.
-async fn time_start(url: &str) -> anyhow::Result<Duration> {
+/// `/readyz` and how many KiB the resident memory grew meanwhile; then stops it.
+async fn time_start(url: &str) -> anyhow::Result<(Duration, u64)> {
+    let before = rss_kib();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let addr = listener.local_addr()?;
     let mut config = server::Config::with_database(url);
@@ -241,9 +280,10 @@ async fn time_start(url: &str) -> anyhow::Result<Duration> {
         tokio::time::sleep(Duration::from_millis(1)).await;
     }
     let elapsed = started.elapsed();
+    let grew = rss_kib().saturating_sub(before);
     let _ = stop.send(());
     server.await??;
-    Ok(elapsed)
+    Ok((elapsed, grew))
 }
 
 async fn ready(addr: std::net::SocketAddr) -> bool {

@@ -175,6 +175,11 @@ pub struct Config {
     #[arg(long, env = "ALBION_ABANDON_CLOSE_SECS", default_value_t = 1800)]
     pub abandon_close_secs: u64,
 
+    /// Seconds in a correspondence game's day (days per move or per turn). Only for trying a
+    /// correspondence game's deadlines quickly; a real server keeps 86,400.
+    #[arg(long, env = "ALBION_CORRESPONDENCE_DAY_SECS", default_value_t = 86_400)]
+    pub correspondence_day_secs: u64,
+
     /// The least time, in milliseconds, a computer player takes per decision (so people can
     /// follow its play).
     #[arg(long, env = "ALBION_BOT_DELAY_MS", default_value_t = 500)]
@@ -325,6 +330,7 @@ impl Config {
             unjoined_reap: Duration::from_secs(self.unjoined_reap_secs),
             max_spectators: self.max_spectators,
             spectator_idle: Duration::from_secs(self.spectator_idle_secs),
+            correspondence_day: Duration::from_secs(self.correspondence_day_secs.max(1)),
             ..crate::lobby::Tempo::default()
         }
     }

@@ -656,6 +656,7 @@ mod tests {
         let config = protocol::GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         };
         crate::lobby::spawn(
             crate::lobby::Lobby::new("L".into(), config, false, lobby_env),

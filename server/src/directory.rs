@@ -12,6 +12,7 @@ use crate::game::Refusal;
 use crate::lobby::OutTx;
 use crate::lobby::{
     self, ConnId, ConnectError, JoinError, Lobby, LobbyCmd, LobbyEnv, LobbyHandle, Registry,
+    Summary,
 };
 use crate::store::StoreError;
 use protocol::{ClientMsg, ErrorCode, GameConfig, LobbyInfo};
@@ -229,18 +230,22 @@ impl Lobbies {
     /// # Errors
     /// The store could not be read.
     pub async fn info(&self, code: &str) -> Result<Option<LobbyInfo>, StoreError> {
-        let live = match &self.cluster {
-            Some(cluster) => cluster.info(code).await,
-            None => self.registry().info(code),
-        };
-        match live {
-            Some(info) => Ok(Some(info)),
+        match self.summary(code).await {
+            Some(summary) => Ok(Some(summary.info)),
             None => Ok(self
                 .env
                 .store
                 .load_aborted_lobby(code)
                 .await?
                 .map(lobby::aborted_info)),
+        }
+    }
+
+    /// The summary of live lobby `code` and where its game stands, here or on its holder.
+    pub async fn summary(&self, code: &str) -> Option<Summary> {
+        match &self.cluster {
+            Some(cluster) => cluster.summary(code).await,
+            None => self.registry().summary(code),
         }
     }
 

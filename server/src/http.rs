@@ -14,10 +14,13 @@ use axum::extract::{ConnectInfo, Path, Query, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::{Json, Router};
 use futures_util::StreamExt;
-use protocol::{CreateLobby, GameKind, GameRecord, HttpError, LobbyInfo};
+use protocol::{
+    CreateLobby, GameKind, GameRecord, HttpError, LobbyInfo, MAX_MY_GAMES, MyGame, MyGames,
+    MyGamesQuery,
+};
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::Mutex;
@@ -95,6 +98,7 @@ pub fn router(app: App) -> Router {
     let api = Router::new()
         .route("/api/lobbies", get(list_lobbies).post(create_lobby))
         .route("/api/lobbies/{code}", get(get_lobby))
+        .route("/api/my-games", post(my_games))
         .route("/api/games/{id}", get(get_game))
         .route("/api/games/{id}/wcf", get(get_game_wcf))
         .route_layer(middleware::from_fn_with_state(app.clone(), rate_limit));
@@ -285,6 +289,65 @@ async fn get_lobby(
     })?;
     info.map(Json)
         .ok_or_else(|| ApiError::NotFound(format!("no lobby {:?}", shorten(&code))))
+}
+
+/// `POST /api/my-games`: the lobbies where the given seat tokens hold a seat, newest first,
+/// each with whose decision its game waits for and until when. Tokens come in the body and are
+/// only hashed and compared; a pair that holds no seat (or names no live lobby) is left out.
+async fn my_games(
+    State(app): State<App>,
+    body: Result<Json<MyGamesQuery>, JsonRejection>,
+) -> Result<Json<MyGames>, ApiError> {
+    let Json(query) = body.map_err(|e| ApiError::BadRequest(shorten_quotes(&e.body_text())))?;
+    if query.seats.len() > MAX_MY_GAMES {
+        return Err(ApiError::BadRequest(format!(
+            "at most {MAX_MY_GAMES} seats per request, not {}",
+            query.seats.len()
+        )));
+    }
+    let mut held = Vec::new();
+    for asked in &query.seats {
+        // A code no lobby can have is no lobby: nothing to look up.
+        if asked.lobby.is_empty() || asked.lobby.len() > 32 || asked.token.len() > 128 {
+            continue;
+        }
+        let found = app
+            .store
+            .held_seat(&asked.lobby, &lobby::hash_token(&asked.token))
+            .await
+            .map_err(|e| {
+                tracing::error!(error = %e, "looking up a held seat");
+                ApiError::Internal
+            })?;
+        if let Some((seat, created_at)) = found
+            && !held.iter().any(|(code, _, _)| *code == asked.lobby)
+        {
+            held.push((asked.lobby.clone(), seat, created_at));
+        }
+    }
+    let summaries =
+        futures_util::future::join_all(held.iter().map(|(code, _, _)| app.lobbies.summary(code)))
+            .await;
+    let mut games: Vec<MyGame> = held
+        .into_iter()
+        .zip(summaries)
+        .filter_map(|((_, seat, created_at), summary)| {
+            let summary = summary?;
+            Some(MyGame {
+                seat,
+                lobby: summary.info,
+                to_move: summary.to_move,
+                deadline_ms: summary.deadline_ms,
+                created_at,
+            })
+        })
+        .collect();
+    games.sort_by(|a, b| {
+        b.created_at
+            .cmp(&a.created_at)
+            .then_with(|| a.lobby.code.cmp(&b.lobby.code))
+    });
+    Ok(Json(MyGames { games }))
 }
 
 /// The public record of a game that is over, replayed from the store off the async workers;

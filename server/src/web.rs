@@ -2,7 +2,8 @@
 //!
 //! `build.rs` embeds every file of `web/dist` (Vite's build output) with its content type, an
 //! ETag and, for text, a gzip copy compressed at build time. The pages `/`, `/l/{code}` (a lobby),
-//! `/g/{id}` (a finished game) and `/rules/camelot`, `/rules/super-camelot` (how to play, the texts
+//! `/g/{id}` (a finished game), `/games` (the games this browser holds a seat in) and
+//! `/rules/camelot`, `/rules/super-camelot` (how to play, the texts
 //! of `docs/how-to-play-*.md` rendered into the build) are all `index.html`: the client routes by
 //! the path. Vite's
 //! hashed files under `/assets/` never change under their name and are cached for a year; the
@@ -64,6 +65,7 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/", get(page))
         .route("/l/{code}", get(page))
         .route("/g/{id}", get(page))
+        .route("/games", get(page))
         .route("/rules/camelot", get(page))
         .route("/rules/super-camelot", get(page))
         .route("/assets/{*path}", get(asset));

@@ -346,6 +346,11 @@ fn e2e_offline() {
     e2e("offline.mjs", &[]);
 }
 
+#[test]
+fn e2e_correspondence() {
+    e2e("correspondence.mjs", &[]);
+}
+
 /// Every Super Camelot game of this server starts from the debug build's scenario `mimic_theft`
 /// (`server/src/game/super_camelot.rs`): the spec answers a prompt put to a seat that is not the
 /// active player, which a random forest reaches too rarely. `cargo test` builds the server in debug.

@@ -161,6 +161,7 @@ async fn a_resigned_camelot_game_is_published_and_survives_a_restart() {
         GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         }
     );
     assert_eq!(rec.status, RecordStatus::Finished);

@@ -63,6 +63,7 @@ async fn seat_state_is_stored_with_its_version_and_comes_back(db: TestDb) {
         ask_activation_order: false,
         auto_enemy_ties: false,
         turn_secs: None,
+        days_per_turn: None,
     };
     store.create_lobby("SEAT", &config, false).await.unwrap();
     store
@@ -165,6 +166,7 @@ fn camelot(ruleset: &str) -> GameConfig {
     GameConfig::Camelot {
         ruleset: ruleset.parse().unwrap(),
         clock: None,
+        days_per_move: None,
     }
 }
 
@@ -400,6 +402,7 @@ async fn a_game_record_holds_the_whole_log_and_its_times(db: TestDb) {
         ask_activation_order: false,
         auto_enemy_ties: true,
         turn_secs: None,
+        days_per_turn: None,
     };
     store.create_lobby("REC", &config, false).await.unwrap();
     let id = store

@@ -1,5 +1,5 @@
 // The HTTP API (PROTOCOL.md, "HTTP API"): same origin only.
-import type { CreateLobby, GameRecord, HttpError, LobbyInfo } from './protocol';
+import type { CreateLobby, GameRecord, HeldSeat, HttpError, LobbyInfo, MyGames, MyGamesQuery } from './protocol';
 
 export class ApiError extends Error {
   constructor(
@@ -38,6 +38,9 @@ export const getLobby = (code: string) => call<LobbyInfo>(`/api/lobbies/${encode
 const bearer = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 export const getGame = (id: number, token: string | null = null) =>
   call<GameRecord>(`/api/games/${id}`, { headers: bearer(token) });
+/** The games the given seats are in (PROTOCOL.md, "My games"); the tokens go in the body. */
+export const listMyGames = (seats: HeldSeat[]) =>
+  call<MyGames>('/api/my-games', { method: 'POST', body: JSON.stringify({ seats } satisfies MyGamesQuery) });
 export const wcfUrl = (id: number) => `/api/games/${id}/wcf`;
 /** The WCF export as text (for a private lobby's game, whose link alone would be refused). */
 export async function getWcf(id: number, token: string | null): Promise<string> {

@@ -26,23 +26,60 @@ export function timeLeftMs(clock: ClockView, seat: number, base: ClockBase | nul
   return Math.max(0, left - elapsed);
 }
 
-/** A time as m:ss, rounded up to the second (so 0:00 means the time is out). */
+const HOUR_SECS = 3_600;
+const DAY_SECS = 86_400;
+
+/** Whole seconds left, rounded up (so 0 means the time is out). */
+const ceilSecs = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+/**
+ * A time as m:ss under an hour, rounded up to the second (so 0:00 means the time is out); a longer
+ * one (a correspondence game's days) in days and hours ("2 d 5 h") or hours and minutes
+ * ("5 h 12 m"), rounded up to the minute, a zero second unit left out ("2 d", "5 h").
+ */
 export function formatClock(ms: number): string {
-  const secs = Math.max(0, Math.ceil(ms / 1000));
-  const m = Math.floor(secs / 60);
-  const s = secs % 60;
-  return `${m}:${s.toString().padStart(2, '0')}`;
+  const secs = ceilSecs(ms);
+  if (secs < HOUR_SECS) {
+    const m = Math.floor(secs / 60);
+    const s = secs % 60;
+    return `${m}:${s.toString().padStart(2, '0')}`;
+  }
+  const [big, bigUnit, small, smallUnit] = longParts(secs);
+  return small > 0 ? `${big} ${bigUnit} ${small} ${smallUnit}` : `${big} ${bigUnit}`;
 }
 
-/** The same time in words for screen readers: "4 minutes 7 seconds". */
+/** Days and hours from a day on, else hours and minutes; minutes rounded up. */
+function longParts(secs: number): [number, string, number, string] {
+  const mins = Math.ceil(secs / 60);
+  if (secs >= DAY_SECS) {
+    // Counted from whole hours down, so a fresh "2 days per move" shows "2 d", not "2 d 1 h".
+    const hours = Math.floor(mins / 60);
+    return [Math.floor(hours / 24), 'd', hours % 24, 'h'];
+  }
+  return [Math.floor(mins / 60), 'h', mins % 60, 'm'];
+}
+
+const WORD: Record<string, string> = { d: 'day', h: 'hour', m: 'minute' };
+const words = (n: number, unit: string) => `${n} ${WORD[unit]}${n === 1 ? '' : 's'}`;
+
+/** The same time in words for screen readers: "4 minutes 7 seconds", "2 days 5 hours". */
 export function clockWords(ms: number): string {
-  const secs = Math.max(0, Math.ceil(ms / 1000));
+  const secs = ceilSecs(ms);
+  if (secs >= HOUR_SECS) {
+    const [big, bigUnit, small, smallUnit] = longParts(secs);
+    return small > 0 ? `${words(big, bigUnit)} ${words(small, smallUnit)}` : words(big, bigUnit);
+  }
   const m = Math.floor(secs / 60);
   const s = secs % 60;
   const parts: string[] = [];
   if (m > 0) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
   if (s > 0 || m === 0) parts.push(`${s} second${s === 1 ? '' : 's'}`);
   return parts.join(' ');
+}
+
+/** An approximate number of seconds, for a prompt's timeout: "90 s" when short, else as formatClock. */
+export function formatSecs(secs: number): string {
+  return secs < 120 ? `${Math.max(0, Math.round(secs))} s` : formatClock(secs * 1000);
 }
 
 /** Whether two clocks differ (an event that changed the clock restarts the local count). */

@@ -1,11 +1,12 @@
-// Four kinds of page: `/` (home), `/l/{CODE}` (a lobby, the invite link), `/g/{id}` (a finished
-// game's replay) and `/rules/camelot`, `/rules/super-camelot` (how to play). The server answers
+// Five kinds of page: `/` (home), `/games` (my games), `/l/{CODE}` (a lobby, the invite link),
+// `/g/{id}` (a finished game's replay) and `/rules/camelot`, `/rules/super-camelot` (how to play). The server answers
 // index.html on each of them.
 import { useEffect, useState } from 'preact/hooks';
 import { RULES_GAMES, type RulesGame } from './rules/links';
 
 export type Route =
   | { page: 'home' }
+  | { page: 'games' }
   | { page: 'lobby'; code: string }
   | { page: 'replay'; id: number }
   | { page: 'rules'; game: RulesGame }
@@ -18,6 +19,7 @@ export function normaliseCode(raw: string): string {
 
 export function parseRoute(path: string): Route {
   if (path === '/' || path === '') return { page: 'home' };
+  if (path === '/games' || path === '/games/') return { page: 'games' };
   const lobby = /^\/l\/([^/]+)\/?$/.exec(path);
   if (lobby) return { page: 'lobby', code: normaliseCode(decodeURIComponent(lobby[1])) };
   const game = /^\/g\/([0-9]{1,15})\/?$/.exec(path);

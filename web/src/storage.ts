@@ -33,6 +33,23 @@ export function forgetToken(code: string): void {
   store()?.removeItem(tokenKey(code));
 }
 
+const TOKEN_PREFIX = 'albion.token.';
+
+/** Every (lobby code, seat token) pair this browser keeps, for "My games". */
+export function heldSeats(): { lobby: string; token: string }[] {
+  const s = store();
+  if (!s) return [];
+  const seats: { lobby: string; token: string }[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i);
+    if (!key?.startsWith(TOKEN_PREFIX)) continue;
+    const lobby = key.slice(TOKEN_PREFIX.length);
+    const token = s.getItem(key);
+    if (lobby && token) seats.push({ lobby, token });
+  }
+  return seats;
+}
+
 /** What the creator of a lobby asked for on the start page: to sit at once, here, as host. */
 export interface SitIntent {
   name: string;

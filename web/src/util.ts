@@ -1,4 +1,4 @@
-import type { BotLevel, LobbyEvent, LobbyInfo, RecordAction } from './protocol';
+import type { BotLevel, GameConfig, LobbyEvent, LobbyInfo, RecordAction } from './protocol';
 
 /**
  * Text that came from another person, made safe to show: control and format characters
@@ -72,4 +72,25 @@ export function recordActionWords(action: RecordAction, who: string): string {
     case 'act':
       return `${who} acted.`;
   }
+}
+
+/** A correspondence game's days per move (Camelot) or per turn (Super Camelot); null for a live one. */
+export function correspondenceDays(config: GameConfig): number | null {
+  const days = config.game === 'camelot' ? config.days_per_move : config.days_per_turn;
+  return days ? days : null;
+}
+
+/** A game's settings in words: "Camelot, standard rules, 2 days per move". */
+export function describeConfig(config: GameConfig): string {
+  const days = correspondenceDays(config);
+  if (config.game === 'camelot') {
+    const clock = config.clock
+      ? `, ${Math.round(config.clock.base_secs / 60)}+${config.clock.increment_secs} clock`
+      : days
+        ? `, ${plural(days, 'day')} per move`
+        : '';
+    return `Camelot, ${config.ruleset === 'wcf' ? 'WCF' : 'standard'} rules${clock}`;
+  }
+  const clock = config.turn_secs ? `, ${config.turn_secs} s per turn` : days ? `, ${plural(days, 'day')} per turn` : '';
+  return `Super Camelot, ${config.seats} players${clock}`;
 }

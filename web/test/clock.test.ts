@@ -115,7 +115,7 @@ describe('computer players and players who leave, in words', () => {
 
 describe('a timed lobby in words', () => {
   it('names the time control', async () => {
-    const { describeConfig } = await import('../src/pages/Home');
+    const { describeConfig } = await import('../src/util');
     expect(describeConfig({ game: 'camelot', ruleset: 'standard', clock: { base_secs: 300, increment_secs: 3 } })).toBe(
       'Camelot, standard rules, 5+3 clock',
     );

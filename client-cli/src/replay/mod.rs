@@ -142,20 +142,33 @@ impl Replay {
         seat_name(&self.record, seat)
     }
 
-    /// The game in a few words: `Camelot (standard)`, `Super Camelot (3 seats)`.
+    /// The game in a few words: `Camelot (standard)`, `Super Camelot (3 seats)`, `Camelot
+    /// (standard, 2 days per move)`.
     #[must_use]
     pub fn game_title(&self) -> String {
         match &self.record.config {
+            GameConfig::Camelot {
+                ruleset,
+                days_per_move: Some(d),
+                ..
+            } => format!(
+                "Camelot ({ruleset}, {})",
+                crate::tui::render::days_words(*d, "move")
+            ),
             GameConfig::Camelot { ruleset, .. } => format!("Camelot ({ruleset})"),
             GameConfig::SuperCamelot {
                 seats,
                 ask_activation_order,
                 auto_enemy_ties,
                 turn_secs,
+                days_per_turn,
             } => {
                 let mut options = vec![format!("{seats} seats")];
                 if let Some(t) = turn_secs {
                     options.push(format!("{t} s per turn"));
+                }
+                if let Some(d) = days_per_turn {
+                    options.push(crate::tui::render::days_words(*d, "turn"));
                 }
                 if *ask_activation_order {
                     options.push("activation order asked".to_owned());
@@ -609,6 +622,7 @@ pub(crate) mod tests_support {
             config: GameConfig::Camelot {
                 ruleset: Ruleset::Standard,
                 clock: None,
+                days_per_move: None,
             },
             status: RecordStatus::Finished,
             players: players(&["ann", "bob"], &[]),
@@ -650,6 +664,7 @@ pub(crate) mod tests_support {
                 ask_activation_order: false,
                 auto_enemy_ties: false,
                 turn_secs: None,
+                days_per_turn: None,
             },
             status: RecordStatus::Finished,
             players: players(&["ann", "bob"], &["Arthur", "Merlin"]),
@@ -761,6 +776,23 @@ mod tests {
         assert!(!short.contains(camelot::START), "{short}");
         // The resignation leaves the position as it was.
         assert_eq!(replay.position_after(7), replay.position_after(6));
+    }
+
+    #[test]
+    fn a_correspondence_games_title_says_its_days() {
+        let (mut record, _) = camelot_record(2);
+        record.config = record.config.with_days(Some(2));
+        assert!(
+            Replay::new(record)
+                .title()
+                .starts_with("Camelot (standard, 2 days per move) · game 1")
+        );
+        let mut record = super_camelot_record();
+        record.config = record.config.with_days(Some(1));
+        assert_eq!(
+            Replay::new(record).game_title(),
+            "Super Camelot (2 seats, 1 day per turn)"
+        );
     }
 
     #[test]

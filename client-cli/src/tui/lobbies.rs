@@ -68,12 +68,25 @@ pub fn free_seats(lobby: &LobbyInfo) -> usize {
     lobby.seats.iter().filter(|s| s.name.is_none()).count()
 }
 
-/// The game in a few words for the list: `Camelot (standard, 5+3)`, `Super Camelot 90 s/turn`
-/// (the seats have their own column).
+/// The game in a few words for the list: `Camelot (standard, 5+3)`, `Super Camelot 90 s/turn`,
+/// `Camelot 2 days per move`, `Super Camelot 3 days per turn` (the seats have their own column).
 #[must_use]
 pub fn game_words(config: &GameConfig) -> String {
+    use super::render::days_words;
     match config {
+        GameConfig::Camelot {
+            ruleset,
+            days_per_move: Some(d),
+            ..
+        } => match ruleset {
+            camelot::Ruleset::Standard => format!("Camelot {}", days_words(*d, "move")),
+            other => format!("Camelot ({other}) {}", days_words(*d, "move")),
+        },
         GameConfig::Camelot { .. } => super::render::game_label(config),
+        GameConfig::SuperCamelot {
+            days_per_turn: Some(d),
+            ..
+        } => format!("Super Camelot {}", days_words(*d, "turn")),
         GameConfig::SuperCamelot { turn_secs, .. } => match turn_secs {
             Some(t) => format!("Super Camelot {t} s/turn"),
             None => "Super Camelot".to_owned(),
@@ -313,11 +326,19 @@ pub fn draw(frame: &mut Frame<'_>, list: &LobbyList) {
             ])
         })
         .collect();
-    // Wider columns on a wide terminal; at 80 columns every column still has its place.
+    // Wider columns on a wide terminal; at 80 columns every column still has its place (the
+    // game's a little wider when a correspondence game needs it).
     let wide = area.width >= 120;
+    let longest = list
+        .lobbies
+        .iter()
+        .map(|l| game_words(&l.config).chars().count())
+        .max()
+        .unwrap_or(0);
+    let game_width = if wide { 32 } else { longest.clamp(24, 29) };
     let widths = [
         Constraint::Length(12),
-        Constraint::Length(if wide { 32 } else { 24 }),
+        Constraint::Length(u16::try_from(game_width).unwrap_or(24)),
         Constraint::Length(5),
         Constraint::Length(if wide { 17 } else { 15 }),
         Constraint::Min(8),
@@ -393,6 +414,7 @@ mod tests {
                 base_secs: 300,
                 increment_secs: 3,
             }),
+            days_per_move: None,
         }
     }
 
@@ -402,6 +424,7 @@ mod tests {
             ask_activation_order: false,
             auto_enemy_ties: false,
             turn_secs: Some(90),
+            days_per_turn: None,
         }
     }
 
@@ -547,6 +570,55 @@ mod tests {
             // The first row is chosen.
             assert!(ann.contains("▶ AAAA1111"), "{ann}");
             assert!(!bob.contains('▶'), "{bob}");
+        }
+    }
+
+    #[test]
+    fn a_correspondence_lobby_says_its_days_whole_at_80_columns() {
+        let mut list = LobbyList::new("http://127.0.0.1:8080");
+        list.take_page(
+            vec![
+                lobby(
+                    "CCCC3333",
+                    GameConfig::default().with_days(Some(2)),
+                    &[Some("ann"), None],
+                ),
+                lobby(
+                    "DDDD4444",
+                    super_camelot(4).with_days(Some(3)),
+                    &[Some("bob"), None, None, None],
+                ),
+                lobby(
+                    "EEEE5555",
+                    GameConfig::Camelot {
+                        ruleset: protocol::Ruleset::Wcf,
+                        clock: None,
+                        days_per_move: Some(1),
+                    },
+                    &[None, None],
+                ),
+            ],
+            true,
+        );
+        for (w, h) in [(80, 24), (200, 60)] {
+            let (text, _) = screen(&list, w, h);
+            for (code, words, status) in [
+                ("CCCC3333", "Camelot 2 days per move", "waiting, 1 free"),
+                (
+                    "DDDD4444",
+                    "Super Camelot 3 days per turn",
+                    "waiting, 3 free",
+                ),
+                (
+                    "EEEE5555",
+                    "Camelot (wcf) 1 day per move",
+                    "waiting, 2 free",
+                ),
+            ] {
+                let line = text.lines().find(|l| l.contains(code)).unwrap();
+                assert!(line.contains(words), "{w}x{h}: {words} in {line}");
+                assert!(line.contains(status), "{w}x{h}: {status} in {line}");
+            }
         }
     }
 

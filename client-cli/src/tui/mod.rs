@@ -49,6 +49,10 @@ pub struct CreateArgs {
     /// turn. Default: untimed.
     #[arg(long, value_name = "SECONDS")]
     turn_secs: Option<u32>,
+    /// A correspondence game: each Camelot move, or each Super Camelot turn, must be made within
+    /// this many days (1–14), on the calendar. Not with --clock or --turn-secs.
+    #[arg(long, value_name = "N", conflicts_with_all = ["clock", "turn_secs"])]
+    days: Option<u8>,
     /// List the lobby publicly: anyone may find it in `albion lobbies` and the browser's list,
     /// and take a free seat. Default: private, reachable by its code only (as in the browser).
     #[arg(long)]
@@ -179,7 +183,9 @@ pub async fn lobbies(args: LobbiesArgs) -> ExitCode {
     }
 }
 
-fn default_name() -> String {
+/// The name a seat is taken with when `--name` is not given: the login name.
+#[must_use]
+pub fn default_name() -> String {
     name_from(|key| std::env::var(key).ok())
 }
 
@@ -241,9 +247,19 @@ fn check_create(args: &CreateArgs) -> Result<(), String> {
             "--clock is a Camelot clock; a Super Camelot game takes --turn-secs SECONDS".to_owned(),
         ),
         // The bounds the server checks, checked here first (the same function).
-        _ => create_config(args)
-            .validate()
-            .map_err(|why| format!("--turn-secs or --clock: {why}")),
+        _ => create_config(args).validate().map_err(|why| {
+            let option = match (args.days, args.game) {
+                // The protocol says "days per move" for both games; a Super Camelot player
+                // counts turns.
+                (Some(_), GameArg::SuperCamelot) => {
+                    return format!("--days: {}", why.replace("per move", "per turn"));
+                }
+                (Some(_), GameArg::Camelot) => "--days",
+                (None, GameArg::Camelot) => "--clock",
+                (None, GameArg::SuperCamelot) => "--turn-secs",
+            };
+            format!("{option}: {why}")
+        }),
     }
 }
 
@@ -253,9 +269,12 @@ fn create_config(args: &CreateArgs) -> GameConfig {
         GameArg::Camelot => GameConfig::Camelot {
             ruleset: args.ruleset,
             clock: args.clock,
+            days_per_move: args.days,
         },
+        // Days and a turn limit never come together (clap refuses them both).
         GameArg::SuperCamelot => {
             GameConfig::super_camelot(args.players.unwrap_or(2), args.turn_secs)
+                .with_days(args.days)
         }
     }
 }
@@ -312,13 +331,29 @@ pub async fn create(args: CreateArgs) -> ExitCode {
         }
     };
     let code = clean(&lobby.code);
-    let printed = crate::text::print_lines(&[
+    let mut lines = vec![
         code.clone(),
         format!(
             "Invite your friends: {}",
             invitation(&args.server.base(), &lobby.code)
         ),
-    ]);
+    ];
+    if lobby.config.days().is_some() {
+        let label = render::game_label(&lobby.config);
+        lines.push(if args.no_screen {
+            format!(
+                "{label}: take your seat with albion join {code} --server {}; then `albion \
+                 games` lists the game and whose turn it is.",
+                clean(&args.server.base())
+            )
+        } else {
+            format!(
+                "{label}: come back whenever you like; `albion games` lists your games and \
+                 whose turn it is."
+            )
+        });
+    }
+    let printed = crate::text::print_lines(&lines);
     match printed {
         Ok(()) => {}
         // The reader went away (`albion create --no-screen | head -1`): the lobby exists and its
@@ -675,6 +710,7 @@ mod tests {
             config: GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
                 clock: None,
+                days_per_move: None,
             },
             public: false,
             status: LobbyStatus::Open,
@@ -715,6 +751,7 @@ mod tests {
                     base_secs: 300,
                     increment_secs: 3
                 }),
+                days_per_move: None,
             }
         );
         let args = parse(&["x", "camelot", "--clock", "10"]).unwrap();
@@ -738,6 +775,7 @@ mod tests {
                 // As the browser creates it: ties between Enemies settled without asking.
                 auto_enemy_ties: true,
                 turn_secs: Some(90),
+                days_per_turn: None,
             }
         );
         let wrong = |line: &[&str]| check_create(&parse(line).unwrap()).unwrap_err();
@@ -751,7 +789,46 @@ mod tests {
             GameConfig::Camelot {
                 ruleset: camelot::Ruleset::Standard,
                 clock: None,
+                days_per_move: None,
             }
         );
+    }
+
+    #[test]
+    fn days_make_a_correspondence_game_and_exclude_the_live_clocks() {
+        let parse = |line: &[&str]| Create::try_parse_from(line).map(|c| c.args);
+        let args = parse(&["x", "camelot", "--days", "2"]).unwrap();
+        assert!(check_create(&args).is_ok());
+        assert_eq!(
+            create_config(&args),
+            GameConfig::Camelot {
+                ruleset: camelot::Ruleset::Standard,
+                clock: None,
+                days_per_move: Some(2),
+            }
+        );
+        let args = parse(&["x", "super-camelot", "--players", "3", "--days", "3"]).unwrap();
+        assert!(check_create(&args).is_ok());
+        assert_eq!(
+            create_config(&args),
+            GameConfig::super_camelot(3, None).with_days(Some(3))
+        );
+        // Days and a live clock do not go together: clap says so before anything is asked.
+        let clash = parse(&["x", "camelot", "--days", "2", "--clock", "5+3"]).unwrap_err();
+        assert!(clash.to_string().contains("--clock"), "{clash}");
+        assert!(parse(&["x", "super-camelot", "--days", "2", "--turn-secs", "90"]).is_err());
+        // The bounds are the protocol's, checked before asking.
+        let wrong = |line: &[&str]| check_create(&parse(line).unwrap()).unwrap_err();
+        assert!(wrong(&["x", "camelot", "--days", "0"]).starts_with("--days: "));
+        assert_eq!(
+            wrong(&["x", "super-camelot", "--days", "15"]),
+            "--days: a correspondence game has 1 to 14 days per turn, not 15"
+        );
+        assert_eq!(
+            wrong(&["x", "camelot", "--days", "15"]),
+            "--days: a correspondence game has 1 to 14 days per move, not 15"
+        );
+        assert!(check_create(&parse(&["x", "camelot", "--days", "14"]).unwrap()).is_ok());
+        assert!(parse(&["x", "camelot", "--days", "300"]).is_err());
     }
 }

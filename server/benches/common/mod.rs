@@ -232,7 +232,7 @@ impl<'a> Lobby<'a> {
             },
             other => unreachable!("the fixtures only act, not {other:?}"),
         };
-        black_box(log::entry(checked.play(), None).expect("serialisable"));
+        black_box(log::entry(checked.play(), None, None).expect("serialisable"));
         let told = if self.game.implied(checked.play()) {
             Told::Implied
         } else {
@@ -418,6 +418,7 @@ pub fn logged(action: &GameAction) -> String {
             action: action.clone(),
         },
         None,
+        None,
     )
     .expect("serialisable")
 }
@@ -445,6 +446,7 @@ pub fn camelot_fixture() -> Fixture {
         config: GameConfig::Camelot {
             ruleset,
             clock: None,
+            days_per_move: None,
         },
         characters: Vec::new(),
         seed: 0,
@@ -486,6 +488,7 @@ pub fn super_camelot_fixture() -> Fixture {
         ask_activation_order: false,
         auto_enemy_ties: false,
         turn_secs: None,
+        days_per_turn: None,
     };
     let mut chosen = vec![None; 4];
     HostedGame::fill_characters(&config, &mut chosen);

@@ -6,7 +6,7 @@ use super::wire::{ConnectReply, ConnectReq, Frame, Inbound, Life, PublicList};
 use super::{ASK_TIMEOUT, Cluster, lock, subject_safe, unix_ms};
 use crate::game::Refusal;
 use crate::lobby::OutTx;
-use crate::lobby::{ConnId, ConnectError, JoinError, LobbyHandle, Outbound};
+use crate::lobby::{ConnId, ConnectError, JoinError, LobbyHandle, Outbound, Summary};
 use axum::extract::ws::Utf8Bytes;
 use bytes::Bytes;
 use futures_util::StreamExt;
@@ -298,16 +298,16 @@ impl Cluster {
         }
     }
 
-    /// The public summary of lobby `code`, from this node or its holder (waiting, like a hello,
-    /// while the lobby is between holders).
-    pub async fn info(self: &Arc<Self>, code: &str) -> Option<LobbyInfo> {
+    /// The public summary of lobby `code` and where its game stands, from this node or its
+    /// holder (waiting, like a hello, while the lobby is between holders).
+    pub async fn summary(self: &Arc<Self>, code: &str) -> Option<Summary> {
         if !subject_safe(code) {
             return None;
         }
         let deadline = Instant::now() + self.config.lease + Duration::from_secs(2);
         loop {
-            if let Some(info) = self.registry.info(code) {
-                return Some(info);
+            if let Some(summary) = self.registry.summary(code) {
+                return Some(summary);
             }
             let asked = tokio::time::timeout(
                 ASK_TIMEOUT,

@@ -76,7 +76,7 @@ impl Cluster {
                 }
             } else if subject == info
                 && let Some(reply) = m.reply.clone()
-                && let Some(summary) = self.registry.info(&code)
+                && let Some(summary) = self.registry.summary(&code)
                 && let Ok(payload) = serde_json::to_vec(&summary)
             {
                 let _ = self.within(self.nats.publish(reply, payload.into())).await;

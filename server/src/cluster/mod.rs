@@ -264,11 +264,7 @@ impl Cluster {
 }
 
 /// Now, in Unix milliseconds by this machine's clock.
-fn unix_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-}
+use crate::store::now_ms as unix_ms;
 
 /// Whether a code a client sent may go into a NATS subject: join codes are short and alphanumeric,
 /// and anything else (a `.`, a wildcard, a space, a huge string) names no lobby.

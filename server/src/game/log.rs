@@ -10,14 +10,18 @@ use protocol::{BotLevel, GameConfig, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A play as the log stores it: the [`Play`] itself (`{"kind": "act", "action": …}`, `{"kind":
-/// "resign"}`, …) and, after a move in Camelot with a clock, each seat's time left after it
-/// (increment included), in milliseconds: recovery restarts the clock from the last one.
+/// "resign"}`, …); after a move in Camelot with a clock, each seat's time left after it
+/// (increment included), in milliseconds: recovery restarts the clock from the last one; in a
+/// correspondence game, when it was played (`at_ms`, unix milliseconds): recovery counts the
+/// running move's or turn's days from the play that began it.
 #[derive(Debug, Clone, Deserialize)]
 pub(crate) struct Entry {
     #[serde(flatten)]
     pub(crate) play: Play,
     #[serde(default)]
     pub(crate) left_ms: Option<Vec<u64>>,
+    #[serde(default)]
+    pub(crate) at_ms: Option<u64>,
 }
 
 /// [`Entry`] borrowed, to write one without copying the play.
@@ -27,14 +31,25 @@ struct EntryRef<'a> {
     play: &'a Play,
     #[serde(skip_serializing_if = "Option::is_none")]
     left_ms: Option<&'a [u64]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at_ms: Option<u64>,
 }
 
-/// The log entry of a checked play; `left_ms` is a Camelot clock after the move.
+/// The log entry of a checked play; `left_ms` is a Camelot clock after the move, `at_ms` the
+/// wall-clock time of a play in a correspondence game.
 ///
 /// # Errors
 /// The action does not serialise (never for our own wire types).
-pub fn entry(play: &Play, left_ms: Option<&[u64]>) -> Result<String, serde_json::Error> {
-    serde_json::to_string(&EntryRef { play, left_ms })
+pub fn entry(
+    play: &Play,
+    left_ms: Option<&[u64]>,
+    at_ms: Option<u64>,
+) -> Result<String, serde_json::Error> {
+    serde_json::to_string(&EntryRef {
+        play,
+        left_ms,
+        at_ms,
+    })
 }
 
 /// What a game was started with, stored with it: enough to rebuild it with its seed.
@@ -62,6 +77,10 @@ pub(crate) struct Step<'a> {
     pub(crate) play: &'a Play,
     /// The Camelot clock logged with it (each seat's time left after the move).
     pub(crate) left_ms: Option<&'a [u64]>,
+    /// When it was played (correspondence games only), in unix milliseconds.
+    pub(crate) at_ms: Option<u64>,
+    /// Whether it passed the clock to another seat or began a new turn.
+    pub(crate) handed_over: bool,
     /// The game after it.
     pub(crate) engine: &'a HostedGame,
 }
@@ -96,12 +115,16 @@ pub(crate) fn replay(
     let mut stopped = None;
     for (i, (seat, json)) in game.actions.iter().enumerate() {
         let seq = u32::try_from(i).unwrap_or(u32::MAX);
-        let step = replay_one(&mut engine, seq, *seat, json).and_then(|(play, left_ms)| {
+        let before = guarded(|| engine.clock_owner()).ok().flatten();
+        let step = replay_one(&mut engine, seq, *seat, json).and_then(|(play, entry)| {
+            let after = guarded(|| engine.clock_owner()).ok().flatten();
             each(Step {
                 seq,
                 seat: *seat,
                 play: &play,
-                left_ms: left_ms.as_deref(),
+                left_ms: entry.left_ms.as_deref(),
+                at_ms: entry.at_ms,
+                handed_over: before != after,
                 engine: &engine,
             })
         });
@@ -117,15 +140,25 @@ pub(crate) fn replay(
     })
 }
 
-/// Checks and applies one log entry; gives back the play and the clock logged with it.
+/// What a log entry carries besides its play.
+struct Logged {
+    left_ms: Option<Vec<u64>>,
+    at_ms: Option<u64>,
+}
+
+/// Checks and applies one log entry; gives back the play in its canonical form and what was
+/// logged with it.
 fn replay_one(
     engine: &mut HostedGame,
     seq: u32,
     seat: Seat,
     json: &str,
-) -> Result<(Play, Option<Vec<u64>>), String> {
-    let Entry { play, left_ms } =
-        serde_json::from_str(json).map_err(|e| format!("bad logged action {seq}: {e}"))?;
+) -> Result<(Play, Logged), String> {
+    let Entry {
+        play,
+        left_ms,
+        at_ms,
+    } = serde_json::from_str(json).map_err(|e| format!("bad logged action {seq}: {e}"))?;
     let refused = |message: String| format!("logged action {seq} refused: {message}");
     // Resignations, flag falls, abandonments and takeovers are engine changes like any other,
     // replayed in their place.
@@ -141,7 +174,7 @@ fn replay_one(
     let play = guarded(|| engine.apply(checked))
         .map_err(|e| e.to_string())?
         .map_err(|r| refused(r.message))?;
-    Ok((play, left_ms))
+    Ok((play, Logged { left_ms, at_ms }))
 }
 
 #[cfg(test)]
@@ -159,20 +192,27 @@ mod tests {
         };
         let cases = [
             (
-                entry(&moved, Some(&[299_000, 300_000])).unwrap(),
+                entry(&moved, Some(&[299_000, 300_000]), None).unwrap(),
                 r#"{"kind":"act","action":{"game":"camelot","move":"F4-F5"},"left_ms":[299000,300000]}"#,
             ),
             (
-                entry(&moved, None).unwrap(),
+                entry(&moved, None, None).unwrap(),
                 r#"{"kind":"act","action":{"game":"camelot","move":"F4-F5"}}"#,
             ),
-            (entry(&Play::Resign, None).unwrap(), r#"{"kind":"resign"}"#),
             (
-                entry(&Play::Timeout, None).unwrap(),
+                entry(&moved, None, Some(1_764_000_000_123)).unwrap(),
+                r#"{"kind":"act","action":{"game":"camelot","move":"F4-F5"},"at_ms":1764000000123}"#,
+            ),
+            (
+                entry(&Play::Resign, None, None).unwrap(),
+                r#"{"kind":"resign"}"#,
+            ),
+            (
+                entry(&Play::Timeout, None, None).unwrap(),
                 r#"{"kind":"timeout"}"#,
             ),
             (
-                entry(&Play::Abandoned, None).unwrap(),
+                entry(&Play::Abandoned, None, None).unwrap(),
                 r#"{"kind":"abandoned"}"#,
             ),
             (
@@ -180,6 +220,7 @@ mod tests {
                     &Play::Bot {
                         level: BotLevel::Hard,
                     },
+                    None,
                     None,
                 )
                 .unwrap(),
@@ -189,7 +230,10 @@ mod tests {
         for (written, stored) in cases {
             assert_eq!(written, stored);
             let read: Entry = serde_json::from_str(stored).unwrap();
-            assert_eq!(entry(&read.play, read.left_ms.as_deref()).unwrap(), stored);
+            assert_eq!(
+                entry(&read.play, read.left_ms.as_deref(), read.at_ms).unwrap(),
+                stored
+            );
         }
         let read: Entry = serde_json::from_str(
             r#"{"kind":"act","action":{"game":"camelot","move":"F4-F5"},"left_ms":[1,2]}"#,

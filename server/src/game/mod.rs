@@ -162,6 +162,12 @@ pub enum ClockRule {
         /// The longest turn.
         limit_ms: u64,
     },
+    /// A correspondence game: each move (Camelot) or turn (Super Camelot) must be made within
+    /// `days` of the previous one, on the calendar.
+    Days {
+        /// Days per move or turn.
+        days: u8,
+    },
 }
 
 /// A game in progress: the one [`Host`] of its kind.
@@ -173,20 +179,32 @@ impl HostedGame {
     #[must_use]
     pub fn policy(config: &GameConfig) -> Policy {
         match config {
-            GameConfig::Camelot { clock, .. } => Policy {
+            GameConfig::Camelot {
+                clock,
+                days_per_move,
+                ..
+            } => Policy {
                 rematch_swaps_seats: true,
                 abandoned: Abandoned::ClaimWin,
-                clock: clock.map(|c| ClockRule::Game {
-                    base_ms: u64::from(c.base_secs) * 1000,
-                    increment_ms: u64::from(c.increment_secs) * 1000,
-                }),
+                clock: days_per_move
+                    .map(|days| ClockRule::Days { days })
+                    .or(clock.map(|c| ClockRule::Game {
+                        base_ms: u64::from(c.base_secs) * 1000,
+                        increment_ms: u64::from(c.increment_secs) * 1000,
+                    })),
             },
-            GameConfig::SuperCamelot { turn_secs, .. } => Policy {
+            GameConfig::SuperCamelot {
+                turn_secs,
+                days_per_turn,
+                ..
+            } => Policy {
                 rematch_swaps_seats: false,
                 abandoned: Abandoned::ComputerTakesOver,
-                clock: turn_secs.map(|t| ClockRule::Turn {
-                    limit_ms: u64::from(t) * 1000,
-                }),
+                clock: days_per_turn
+                    .map(|days| ClockRule::Days { days })
+                    .or(turn_secs.map(|t| ClockRule::Turn {
+                        limit_ms: u64::from(t) * 1000,
+                    })),
             },
         }
     }
@@ -456,6 +474,7 @@ mod tests {
         let config = GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         };
         let game = HostedGame::new(&config, &[], 1).unwrap();
         let action = GameAction::SuperCamelot {
@@ -474,6 +493,7 @@ mod tests {
             ask_activation_order: false,
             auto_enemy_ties: false,
             turn_secs: None,
+            days_per_turn: None,
         };
         let mut chosen = vec![None, Some("Arthur".to_owned()), None];
         HostedGame::fill_characters(&config, &mut chosen);
@@ -499,7 +519,8 @@ mod tests {
                 seats: 5,
                 ask_activation_order: false,
                 auto_enemy_ties: false,
-                turn_secs: None
+                turn_secs: None,
+                days_per_turn: None,
             }
             .validate()
             .is_err()

@@ -308,6 +308,7 @@ mod tests {
                 seed: 1_234_567_890_123,
                 result,
                 actions,
+                started_at: Some(1_700_000_000),
             },
         }
     }
@@ -316,6 +317,7 @@ mod tests {
         GameConfig::Camelot {
             ruleset: ruleset.to_lowercase().parse().unwrap(),
             clock: None,
+            days_per_move: None,
         }
     }
 
@@ -588,6 +590,7 @@ mod tests {
             ask_activation_order: false,
             auto_enemy_ties: false,
             turn_secs: None,
+            days_per_turn: None,
         };
         let mut r = row(config, &["a", "b"], GameStatus::Finished, None, vec![]);
         let mut setup: GameSetup = serde_json::from_str(&r.game.setup).unwrap();
@@ -602,7 +605,7 @@ mod tests {
     }
 
     fn logged(play: &Play) -> String {
-        log::entry(play, None).unwrap()
+        log::entry(play, None, None).unwrap()
     }
 
     /// A takeover step (Camelot) carries no events: not the other side's last move.
@@ -700,6 +703,7 @@ mod tests {
             ask_activation_order: false,
             auto_enemy_ties: false,
             turn_secs: Some(60),
+            days_per_turn: None,
         };
         let characters = vec!["Kay".to_owned(), "Merlin".to_owned()];
         let mut engine = crate::game::HostedGame::new(&config, &characters, 77).unwrap();

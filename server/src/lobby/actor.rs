@@ -111,7 +111,7 @@ impl Lobby {
             protocol: PROTOCOL_VERSION,
             lobby: self.code.clone(),
             seat,
-            prompt_secs: u32::try_from(self.env.prompt_timeout.as_secs()).unwrap_or(u32::MAX),
+            prompt_secs: u32::try_from(self.prompt_timeout().as_secs()).unwrap_or(u32::MAX),
         };
         self.send_msg(id, &welcome);
         self.sync(id);

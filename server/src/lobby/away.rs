@@ -14,9 +14,16 @@ use protocol::{ErrorCode, LobbyEvent, LobbyStatus, Version};
 use tokio::time::Instant;
 
 impl Lobby {
+    /// Whether absence counts in this game. Not in a correspondence game: its players are away
+    /// most of the time by design, and its days per move or turn already decide what becomes
+    /// of a player who stops playing (RULES.md C14, SC25).
+    fn absence_counts(&self) -> bool {
+        self.config.days().is_none()
+    }
+
     /// When the next abandonment or the lobby's closing falls due, in a running game.
     pub(super) fn away_deadline(&self) -> Option<Instant> {
-        if self.status != LobbyStatus::Playing || self.ending.is_some() {
+        if self.status != LobbyStatus::Playing || self.ending.is_some() || !self.absence_counts() {
             return None;
         }
         let grace = self.env.tempo.abandon_grace;
@@ -55,7 +62,7 @@ impl Lobby {
     /// Announces the seats whose grace period is over and closes the lobby when every human
     /// has left.
     pub(super) async fn away_timers(&mut self) {
-        if self.status != LobbyStatus::Playing {
+        if self.status != LobbyStatus::Playing || !self.absence_counts() {
             return;
         }
         let now = Instant::now();

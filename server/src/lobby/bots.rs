@@ -271,6 +271,7 @@ mod tests {
         let config = GameConfig::Camelot {
             ruleset: Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         };
         env.store
             .create_lobby("BOTS", &config, false)

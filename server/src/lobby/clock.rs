@@ -1,11 +1,13 @@
-//! The game clock: a Camelot chess clock (base time plus an increment per move) or a Super
-//! Camelot turn limit.
+//! The game clock: a Camelot chess clock (base time plus an increment per move), a Super
+//! Camelot turn limit, or a correspondence game's days per move or turn.
 //!
 //! The lobby owns it and the store keeps what it needs across a restart: a Camelot move is
 //! logged with both seats' time left after it, and a Super Camelot turn limit starts afresh with
 //! every turn. It runs on tokio's monotonic [`Instant`]. After a restart the side to move gets
 //! its time back as of the last logged move: neither the downtime nor the thinking before the
-//! crash is charged (RULES.md C10, SC21).
+//! crash is charged (RULES.md C10, SC21). A correspondence deadline is a date instead: its plays
+//! are logged with the time they were made, and after a restart the running move or turn has
+//! used the time since the play that began it, downtime included (RULES.md C14, SC25).
 
 use crate::game::{ClockRule, HostedGame};
 use protocol::{ClockView, GameConfig, Seat};
@@ -19,6 +21,8 @@ enum Kind {
     Game { increment_ms: u64 },
     /// Every turn of the active seat lasts at most `limit_ms`.
     Turn { limit_ms: u64 },
+    /// A correspondence game: every move or turn lasts at most `limit_ms`, on the calendar.
+    Days { limit_ms: u64 },
 }
 
 /// A lobby's running clock.
@@ -40,10 +44,12 @@ fn ms(d: Duration) -> u64 {
 
 impl Clock {
     /// The clock of a new game under `config`, running for `owner`; `None` for an untimed game.
+    /// `day` is how long a correspondence game's day lasts (a day, but for trying it out).
     pub(super) fn new(
         config: &GameConfig,
         owner: Option<(Seat, u32)>,
         now: Instant,
+        day: Duration,
     ) -> Option<Self> {
         let (kind, full) = match HostedGame::policy(config).clock? {
             ClockRule::Game {
@@ -51,6 +57,10 @@ impl Clock {
                 increment_ms,
             } => (Kind::Game { increment_ms }, base_ms),
             ClockRule::Turn { limit_ms } => (Kind::Turn { limit_ms }, limit_ms),
+            ClockRule::Days { days } => {
+                let limit_ms = ms(day).saturating_mul(u64::from(days));
+                (Kind::Days { limit_ms }, limit_ms)
+            }
         };
         Some(Self {
             kind,
@@ -64,6 +74,22 @@ impl Clock {
     pub(super) fn restore(&mut self, left_ms: &[u64]) {
         if matches!(self.kind, Kind::Game { .. }) && left_ms.len() == self.left_ms.len() {
             self.left_ms = left_ms.to_vec();
+        }
+    }
+
+    /// Whether this is a correspondence clock, whose deadlines are dates.
+    pub(super) fn on_calendar(&self) -> bool {
+        matches!(self.kind, Kind::Days { .. })
+    }
+
+    /// After a restart, in a correspondence game: the running move or turn has already used
+    /// `used_ms` (since the play that began it, on the calendar). A deadline that passed while
+    /// the server was down is due at once.
+    pub(super) fn resume(&mut self, used_ms: u64) {
+        if let (Kind::Days { limit_ms }, Some((seat, _))) = (self.kind, self.running)
+            && let Some(left) = self.left_ms.get_mut(usize::from(seat))
+        {
+            *left = limit_ms.saturating_sub(used_ms);
         }
     }
 
@@ -119,7 +145,9 @@ impl Clock {
         if let Some(left) = self.left_ms.get_mut(usize::from(seat)) {
             *left = 0;
         }
-        if matches!(self.kind, Kind::Game { .. }) {
+        // A chess clock stops with the game; a correspondence clock stops until the next move
+        // or turn (in Super Camelot a computer player finishes the turn).
+        if matches!(self.kind, Kind::Game { .. } | Kind::Days { .. }) {
             self.running = None;
         }
     }
@@ -141,7 +169,7 @@ impl Clock {
                 }
                 self.running = owner;
             }
-            Kind::Turn { limit_ms } => {
+            Kind::Turn { limit_ms } | Kind::Days { limit_ms } => {
                 if owner != self.running {
                     self.left_ms.iter_mut().for_each(|l| *l = limit_ms);
                     self.running = owner;
@@ -159,6 +187,8 @@ mod tests {
     use std::time::Duration;
     use tokio::time::Instant;
 
+    const DAY: Duration = Duration::from_secs(86_400);
+
     fn camelot(base_secs: u32, increment_secs: u32) -> GameConfig {
         GameConfig::Camelot {
             ruleset: Ruleset::Standard,
@@ -166,6 +196,7 @@ mod tests {
                 base_secs,
                 increment_secs,
             }),
+            days_per_move: None,
         }
     }
 
@@ -174,14 +205,15 @@ mod tests {
         let config = GameConfig::Camelot {
             ruleset: Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         };
-        assert!(Clock::new(&config, Some((0, 0)), Instant::now()).is_none());
+        assert!(Clock::new(&config, Some((0, 0)), Instant::now(), DAY).is_none());
     }
 
     #[test]
     fn a_move_charges_the_mover_and_adds_the_increment() {
         let t0 = Instant::now();
-        let mut clock = Clock::new(&camelot(300, 3), Some((0, 0)), t0).unwrap();
+        let mut clock = Clock::new(&camelot(300, 3), Some((0, 0)), t0, DAY).unwrap();
         let t1 = t0 + Duration::from_millis(12_500);
         assert_eq!(clock.after_move(1, t1), None, "only the running side moves");
         let left = clock.after_move(0, t1).unwrap();
@@ -204,9 +236,10 @@ mod tests {
             ask_activation_order: false,
             auto_enemy_ties: false,
             turn_secs: Some(60),
+            days_per_turn: None,
         };
         let t0 = Instant::now();
-        let mut clock = Clock::new(&config, Some((2, 1)), t0).unwrap();
+        let mut clock = Clock::new(&config, Some((2, 1)), t0, DAY).unwrap();
         let t1 = t0 + Duration::from_secs(20);
         clock.follow(None, Some((2, 1)), t1);
         assert_eq!(
@@ -221,5 +254,37 @@ mod tests {
             clock.elapsed_ms(t1 + Duration::from_millis(1500)),
             Some(1500)
         );
+    }
+
+    #[test]
+    fn a_correspondence_deadline_restarts_with_each_move_and_survives_a_restart() {
+        let config = GameConfig::default().with_days(Some(2));
+        let day = Duration::from_secs(10);
+        let t0 = Instant::now();
+        let mut clock = Clock::new(&config, Some((0, 0)), t0, day).unwrap();
+        assert!(clock.on_calendar());
+        assert_eq!(clock.deadline(), Some(t0 + Duration::from_secs(20)));
+        assert_eq!(clock.after_move(0, t0), None, "nothing to log but the date");
+        let t1 = t0 + Duration::from_secs(15);
+        clock.follow(None, Some((1, 0)), t1);
+        assert_eq!(
+            clock.deadline(),
+            Some(t1 + Duration::from_secs(20)),
+            "a full allowance for every move"
+        );
+        // A restart: seat 1's move began 12 s ago (on the calendar).
+        let t2 = t1 + Duration::from_secs(100);
+        let mut back = Clock::new(&config, Some((1, 0)), t2, day).unwrap();
+        back.resume(12_000);
+        assert_eq!(back.deadline(), Some(t2 + Duration::from_secs(8)));
+        // A deadline that passed while the server was down is due at once, and falls once.
+        back.resume(25_000);
+        assert!(back.expired(t2));
+        back.flag(1);
+        assert_eq!(back.running(), None);
+        assert!(!back.expired(t2 + Duration::from_secs(1)));
+        // A computer player that took the seat over gets a move of its own.
+        back.follow(None, Some((1, 0)), t2);
+        assert_eq!(back.deadline(), Some(t2 + Duration::from_secs(20)));
     }
 }

@@ -155,6 +155,7 @@ impl Lobby {
         }
         let applied = self.apply(effect, game_id)?;
         self.v = v;
+        self.update_standing();
         let info = applied.info.then(|| self.info());
         let told = applied
             .views
@@ -249,7 +250,14 @@ impl Lobby {
                     return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));
                 };
                 // The action is durably in the log before anyone sees its effect.
-                let entry = log::entry(checked.play(), left_ms.as_deref())
+                // A correspondence game's plays carry the date: its deadlines are dates.
+                let at_ms = self
+                    .game
+                    .clock
+                    .as_ref()
+                    .is_some_and(super::clock::Clock::on_calendar)
+                    .then(crate::store::now_ms);
+                let entry = log::entry(checked.play(), left_ms.as_deref(), at_ms)
                     .map_err(|e| Refusal::new(ErrorCode::StoreFailure, e.to_string()))?;
                 store
                     .append_action(code, game.id, game.seq, checked.seat(), &entry, v)
@@ -486,7 +494,8 @@ impl Lobby {
             .running
             .as_ref()
             .and_then(|g| guarded(|| g.engine.clock_owner()).ok().flatten());
-        self.game.clock = super::clock::Clock::new(&self.config, owner, now);
+        self.game.clock =
+            super::clock::Clock::new(&self.config, owner, now, self.env.tempo.correspondence_day);
         self.arm_prompt_timer();
     }
 

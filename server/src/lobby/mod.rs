@@ -29,7 +29,7 @@ pub(crate) mod tests;
 pub use self::fanout::{MAX_BACKLOG_BYTES, Outbound, STALL_LIMIT, encode};
 pub use self::handle::{Connect, ConnectError, JoinError, LobbyCmd, LobbyHandle};
 pub use self::outbox::{OutRx, OutTx, outbox};
-pub use self::registry::Registry;
+pub use self::registry::{Registry, Summary};
 
 use self::fanout::Conn;
 use crate::game::{EngineFault, HostedGame, Play, Refusal, guarded, log, set_clock};
@@ -102,6 +102,8 @@ pub struct Tempo {
     pub max_spectators: usize,
     /// How long a spectator may send nothing before it is closed.
     pub spectator_idle: Duration,
+    /// How long a correspondence game's day lasts (a day, but for trying it out).
+    pub correspondence_day: Duration,
 }
 
 impl Default for Tempo {
@@ -115,6 +117,7 @@ impl Default for Tempo {
             unjoined_reap: Duration::from_secs(120),
             max_spectators: 100,
             spectator_idle: Duration::from_secs(3600),
+            correspondence_day: Duration::from_secs(86_400),
         }
     }
 }
@@ -186,6 +189,8 @@ pub struct Lobby {
     /// Told when this node no longer holds the lobby (several nodes): another node took it
     /// over, or the hold could not be renewed in time. The lobby stops here without writing.
     stop: CancellationToken,
+    /// Whose decision the game waits for and until when, as the registry shows it.
+    standing: Arc<registry::Standing>,
 }
 
 /// The seats of a lobby: who sits where (and with which token), who hosts, who was lost.
@@ -376,6 +381,7 @@ impl Lobby {
             },
             ending: None,
             stop: CancellationToken::new(),
+            standing: Arc::default(),
             env,
         }
     }
@@ -405,15 +411,24 @@ impl Lobby {
         }
         if let Some(g) = stored.game {
             lobby.game.no = g.game_no;
-            // Computer players that took seats over, and the clock as the last move left it.
+            // Computer players that took seats over, the clock as the last move left it, and (a
+            // correspondence game) when the running move or turn began: at the last play that
+            // handed the clock on, else at the start.
             let mut takeovers = Vec::new();
             let mut left_ms = None;
+            let mut began_ms = g
+                .started_at
+                .and_then(|s| u64::try_from(s).ok())
+                .map(|s| s.saturating_mul(1000));
             let replayed = log::replay(&g, |step| {
                 if let Play::Bot { level } = step.play {
                     takeovers.push((step.seat, *level));
                 }
                 if let Some(left) = step.left_ms {
                     left_ms = Some(left.to_vec());
+                }
+                if step.handed_over && step.at_ms.is_some() {
+                    began_ms = step.at_ms;
                 }
                 Ok(())
             })?;
@@ -447,14 +462,21 @@ impl Lobby {
                     }
                 }
                 // The clock resumes where the log left it; the time lost to the restart is not
-                // charged to anyone.
+                // charged to anyone. A correspondence deadline is a date: the downtime counts,
+                // and a deadline that passed meanwhile falls at once (RULES.md C14, SC25).
                 let owner = guarded(|| engine.clock_owner()).map_err(|e| e.to_string())?;
-                lobby.game.clock = clock::Clock::new(&lobby.config, owner, now).map(|mut c| {
-                    if let Some(left) = &left_ms {
-                        c.restore(left);
-                    }
-                    c
-                });
+                let day = lobby.env.tempo.correspondence_day;
+                let now_ms = crate::store::now_ms();
+                lobby.game.clock =
+                    clock::Clock::new(&lobby.config, owner, now, day).map(|mut c| {
+                        if let Some(left) = &left_ms {
+                            c.restore(left);
+                        }
+                        if c.on_calendar() {
+                            c.resume(began_ms.map_or(0, |b| now_ms.saturating_sub(b)));
+                        }
+                        c
+                    });
             }
             lobby.game.running = Some(Running {
                 id: g.id,
@@ -465,6 +487,32 @@ impl Lobby {
             lobby.arm_prompt_timer();
         }
         Ok(lobby)
+    }
+
+    /// Tells the registry whose decision the game waits for now, and until when (unix
+    /// milliseconds: the clock's deadline for the seat it runs for, the prompt's for a seat
+    /// answering one).
+    fn update_standing(&self) {
+        let decider = self
+            .game
+            .running
+            .as_ref()
+            .filter(|_| self.status == LobbyStatus::Playing)
+            .and_then(|g| guarded(|| g.engine.decider()).ok().flatten());
+        let clock = self.game.clock.as_ref();
+        let deadline = decider.and_then(|seat| {
+            if clock.and_then(clock::Clock::running) == Some(seat) {
+                clock.and_then(clock::Clock::deadline)
+            } else {
+                self.game.prompt_deadline
+            }
+        });
+        let unix = deadline.map(|at| {
+            let left = at.saturating_duration_since(Instant::now());
+            crate::store::now_ms()
+                .saturating_add(u64::try_from(left.as_millis()).unwrap_or(u64::MAX))
+        });
+        self.standing.set(decider, unix);
     }
 
     /// The lobby's public summary as it now stands.
@@ -567,7 +615,11 @@ fn store_refusal(e: crate::store::StoreError, stop: &CancellationToken) -> Refus
 pub fn spawn(lobby: Lobby, tracker: &tokio_util::task::TaskTracker) -> LobbyHandle {
     let (tx, rx) = mpsc::channel(64);
     let handle = LobbyHandle::new(tx, lobby.stop.clone());
-    lobby.env.registry.insert(handle.clone(), lobby.info());
+    lobby.update_standing();
+    lobby
+        .env
+        .registry
+        .insert(handle.clone(), lobby.info(), lobby.standing.clone());
     lobby.env.metrics.lobbies.fetch_add(1, Ordering::Relaxed);
     if lobby.status == LobbyStatus::Playing {
         lobby.env.metrics.games.fetch_add(1, Ordering::Relaxed);

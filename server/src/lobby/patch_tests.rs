@@ -184,7 +184,7 @@ proptest! {
     #[test]
     fn camelot_views_rebuilt_from_patches_match_the_server(seed in any::<u64>(), wcf in any::<bool>()) {
         let ruleset = if wcf { protocol::Ruleset::Wcf } else { protocol::Ruleset::Standard };
-        runtime().block_on(play(GameConfig::Camelot { ruleset , clock: None }, seed, 200));
+        runtime().block_on(play(GameConfig::Camelot { ruleset , clock: None, days_per_move: None }, seed, 200));
     }
 
     #[test]
@@ -194,6 +194,7 @@ proptest! {
             ask_activation_order: seed % 3 == 0,
             auto_enemy_ties: seed % 2 == 0,
             turn_secs: None,
+            days_per_turn: None,
         };
         runtime().block_on(play(config, seed, 150));
     }
@@ -208,6 +209,7 @@ fn super_camelot_patches_are_much_smaller_than_views() {
             ask_activation_order: false,
             auto_enemy_ties: false,
             turn_secs: None,
+            days_per_turn: None,
         };
         let (_dir, mut lobby, mut watchers) = seated("SMALL", config).await;
         lobby.begin_game().await.unwrap();
@@ -260,6 +262,7 @@ fn a_spectator_that_never_reads_costs_at_most_256_kib_and_is_dropped() {
             ask_activation_order: false,
             auto_enemy_ties: false,
             turn_secs: None,
+            days_per_turn: None,
         };
         let (_dir, mut lobby, mut watchers) = seated("STALL", config).await;
         lobby.begin_game().await.unwrap();

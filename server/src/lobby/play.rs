@@ -6,9 +6,11 @@
 use super::commit::{Change, Effect, Start, aborted};
 use super::{Answer, ConnId, Lobby, hash_token, new_seed, new_token};
 use crate::game::log::GameSetup;
-use crate::game::{Checked, HostedGame, Refusal, guarded};
+use crate::game::{Abandoned, Checked, HostedGame, Refusal, guarded};
 use crate::store::StoredSeat;
-use protocol::{ErrorCode, GameAction, GameResult, LobbyEvent, LobbyStatus, Seat, Version};
+use protocol::{
+    BotLevel, ErrorCode, GameAction, GameResult, LobbyEvent, LobbyStatus, Seat, Version,
+};
 use tokio::time::Instant;
 
 impl Lobby {
@@ -220,6 +222,14 @@ impl Lobby {
         {
             return;
         }
+        // A correspondence game of Super Camelot goes on without the player: a computer player
+        // takes the seat over and plays it from here (RULES.md SC25).
+        if self.config.days().is_some()
+            && self.status == LobbyStatus::Playing
+            && HostedGame::policy(&self.config).abandoned == Abandoned::ComputerTakesOver
+        {
+            return self.hand_to_computer(seat).await;
+        }
         // Super Camelot: the turn's defaults, each an ordinary logged action, until another
         // turn begins (a turn has a bounded number of decisions; the cap only guards a fault).
         for _ in 0..64 {
@@ -334,7 +344,15 @@ impl Lobby {
                 .running
                 .as_ref()
                 .is_some_and(|g| guarded(|| g.engine.timed_prompt()).unwrap_or(false));
-        self.game.prompt_deadline = timed.then(|| Instant::now() + self.env.prompt_timeout);
+        self.game.prompt_deadline = timed.then(|| Instant::now() + self.prompt_timeout());
+    }
+
+    /// How long a seat other than the active player has to answer a prompt: the server's
+    /// setting, or in a correspondence game a quarter of its days per turn (RULES.md SC25).
+    pub(super) fn prompt_timeout(&self) -> std::time::Duration {
+        self.config.days().map_or(self.env.prompt_timeout, |days| {
+            self.env.tempo.correspondence_day * u32::from(days) / 4
+        })
     }
 
     /// The prompt's time is up: apply the engine's default answer like any other action.
@@ -400,5 +418,22 @@ impl Lobby {
         };
         self.ack(conn, v);
         Ok(())
+    }
+
+    /// A seat whose correspondence time ran out goes to a computer player of middle strength,
+    /// as a logged takeover (the seat names itself as the one who handed it over).
+    async fn hand_to_computer(&mut self, seat: Seat) {
+        let level = BotLevel::Medium;
+        let checked = match self.check_with(|engine| engine.check_takeover(seat, level)) {
+            Ok(checked) => checked,
+            Err(refusal) => {
+                tracing::warn!(lobby = %self.code, message = %refusal.message, "a timed-out seat could not be handed over");
+                return;
+            }
+        };
+        tracing::info!(lobby = %self.code, seat, "a computer player takes over a timed-out seat");
+        if let Err(refusal) = self.play_checked(Change::play(checked, None)).await {
+            tracing::warn!(lobby = %self.code, message = %refusal.message, "handing a timed-out seat over failed");
+        }
     }
 }

@@ -4,24 +4,81 @@
 
 use super::{ConnId, Lobby, LobbyHandle, Outbound};
 use crate::game::Refusal;
-use protocol::{ErrorCode, LobbyInfo, LobbyStatus, close};
+use protocol::{ErrorCode, LobbyInfo, LobbyStatus, Seat, close};
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 use tokio::time::Instant;
+
+/// Whose decision a lobby's running game waits for, and until when: kept by the lobby after
+/// every change (two stores, no lock: it changes with nearly every action), read by
+/// `POST /api/my-games` without a message to the lobby.
+#[derive(Debug)]
+pub struct Standing {
+    /// The seat that must decide; [`NOBODY`] when none must.
+    to_move: AtomicU8,
+    /// When its time runs out, in unix milliseconds; 0 when it has no clock.
+    deadline_ms: AtomicU64,
+}
+
+/// [`Standing`]'s "nobody must decide".
+const NOBODY: u8 = u8::MAX;
+
+impl Default for Standing {
+    fn default() -> Self {
+        Self {
+            to_move: AtomicU8::new(NOBODY),
+            deadline_ms: AtomicU64::new(0),
+        }
+    }
+}
+
+impl Standing {
+    pub(super) fn set(&self, to_move: Option<Seat>, deadline_ms: Option<u64>) {
+        self.to_move
+            .store(to_move.unwrap_or(NOBODY), Ordering::Relaxed);
+        self.deadline_ms
+            .store(deadline_ms.unwrap_or(0), Ordering::Relaxed);
+    }
+
+    fn get(&self) -> (Option<Seat>, Option<u64>) {
+        let to_move = self.to_move.load(Ordering::Relaxed);
+        let deadline = self.deadline_ms.load(Ordering::Relaxed);
+        (
+            (to_move != NOBODY).then_some(to_move),
+            (deadline != 0).then_some(deadline),
+        )
+    }
+}
+
+/// A lobby's public summary and where its game stands: what one node answers another about a
+/// lobby it holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    /// The public summary.
+    pub info: LobbyInfo,
+    /// The seat the running game waits for.
+    pub to_move: Option<Seat>,
+    /// When that seat's time runs out, in unix milliseconds.
+    pub deadline_ms: Option<u64>,
+}
+
+type Entry = (LobbyHandle, LobbyInfo, Arc<Standing>);
 
 /// The lobbies in memory: handles and the latest public summary of each. The mutex is never held
 /// across an `.await`, and a lobby takes it only when its summary changed.
 #[derive(Debug, Default)]
 pub struct Registry {
-    inner: Mutex<HashMap<String, (LobbyHandle, LobbyInfo)>>,
+    inner: Mutex<HashMap<String, Entry>>,
     /// The lobbies each client address created here, as far as they may still be open.
     creators: Mutex<HashMap<IpAddr, Vec<String>>>,
 }
 
 impl Registry {
-    fn lock(&self) -> MutexGuard<'_, HashMap<String, (LobbyHandle, LobbyInfo)>> {
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, Entry>> {
         // A panic while holding this lock cannot leave the map inconsistent (single inserts and
         // removes), so a poisoned lock is still usable.
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
@@ -30,13 +87,26 @@ impl Registry {
     /// The handle of the lobby with this code.
     #[must_use]
     pub fn get(&self, code: &str) -> Option<LobbyHandle> {
-        self.lock().get(code).map(|(h, _)| h.clone())
+        self.lock().get(code).map(|(h, _, _)| h.clone())
     }
 
     /// The summary of the lobby with this code.
     #[must_use]
     pub fn info(&self, code: &str) -> Option<LobbyInfo> {
-        self.lock().get(code).map(|(_, i)| i.clone())
+        self.lock().get(code).map(|(_, i, _)| i.clone())
+    }
+
+    /// The summary of the lobby with this code and where its game stands.
+    #[must_use]
+    pub fn summary(&self, code: &str) -> Option<Summary> {
+        self.lock().get(code).map(|(_, info, standing)| {
+            let (to_move, deadline_ms) = standing.get();
+            Summary {
+                info: info.clone(),
+                to_move,
+                deadline_ms,
+            }
+        })
     }
 
     /// Public lobbies that are still open to players.
@@ -45,8 +115,8 @@ impl Registry {
         let mut list: Vec<LobbyInfo> = self
             .lock()
             .values()
-            .filter(|(_, i)| i.public && i.status == LobbyStatus::Open)
-            .map(|(_, i)| i.clone())
+            .filter(|(_, i, _)| i.public && i.status == LobbyStatus::Open)
+            .map(|(_, i, _)| i.clone())
             .collect();
         list.sort_by(|a, b| a.code.cmp(&b.code));
         list
@@ -79,7 +149,7 @@ impl Registry {
         codes.retain(|code| {
             lobbies
                 .get(code)
-                .is_some_and(|(_, info)| info.status == LobbyStatus::Open)
+                .is_some_and(|(_, info, _)| info.status == LobbyStatus::Open)
         });
         let n = codes.len();
         if n == 0 {
@@ -99,7 +169,7 @@ impl Registry {
                 codes.retain(|c| {
                     lobbies
                         .get(c)
-                        .is_some_and(|(_, i)| i.status == LobbyStatus::Open)
+                        .is_some_and(|(_, i, _)| i.status == LobbyStatus::Open)
                 });
                 !codes.is_empty()
             });
@@ -107,8 +177,9 @@ impl Registry {
         creators.entry(addr).or_default().push(code.to_owned());
     }
 
-    pub(super) fn insert(&self, handle: LobbyHandle, info: LobbyInfo) {
-        self.lock().insert(info.code.clone(), (handle, info));
+    pub(super) fn insert(&self, handle: LobbyHandle, info: LobbyInfo, standing: Arc<Standing>) {
+        self.lock()
+            .insert(info.code.clone(), (handle, info, standing));
     }
 
     /// Replaces a lobby's summary (taking it: the caller built it for this).
@@ -137,12 +208,18 @@ impl Registry {
 
 impl Lobby {
     /// How long the lobby lives with nobody in it: a lobby nobody has ever joined (no
-    /// connection, no change since its creation) goes sooner than one that was used.
+    /// connection, no change since its creation) goes sooner than one that was used. A
+    /// correspondence lobby that was used waits at least its days per move or turn: its players
+    /// come by every few days, to find an opponent seated or to read the result.
     pub(super) fn reap_after(&self) -> Duration {
         let never_joined =
             self.audiences.next_conn == 1 && self.v == 0 && self.game.running.is_none();
         if never_joined {
             self.env.tempo.unjoined_reap.min(self.env.idle_reap)
+        } else if let Some(days) = self.config.days() {
+            self.env
+                .idle_reap
+                .max(self.env.tempo.correspondence_day * u32::from(days))
         } else {
             self.env.idle_reap
         }

@@ -43,6 +43,7 @@ fn camelot(clock: Option<TimeControl>) -> GameConfig {
     GameConfig::Camelot {
         ruleset: Ruleset::Standard,
         clock,
+        days_per_move: None,
     }
 }
 
@@ -384,6 +385,7 @@ async fn a_super_camelot_turn_limit_plays_the_defaults_until_the_turn_passes() {
         ask_activation_order: false,
         auto_enemy_ties: false,
         turn_secs: Some(30),
+        days_per_turn: None,
     };
     let mut lobby = lobby(dir.path(), "TURNS", config, fast()).await;
     let (_ann, _a) = player(&mut lobby, "ann").await;
@@ -413,4 +415,126 @@ async fn a_super_camelot_turn_limit_plays_the_defaults_until_the_turn_passes() {
         u64::try_from(to_deadline.as_millis()).unwrap(),
         30_000
     ));
+}
+
+/// A correspondence tempo whose "day" lasts `day`.
+fn slow(day: Duration) -> Tempo {
+    Tempo {
+        correspondence_day: day,
+        ..fast()
+    }
+}
+
+/// How many plays of `kind` (`"timeout"`, `"bot"`, …) the lobby's running game has logged.
+async fn logged(lobby: &Lobby, kind: &str) -> usize {
+    let id = lobby.game.running.as_ref().unwrap().id;
+    let game = lobby.env.store.load_game(id).await.unwrap().unwrap();
+    let kind = format!("\"kind\":\"{kind}\"");
+    game.game
+        .actions
+        .iter()
+        .filter(|(_, a)| a.contains(&kind))
+        .count()
+}
+
+#[tokio::test]
+async fn a_correspondence_deadline_is_a_date_that_falls_once_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    // One "day" of 1.5 s of real time: the deadline is on the wall clock, which tokio's test
+    // clock does not move.
+    let day = Duration::from_millis(1500);
+    let config = camelot(None).with_days(Some(1));
+    let mut lobby = lobby(dir.path(), "POST", config, slow(day)).await;
+    let (ann, _a) = player(&mut lobby, "ann").await;
+    let (_bob, _b) = player(&mut lobby, "bob").await;
+    lobby.begin_game().await.unwrap();
+    let mv = legal(&lobby, 0)[0].clone();
+    lobby
+        .client(
+            ann,
+            ClientMsg::Act {
+                v: lobby.v,
+                action: mv,
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        lobby.game.clock.as_ref().unwrap().view().left_ms,
+        [1500, 1500]
+    );
+    // Absence does not count in a correspondence game: nobody is connected, nothing is due.
+    lobby.remove_conn(ann);
+    lobby.announce_lost().await;
+    assert_eq!(lobby.away_deadline(), None);
+    // With nobody in it, the lobby waits for its players at least a move's days before it is
+    // reaped (a real day here, to tell it from the ten minutes of a live lobby).
+    let mut real = lobby.env.tempo.clone();
+    real.correspondence_day = Duration::from_secs(86_400);
+    let short = std::mem::replace(&mut lobby.env.tempo, real);
+    assert_eq!(lobby.reap_after(), Duration::from_secs(86_400));
+    lobby.env.tempo = short;
+
+    // A restart at once: Bob's move has used the time since Ann's, not a fresh day.
+    let stored = lobby.env.store.load_live().await.unwrap().remove(0);
+    let back = Lobby::recover(stored, lobby.env.clone()).unwrap();
+    let left = back.game.clock.as_ref().unwrap().deadline().unwrap() - Instant::now();
+    assert!(left <= day && left > Duration::from_millis(500), "{left:?}");
+    drop(back);
+
+    // The server is down past Bob's deadline: at the restart the flag falls at once, once.
+    tokio::time::sleep(day + Duration::from_millis(100)).await;
+    let stored = lobby.env.store.load_live().await.unwrap().remove(0);
+    let mut back = Lobby::recover(stored, lobby.env.clone()).unwrap();
+    assert!(back.game.clock.as_ref().unwrap().expired(Instant::now()));
+    back.time_up().await;
+    assert_eq!(back.status, LobbyStatus::Finished);
+    let result = back.game.result.clone().unwrap();
+    assert_eq!((result.winners, result.reason.as_str()), (vec![0], "time"));
+    back.time_up().await;
+    assert_eq!(logged(&back, "timeout").await, 1);
+    // And a later restart finds the game over.
+    let stored = back.env.store.load_live().await.unwrap().remove(0);
+    let again = Lobby::recover(stored, back.env.clone()).unwrap();
+    assert_eq!(again.status, LobbyStatus::Finished);
+    assert!(again.game.clock.is_none());
+}
+
+#[tokio::test]
+async fn a_super_camelot_seat_out_of_days_goes_to_a_computer_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = GameConfig::super_camelot(2, None).with_days(Some(2));
+    let mut lobby = lobby(dir.path(), "DAYS", config, slow(Duration::from_secs(60))).await;
+    let (_ann, _a) = player(&mut lobby, "ann").await;
+    let (_bob, mut b) = player(&mut lobby, "bob").await;
+    lobby.begin_game().await.unwrap();
+    // A prompt for a seat other than the active player waits a quarter of the days.
+    assert_eq!(lobby.prompt_timeout(), Duration::from_secs(30));
+    let first = lobby.game.clock.as_ref().unwrap().running().unwrap();
+    skip(Duration::from_secs(119)).await;
+    assert!(!lobby.game.clock.as_ref().unwrap().expired(Instant::now()));
+    skip(Duration::from_secs(1)).await;
+    lobby.time_up().await;
+    let heard = events(&mut b);
+    assert!(
+        heard.contains(&LobbyEvent::TimedOut { seat: first }),
+        "{heard:?}"
+    );
+    assert!(
+        heard.contains(&LobbyEvent::BotTookOver {
+            seat: first,
+            level: BotLevel::Medium,
+            by: first
+        }),
+        "{heard:?}"
+    );
+    assert_eq!(
+        lobby.table.seats[usize::from(first)].bot,
+        Some(BotLevel::Medium)
+    );
+    assert_eq!(lobby.status, LobbyStatus::Playing);
+    // The computer player has a turn's time of its own: nothing is due again.
+    assert!(!lobby.game.clock.as_ref().unwrap().expired(Instant::now()));
+    assert_eq!(logged(&lobby, "timeout").await, 1);
+    assert_eq!(logged(&lobby, "bot").await, 1);
 }

@@ -38,6 +38,7 @@ async fn a_failed_seat_state_write_changes_nothing() {
         ask_activation_order: false,
         auto_enemy_ties: false,
         turn_secs: None,
+        days_per_turn: None,
     };
     env.store
         .create_lobby("SEATS", &config, false)
@@ -106,6 +107,7 @@ async fn an_engine_fault_aborts_only_this_lobby() {
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
         clock: None,
+        days_per_move: None,
     };
     env.store
         .create_lobby("FAULTY", &config, false)
@@ -200,6 +202,7 @@ async fn a_non_active_prompt_times_out_to_the_default() {
         ask_activation_order: false,
         auto_enemy_ties: false,
         turn_secs: None,
+        days_per_turn: None,
     };
     env.store
         .create_lobby("PROMPT", &config, false)
@@ -292,6 +295,7 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
         clock: None,
+        days_per_move: None,
     };
     env.store
         .create_lobby("PRESENCE", &config, false)
@@ -373,6 +377,7 @@ async fn an_action_is_serialised_once_per_audience_without_an_unchanged_lobby() 
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
         clock: None,
+        days_per_move: None,
     };
     env.store
         .create_lobby("AUDIENCE", &config, false)
@@ -432,6 +437,7 @@ async fn a_late_hello_takes_no_seat() {
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
         clock: None,
+        days_per_move: None,
     };
     env.store
         .create_lobby("LATE", &config, false)
@@ -510,6 +516,7 @@ async fn a_hello_to_a_moved_lobby_is_gone_not_closed() {
     let config = GameConfig::Camelot {
         ruleset: protocol::Ruleset::Standard,
         clock: None,
+        days_per_move: None,
     };
     env.store
         .create_lobby("MOVED", &config, false)

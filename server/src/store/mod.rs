@@ -189,6 +189,9 @@ pub struct StoredGame {
     pub result: Option<GameResult>,
     /// The action log in order: (seat, action JSON).
     pub actions: Vec<(Seat, String)>,
+    /// When the game started, in unix seconds (read for recovery: a correspondence game's
+    /// first move or turn counts from it).
+    pub started_at: Option<i64>,
 }
 
 /// How a stored game stands.
@@ -262,6 +265,14 @@ fn parse_game_status(s: &str) -> Result<GameStatus, StoreError> {
     }
 }
 
+/// The wall clock, in unix milliseconds: what a correspondence game's deadlines are counted on.
+#[must_use]
+pub fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
 fn now_secs() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -300,6 +311,7 @@ fn game_from_parts(
             .map_err(|_| StoreError::Corrupt(format!("seed of game {id}")))?,
         result: result.map(serde_json::from_str).transpose()?,
         actions,
+        started_at: None,
     })
 }
 

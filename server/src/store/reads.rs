@@ -4,7 +4,7 @@ use super::{
     GameRecordRow, Pool, Store, StoreError, StoredLobby, StoredSeat, game_from_parts, narrow,
     parse_game_status, parse_kind, parse_status,
 };
-use protocol::BotLevel;
+use protocol::{BotLevel, Seat};
 use sqlx::Row;
 use std::collections::HashMap;
 
@@ -119,7 +119,7 @@ impl Store {
                 }
             }
             let rows = sqlx::query(
-                "SELECT g.id, g.lobby, g.game_no, g.config, g.seed, g.result FROM games g
+                "SELECT g.id, g.lobby, g.game_no, g.config, g.seed, g.result, g.started_at FROM games g
                  JOIN lobbies l ON l.code = g.lobby
                  WHERE (l.status = $2 OR ($2 = 'live' AND l.status IN ('open', 'playing', 'finished')))
                    AND ($1 IS NULL OR l.code = $1)
@@ -135,14 +135,16 @@ impl Store {
                 let id: i64 = g.try_get("id")?;
                 let seed: String = g.try_get("seed")?;
                 let result: Option<String> = g.try_get("result")?;
-                lobbies[i].game = Some(game_from_parts(
+                let mut game = game_from_parts(
                     id,
                     g.try_get("game_no")?,
                     g.try_get("config")?,
                     &seed,
                     result.as_deref(),
                     Vec::new(),
-                )?);
+                )?;
+                game.started_at = g.try_get("started_at")?;
+                lobbies[i].game = Some(game);
                 games.insert(id, i);
             }
             let actions = sqlx::query(
@@ -256,6 +258,38 @@ impl Store {
                 .fetch_optional(pool)
                 .await?;
             Ok(row.is_some())
+        })
+    }
+
+    /// The seat the token hashing to `token_hash` holds in lobby `code` while the lobby lives
+    /// (open, playing or finished), with the lobby's creation time (unix seconds); `None` when
+    /// it holds none there, or the lobby ended for good.
+    ///
+    /// # Errors
+    /// The database failed, or the row does not read.
+    pub async fn held_seat(
+        &self,
+        code: &str,
+        token_hash: &str,
+    ) -> Result<Option<(Seat, i64)>, StoreError> {
+        with_pool!(&self.pool, pool, _Db => {
+            let row = sqlx::query(
+                "SELECT s.seat, l.created_at FROM seats s
+                 JOIN lobbies l ON l.code = s.lobby
+                 WHERE s.lobby = $1 AND s.token_hash = $2
+                   AND l.status IN ('open', 'playing', 'finished')",
+            )
+            .bind(code)
+            .bind(token_hash)
+            .fetch_optional(pool)
+            .await?;
+            row.map(|r| {
+                Ok((
+                    narrow(r.try_get::<i64, _>("seat")?, "seat")?,
+                    r.try_get("created_at")?,
+                ))
+            })
+            .transpose()
         })
     }
 }

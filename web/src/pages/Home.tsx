@@ -2,18 +2,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError, createLobby, getLobby, listLobbies } from '../api';
 import type { GameConfig, LobbyInfo } from '../protocol';
-import { MAX_NAME_CHARS } from '../protocol';
+import { MAX_DAYS, MAX_NAME_CHARS, MIN_DAYS } from '../protocol';
 import { navigate, normaliseCode } from '../router';
 import { loadName, saveName, saveSitIntent } from '../storage';
-import { clean, plural } from '../util';
-
-export function describeConfig(config: GameConfig): string {
-  if (config.game === 'camelot') {
-    const clock = config.clock ? `, ${Math.round(config.clock.base_secs / 60)}+${config.clock.increment_secs} clock` : '';
-    return `Camelot, ${config.ruleset === 'wcf' ? 'WCF' : 'standard'} rules${clock}`;
-  }
-  return `Super Camelot, ${config.seats} players${config.turn_secs ? `, ${config.turn_secs} s per turn` : ''}`;
-}
+import { clean, describeConfig, plural } from '../util';
 
 /** The time controls offered for Camelot: none, 5+3 and 10+5 (minutes + seconds a move). */
 const CAMELOT_CLOCKS: Record<string, { base_secs: number; increment_secs: number } | null> = {
@@ -21,6 +13,30 @@ const CAMELOT_CLOCKS: Record<string, { base_secs: number; increment_secs: number
   '5+3': { base_secs: 300, increment_secs: 3 },
   '10+5': { base_secs: 600, increment_secs: 5 },
 };
+
+/**
+ * Correspondence games: days per move (Camelot) or per turn (Super Camelot), on the calendar
+ * (PROTOCOL.md, "Clocks"), offered as the choices `d1`, `d2`, ... beside the live clocks.
+ */
+const CORRESPONDENCE_DAYS = [1, 2, 3, 7].filter((d) => d >= MIN_DAYS && d <= MAX_DAYS);
+
+/** The days of a `d<N>` choice, or null for a live one. */
+function daysOf(choice: string): number | null {
+  const m = /^d(\d+)$/.exec(choice);
+  return m ? Number(m[1]) : null;
+}
+
+function DayOptions({ per }: { per: 'move' | 'turn' }) {
+  return (
+    <optgroup label="Correspondence (days)">
+      {CORRESPONDENCE_DAYS.map((d) => (
+        <option key={d} value={`d${d}`}>
+          {plural(d, 'day')} per {per}
+        </option>
+      ))}
+    </optgroup>
+  );
+}
 
 function NameField() {
   const [name, setName] = useState(loadName);
@@ -48,7 +64,7 @@ function CreateForm() {
   const [ruleset, setRuleset] = useState<'standard' | 'wcf'>('standard');
   const [seats, setSeats] = useState(3);
   const [camelotClock, setCamelotClock] = useState('none');
-  const [turnSecs, setTurnSecs] = useState(0);
+  const [scClock, setScClock] = useState('0');
   // Private unless asked: a public lobby is listed for strangers, who may take its seats.
   const [isPublic, setPublic] = useState(false);
   const [camelotSeat, setCamelotSeat] = useState(0);
@@ -66,10 +82,24 @@ function CreateForm() {
     }
     setBusy(true);
     setError(null);
+    // Days per move or turn replace the live clock: a game has one or the other.
+    const camelotDays = daysOf(camelotClock);
+    const scDays = daysOf(scClock);
+    const turnSecs = scDays ? 0 : Number(scClock);
     const config: GameConfig =
       game === 'camelot'
-        ? { game, ruleset, ...(CAMELOT_CLOCKS[camelotClock] ? { clock: CAMELOT_CLOCKS[camelotClock] } : {}) }
-        : { game, seats, ask_activation_order: false, auto_enemy_ties: true, ...(turnSecs > 0 ? { turn_secs: turnSecs } : {}) };
+        ? {
+            game,
+            ruleset,
+            ...(camelotDays ? { days_per_move: camelotDays } : CAMELOT_CLOCKS[camelotClock] ? { clock: CAMELOT_CLOCKS[camelotClock] } : {}),
+          }
+        : {
+            game,
+            seats,
+            ask_activation_order: false,
+            auto_enemy_ties: true,
+            ...(scDays ? { days_per_turn: scDays } : turnSecs > 0 ? { turn_secs: turnSecs } : {}),
+          };
     try {
       const lobby = await createLobby({ config, public: isPublic });
       saveSitIntent(lobby.code, { name, seat: game === 'camelot' ? camelotSeat : 0 });
@@ -123,16 +153,22 @@ function CreateForm() {
             <label for="new-clock">Clock</label>
             <select id="new-clock" value={camelotClock} onChange={(e) => setCamelotClock((e.target as HTMLSelectElement).value)}>
               <option value="none">No clock</option>
-              <option value="5+3">5 minutes + 3 s a move</option>
-              <option value="10+5">10 minutes + 5 s a move</option>
+              <optgroup label="Live">
+                <option value="5+3">5 minutes + 3 s a move</option>
+                <option value="10+5">10 minutes + 5 s a move</option>
+              </optgroup>
+              <DayOptions per="move" />
             </select>
           </div>
         ) : (
           <div class="field">
             <label for="new-turn-secs">Clock</label>
-            <select id="new-turn-secs" value={String(turnSecs)} onChange={(e) => setTurnSecs(Number((e.target as HTMLSelectElement).value))}>
+            <select id="new-turn-secs" value={scClock} onChange={(e) => setScClock((e.target as HTMLSelectElement).value)}>
               <option value="0">No clock</option>
-              <option value="90">90 s per turn</option>
+              <optgroup label="Live">
+                <option value="90">90 s per turn</option>
+              </optgroup>
+              <DayOptions per="turn" />
             </select>
           </div>
         )}
@@ -151,6 +187,12 @@ function CreateForm() {
           Public lobbies are listed below for anyone to join. Unticked, only people you send the link or code to can find it.
         </small>
       </div>
+      {daysOf(game === 'camelot' ? camelotClock : scClock) !== null && (
+        <p class="muted small" data-testid="correspondence-help">
+          A correspondence game: each {game === 'camelot' ? 'move' : 'turn'} may take up to that many days, counted on the calendar.
+          Close the page between moves; <a href="/games">My games</a> shows when it is your turn.
+        </p>
+      )}
       <p class="muted small">You take your seat as host when the lobby opens, and can add computer players there.</p>
       <button class="primary" type="submit" disabled={busy}>
         {busy ? 'Creating…' : 'Create lobby'}

@@ -6,10 +6,10 @@ import { CHARACTERS } from '../games/super-camelot/characters';
 import { ScGame } from '../games/super-camelot/ScGame';
 import type { BotLevel, Character, ErrorCode, LobbyInfo } from '../protocol';
 import { CLOSE, MAX_CHAT_CHARS, MAX_NAME_CHARS } from '../protocol';
+import { myGames } from '../mygames';
 import { type LobbyState, Session } from '../session';
 import { loadName, saveName, takeSitIntent } from '../storage';
-import { botLabel, clean, plural, seatName } from '../util';
-import { describeConfig } from './Home';
+import { botLabel, clean, correspondenceDays, describeConfig, plural, seatName } from '../util';
 import { NEW_TAB, rulesHref } from '../rules/links';
 
 /** Refusals the game panels show next to the board; the lobby panel shows the others. */
@@ -118,6 +118,46 @@ function statusText(lobby: LobbyInfo): string {
     case 'aborted':
       return 'The game was stopped by a server fault';
   }
+}
+
+/** Whether the running game waits for this connection's seat (to move, or to answer a prompt). */
+function waitsForMe(state: LobbyState): boolean {
+  const { lobby, game, seat } = state;
+  if (!lobby || !game || seat === null || lobby.status !== 'playing') return false;
+  if (game.game === 'camelot') return game.to_move === seat;
+  const view = game.view;
+  if (view.outcome) return false;
+  return (view.pending?.seat ?? view.active) === seat;
+}
+
+/**
+ * Tells the app's "your turn" signal what this page knows live (fresher than the last poll), and
+ * asks for a fresh list when the page closes.
+ */
+function useTurnSignal(state: LobbyState) {
+  const code = state.code;
+  const seated = state.seat !== null && state.lobby !== null;
+  const mine = waitsForMe(state);
+  useEffect(() => {
+    myGames.setLive(code, seated ? mine : null);
+  }, [code, seated, mine]);
+  useEffect(
+    () => () => {
+      myGames.setLive(code, null);
+      myGames.refresh();
+    },
+    [code],
+  );
+}
+
+function CorrespondenceNote({ days, per }: { days: number; per: 'move' | 'turn' }) {
+  return (
+    <p class="correspondence-note" data-testid="correspondence-note">
+      <strong>A correspondence game:</strong> each {per} may take up to {plural(days, 'day')}, so the game may take days or
+      weeks. <a href="/games">My games</a> lists it and shows when it is your turn. The deadline runs on the calendar, also
+      while this page is closed.
+    </p>
+  );
 }
 
 /** Whether this connection plays in the running game: seated, not a computer, not resigned or gone. */
@@ -427,6 +467,7 @@ function Chat({ session, state }: { session: Session; state: LobbyState }) {
 
 export function LobbyPage({ code }: { code: string }) {
   const [session, state] = useSession(code);
+  useTurnSignal(state);
   const lobby = state.lobby;
   const lobbyError = state.rejected && !GAME_CODES.has(state.rejected.code) ? state.rejected : null;
 
@@ -455,6 +496,9 @@ export function LobbyPage({ code }: { code: string }) {
             How to play {lobby.config.game === 'camelot' ? 'Camelot' : 'Super Camelot'}
           </a>
         </p>
+        {correspondenceDays(lobby.config) !== null && (
+          <CorrespondenceNote days={correspondenceDays(lobby.config)!} per={lobby.config.game === 'camelot' ? 'move' : 'turn'} />
+        )}
         <InviteLink code={lobby.code} />
         <Seats session={session} state={state} />
         {lobby.status === 'open' && <BeforeStart session={session} state={state} />}

@@ -36,6 +36,7 @@ pub(super) fn playing_app(legal: &[&str]) -> App {
         config: GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         },
         public: false,
         status: LobbyStatus::Playing,

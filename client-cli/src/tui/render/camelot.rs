@@ -384,6 +384,7 @@ mod tests {
             GameConfig::Camelot {
                 ruleset: protocol::Ruleset::Standard,
                 clock: None,
+                days_per_move: None,
             },
             LobbyStatus::Playing,
             2,

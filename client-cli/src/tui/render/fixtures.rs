@@ -86,6 +86,7 @@ pub(super) fn camelot_app(status: LobbyStatus, legal: &[&str]) -> App {
         GameConfig::Camelot {
             ruleset: protocol::Ruleset::Standard,
             clock: None,
+            days_per_move: None,
         },
         status,
         2,
@@ -134,6 +135,7 @@ pub(super) fn super_camelot_app(view: &View, width_seats: u8) -> App {
         ask_activation_order: false,
         auto_enemy_ties: false,
         turn_secs: None,
+        days_per_turn: None,
     };
     let lobby = lobby(config, LobbyStatus::Playing, width_seats);
     app.session.apply(&ServerMsg::Sync {

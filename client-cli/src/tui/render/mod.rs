@@ -106,28 +106,44 @@ fn title_line(app: &App, width: usize) -> Line<'static> {
     Line::from(format!(" lobby {code} · {who} · {link} "))
 }
 
-/// The game and its settings in words: `Camelot (standard, 5+3)`, `Super Camelot (3 seats)`.
+/// `2 days per move`, `1 day per turn`: a correspondence game's time for each `unit`.
+#[must_use]
+pub fn days_words(days: u8, unit: &str) -> String {
+    format!("{} per {unit}", crate::text::count(days, "day"))
+}
+
+/// The game and its settings in words: `Camelot (standard, 5+3)`, `Super Camelot (3 seats)`,
+/// `Camelot (standard, 2 days per move)`, `Super Camelot (2 seats, 3 days per turn)`.
 #[must_use]
 pub fn game_label(config: &GameConfig) -> String {
     match config {
-        GameConfig::Camelot { ruleset, clock } => match clock {
-            Some(c) if c.base_secs % 60 == 0 => format!(
+        GameConfig::Camelot {
+            ruleset,
+            clock,
+            days_per_move,
+        } => match (clock, days_per_move) {
+            (_, Some(d)) => format!("Camelot ({ruleset}, {})", days_words(*d, "move")),
+            (Some(c), None) if c.base_secs % 60 == 0 => format!(
                 "Camelot ({ruleset}, {}+{})",
                 c.base_secs / 60,
                 c.increment_secs
             ),
-            Some(c) => format!(
+            (Some(c), None) => format!(
                 "Camelot ({ruleset}, {}+{})",
                 clock_text(u64::from(c.base_secs) * 1000),
                 c.increment_secs
             ),
-            None => format!("Camelot ({ruleset})"),
+            (None, None) => format!("Camelot ({ruleset})"),
         },
         GameConfig::SuperCamelot {
-            seats, turn_secs, ..
-        } => match turn_secs {
-            Some(t) => format!("Super Camelot ({seats} seats, {t} s a turn)"),
-            None => format!("Super Camelot ({seats} seats)"),
+            seats,
+            turn_secs,
+            days_per_turn,
+            ..
+        } => match (turn_secs, days_per_turn) {
+            (_, Some(d)) => format!("Super Camelot ({seats} seats, {})", days_words(*d, "turn")),
+            (Some(t), None) => format!("Super Camelot ({seats} seats, {t} s a turn)"),
+            (None, None) => format!("Super Camelot ({seats} seats)"),
         },
     }
 }
@@ -195,7 +211,8 @@ fn key_hints(app: &App) -> String {
         text = format!("{waiting} · {text}");
     }
     if let Some(left) = my_low_time(app) {
-        text = format!("LOW TIME: {} left! · {text}", clock_text(left));
+        let config = s.lobby.as_ref().map(|l| &l.config);
+        text = format!("LOW TIME: {} left! · {text}", time_left_text(config, left));
     }
     text
 }
@@ -211,8 +228,12 @@ fn waiting_for(app: &App) -> Option<String> {
 }
 
 /// Below this much time left a running clock is shown as low: a fifth of the time control's
-/// base (or turn limit), and never more than 30 seconds.
+/// base (or turn limit), and never more than 30 seconds; in a correspondence game a fifth of
+/// the days of a move or turn, and never more than 6 hours.
 fn low_time_ms(config: Option<&GameConfig>) -> u64 {
+    if let Some(days) = config.and_then(GameConfig::days) {
+        return (u64::from(days) * DAY_MS / 5).min(6 * HOUR_MS);
+    }
     let base_secs = match config {
         Some(GameConfig::Camelot { clock: Some(c), .. }) => u64::from(c.base_secs),
         Some(GameConfig::SuperCamelot {
@@ -264,13 +285,30 @@ fn input_line(app: &App) -> Line<'static> {
 
 /// The left panel before a game: the lobby, and how to invite friends.
 fn draw_waiting(frame: &mut Frame<'_>, area: Rect, app: &App) {
-    let lines = match app.session.lobby.as_ref().map(|l| l.status) {
-        Some(LobbyStatus::Open) => vec![
-            Line::from("Waiting for players."),
-            Line::from(""),
-            Line::from("Invite friends with:"),
-            Line::from(super::invitation(&app.server, &app.session.code)),
-        ],
+    let lines = match app.session.lobby.as_ref() {
+        Some(lobby) if lobby.status == LobbyStatus::Open => {
+            let mut lines = vec![
+                Line::from("Waiting for players."),
+                Line::from(""),
+                Line::from("Invite friends with:"),
+                Line::from(super::invitation(&app.server, &app.session.code)),
+            ];
+            if let Some(days) = lobby.config.days() {
+                let unit = match lobby.config {
+                    GameConfig::Camelot { .. } => "move",
+                    GameConfig::SuperCamelot { .. } => "turn",
+                };
+                lines.extend([
+                    Line::from(""),
+                    Line::from(format!(
+                        "A correspondence game, {}: leave with q whenever you like, your seat \
+                         is kept; `albion games` lists your games and whose turn it is.",
+                        days_words(days, unit)
+                    )),
+                ]);
+            }
+            lines
+        }
         _ => vec![Line::from("Waiting for the server…")],
     };
     frame.render_widget(
@@ -321,12 +359,15 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
                 && *ms <= low_time_ms(Some(&lobby.config))
                 && lobby.status == LobbyStatus::Playing
             {
-                low = Some(format!("⏱ {} LOW TIME", clock_text(*ms)));
+                low = Some(format!(
+                    "⏱ {} LOW TIME",
+                    time_left_text(Some(&lobby.config), *ms)
+                ));
             } else {
                 tags.push(format!(
                     "{}{}",
                     if running { "⏱ " } else { "" },
-                    clock_text(*ms)
+                    time_left_text(Some(&lobby.config), *ms)
                 ));
             }
         }
@@ -388,16 +429,49 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
     lines
 }
 
+const HOUR_MS: u64 = 3_600_000;
+const DAY_MS: u64 = 24 * HOUR_MS;
+
 /// Time left as `m:ss` (`h:mm:ss` from an hour), rounded up to the second so that 0:00 means
-/// the time is out.
+/// the time is out; from a day on, in days and hours (`2d 05h`, see [`long_time_text`]).
 #[must_use]
 pub fn clock_text(ms: u64) -> String {
     let secs = ms.div_ceil(1000);
+    if secs >= DAY_MS / 1000 {
+        return long_time_text(ms);
+    }
     let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
     if h > 0 {
         format!("{h}:{m:02}:{s:02}")
     } else {
         format!("{m}:{s:02}")
+    }
+}
+
+/// A long time left in words a person reads at a glance: `2d 05h` from a day, `5h 12m` from an
+/// hour (the smaller unit rounded down, so the time shown is not more than there is, to the
+/// second), and below an hour as [`clock_text`] (`12:05`).
+#[must_use]
+pub fn long_time_text(ms: u64) -> String {
+    let secs = ms.div_ceil(1000);
+    let (d, h, m) = (secs / 86_400, secs / 3600 % 24, secs / 60 % 60);
+    if d > 0 {
+        format!("{d}d {h:02}h")
+    } else if h > 0 {
+        format!("{h}h {m:02}m")
+    } else {
+        clock_text(ms)
+    }
+}
+
+/// A seat's time left as the game counts it: days and hours in a correspondence game
+/// ([`long_time_text`]), minutes and seconds in a live one ([`clock_text`]).
+#[must_use]
+pub fn time_left_text(config: Option<&GameConfig>, ms: u64) -> String {
+    if config.and_then(GameConfig::days).is_some() {
+        long_time_text(ms)
+    } else {
+        clock_text(ms)
     }
 }
 
@@ -627,6 +701,7 @@ mod tests {
                 base_secs: 300,
                 increment_secs: 3,
             }),
+            days_per_move: None,
         };
         let mut game = app.session.game.clone().unwrap();
         if let GameView::Camelot { clock, .. } = &mut game {
@@ -642,6 +717,93 @@ mod tests {
             clock_elapsed_ms: Some(elapsed),
         });
         app
+    }
+
+    #[test]
+    fn long_times_read_as_days_and_hours_and_short_ones_as_before() {
+        const H: u64 = 3_600_000;
+        const D: u64 = 24 * H;
+        // Short times, as a live clock shows them, are unchanged.
+        assert_eq!(long_time_text(59 * 60_000), "59:00");
+        assert_eq!(long_time_text(61_500), "1:02");
+        assert_eq!(long_time_text(0), "0:00");
+        // From an hour: hours and minutes; from a day: days and hours, the smaller unit
+        // rounded down.
+        assert_eq!(long_time_text(H), "1h 00m");
+        assert_eq!(long_time_text(5 * H + 12 * 60_000 + 59_000), "5h 12m");
+        assert_eq!(long_time_text(D - 1000), "23h 59m");
+        // Rounded up to the second first, as the live clock is.
+        assert_eq!(long_time_text(D - 1), "1d 00h");
+        assert_eq!(long_time_text(D), "1d 00h");
+        assert_eq!(long_time_text(2 * D + 5 * H + 59 * 60_000), "2d 05h");
+        assert_eq!(long_time_text(14 * D), "14d 00h");
+        // A live clock keeps h:mm:ss below a day; no huge minute or hour counts above it.
+        assert_eq!(clock_text(3 * H + 10_000), "3:00:10");
+        assert_eq!(clock_text(2 * D + 5 * H), "2d 05h");
+        // Which one a seat's clock uses follows the game.
+        let slow = GameConfig::default().with_days(Some(2));
+        assert_eq!(time_left_text(Some(&slow), 5 * H + 12 * 60_000), "5h 12m");
+        assert_eq!(
+            time_left_text(Some(&GameConfig::default()), 5 * H + 12 * 60_000),
+            "5:12:00"
+        );
+        assert_eq!(time_left_text(None, 90_000), "1:30");
+    }
+
+    #[test]
+    fn a_correspondence_game_is_labelled_with_its_days_and_its_clock_reads_in_days() {
+        assert_eq!(
+            game_label(&GameConfig::default().with_days(Some(2))),
+            "Camelot (standard, 2 days per move)"
+        );
+        assert_eq!(
+            game_label(&GameConfig::super_camelot(3, None).with_days(Some(1))),
+            "Super Camelot (3 seats, 1 day per turn)"
+        );
+        let mut app = clocked_app(vec![2 * 86_400_000 - 7_000, 2 * 86_400_000], 0);
+        let mut lobby = app.session.lobby.clone().unwrap();
+        lobby.config = GameConfig::default().with_days(Some(2));
+        app.session.apply(&ServerMsg::Sync {
+            v: 14,
+            lobby,
+            game: app.session.game.clone(),
+            clock_elapsed_ms: Some(0),
+        });
+        let s = screen(&app, 110, 30);
+        assert!(s.contains("Camelot (standard, 2 days per move)"), "{s}");
+        let mut open = app.session.lobby.clone().unwrap();
+        open.status = LobbyStatus::Open;
+        let mut waiting = camelot_app(LobbyStatus::Open, &[]);
+        waiting.session.apply(&ServerMsg::Sync {
+            v: 13,
+            lobby: open,
+            game: None,
+            clock_elapsed_ms: None,
+        });
+        let w = screen(&waiting, 110, 30);
+        assert!(w.contains("A correspondence game, 2 days per move"), "{w}");
+        assert!(s.contains("0 ann (you)  ⏱ 1d 23h"), "{s}");
+        assert!(s.contains("1 bob  2d 00h"), "{s}");
+        assert!(!key_hints(&app).contains("LOW TIME"));
+        // Under six hours of a two-day move is low.
+        let mut lobby = app.session.lobby.clone().unwrap();
+        let mut game = app.session.game.clone().unwrap();
+        if let GameView::Camelot { clock, .. } = &mut game {
+            clock.as_mut().unwrap().left_ms = vec![5 * 3_600_000 + 12 * 60_000, 2 * 86_400_000];
+        }
+        lobby.status = LobbyStatus::Playing;
+        app.session.apply(&ServerMsg::Sync {
+            v: 15,
+            lobby,
+            game: Some(game),
+            clock_elapsed_ms: Some(0),
+        });
+        assert!(
+            key_hints(&app).starts_with("LOW TIME: 5h 11m left!")
+                || key_hints(&app).starts_with("LOW TIME: 5h 12m left!"),
+            "{}",
+            key_hints(&app)
+        );
     }
 
     #[test]

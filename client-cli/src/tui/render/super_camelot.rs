@@ -616,6 +616,7 @@ mod tests {
             ask_activation_order: false,
             auto_enemy_ties: false,
             turn_secs: None,
+            days_per_turn: None,
         };
         let lobby = lobby(config, LobbyStatus::Playing, 2);
         let game_view = GameView::SuperCamelot {

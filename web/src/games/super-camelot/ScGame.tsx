@@ -2,7 +2,7 @@
 // make (if any), whose decision it is with an approximate prompt clock, and the log in words.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { ClockBase } from '../../clock';
+import { type ClockBase, formatSecs } from '../../clock';
 import type { Action, ClockView, EnemyKind, EnemyView, Face, GameView, Prompt, SeatInfo, Square, View } from '../../protocol';
 import { TREASURE_GEMS } from '../../protocol';
 import { NEW_TAB, rulesHref } from '../../rules/links';
@@ -396,7 +396,7 @@ function StatusBar(props: {
       {waiting && <span class="sc-waiting">{waiting}</span>}
       {timed && (
         <span class="sc-clock" title="Counted in this browser from when the prompt appeared; the server decides when time is up">
-          ~{secondsLeft} s left (approximate)
+          ~{formatSecs(secondsLeft)} left (approximate)
         </span>
       )}
     </div>
@@ -475,7 +475,7 @@ function Decide({ view, promptLine, choices, selected, targets, busy, timed, sec
   return (
     <section class="sc-panel sc-decide" aria-label="Your choice">
       <h3>{promptLine}</h3>
-      {timed && <p class="sc-clock-line">Answer within about {secondsLeft} s, or the server chooses for you (the least valuable treasure).</p>}
+      {timed && <p class="sc-clock-line">Answer within about {formatSecs(secondsLeft)}, or the server chooses for you (the least valuable treasure).</p>}
       {prompt.type === 'choose_stolen_treasure' && me && (
         <p class="sc-note">
           Your face-up treasures:{' '}

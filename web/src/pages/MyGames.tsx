@@ -1,0 +1,110 @@
+// "My games" (`/games`): every game this browser holds a seat in, newest first, with whose turn it
+// is and the time left, from the app's one poller (mygames.ts).
+import { useEffect, useState } from 'preact/hooks';
+import { type MyGamesSnapshot, myGameStatus, myGames, opponents, timeLeftText } from '../mygames';
+import type { MyGame } from '../protocol';
+import { correspondenceDays, describeConfig } from '../util';
+
+function useMyGames(): MyGamesSnapshot {
+  const [snap, setSnap] = useState(myGames.snapshot);
+  useEffect(() => {
+    const off = myGames.subscribe(setSnap);
+    myGames.refresh();
+    return off;
+  }, []);
+  return snap;
+}
+
+/** Re-renders every `ms` (the time left counts down). */
+function useNow(ms: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(t);
+  }, [ms]);
+  return now;
+}
+
+function GameRow({ g, now }: { g: MyGame; now: number }) {
+  const status = myGameStatus(g);
+  const left = status.kind === 'your_turn' || status.kind === 'their_turn' ? timeLeftText(g.deadline_ms, now) : null;
+  const others = opponents(g);
+  const days = correspondenceDays(g.lobby.config);
+  const created = new Date(g.created_at * 1000);
+  return (
+    <li class={`my-game ${status.kind}`} data-testid={`my-game-${g.lobby.code}`}>
+      <a href={`/l/${g.lobby.code}`} aria-label={`${describeConfig(g.lobby.config)} against ${others.join(', ')}: ${status.text}${left ? `, ${left}` : ''}. Open the game`}>
+        <span class="my-game-main">
+          <strong class="my-game-title">{describeConfig(g.lobby.config)}</strong>
+          <span class="my-game-vs">
+            vs {others.join(', ')}
+            {days ? <span class="tag">correspondence</span> : null}
+          </span>
+        </span>
+        <span class="my-game-state">
+          <span class={`my-game-status status-${status.kind}`} data-testid="my-game-status">
+            {status.text}
+          </span>
+          {left && (
+            <span class="my-game-left" data-testid="my-game-left">
+              {left}
+            </span>
+          )}
+        </span>
+        <span class="my-game-meta">
+          <code>{g.lobby.code}</code>
+          <time dateTime={created.toISOString()} title={created.toLocaleString()}>
+            {created.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}
+          </time>
+          <span class="my-game-open" aria-hidden="true">
+            Open →
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+export function MyGamesPage() {
+  const snap = useMyGames();
+  const now = useNow(1_000);
+  const games = snap.games;
+  return (
+    <section class="card my-games" aria-labelledby="my-games-title">
+      <div class="my-games-head">
+        <h1 id="my-games-title">My games</h1>
+        {snap.yourTurn > 0 && (
+          <span class="tag turn" data-testid="your-turn-count">
+            {snap.yourTurn === 1 ? '1 game waits for you' : `${snap.yourTurn} games wait for you`}
+          </span>
+        )}
+      </div>
+      <p class="muted small">
+        The games this browser holds a seat in, newest first. Seats are kept in this browser only: another browser or device has its own list.
+      </p>
+      {snap.error && (
+        <p class="error" role="alert">
+          {snap.error}
+        </p>
+      )}
+      {games === null && !snap.error && <p class="muted">Loading…</p>}
+      {games?.length === 0 && (
+        <div class="empty" data-testid="my-games-empty">
+          <p>
+            <strong>You have no games yet.</strong>
+          </p>
+          <p class="muted">
+            <a href="/">Create a lobby</a> or join one: its games will be listed here, with whose turn it is.
+          </p>
+        </div>
+      )}
+      {games && games.length > 0 && (
+        <ul class="my-game-list">
+          {games.map((g) => (
+            <GameRow key={g.lobby.code} g={g} now={now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
