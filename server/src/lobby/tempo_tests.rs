@@ -56,6 +56,12 @@ async fn player(lobby: &mut Lobby, name: &str) -> (ConnId, Rx) {
 }
 
 /// Every lobby event a connection was sent, in order.
+/// `conn` plays `action` at the lobby's version.
+async fn act(lobby: &mut Lobby, conn: ConnId, action: GameAction) -> Answer {
+    let v = lobby.v;
+    lobby.client(conn, ClientMsg::Act { v, action }).await
+}
+
 fn events(rx: &mut Rx) -> Vec<LobbyEvent> {
     let mut out = Vec::new();
     while let Ok(o) = rx.try_recv() {
@@ -115,16 +121,7 @@ async fn a_flag_fall_loses_is_logged_and_survives_a_restart() {
     // Ann thinks 10 s: 50 s left, plus 2.
     skip(Duration::from_secs(10)).await;
     let mv = legal(&lobby, 0)[0].clone();
-    lobby
-        .client(
-            ann,
-            ClientMsg::Act {
-                v: lobby.v,
-                action: mv,
-            },
-        )
-        .await
-        .unwrap();
+    act(&mut lobby, ann, mv).await.unwrap();
     let view = lobby.game.clock.as_ref().unwrap().view();
     assert!(near(view.left_ms[0], 52_000), "{view:?}");
     assert_eq!(view.left_ms[1], 60_000);
@@ -148,16 +145,7 @@ async fn a_flag_fall_loses_is_logged_and_survives_a_restart() {
     skip(Duration::from_secs(1)).await;
     // His move arrives after the deadline, before the timer: the flag falls first.
     let mv = legal(&lobby, 1)[0].clone();
-    let refusal = lobby
-        .client(
-            bob,
-            ClientMsg::Act {
-                v: lobby.v,
-                action: mv,
-            },
-        )
-        .await
-        .unwrap_err();
+    let refusal = act(&mut lobby, bob, mv).await.unwrap_err();
     assert_eq!(refusal.code, ErrorCode::TimeUp);
     assert_eq!(lobby.status, LobbyStatus::Finished);
     let result = lobby.game.result.clone().unwrap();
@@ -228,16 +216,7 @@ async fn a_computer_player_fills_a_seat_and_finishes_the_game() {
     let mut plies = 0;
     while lobby.status == LobbyStatus::Playing {
         let mv = legal(&lobby, 0).pop().unwrap();
-        lobby
-            .client(
-                ann,
-                ClientMsg::Act {
-                    v: lobby.v,
-                    action: mv,
-                },
-            )
-            .await
-            .unwrap();
+        act(&mut lobby, ann, mv).await.unwrap();
         let_bots_play(&mut lobby, &mut answers).await;
         plies += 2;
         assert!(plies < 1000, "the game ends");
@@ -316,16 +295,7 @@ async fn a_player_who_left_can_be_claimed_against_or_replaced_and_a_lobby_everyo
     assert_eq!(lobby.info().seats[1].bot, Some(level));
     assert!(!lobby.info().seats[1].abandoned);
     let mv = legal(&lobby, 0)[0].clone();
-    lobby
-        .client(
-            ann,
-            ClientMsg::Act {
-                v: lobby.v,
-                action: mv,
-            },
-        )
-        .await
-        .unwrap();
+    act(&mut lobby, ann, mv).await.unwrap();
     let_bots_play(&mut lobby, &mut answers).await;
     assert_eq!(
         lobby.game.running.as_ref().unwrap().seq,
@@ -449,16 +419,7 @@ async fn a_correspondence_deadline_is_a_date_that_falls_once_after_a_restart() {
     let (_bob, _b) = player(&mut lobby, "bob").await;
     lobby.begin_game().await.unwrap();
     let mv = legal(&lobby, 0)[0].clone();
-    lobby
-        .client(
-            ann,
-            ClientMsg::Act {
-                v: lobby.v,
-                action: mv,
-            },
-        )
-        .await
-        .unwrap();
+    act(&mut lobby, ann, mv).await.unwrap();
     assert_eq!(
         lobby.game.clock.as_ref().unwrap().view().left_ms,
         [1500, 1500]
