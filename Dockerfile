@@ -23,10 +23,11 @@ RUN --mount=type=cache,target=/usr/local/cargo/registry \
 
 # The runtime stage: Debian's slim image, the binary and nothing to build with (no compiler, no
 # cargo): about 90 MB, three quarters of it Debian. SQLite is compiled into the binary; the CA
-# certificates are the roots the NATS client trusts for a tls:// URL. apt's lists and caches go.
+# certificates are the roots the NATS client trusts for a tls:// URL; libssl3 does Web Push's
+# payload encryption (RFC 8291, the `ece` crate). apt's lists and caches go.
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends ca-certificates \
+    && apt-get install -y --no-install-recommends ca-certificates libssl3 \
     && apt-get clean \
     && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin \
     && groupadd --system --gid 10001 albion \

@@ -161,7 +161,8 @@ EOF
 fi
 
 toolchain=$(rustc --print sysroot 2>/dev/null) || die "no rustc on PATH for the $rust stand-in"
-rust_version=$(rustc --version)
+# The toolchain and the Containerfile itself: a change to either makes the stand-in again.
+rust_version="$(rustc --version); $(sha256sum < "$here/rust.Containerfile" | cut -c1-12)"
 if [ "$(label "$rust" albion.stand-in.rustc)" != "$rust_version" ] \
     || [ "$(label "$rust" albion.stand-in)" != "$stand_in" ]; then
     say "building the $rust stand-in ($rust_version, from $toolchain)"

@@ -6,7 +6,7 @@
 #   cargo build --release -p loadtest --example loadtest --example reference
 #   loadtest/budget.sh [LINE...]     # lines: throughput fairness tail quiet quiet-closed memory joins
 #                                    #        sc-throughput sc-fairness sc-tail sc-memory sc-joins
-#                                    #        ratio sc-ratio
+#                                    #        ratio sc-ratio notify
 #
 # ratio and sc-ratio measure Albion against a bare fan-out server (loadtest/examples/reference.rs:
 # one task per lobby, a ~60-byte frame of its own to every socket for each move, no rules, no
@@ -16,6 +16,14 @@
 # the line prints both medians and the medians of the per-run ratios Albion / reference (of
 # actions/s, and of actions per second of server CPU time), which the machine's speed and its
 # load at the time largely cancel out of. They are not in the default set.
+#
+# notify measures "your turn" notifications on the throughput line's shape: each of the RUNS runs
+# is the line with no notification settings (off), then with every player asking for a webhook
+# always (on: every move sends one, to the reference server's /hook as a sink on core 1), then only
+# when away (away: nothing is sent, the bots stay connected). The server runs with
+# --notify-allow-private in all three. It prints the medians of actions/s, the per-run ratios on/off
+# and away/off, and the server's notification latency quantiles (from an accepted move to the
+# webhook request leaving; /metrics, read before the server stops). Not in the default set.
 #
 # The binaries can be overridden, to measure an older Albion build with its own generator:
 # SERVER (albion-server), LT (its load generator), REF (the reference server) and LT_REF (the
@@ -66,7 +74,7 @@ start_server() {
 		--database-url "$DATABASE" \
 		--rate-per-sec 1000000 --rate-burst 1000000 --http-rate 1000000 --http-burst 1000000 \
 		--max-connections 20000 --max-conns-per-addr 0 --max-lobbies-per-addr 0 \
-		>"$OUT/server.log" 2>&1 &
+		${SERVER_ARGS:-} >"$OUT/server.log" 2>&1 &
 	SERVER_PID=$!
 	wait_healthy
 }
@@ -101,8 +109,18 @@ run() {
 	shift
 	start_server
 	taskset -c 1 "$LT" --server "$URL" --server-pid "$SERVER_PID" --json "$@" >"$OUT/$name.json"
+	curl -sf "$URL/metrics" >"$OUT/$name.metrics" || true
 	stop_server
 	set_up_all "$name"
+}
+
+# metric NAME FILES...: the median of a /metrics line's value over the files (0 when absent).
+metric() {
+	m=$1
+	shift
+	for f in "$@"; do
+		awk -v m="$m" '$1 == m { print $2; found = 1 } END { if (!found) print 0 }' "$f"
+	done | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
 }
 
 # set_up_all NAME: fails the line when the generator could not create or join every lobby (a
@@ -222,6 +240,26 @@ line() {
 	sc-ratio)
 		compare sc-ratio --game super-camelot --lobbies 100 --players 4 --spectators 0 --closed-loop --duration 10s --warmup 2s
 		echo "sc-ratio (super camelot, 100 x 4 players): $(summary sc-ratio)"
+		;;
+	notify)
+		SINK_PORT=$((PORT + 500))
+		taskset -c 1 "$REF" --bind "127.0.0.1:$SINK_PORT" >"$OUT/sink.log" 2>&1 &
+		SINK_PID=$!
+		SERVER_ARGS=--notify-allow-private
+		shape="--lobbies 100 --players 2 --spectators 2 --closed-loop --duration 10s --warmup 2s"
+		for k in $(seq "$RUNS"); do
+			# shellcheck disable=SC2086
+			run "notify-off-$k" $shape
+			# shellcheck disable=SC2086
+			run "notify-on-$k" $shape --notify-webhook "http://127.0.0.1:$SINK_PORT/hook" --notify-when always
+			# shellcheck disable=SC2086
+			run "notify-away-$k" $shape --notify-webhook "http://127.0.0.1:$SINK_PORT/hook" --notify-when away
+		done
+		SERVER_ARGS=
+		kill "$SINK_PID" 2>/dev/null || true
+		on_off=$(for i in $(seq "$RUNS"); do jq -s '.[0].actions_per_sec / .[1].actions_per_sec' "$OUT/notify-on-$i.json" "$OUT/notify-off-$i.json"; done | jq -s 'sort | .[length / 2 | floor]')
+		away_off=$(for i in $(seq "$RUNS"); do jq -s '.[0].actions_per_sec / .[1].actions_per_sec' "$OUT/notify-away-$i.json" "$OUT/notify-off-$i.json"; done | jq -s 'sort | .[length / 2 | floor]')
+		echo "notify (camelot, 100 x (2 players + 2 spectators)): median actions/s off $(median .actions_per_sec "$OUT"/notify-off-*.json), on $(median .actions_per_sec "$OUT"/notify-on-*.json), away $(median .actions_per_sec "$OUT"/notify-away-*.json); median per-run ratio on/off $on_off, away/off $away_off; notification latency (on) p50 s $(metric 'albion_notification_latency_seconds{quantile="0.5"}' "$OUT"/notify-on-*.metrics), p99 s $(metric 'albion_notification_latency_seconds{quantile="0.99"}' "$OUT"/notify-on-*.metrics); sent $(metric albion_notifications_sent_total "$OUT"/notify-on-*.metrics), dropped $(metric albion_notifications_dropped_total "$OUT"/notify-on-*.metrics), failed $(metric albion_notifications_failed_total "$OUT"/notify-on-*.metrics)"
 		;;
 	*)
 		echo "unknown line $1" >&2

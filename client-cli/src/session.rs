@@ -275,7 +275,9 @@ impl Session {
                 entries,
                 more,
             } => self.tell_story(*game_no, entries, *more),
-            ServerMsg::Ack { .. } => {}
+            // Notification settings are made in the browser's game page; the terminal leaves
+            // them as they are.
+            ServerMsg::Ack { .. } | ServerMsg::Notify { .. } => {}
             ServerMsg::Rejected { code, message } => {
                 if *code != ErrorCode::StaleVersion {
                     self.note(LogKind::Error, message.clone());

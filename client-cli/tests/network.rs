@@ -132,10 +132,10 @@ async fn script_mode_forwards_json_lines_both_ways() {
             .unwrap();
         let mut stdin = child.stdin.take().unwrap();
         let mut out = BufReader::new(child.stdout.take().unwrap()).lines();
-        writeln!(stdin, r#"{{"t":"hello","protocol":7,"lobby":"{code}"}}"#).unwrap();
+        writeln!(stdin, r#"{{"t":"hello","protocol":8,"lobby":"{code}"}}"#).unwrap();
         writeln!(stdin, r#"{{"t":"sit","name":"ann"}}"#).unwrap();
         // Wait for the answers to the sit before sending garbage, which closes the socket.
-        let mut lines: Vec<String> = out.by_ref().take(5).map(Result::unwrap).collect();
+        let mut lines: Vec<String> = out.by_ref().take(6).map(Result::unwrap).collect();
         writeln!(stdin, r#"{{"t":"bogus"}}"#).unwrap();
         drop(stdin);
         lines.extend(out.map(Result::unwrap));
@@ -153,16 +153,16 @@ async fn script_mode_forwards_json_lines_both_ways() {
                 .to_owned()
         })
         .collect();
-    // welcome, sync, then for the sit: seated, the event, ack; then the bogus message is
-    // rejected and the server closes the socket.
+    // welcome, sync, then for the sit: seated, the event, ack and the seat's notification
+    // settings; then the bogus message is rejected and the server closes the socket.
     assert_eq!(
         tags,
         [
-            "welcome", "sync", "seated", "event", "ack", "rejected", "closed"
+            "welcome", "sync", "seated", "event", "ack", "notify", "rejected", "closed"
         ],
         "{lines:#?}"
     );
-    assert!(lines[6].contains("4000"), "{}", lines[6]);
+    assert!(lines[7].contains("4000"), "{}", lines[7]);
 }
 
 /// Takes a seat in lobby `code` over a plain connection; keeps it open.

@@ -107,6 +107,14 @@ pub async fn serve(
     let app = Router::new()
         .route("/healthz", get(|| async { "ok" }))
         .route("/ref/{lobby}/{role}", get(socket))
+        // A webhook receiver for Albion's notifications (budget.sh's notify line): takes the
+        // request, answers 204.
+        .route(
+            "/hook",
+            axum::routing::post(|_body: axum::body::Bytes| async {
+                StatusCode::NO_CONTENT
+            }),
+        )
         .with_state(lobbies);
     // Small messages, sent at once: no Nagle delay (as albion-server does).
     let listener = listener.tap_io(|tcp| {

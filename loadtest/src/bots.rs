@@ -101,6 +101,8 @@ pub struct BotLobby {
     /// Counted during setup and play.
     pub counters: Counters,
     counting: bool,
+    /// What each player asks for as notification settings once seated, if anything.
+    pub notify: Option<protocol::NotifySettings>,
 }
 
 /// How a lobby is driven once its game has started.
@@ -151,6 +153,7 @@ impl BotLobby {
             rng: seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
             counters: Counters::default(),
             counting: false,
+            notify: None,
         }
     }
 
@@ -197,7 +200,7 @@ impl BotLobby {
             Seen::Welcome { seat } => peer.seat = *seat,
             Seen::Seated { seat } => peer.seat = Some(*seat),
             Seen::Rejected { code, .. } => self.counters.error(format!("rejected {code:?}")),
-            Seen::Ack | Seen::Chat | Seen::History => {}
+            Seen::Ack | Seen::Chat | Seen::History | Seen::Notify => {}
         }
         Some(seen)
     }
@@ -288,6 +291,16 @@ impl BotLobby {
             send_setup(&mut ws, sit).await?;
             self.recv_until(&mut ws, idx, |s| matches!(s, Seen::Ack))
                 .await?;
+            if let Some(settings) = self.notify.clone() {
+                // The seat's `notify` (the offer) comes right after the ack; the answer to this
+                // request is the second.
+                self.recv_until(&mut ws, idx, |s| matches!(s, Seen::Notify))
+                    .await?;
+                let notify = wire::encode(&ClientMsg::Notify { settings });
+                send_setup(&mut ws, notify).await?;
+                self.recv_until(&mut ws, idx, |s| matches!(s, Seen::Notify))
+                    .await?;
+            }
         }
         Ok(ws)
     }

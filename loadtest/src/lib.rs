@@ -143,6 +143,14 @@ pub struct Args {
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Every player asks to be told its turn by a webhook to this URL (the server must allow it:
+    /// `--notify-allow-private` for a loopback sink such as the reference server's `/hook`).
+    #[arg(long, conflicts_with = "reference")]
+    pub notify_webhook: Option<String>,
+    /// With `--notify-webhook`: `always` (every turn of a connected player is sent) or `away`
+    /// (only while away: nothing is sent to the connected bots).
+    #[arg(long, default_value = "always", requires = "notify_webhook")]
+    pub notify_when: String,
     /// The server is the bare fan-out reference (`loadtest/examples/reference.rs`), not Albion:
     /// the same lobbies and closed loop, a plain text frame for a move, to measure Albion against.
     #[arg(long, conflicts_with_all = ["rate", "connect_only", "joins", "direct"])]
@@ -367,6 +375,29 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
         }
     };
 
+    // Each player's notification settings, when asked for.
+    let notify = match &args.notify_webhook {
+        None => None,
+        Some(url) => {
+            let when = match args.notify_when.as_str() {
+                "always" => protocol::NotifyWhen::Always,
+                "away" => protocol::NotifyWhen::Away,
+                other => {
+                    return Err(LoadError::Setup(format!(
+                        "--notify-when is always or away, not {other:?}"
+                    )));
+                }
+            };
+            Some(protocol::NotifySettings {
+                when,
+                remind: false,
+                push: None,
+                email: None,
+                webhook: Some(url.clone()),
+            })
+        }
+    };
+
     // 1. Create the lobbies.
     let t = Instant::now();
     let created: Vec<(usize, Result<String, LoadError>)> =
@@ -382,7 +413,11 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
     let mut lobbies = Vec::new();
     for (i, c) in created {
         match c {
-            Ok(code) => lobbies.push((i, BotLobby::new(code, args.seed.wrapping_add(i as u64)))),
+            Ok(code) => lobbies.push((i, {
+                let mut lobby = BotLobby::new(code, args.seed.wrapping_add(i as u64));
+                lobby.notify = notify.clone();
+                lobby
+            })),
             Err(e) => fail(&mut setup, e),
         }
     }

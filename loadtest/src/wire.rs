@@ -58,6 +58,8 @@ pub enum Seen {
     /// `history`, a Super Camelot game's story so far (ignored: the load generator plays from
     /// the views).
     History,
+    /// `notify`, the seat's notification settings (ignored).
+    Notify,
 }
 
 /// A lobby's status, as carried in every event and sync.
@@ -272,6 +274,7 @@ pub fn decode(
         ServerMsg::Rejected { code, message } => Seen::Rejected { code, message },
         ServerMsg::Chat { .. } => Seen::Chat,
         ServerMsg::History { .. } => Seen::History,
+        ServerMsg::Notify { .. } => Seen::Notify,
         // Only reached if the tag was not first; decode them anyway, minus the choice.
         ServerMsg::Event { v, lobby, .. } => Seen::Event {
             v,

@@ -25,7 +25,7 @@ pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, Visi
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
 /// [`close::UNSUPPORTED_VERSION`].
-pub const PROTOCOL_VERSION: u32 = 7;
+pub const PROTOCOL_VERSION: u32 = 8;
 
 /// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
 pub type Seat = u8;
@@ -129,6 +129,14 @@ pub enum ClientMsg {
     History {
         /// Entries strictly before this step are sent, newest page first.
         before: u32,
+    },
+    /// Set how this seat is told that the game waits for it (replacing what was set before;
+    /// every channel absent turns notifications off). Only a seated player may; answered with
+    /// [`ServerMsg::Notify`] to this connection alone. The settings are the seat's own: never
+    /// in anyone's view, event, record or log.
+    Notify {
+        /// The new settings.
+        settings: NotifySettings,
     },
 }
 
@@ -235,6 +243,20 @@ pub enum ServerMsg {
         /// entry's `seq`.
         more: bool,
     },
+    /// This seat's notification settings and what this server offers: sent to a seated
+    /// connection right after its first [`ServerMsg::Sync`] (and [`ServerMsg::Seated`]), and in
+    /// answer to [`ClientMsg::Notify`]. Never sent to anyone else.
+    Notify {
+        /// The channels this server can use.
+        offer: NotifyOffer,
+        /// The seat's settings; absent when it has none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        settings: Option<NotifySettings>,
+        /// The secret that signs this seat's webhook requests (`X-Albion-Signature`), when a
+        /// webhook is set: it stays the same while the webhook's URL does.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        webhook_secret: Option<String>,
+    },
 }
 
 /// The most entries one [`ServerMsg::History`] carries.
@@ -327,6 +349,10 @@ pub enum ErrorCode {
     /// The request would change nothing (a `ready`, `character` or `rematch` repeating what
     /// the seat already has): nothing was written, no version or event follows.
     Unchanged,
+    /// Notification settings this server cannot use: a channel it does not offer, an e-mail
+    /// address or URL it does not accept (a webhook to a private or loopback address, say), or
+    /// a push subscription whose keys are not valid. Nothing changed.
+    InvalidNotify,
 }
 
 impl ErrorCode {
@@ -929,6 +955,141 @@ pub struct CreateLobby {
     /// Whether to list the lobby publicly.
     #[serde(default)]
     pub public: bool,
+}
+
+/// When a seat is told that the game waits for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum NotifyWhen {
+    /// Every time.
+    #[default]
+    Always,
+    /// Only while no connection holds the seat.
+    Away,
+}
+
+/// The longest e-mail address or webhook URL accepted, in bytes.
+pub const MAX_NOTIFY_TARGET: usize = 512;
+
+/// A browser's Web Push subscription (RFC 8030), as `PushSubscription.toJSON()` gives it
+/// (without `expirationTime`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct PushSubscription {
+    /// The push service's URL for this subscription (`https://`).
+    pub endpoint: String,
+    /// The subscription's keys, for the payload's encryption (RFC 8291).
+    pub keys: PushKeys,
+}
+
+/// A push subscription's keys, base64url without padding.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct PushKeys {
+    /// The browser's P-256 public key (65 bytes, uncompressed).
+    pub p256dh: String,
+    /// The authentication secret (16 bytes).
+    pub auth: String,
+}
+
+/// How one seat wants to be told that the game waits for it (its turn, or a prompt for it).
+/// Each channel is off when absent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct NotifySettings {
+    /// Always, or only when the seat is not connected.
+    #[serde(default)]
+    pub when: NotifyWhen,
+    /// Also a reminder when a quarter of the seat's time is left (a correspondence game).
+    #[serde(default)]
+    pub remind: bool,
+    /// Web Push to this browser.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub push: Option<PushSubscription>,
+    /// E-mail to this address (at most [`MAX_NOTIFY_TARGET`] bytes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+    /// A signed `POST` to this `https://` URL (at most [`MAX_NOTIFY_TARGET`] bytes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub webhook: Option<String>,
+}
+
+impl NotifySettings {
+    /// Whether any channel is on.
+    #[must_use]
+    pub fn any(&self) -> bool {
+        self.push.is_some() || self.email.is_some() || self.webhook.is_some()
+    }
+}
+
+/// The notification channels a server offers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct NotifyOffer {
+    /// The server's VAPID public key (RFC 8292; base64url, 65 bytes uncompressed) for
+    /// `PushManager.subscribe`'s `applicationServerKey`; absent: no Web Push.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub push_key: Option<String>,
+    /// Whether the server can send e-mail (an SMTP relay is configured).
+    pub email: bool,
+    /// Whether the server sends webhooks.
+    pub webhook: bool,
+}
+
+/// Why a notification was sent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum NotifyKind {
+    /// The game now waits for the seat: its turn, or a prompt for it.
+    YourTurn,
+    /// A quarter of the seat's time is left.
+    Reminder,
+}
+
+/// The body of a webhook request: `POST`, `Content-Type: application/json`, with the header
+/// `X-Albion-Signature: sha256=<hex>`, the HMAC-SHA256 of the body's exact bytes under the
+/// seat's webhook secret. The same document is a Web Push payload (encrypted).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct NotifyBody {
+    /// Why it was sent.
+    pub kind: NotifyKind,
+    /// The lobby's code.
+    pub lobby: String,
+    /// The game.
+    pub game: GameKind,
+    /// The seat told.
+    pub seat: Seat,
+    /// The lobby's version at the time: a later document for the same lobby and seat
+    /// supersedes an earlier one.
+    pub v: Version,
+    /// When the seat's time runs out, in unix milliseconds, in a timed game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline_ms: Option<u64>,
+    /// One line for people, e.g. "Your turn in Camelot against Bob (2 days left)".
+    pub text: String,
+    /// Where the game is (an absolute URL when the server knows its public address, else the
+    /// path `/l/{code}`).
+    pub url: String,
+    /// When the server sent it, in unix milliseconds (a receiver may refuse old ones).
+    pub sent_ms: u64,
+}
+
+/// Body of `POST /api/unsubscribe`: the key from an e-mail's unsubscribe link
+/// (`/unsubscribe/{key}`). Answered with [`Unsubscribed`], or 404 for a key nobody holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct Unsubscribe {
+    /// The key.
+    pub key: String,
+}
+
+/// Answer to `POST /api/unsubscribe`: e-mail for that seat is off (other channels stay).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct Unsubscribed {
+    /// The lobby whose notifications those were.
+    pub lobby: String,
 }
 
 /// The most seats one `POST /api/my-games` asks about.

@@ -14,7 +14,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use protocol::{
-    ClientMsg, CreateLobby, GameRecord, HttpError, LobbyInfo, MyGames, MyGamesQuery, ServerMsg,
+    ClientMsg, CreateLobby, GameRecord, HttpError, LobbyInfo, MyGames, MyGamesQuery, NotifyBody,
+    ServerMsg, Unsubscribe, Unsubscribed,
 };
 use schemars::JsonSchema;
 use ts_rs::{TS, TypeVisitor};
@@ -179,6 +180,9 @@ fn typescript() -> String {
     decls.visit::<GameRecord>();
     decls.visit::<MyGamesQuery>();
     decls.visit::<MyGames>();
+    decls.visit::<NotifyBody>();
+    decls.visit::<Unsubscribe>();
+    decls.visit::<Unsubscribed>();
     decls.visit::<HttpError>();
     let mut out = String::from(
         "// Albion wire types: every type of `ClientMsg`, `ServerMsg` and the HTTP bodies, in name order.\n\
@@ -441,6 +445,18 @@ fn generated() -> Vec<(&'static str, String)> {
         (
             "schema/http-my-games.schema.json",
             json_schema::<MyGames>(Way::FromServer),
+        ),
+        (
+            "schema/http-unsubscribe.schema.json",
+            json_schema::<Unsubscribe>(Way::ToServer),
+        ),
+        (
+            "schema/http-unsubscribed.schema.json",
+            json_schema::<Unsubscribed>(Way::FromServer),
+        ),
+        (
+            "schema/notify-body.schema.json",
+            json_schema::<NotifyBody>(Way::FromServer),
         ),
         (
             "schema/http-error.schema.json",

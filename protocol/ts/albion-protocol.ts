@@ -214,7 +214,11 @@ v: number, } | { "t": "rematch", } | { "t": "resync", } | { "t": "history",
 /**
  * Entries strictly before this step are sent, newest page first.
  */
-before: number, };
+before: number, } | { "t": "notify", 
+/**
+ * The new settings.
+ */
+settings: NotifySettings, };
 
 /**
  * The game's clock as a view shows it. Its values change only when a turn ends, so a view
@@ -287,7 +291,7 @@ health: number, };
 /**
  * Why a request was refused.
  */
-export type ErrorCode = "unsupported_version" | "expected_hello" | "malformed" | "frame_too_large" | "rate_limited" | "chat_rate_limited" | "no_such_lobby" | "bad_token" | "not_seated" | "already_seated" | "seat_taken" | "no_such_seat" | "lobby_full" | "invalid_name" | "name_taken" | "invalid_character" | "not_host" | "already_started" | "not_started" | "not_ready" | "game_over" | "stale_version" | "out_of_turn" | "illegal_action" | "wrong_game" | "chat_too_long" | "store_failure" | "lobby_closed" | "not_abandoned" | "time_up" | "unchanged";
+export type ErrorCode = "unsupported_version" | "expected_hello" | "malformed" | "frame_too_large" | "rate_limited" | "chat_rate_limited" | "no_such_lobby" | "bad_token" | "not_seated" | "already_seated" | "seat_taken" | "no_such_seat" | "lobby_full" | "invalid_name" | "name_taken" | "invalid_character" | "not_host" | "already_started" | "not_started" | "not_ready" | "game_over" | "stale_version" | "out_of_turn" | "illegal_action" | "wrong_game" | "chat_too_long" | "store_failure" | "lobby_closed" | "not_abandoned" | "time_up" | "unchanged" | "invalid_notify";
 
 /**
  * A face of the custom dice.
@@ -355,6 +359,11 @@ turn_secs?: number | null,
  * with `turn_secs`.
  */
 days_per_turn?: number | null, };
+
+/**
+ * The games the server hosts.
+ */
+export type GameKind = "camelot" | "super_camelot";
 
 /**
  * Body of `GET /api/games/{id}`: the public record of a game that is over, with everything
@@ -769,6 +778,105 @@ export type MyGamesQuery = {
  * The seats to look up.
  */
 seats: Array<HeldSeat>, };
+
+/**
+ * The body of a webhook request: `POST`, `Content-Type: application/json`, with the header
+ * `X-Albion-Signature: sha256=<hex>`, the HMAC-SHA256 of the body's exact bytes under the
+ * seat's webhook secret. The same document is a Web Push payload (encrypted).
+ */
+export type NotifyBody = { 
+/**
+ * Why it was sent.
+ */
+kind: NotifyKind, 
+/**
+ * The lobby's code.
+ */
+lobby: string, 
+/**
+ * The game.
+ */
+game: GameKind, 
+/**
+ * The seat told.
+ */
+seat: number, 
+/**
+ * The lobby's version at the time: a later document for the same lobby and seat
+ * supersedes an earlier one.
+ */
+v: number, 
+/**
+ * When the seat's time runs out, in unix milliseconds, in a timed game.
+ */
+deadline_ms?: number | null, 
+/**
+ * One line for people, e.g. "Your turn in Camelot against Bob (2 days left)".
+ */
+text: string, 
+/**
+ * Where the game is (an absolute URL when the server knows its public address, else the
+ * path `/l/{code}`).
+ */
+url: string, 
+/**
+ * When the server sent it, in unix milliseconds (a receiver may refuse old ones).
+ */
+sent_ms: number, };
+
+/**
+ * Why a notification was sent.
+ */
+export type NotifyKind = "your_turn" | "reminder";
+
+/**
+ * The notification channels a server offers.
+ */
+export type NotifyOffer = { 
+/**
+ * The server's VAPID public key (RFC 8292; base64url, 65 bytes uncompressed) for
+ * `PushManager.subscribe`'s `applicationServerKey`; absent: no Web Push.
+ */
+push_key?: string | null, 
+/**
+ * Whether the server can send e-mail (an SMTP relay is configured).
+ */
+email: boolean, 
+/**
+ * Whether the server sends webhooks.
+ */
+webhook: boolean, };
+
+/**
+ * How one seat wants to be told that the game waits for it (its turn, or a prompt for it).
+ * Each channel is off when absent.
+ */
+export type NotifySettings = { 
+/**
+ * Always, or only when the seat is not connected.
+ */
+when: NotifyWhen, 
+/**
+ * Also a reminder when a quarter of the seat's time is left (a correspondence game).
+ */
+remind: boolean, 
+/**
+ * Web Push to this browser.
+ */
+push?: PushSubscription | null, 
+/**
+ * E-mail to this address (at most [`MAX_NOTIFY_TARGET`] bytes).
+ */
+email?: string | null, 
+/**
+ * A signed `POST` to this `https://` URL (at most [`MAX_NOTIFY_TARGET`] bytes).
+ */
+webhook?: string | null, };
+
+/**
+ * When a seat is told that the game waits for it.
+ */
+export type NotifyWhen = "always" | "away";
 
 /**
  * A non-Character object or Enemy on a square.
@@ -1313,6 +1421,33 @@ outcome: Outcome,
 gem_totals: Array<number>, };
 
 /**
+ * A push subscription's keys, base64url without padding.
+ */
+export type PushKeys = { 
+/**
+ * The browser's P-256 public key (65 bytes, uncompressed).
+ */
+p256dh: string, 
+/**
+ * The authentication secret (16 bytes).
+ */
+auth: string, };
+
+/**
+ * A browser's Web Push subscription (RFC 8030), as `PushSubscription.toJSON()` gives it
+ * (without `expirationTime`).
+ */
+export type PushSubscription = { 
+/**
+ * The push service's URL for this subscription (`https://`).
+ */
+endpoint: string, 
+/**
+ * The subscription's keys, for the payload's encryption (RFC 8291).
+ */
+keys: PushKeys, };
+
+/**
  * What a [`RecordStep`]'s seat did.
  */
 export type RecordAction = { "kind": "act", 
@@ -1606,7 +1741,20 @@ entries: Array<HistoryEntry>,
  * Whether earlier entries exist: ask for them with `history` and `before` = the first
  * entry's `seq`.
  */
-more: boolean, };
+more: boolean, } | { "t": "notify", 
+/**
+ * The channels this server can use.
+ */
+offer: NotifyOffer, 
+/**
+ * The seat's settings; absent when it has none.
+ */
+settings?: NotifySettings | null, 
+/**
+ * The secret that signs this seat's webhook requests (`X-Albion-Signature`), when a
+ * webhook is set: it stays the same while the webhook's URL does.
+ */
+webhook_secret?: string | null, };
 
 /**
  * A Map Tile slot of the 4×4 forest grid (ruling G3).
@@ -1751,6 +1899,25 @@ export type Treasure = "Magnet" | "RoyalShield" | "RacingBoots" | "PowerGauntlet
 export type TreasureState = "FaceUp" | { "Stolen": number } | "Lost";
 
 /**
+ * Body of `POST /api/unsubscribe`: the key from an e-mail's unsubscribe link
+ * (`/unsubscribe/{key}`). Answered with [`Unsubscribed`], or 404 for a key nobody holds.
+ */
+export type Unsubscribe = { 
+/**
+ * The key.
+ */
+key: string, };
+
+/**
+ * Answer to `POST /api/unsubscribe`: e-mail for that seat is off (other channels stay).
+ */
+export type Unsubscribed = { 
+/**
+ * The lobby whose notifications those were.
+ */
+lobby: string, };
+
+/**
  * Everything one viewer may know.
  */
 export type View = { 
@@ -1840,7 +2007,7 @@ export type VisibleEvent = { "form": "public", "event": PublicEvent } | { "form"
 export type WinKind = "Grail" | "Gems" | "Resignation";
 
 /** The protocol version this file describes (`hello.protocol`). */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;
 
 /** The WebSocket close codes the server uses (PROTOCOL.md, close codes). */
 export const CLOSE = {

@@ -284,6 +284,64 @@ pub struct Config {
     /// clusters can share one NATS server.
     #[arg(long, env = "ALBION_NATS_PREFIX", default_value = "albion", value_parser = parse_node_id)]
     pub nats_prefix: String,
+
+    /// Where people reach this server, e.g. `https://albion.example.org`: the links in
+    /// notification e-mails and webhooks. Needed for e-mail.
+    #[arg(long, env = "ALBION_PUBLIC_URL", value_parser = parse_public_url)]
+    pub public_url: Option<url::Url>,
+
+    /// The SMTP relay for "your turn" e-mails, as `smtps://user:password@host:465` (TLS),
+    /// `smtp://user:password@host:587?tls=required` (STARTTLS) or `smtp://host:25` (plain, for a
+    /// relay on the same host). Without it, e-mail is not offered.
+    #[arg(long, env = "ALBION_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<Hidden>,
+
+    /// The sender of notification e-mails, e.g. `Albion <albion@example.org>`.
+    #[arg(long, env = "ALBION_SMTP_FROM")]
+    pub smtp_from: Option<String>,
+
+    /// The Web Push VAPID private key: the base64url of a P-256 private key's 32 bytes (as
+    /// `npx web-push generate-vapid-keys` prints it). Without it, the server makes one at first
+    /// start and keeps it in the database.
+    #[arg(long, env = "ALBION_VAPID_PRIVATE_KEY", hide_env_values = true)]
+    pub vapid_private_key: Option<Hidden>,
+
+    /// The VAPID contact push services may use (`mailto:` or `https:`); by default the public URL.
+    #[arg(long, env = "ALBION_VAPID_SUBJECT")]
+    pub vapid_subject: Option<String>,
+
+    /// Let webhooks and push endpoints be on private, loopback and link-local addresses, and on
+    /// plain `http:` (only for a server whose players are all trusted, or for tests): otherwise
+    /// an open server could be made to send requests into its own network.
+    #[arg(long, env = "ALBION_NOTIFY_ALLOW_PRIVATE")]
+    pub notify_allow_private: bool,
+}
+
+/// A setting that may hold a secret (a password in a URL, a private key): its `Debug` shows
+/// nothing of it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Hidden(pub String);
+
+impl std::fmt::Debug for Hidden {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Hidden(…)")
+    }
+}
+
+impl std::str::FromStr for Hidden {
+    type Err = std::convert::Infallible;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(Self(s.to_owned()))
+    }
+}
+
+/// The public URL: `http:` or `https:`, with a host.
+fn parse_public_url(s: &str) -> Result<url::Url, String> {
+    let url = url::Url::parse(s).map_err(|e| e.to_string())?;
+    if !matches!(url.scheme(), "http" | "https") || url.host().is_none() {
+        return Err("an http:// or https:// URL with a host".to_owned());
+    }
+    Ok(url)
 }
 
 /// A node id or subject prefix: one NATS subject token, readable in logs.
@@ -332,6 +390,20 @@ impl Config {
             spectator_idle: Duration::from_secs(self.spectator_idle_secs),
             correspondence_day: Duration::from_secs(self.correspondence_day_secs.max(1)),
             ..crate::lobby::Tempo::default()
+        }
+    }
+
+    /// What the notifier sends with.
+    #[must_use]
+    pub fn notify(&self) -> crate::notify::NotifyConfig {
+        crate::notify::NotifyConfig {
+            public_url: self.public_url.clone(),
+            smtp_url: self.smtp_url.as_ref().map(|h| h.0.clone()),
+            smtp_from: self.smtp_from.clone(),
+            vapid_private_key: self.vapid_private_key.as_ref().map(|h| h.0.clone()),
+            vapid_subject: self.vapid_subject.clone(),
+            allow_private: self.notify_allow_private,
+            retry_base: Duration::ZERO,
         }
     }
 

@@ -19,7 +19,7 @@ use axum::{Json, Router};
 use futures_util::StreamExt;
 use protocol::{
     CreateLobby, GameKind, GameRecord, HttpError, LobbyInfo, MAX_MY_GAMES, MyGame, MyGames,
-    MyGamesQuery,
+    MyGamesQuery, Unsubscribe, Unsubscribed,
 };
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -99,6 +99,8 @@ pub fn router(app: App) -> Router {
         .route("/api/lobbies", get(list_lobbies).post(create_lobby))
         .route("/api/lobbies/{code}", get(get_lobby))
         .route("/api/my-games", post(my_games))
+        .route("/api/unsubscribe", post(unsubscribe))
+        .route("/api/unsubscribe/{key}", post(unsubscribe_one_click))
         .route("/api/games/{id}", get(get_game))
         .route("/api/games/{id}/wcf", get(get_game_wcf))
         .route_layer(middleware::from_fn_with_state(app.clone(), rate_limit));
@@ -289,6 +291,42 @@ async fn get_lobby(
     })?;
     info.map(Json)
         .ok_or_else(|| ApiError::NotFound(format!("no lobby {:?}", shorten(&code))))
+}
+
+/// `POST /api/unsubscribe`: turns e-mail off for the seat whose unsubscribe link carries
+/// `key` (the page at `/unsubscribe/{key}` asks first; a GET never unsubscribes, since mail
+/// scanners follow links).
+async fn unsubscribe(
+    State(app): State<App>,
+    body: Result<Json<Unsubscribe>, JsonRejection>,
+) -> Result<Json<Unsubscribed>, ApiError> {
+    let Json(Unsubscribe { key }) =
+        body.map_err(|e| ApiError::BadRequest(shorten_quotes(&e.body_text())))?;
+    unsubscribe_key(&app, &key).await.map(Json)
+}
+
+/// `POST /api/unsubscribe/{key}`: the one-click unsubscribe of an e-mail's `List-Unsubscribe`
+/// header (RFC 8058), which mail programs send with the body `List-Unsubscribe=One-Click`.
+async fn unsubscribe_one_click(
+    State(app): State<App>,
+    Path(key): Path<String>,
+) -> Result<Json<Unsubscribed>, ApiError> {
+    unsubscribe_key(&app, &key).await.map(Json)
+}
+
+async fn unsubscribe_key(app: &App, key: &str) -> Result<Unsubscribed, ApiError> {
+    let not_found = || ApiError::NotFound("no notifications have this unsubscribe key".into());
+    // Keys are 64 hex digits: anything else holds nothing, and is not looked up.
+    if key.len() != 64 || !key.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(not_found());
+    }
+    let lobby = app.store.unsubscribe(key).await.map_err(|e| {
+        tracing::error!(error = %e, "unsubscribing");
+        ApiError::Internal
+    })?;
+    lobby
+        .map(|lobby| Unsubscribed { lobby })
+        .ok_or_else(not_found)
 }
 
 /// `POST /api/my-games`: the lobbies where the given seat tokens hold a seat, newest first,

@@ -14,6 +14,7 @@ pub mod limit;
 pub mod lobby;
 pub mod metrics;
 pub mod names;
+pub mod notify;
 pub mod serve;
 pub mod store;
 pub mod web;
@@ -110,8 +111,10 @@ fn lobby_env(
     store: &Store,
     metrics: &Arc<Metrics>,
     cancel: &CancellationToken,
+    notify: Arc<notify::Notifier>,
 ) -> LobbyEnv {
     LobbyEnv {
+        notify,
         store: store.clone(),
         registry: Arc::new(Registry::default()),
         metrics: metrics.clone(),
@@ -157,7 +160,16 @@ pub async fn run(
     let cancel = CancellationToken::new();
     let tracker = TaskTracker::new();
     let metrics = Arc::new(Metrics::default());
-    let env = lobby_env(&config, &store, &metrics, &cancel);
+    let notifier = notify::Notifier::start(
+        config.notify(),
+        store.clone(),
+        metrics.notify.clone(),
+        cancel.clone(),
+        &tracker,
+    )
+    .await
+    .map_err(|e| ServerError::Config(format!("notifications: {e:#}")))?;
+    let env = lobby_env(&config, &store, &metrics, &cancel, notifier);
     let caps = Caps {
         max_lobbies: config.max_lobbies,
         max_per_addr: config.max_lobbies_per_addr,

@@ -24,6 +24,8 @@ pub struct Metrics {
     pub rejections: AtomicU64,
     /// Connections cut off for not reading.
     pub slow_disconnects: AtomicU64,
+    /// What the notifier did.
+    pub notify: std::sync::Arc<crate::notify::NotifyStats>,
     buckets: [AtomicU64; BUCKETS.len()],
     latency_count: AtomicU64,
     latency_sum_micros: AtomicU64,
@@ -80,6 +82,46 @@ impl Metrics {
             "albion_actions_total",
             "Actions accepted.",
             self.actions.load(Ordering::Relaxed),
+        );
+        let n = &self.notify;
+        counter(
+            &mut out,
+            "albion_notifications_sent_total",
+            "Notification requests (one per channel) the receiving side accepted.",
+            n.sent.load(Ordering::Relaxed),
+        );
+        counter(
+            &mut out,
+            "albion_notifications_failed_total",
+            "Notification requests given up.",
+            n.failed.load(Ordering::Relaxed),
+        );
+        counter(
+            &mut out,
+            "albion_notifications_dropped_total",
+            "Notifications dropped because the notifier's queue was full.",
+            n.dropped.load(Ordering::Relaxed),
+        );
+        let _ = writeln!(
+            out,
+            "# HELP albion_notification_latency_seconds From the accepted change to each channel's first try.\n\
+             # TYPE albion_notification_latency_seconds summary"
+        );
+        for q in [0.5, 0.99] {
+            if let Some(v) = n.latency_quantile(q) {
+                let _ = writeln!(
+                    out,
+                    "albion_notification_latency_seconds{{quantile=\"{q}\"}} {v}"
+                );
+            }
+        }
+        let _ = writeln!(
+            out,
+            "albion_notification_latency_seconds_sum {}\n\
+             albion_notification_latency_seconds_count {}",
+            // Microseconds as seconds.
+            n.latency_micros.load(Ordering::Relaxed) as f64 / 1e6,
+            n.latency_count.load(Ordering::Relaxed),
         );
         counter(
             &mut out,

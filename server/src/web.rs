@@ -2,12 +2,13 @@
 //!
 //! `build.rs` embeds every file of `web/dist` (Vite's build output) with its content type, an
 //! ETag and, for text, a gzip copy compressed at build time. The pages `/`, `/l/{code}` (a lobby),
-//! `/g/{id}` (a finished game), `/games` (the games this browser holds a seat in) and
+//! `/g/{id}` (a finished game), `/games` (the games this browser holds a seat in),
+//! `/unsubscribe/{key}` (an e-mail's unsubscribe link: the page asks before it POSTs) and
 //! `/rules/camelot`, `/rules/super-camelot` (how to play, the texts
 //! of `docs/how-to-play-*.md` rendered into the build) are all `index.html`: the client routes by
 //! the path. Vite's
 //! hashed files under `/assets/` never change under their name and are cached for a year; the
-//! other files (the icon) for an hour; a page is revalidated every time. Every HTML answer
+//! other files (the icon, the service worker `/sw.js` that shows push notifications) for an hour; a page is revalidated every time. Every HTML answer
 //! carries a strict Content-Security-Policy: the client has no inline script or style, and talks
 //! only to its own origin (the API and the WebSocket). Static files are not rate-limited.
 
@@ -68,6 +69,7 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/games", get(page))
         .route("/rules/camelot", get(page))
         .route("/rules/super-camelot", get(page))
+        .route("/unsubscribe/{key}", get(page))
         .route("/assets/{*path}", get(asset));
     // Each file outside assets/ (favicon.svg, index.html) is a route of its own.
     for file in FILES.iter().filter(|f| !f.path.starts_with("assets/")) {

@@ -217,8 +217,9 @@ struct Server {
 }
 
 impl Server {
-    /// Starts the server with `env` on top of the test's own settings.
-    fn start(env: &[(&str, &str)]) -> Self {
+    /// Starts the server with `env` on top of the test's own settings, and `args` on its
+    /// command line.
+    fn start(env: &[(&str, &str)], args: &[&str]) -> Self {
         let dir = tempfile::tempdir().unwrap();
         let log = dir.path().join("server.log");
         let addr = free_addr();
@@ -235,6 +236,7 @@ impl Server {
             .env("ALBION_HTTP_BURST", "1000")
             .env("RUST_LOG", "warn")
             .envs(env.iter().copied())
+            .args(args)
             .stdin(Stdio::null())
             .stdout(file.try_clone().unwrap())
             .stderr(file)
@@ -291,13 +293,18 @@ fn ready(addr: SocketAddr) -> bool {
 /// Runs `web/e2e/{spec}` with node against a fresh server started with `env`; fails with its
 /// output and the server's log.
 fn e2e(spec: &str, env: &[(&str, &str)]) {
+    e2e_with_args(spec, env, &[]);
+}
+
+/// As [`e2e`], with `args` on the server's command line.
+fn e2e_with_args(spec: &str, env: &[(&str, &str)], args: &[&str]) {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
     let path = web().join("e2e").join(spec);
     assert!(path.is_file(), "{} is missing", path.display());
     if !have(&["node", "node_modules", "chromium"]) {
         return;
     }
-    let server = Server::start(env);
+    let server = Server::start(env, args);
     let base = format!("http://{}", server.addr);
     let mut cmd = Command::new("node");
     cmd.arg(&path)
@@ -349,6 +356,15 @@ fn e2e_offline() {
 #[test]
 fn e2e_correspondence() {
     e2e("correspondence.mjs", &[]);
+}
+
+/// "Your turn" notifications: the lobby's Notifications panel sets a webhook to a receiver the
+/// spec runs on loopback (which `--notify-allow-private` lets the server reach), the signed POST
+/// arrives when the other player moves, the service worker registers and a push subscription is
+/// tried, and the e-mail unsubscribe page asks before it acts.
+#[test]
+fn e2e_notify() {
+    e2e_with_args("notify.mjs", &[], &["--notify-allow-private"]);
 }
 
 /// Every Super Camelot game of this server starts from the debug build's scenario `mimic_theft`

@@ -696,6 +696,8 @@ async fn join(addr: SocketAddr, code: &str, token: Option<String>) -> Result<Cli
         view: None,
         view_json: Value::Null,
         lobby: None,
+        notify: None,
+        keep_notify: false,
     };
     let hello = ClientMsg::Hello {
         protocol: PROTOCOL_VERSION,

@@ -5,7 +5,7 @@ mod common;
 
 use common::db::{TestDb, new_game};
 use protocol::{GameConfig, GameKind, GameResult, LobbyStatus};
-use server::store::{GameStatus, NewGame, Pool, Store, StoreError, StoredSeat};
+use server::store::{GameStatus, NewGame, Pool, Store, StoreError, StoredNotify, StoredSeat};
 
 /// Generates `sqlite::$name` and `postgres::$name` for each test function `$name(TestDb)`.
 macro_rules! on_both_backends {
@@ -38,6 +38,7 @@ on_both_backends!(
     a_game_record_holds_the_whole_log_and_its_times,
     reconnecting_runs_no_migration_twice_and_keeps_everything,
     seat_state_is_stored_with_its_version_and_comes_back,
+    notification_settings_are_kept_by_token_and_go_with_the_seat,
 );
 
 /// A freshly taken seat: not ready, no Character, no rematch request.
@@ -496,4 +497,69 @@ async fn an_unreachable_postgres_is_a_clear_error() {
     let message = err.to_string();
     assert!(message.contains("127.0.0.1:1/albion_db"), "{message}");
     assert!(!message.contains("sekrit"), "{message}");
+}
+
+/// A seat's notification settings: stored by token, loaded with the lobby, one unsubscribe key
+/// turns its e-mail off (nothing else), a freed seat's settings go with it; the server's keys
+/// are made once and kept.
+async fn notification_settings_are_kept_by_token_and_go_with_the_seat(db: TestDb) {
+    let store = Store::connect(&db.url).await.unwrap();
+    store
+        .create_lobby("NOTE", &camelot("standard"), false)
+        .await
+        .unwrap();
+    store
+        .put_seat("NOTE", 0, "ann", "h0", 1, Some(0))
+        .await
+        .unwrap();
+    store
+        .put_seat("NOTE", 1, "bob", "h1", 2, Some(0))
+        .await
+        .unwrap();
+    let ann = StoredNotify {
+        token_hash: "h0".into(),
+        settings: protocol::NotifySettings {
+            when: protocol::NotifyWhen::Away,
+            remind: true,
+            push: None,
+            email: Some("ann@example.org".into()),
+            webhook: Some("https://hooks.example.org/a".into()),
+        },
+        webhook_secret: Some("s".repeat(64)),
+        unsubscribe: "a".repeat(64),
+    };
+    store.set_notify("NOTE", "h0", Some(&ann)).await.unwrap();
+    // Written again: replaced, not doubled.
+    store.set_notify("NOTE", "h0", Some(&ann)).await.unwrap();
+    let bob = StoredNotify {
+        token_hash: "h1".into(),
+        unsubscribe: "b".repeat(64),
+        ..ann.clone()
+    };
+    store.set_notify("NOTE", "h1", Some(&bob)).await.unwrap();
+    let live = store.load_live().await.unwrap();
+    assert_eq!(live[0].notify.len(), 2);
+    assert!(live[0].notify.contains(&ann));
+    assert_eq!(format!("{ann:?}"), "StoredNotify(…)", "Debug shows nothing");
+
+    assert_eq!(
+        store.unsubscribe(&"a".repeat(64)).await.unwrap().as_deref(),
+        Some("NOTE")
+    );
+    assert_eq!(store.unsubscribe(&"c".repeat(64)).await.unwrap(), None);
+    let now = store.notify_of("NOTE", "h0").await.unwrap().unwrap();
+    assert_eq!(now.settings.email, None);
+    assert_eq!(now.settings.webhook, ann.settings.webhook);
+
+    // Bob leaves: his settings go; Ann's stay.
+    store.remove_seat("NOTE", 1, 3, Some(0)).await.unwrap();
+    assert_eq!(store.notify_of("NOTE", "h1").await.unwrap(), None);
+    assert!(store.notify_of("NOTE", "h0").await.unwrap().is_some());
+    store.set_notify("NOTE", "h0", None).await.unwrap();
+    assert_eq!(store.notify_of("NOTE", "h0").await.unwrap(), None);
+
+    let key = store.server_key("k", || "first".into()).await.unwrap();
+    assert_eq!(key, "first");
+    let again = store.server_key("k", || "second".into()).await.unwrap();
+    assert_eq!(again, "first");
 }

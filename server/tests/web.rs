@@ -87,6 +87,7 @@ async fn pages_are_the_client_with_a_strict_policy() {
         "/g/17",
         "/rules/camelot",
         "/rules/super-camelot",
+        "/unsubscribe/aB3_x-9kQ",
         "/index.html",
     ] {
         let a = get(srv.addr, path).await;
@@ -166,7 +167,8 @@ async fn assets_have_their_type_and_are_immutable() {
     srv.stop().await;
 }
 
-/// The page is gzipped too, and the icon (a file of the build's root) is cached for an hour.
+/// The page is gzipped too, and the icon and the service worker (files of the build's root) are
+/// cached for an hour.
 #[tokio::test]
 async fn the_page_compresses_and_root_files_are_cached_briefly() {
     let dir = tempdir();
@@ -184,6 +186,18 @@ async fn the_page_compresses_and_root_files_are_cached_briefly() {
     assert_eq!(a.header("cache-control"), Some("public, max-age=3600"));
     assert_eq!(a.header("x-content-type-options"), Some("nosniff"));
     assert_eq!(a.body, icon);
+
+    // The service worker, at the root so that its scope is the whole site; a JavaScript type,
+    // which a browser requires of one.
+    let worker = std::fs::read(dist().join("sw.js")).unwrap();
+    let a = get(srv.addr, "/sw.js").await;
+    assert_eq!(a.status, 200);
+    assert_eq!(
+        a.header("content-type"),
+        Some("text/javascript; charset=utf-8")
+    );
+    assert_eq!(a.header("cache-control"), Some("public, max-age=3600"));
+    assert_eq!(a.body, worker);
     srv.stop().await;
 }
 
@@ -252,6 +266,9 @@ async fn unknown_paths_stay_404() {
         "/rules/",
         "/rules/chess",
         "/rules/camelot/x",
+        "/unsubscribe",
+        "/unsubscribe/",
+        "/unsubscribe/a/b",
         "/api",
         "/api/nope",
         "/favicon.ico",

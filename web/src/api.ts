@@ -1,5 +1,15 @@
 // The HTTP API (PROTOCOL.md, "HTTP API"): same origin only.
-import type { CreateLobby, GameRecord, HeldSeat, HttpError, LobbyInfo, MyGames, MyGamesQuery } from './protocol';
+import type {
+  CreateLobby,
+  GameRecord,
+  HeldSeat,
+  HttpError,
+  LobbyInfo,
+  MyGames,
+  MyGamesQuery,
+  Unsubscribe,
+  Unsubscribed,
+} from './protocol';
 
 export class ApiError extends Error {
   constructor(
@@ -41,6 +51,9 @@ export const getGame = (id: number, token: string | null = null) =>
 /** The games the given seats are in (PROTOCOL.md, "My games"); the tokens go in the body. */
 export const listMyGames = (seats: HeldSeat[]) =>
   call<MyGames>('/api/my-games', { method: 'POST', body: JSON.stringify({ seats } satisfies MyGamesQuery) });
+/** Turns off e-mail for the seat whose unsubscribe link holds `key` (404: no seat holds it). */
+export const unsubscribe = (key: string) =>
+  call<Unsubscribed>('/api/unsubscribe', { method: 'POST', body: JSON.stringify({ key } satisfies Unsubscribe) });
 export const wcfUrl = (id: number) => `/api/games/${id}/wcf`;
 /** The WCF export as text (for a private lobby's game, whose link alone would be refused). */
 export async function getWcf(id: number, token: string | null): Promise<string> {

@@ -5,6 +5,7 @@ import { LobbyPage } from './pages/Lobby';
 import { MyGamesPage } from './pages/MyGames';
 import { Replay } from './pages/Replay';
 import { Rules } from './pages/Rules';
+import { UnsubscribePage } from './pages/Unsubscribe';
 import { NEW_TAB, RULES_TITLE } from './rules/links';
 import { onLinkClick, useRoute } from './router';
 
@@ -31,7 +32,9 @@ export function App() {
             ? `Albion · ${RULES_TITLE[route.game]}`
             : route.page === 'games'
               ? 'Albion · My games'
-              : 'Albion';
+              : route.page === 'unsubscribe'
+                ? 'Albion · Stop e-mails'
+                : 'Albion';
     // "(N) Your turn · " goes back in front of the page's own title.
     applyTurnSignal();
   }, [route]);
@@ -69,6 +72,7 @@ export function App() {
         {route.page === 'lobby' && <LobbyPage key={route.code} code={route.code} />}
         {route.page === 'replay' && <Replay key={route.id} id={route.id} />}
         {route.page === 'rules' && <Rules key={route.game} game={route.game} />}
+        {route.page === 'unsubscribe' && <UnsubscribePage key={route.key} unsubscribeKey={route.key} />}
         {route.page === 'missing' && (
           <section class="card">
             <h1>Nothing here</h1>

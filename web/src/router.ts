@@ -1,6 +1,6 @@
-// Five kinds of page: `/` (home), `/games` (my games), `/l/{CODE}` (a lobby, the invite link),
-// `/g/{id}` (a finished game's replay) and `/rules/camelot`, `/rules/super-camelot` (how to play). The server answers
-// index.html on each of them.
+// Six kinds of page: `/` (home), `/games` (my games), `/l/{CODE}` (a lobby, the invite link),
+// `/g/{id}` (a finished game's replay), `/rules/camelot`, `/rules/super-camelot` (how to play) and
+// `/unsubscribe/{key}` (an e-mail's link to stop them). The server answers index.html on each of them.
 import { useEffect, useState } from 'preact/hooks';
 import { RULES_GAMES, type RulesGame } from './rules/links';
 
@@ -10,6 +10,7 @@ export type Route =
   | { page: 'lobby'; code: string }
   | { page: 'replay'; id: number }
   | { page: 'rules'; game: RulesGame }
+  | { page: 'unsubscribe'; key: string }
   | { page: 'missing'; path: string };
 
 /** Lobby codes are 12 characters of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ; typed ones are upper-cased. */
@@ -26,6 +27,14 @@ export function parseRoute(path: string): Route {
   if (game) return { page: 'replay', id: Number(game[1]) };
   const rules = /^\/rules\/([a-z-]+)\/?$/.exec(path);
   if (rules && (RULES_GAMES as readonly string[]).includes(rules[1])) return { page: 'rules', game: rules[1] as RulesGame };
+  const unsubscribe = /^\/unsubscribe\/([^/]+)\/?$/.exec(path);
+  if (unsubscribe) {
+    try {
+      return { page: 'unsubscribe', key: decodeURIComponent(unsubscribe[1]) };
+    } catch {
+      // A broken escape: no key to send.
+    }
+  }
   return { page: 'missing', path };
 }
 

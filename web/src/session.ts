@@ -13,9 +13,11 @@ import type {
   HistoryEntry,
   LobbyEvent,
   LobbyInfo,
+  NotifySettings,
   ServerMsg,
 } from './protocol';
 import { CLOSE, PROTOCOL_VERSION } from './protocol';
+import type { NotifyInfo } from './notify';
 import { forgetToken, loadToken, rememberGame, saveToken } from './storage';
 import { applyEvent, touchesView } from './update';
 
@@ -79,6 +81,12 @@ export interface LobbyState {
   history: GameHistory | null;
   /** An earlier page of the history was asked for, before this `seq`, and not answered yet. */
   historyBefore: number | null;
+  /** This seat's notification settings and the server's offer (null: spectator, or not told yet). */
+  notify: NotifyInfo | null;
+  /** New notification settings were sent and not answered yet. */
+  notifySaving: boolean;
+  /** Why the server refused the last notification settings (`invalid_notify`). */
+  notifyError: string | null;
 }
 
 export const MAX_KEPT = 400;
@@ -100,6 +108,9 @@ export function initialState(code: string): LobbyState {
     clockBase: null,
     history: null,
     historyBefore: null,
+    notify: null,
+    notifySaving: false,
+    notifyError: null,
   };
 }
 
@@ -129,7 +140,19 @@ const resync = (state: LobbyState): Received => ({
 export function receive(state: LobbyState, msg: ServerMsg, now = Date.now(), mono = monoNow()): Received {
   switch (msg.t) {
     case 'welcome':
-      return { state: { ...state, seat: msg.seat, promptSecs: msg.prompt_secs, link: { state: 'open' } }, send: [] };
+      return {
+        state: {
+          ...state,
+          seat: msg.seat,
+          promptSecs: msg.prompt_secs,
+          link: { state: 'open' },
+          // A seated connection is told its notifications again after the sync.
+          notify: msg.seat === null ? null : state.notify,
+          notifySaving: false,
+          notifyError: null,
+        },
+        send: [],
+      };
     case 'sync':
       return {
         state: {
@@ -176,6 +199,16 @@ export function receive(state: LobbyState, msg: ServerMsg, now = Date.now(), mon
     }
     case 'seated':
       return { state: { ...state, seat: msg.seat }, send: [], token: msg.token };
+    case 'notify':
+      return {
+        state: {
+          ...state,
+          notify: { offer: msg.offer, settings: msg.settings ?? null, secret: msg.webhook_secret ?? null },
+          notifySaving: false,
+          notifyError: null,
+        },
+        send: [],
+      };
     case 'ack':
       return { state: { ...state, inFlight: Math.max(0, state.inFlight - 1), rejected: null }, send: [] };
     case 'rejected':
@@ -183,11 +216,16 @@ export function receive(state: LobbyState, msg: ServerMsg, now = Date.now(), mon
       if (state.historyBefore !== null && (msg.code === 'not_started' || msg.code === 'wrong_game')) {
         return { state: { ...state, historyBefore: null }, send: [] };
       }
+      // Refused notification settings are the panel's own (no ack, not counted in `inFlight`).
+      if (msg.code === 'invalid_notify') {
+        return { state: { ...state, notifySaving: false, notifyError: msg.message }, send: [] };
+      }
       return {
         state: {
           ...state,
           inFlight: Math.max(0, state.inFlight - 1),
           rejected: { code: msg.code, message: msg.message, at: now },
+          notifySaving: false,
         },
         send: [],
       };
@@ -342,7 +380,7 @@ export class Session {
         // Gave up the seat before the start: stay on the page, watching, free to sit again.
         this.leaving = false;
         forgetToken(this.state.code);
-        this.set({ ...this.state, seat: null, inFlight: 0 });
+        this.set({ ...this.state, seat: null, inFlight: 0, notify: null, notifySaving: false, notifyError: null });
         this.connect();
         return;
       }
@@ -423,6 +461,17 @@ export class Session {
 
   send(msg: ClientMsg): boolean {
     return this.request(msg);
+  }
+
+  /**
+   * Replaces this seat's notification settings. Answered by `notify` (the settings as the server
+   * keeps them) or `rejected` with `invalid_notify`; neither is an `ack`, so it is not counted in
+   * `inFlight`.
+   */
+  notify(settings: NotifySettings): boolean {
+    if (!this.raw({ t: 'notify', settings })) return false;
+    this.set({ ...this.state, notifySaving: true, notifyError: null });
+    return true;
   }
 
   /** Asks for the page of the game's history before the first entry held (answered by `history`). */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameView, LobbyInfo, ServerMsg } from '../src/protocol';
+import { PROTOCOL_VERSION } from '../src/protocol';
 import { START } from '../src/games/camelot/model';
 import { type LobbyState, type SocketLike, Session, closeIsFinal, initialState, receive } from '../src/session';
 
@@ -260,8 +261,8 @@ describe('Session', () => {
     const session = make();
     session.start();
     sockets[0].open();
-    expect(JSON.parse(sockets[0].sent[0])).toMatchObject({ t: 'hello', protocol: 7, lobby: 'K7QX2M9PHJ3D', token: 'old' });
-    sockets[0].deliver({ t: 'welcome', protocol: 7, lobby: 'K7QX2M9PHJ3D', seat: 1, prompt_secs: 60 });
+    expect(JSON.parse(sockets[0].sent[0])).toMatchObject({ t: 'hello', protocol: PROTOCOL_VERSION, lobby: 'K7QX2M9PHJ3D', token: 'old' });
+    sockets[0].deliver({ t: 'welcome', protocol: PROTOCOL_VERSION, lobby: 'K7QX2M9PHJ3D', seat: 1, prompt_secs: 60 });
     sockets[0].deliver({ t: 'sync', v: 3, lobby, game: null });
     sockets[0].deliver({ t: 'seated', seat: 1, token: 'new' });
     expect(storage.get('albion.token.K7QX2M9PHJ3D')).toBe('new');

@@ -115,6 +115,10 @@ impl Lobby {
         };
         self.send_msg(id, &welcome);
         self.sync(id);
+        if let Some(seat) = seat {
+            self.refresh_notify(seat).await;
+            self.tell_notify(id);
+        }
         Ok(id)
     }
 
@@ -146,6 +150,7 @@ impl Lobby {
                 Ok(())
             }
             ClientMsg::History { before } => self.history(conn, before),
+            ClientMsg::Notify { settings } => self.set_notify(conn, settings).await,
         }
     }
 
@@ -324,6 +329,7 @@ impl Lobby {
                 .as_ref()
                 .and_then(super::clock::Clock::deadline);
             let away_at = self.away_deadline();
+            let remind_at = self.game.remind_at;
             tokio::select! {
                 biased;
                 () = self.env.cancel.cancelled() => break,
@@ -341,6 +347,9 @@ impl Lobby {
                 }
                 () = tokio::time::sleep_until(prompt_at.unwrap_or(deadline)), if prompt_at.is_some() => {
                     unless_stopped(&stop, self.prompt_timed_out()).await;
+                }
+                () = tokio::time::sleep_until(remind_at.unwrap_or(deadline)), if remind_at.is_some() => {
+                    self.remind();
                 }
                 () = tokio::time::sleep_until(away_at.unwrap_or(deadline)), if away_at.is_some() => {
                     unless_stopped(&stop, self.away_timers()).await;

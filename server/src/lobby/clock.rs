@@ -77,6 +77,14 @@ impl Clock {
         }
     }
 
+    /// A correspondence game's time per move or turn.
+    pub(super) fn period(&self) -> Option<Duration> {
+        match self.kind {
+            Kind::Days { limit_ms } => Some(Duration::from_millis(limit_ms)),
+            _ => None,
+        }
+    }
+
     /// Whether this is a correspondence clock, whose deadlines are dates.
     pub(super) fn on_calendar(&self) -> bool {
         matches!(self.kind, Kind::Days { .. })

@@ -155,7 +155,8 @@ impl Lobby {
         }
         let applied = self.apply(effect, game_id)?;
         self.v = v;
-        self.update_standing();
+        let (decider, deadline_ms) = self.update_standing();
+        self.nudge_if_waiting(decider, deadline_ms);
         let info = applied.info.then(|| self.info());
         let told = applied
             .views

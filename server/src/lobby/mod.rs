@@ -15,6 +15,7 @@ mod clock;
 mod commit;
 mod fanout;
 mod handle;
+mod notify;
 mod outbox;
 #[cfg(test)]
 mod patch_tests;
@@ -73,6 +74,8 @@ pub struct LobbyEnv {
     pub tempo: Tempo,
     /// Told when a lobby ends, before it lets its connections go (see [`OnEnd`]).
     pub on_end: Option<Arc<dyn OnEnd>>,
+    /// Where nudges for seats that asked to be told go.
+    pub notify: Arc<crate::notify::Notifier>,
 }
 
 /// What a lobby tells whoever placed it when its actor ends, before it drops its connections: a
@@ -155,6 +158,8 @@ struct SeatState {
     away_since: Option<Instant>,
     /// Away for the grace period, and announced: the seat may be claimed or handed over.
     abandoned: bool,
+    /// How its player wants to be told that the game waits for it (see `notify.rs`).
+    notify: Option<Arc<crate::store::StoredNotify>>,
 }
 
 #[derive(Debug)]
@@ -239,6 +244,10 @@ struct MatchState {
     bot_tx: mpsc::Sender<bots::Answer>,
     /// Where the receiver waits until the actor's loop takes it.
     bot_rx: Option<mpsc::Receiver<bots::Answer>>,
+    /// The seat the game was last found waiting for (whose player was told, if it asked).
+    told: Option<Seat>,
+    /// When that seat's reminder is due (a quarter of its correspondence time left).
+    remind_at: Option<Instant>,
 }
 
 /// Why a lobby ends for good. (A lobby stopped on this node because another node holds it now
@@ -378,6 +387,8 @@ impl Lobby {
                 bot_thinking: None,
                 bot_tx,
                 bot_rx: Some(bot_rx),
+                told: None,
+                remind_at: None,
             },
             ending: None,
             stop: CancellationToken::new(),
@@ -408,6 +419,16 @@ impl Lobby {
             s.character = seat.character;
             s.rematch = seat.rematch;
             s.bot = seat.bot;
+        }
+        for n in stored.notify {
+            if let Some(s) = lobby
+                .table
+                .seats
+                .iter_mut()
+                .find(|s| s.token_hash.as_deref() == Some(n.token_hash.as_str()))
+            {
+                s.notify = Some(Arc::new(n));
+            }
         }
         if let Some(g) = stored.game {
             lobby.game.no = g.game_no;
@@ -491,8 +512,8 @@ impl Lobby {
 
     /// Tells the registry whose decision the game waits for now, and until when (unix
     /// milliseconds: the clock's deadline for the seat it runs for, the prompt's for a seat
-    /// answering one).
-    fn update_standing(&self) {
+    /// answering one); returns both.
+    fn update_standing(&self) -> (Option<Seat>, Option<u64>) {
         let decider = self
             .game
             .running
@@ -513,6 +534,7 @@ impl Lobby {
                 .saturating_add(u64::try_from(left.as_millis()).unwrap_or(u64::MAX))
         });
         self.standing.set(decider, unix);
+        (decider, unix)
     }
 
     /// The lobby's public summary as it now stands.
@@ -612,10 +634,13 @@ fn store_refusal(e: crate::store::StoreError, stop: &CancellationToken) -> Refus
 }
 
 /// Spawns a lobby's actor on the tracker and registers its handle.
-pub fn spawn(lobby: Lobby, tracker: &tokio_util::task::TaskTracker) -> LobbyHandle {
+pub fn spawn(mut lobby: Lobby, tracker: &tokio_util::task::TaskTracker) -> LobbyHandle {
     let (tx, rx) = mpsc::channel(64);
     let handle = LobbyHandle::new(tx, lobby.stop.clone());
-    lobby.update_standing();
+    // Whoever the game waited for was told before a restart: not again, but the reminder
+    // still comes.
+    lobby.game.told = lobby.update_standing().0;
+    lobby.arm_reminder();
     lobby
         .env
         .registry

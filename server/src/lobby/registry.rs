@@ -44,6 +44,11 @@ impl Standing {
             .store(deadline_ms.unwrap_or(0), Ordering::Relaxed);
     }
 
+    /// When the deciding seat's time runs out (unix ms), as last set.
+    pub(super) fn deadline_ms(&self) -> Option<u64> {
+        self.get().1
+    }
+
     fn get(&self) -> (Option<Seat>, Option<u64>) {
         let to_move = self.to_move.load(Ordering::Relaxed);
         let deadline = self.deadline_ms.load(Ordering::Relaxed);

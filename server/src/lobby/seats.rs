@@ -62,6 +62,7 @@ impl Lobby {
         };
         let v = self.commit(change).await?;
         self.ack(conn, v);
+        self.tell_notify(conn);
         Ok(())
     }
 

@@ -16,6 +16,7 @@ pub(crate) async fn env(dir: &std::path::Path) -> LobbyEnv {
     let url = format!("sqlite://{}", dir.join("t.db").display());
     LobbyEnv {
         on_end: None,
+        notify: crate::notify::Notifier::off(),
         store: Store::connect(&url).await.unwrap(),
         registry: Arc::new(Registry::default()),
         metrics: Arc::new(Metrics::default()),

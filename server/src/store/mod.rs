@@ -104,11 +104,13 @@ mod connect;
 mod lease;
 mod lock;
 mod log;
+mod notify;
 mod reads;
 mod writes;
 
 pub use self::connect::{Bounds, bound_for_lease, wait_for_database};
 pub use self::lock::ServerLock;
+pub use self::notify::StoredNotify;
 
 use self::connect::{connect_postgres, connect_sqlite};
 use self::log::LogWriter;
@@ -134,6 +136,8 @@ pub struct StoredLobby {
     pub seats: Vec<StoredSeat>,
     /// The last game, if any.
     pub game: Option<StoredGame>,
+    /// The seats' notification settings.
+    pub notify: Vec<StoredNotify>,
 }
 
 /// A game as it starts, for [`Store::start_game`].

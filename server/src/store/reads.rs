@@ -17,7 +17,8 @@ const ABORTED: &str = "aborted";
 impl Store {
     /// Every lobby that is not closed or aborted, with its seats and its last game's log.
     ///
-    /// Four queries whatever the number of lobbies (lobbies, seats, last games, their logs), so
+    /// Five queries whatever the number of lobbies (lobbies, seats, notification settings, last
+    /// games, their logs), so
     /// recovery at start costs the same few round trips on PostgreSQL as on SQLite.
     ///
     /// # Errors
@@ -81,6 +82,7 @@ impl Store {
                     host: host.map(|h| narrow(h, "host seat")).transpose()?,
                     seats: Vec::new(),
                     game: None,
+                    notify: Vec::new(),
                     code,
                 });
             }
@@ -116,6 +118,23 @@ impl Store {
                             })
                             .transpose()?,
                     });
+                }
+            }
+            let rows = sqlx::query(
+                "SELECT n.lobby, n.token_hash, n.settings, n.webhook_secret, n.unsubscribe
+                 FROM notify n
+                 JOIN lobbies l ON l.code = n.lobby
+                 WHERE (l.status = $2 OR ($2 = 'live' AND l.status IN ('open', 'playing', 'finished')))
+                   AND ($1 IS NULL OR l.code = $1)",
+            )
+            .bind(only)
+            .bind(statuses)
+            .fetch_all(pool)
+            .await?;
+            for r in rows {
+                let code: String = r.try_get("lobby")?;
+                if let Some(&i) = index.get(&code) {
+                    lobbies[i].notify.push(super::notify::from_row(&r)?);
                 }
             }
             let rows = sqlx::query(

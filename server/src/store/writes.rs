@@ -172,6 +172,14 @@ impl Store {
                 .bind(i64::from(seat))
                 .execute(&mut *tx)
                 .await?;
+            // The freed seat's notification settings go with it.
+            sqlx::query(
+                "DELETE FROM notify WHERE lobby = $1 AND NOT EXISTS
+                     (SELECT 1 FROM seats s WHERE s.lobby = $1 AND s.token_hash = notify.token_hash)",
+            )
+            .bind(code)
+            .execute(&mut *tx)
+            .await?;
             update_lobby!(self, &mut *tx, code, "v = $3, host = $4", v_i64(v), host_i64(host));
             tx.commit().await?;
         });

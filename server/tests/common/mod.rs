@@ -112,6 +112,11 @@ pub struct Client {
     pub view_json: serde_json::Value,
     /// The latest lobby summary received.
     pub lobby: Option<LobbyInfo>,
+    /// The latest `notify` (the seat's notification settings), which `recv` returns only
+    /// when `keep_notify` is set: it comes after every seated sync, outside the versioned stream.
+    pub notify: Option<ServerMsg>,
+    /// Whether `recv` returns `notify` messages too.
+    pub keep_notify: bool,
 }
 
 impl Client {
@@ -128,6 +133,8 @@ impl Client {
             view: None,
             view_json: serde_json::Value::Null,
             lobby: None,
+            notify: None,
+            keep_notify: false,
         }
     }
 
@@ -160,6 +167,12 @@ impl Client {
                 Message::Text(t) => {
                     self.raw.push(t.to_string());
                     let msg: ServerMsg = serde_json::from_str(&t).unwrap();
+                    if let ServerMsg::Notify { .. } = msg {
+                        self.notify = Some(msg.clone());
+                        if !self.keep_notify {
+                            continue;
+                        }
+                    }
                     match &msg {
                         ServerMsg::Sync { v, lobby, game, .. } => {
                             self.v = *v;

@@ -11,6 +11,7 @@ import { type LobbyState, Session } from '../session';
 import { loadName, saveName, takeSitIntent } from '../storage';
 import { botLabel, clean, correspondenceDays, describeConfig, plural, seatName } from '../util';
 import { NEW_TAB, rulesHref } from '../rules/links';
+import { NotificationsPanel } from './Notifications';
 
 /** Refusals the game panels show next to the board; the lobby panel shows the others. */
 const GAME_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
@@ -520,6 +521,7 @@ export function LobbyPage({ code }: { code: string }) {
           )}
         </section>
       )}
+      {state.seat !== null && state.notify && <NotificationsPanel session={session} state={state} />}
       <Chat session={session} state={state} />
     </div>
   );
