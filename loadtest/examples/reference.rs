@@ -111,9 +111,7 @@ pub async fn serve(
         // request, answers 204.
         .route(
             "/hook",
-            axum::routing::post(|_body: axum::body::Bytes| async {
-                StatusCode::NO_CONTENT
-            }),
+            axum::routing::post(|_body: axum::body::Bytes| async { StatusCode::NO_CONTENT }),
         )
         .with_state(lobbies);
     // Small messages, sent at once: no Nagle delay (as albion-server does).

@@ -401,6 +401,12 @@ async fn a_seat_is_told_its_turn_by_push_email_and_webhook_and_can_turn_each_off
         "{mail}"
     );
     assert!(mail.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"));
+    assert!(mail.contains("MIME-Version: 1.0"), "{mail}");
+    assert!(mail.contains("Message-ID: <"), "{mail}");
+    assert!(
+        mail.contains("Content-Type: text/plain; charset=utf-8"),
+        "{mail}"
+    );
     // /metrics counts them: three requests accepted (the webhook's after one 503), none given up.
     let mut counted = String::new();
     for _ in 0..50 {

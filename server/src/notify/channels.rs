@@ -6,8 +6,8 @@ use super::guard::PublicResolver;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use hmac::{KeyInit, Mac};
-use lettre::message::header::{ContentType, HeaderName, HeaderValue};
-use lettre::message::{Mailbox, Message};
+use lettre::message::header::{HeaderName, HeaderValue};
+use lettre::message::{Mailbox, Message, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
 use protocol::{MAX_NOTIFY_TARGET, NotifyBody, PushKeys, PushSubscription};
 use std::sync::Arc;
@@ -254,7 +254,8 @@ impl Email {
             .from(self.from.clone())
             .to(to)
             .subject(body.text.clone())
-            .header(ContentType::TEXT_PLAIN)
+            // A Message-ID of this host's (receivers such as Gmail refuse mail without one).
+            .message_id(None)
             .raw_header(HeaderValue::new(
                 HeaderName::new_from_ascii_str("List-Unsubscribe"),
                 format!("<{one_click}>"),
@@ -267,7 +268,9 @@ impl Email {
                 HeaderName::new_from_ascii_str("Auto-Submitted"),
                 "auto-generated".to_owned(),
             ))
-            .body(text)
+            // One text/plain part: with MIME-Version, so that every mail program decodes its
+            // quoted-printable lines (the unsubscribe link among them) rather than showing them.
+            .singlepart(SinglePart::plain(text))
             .map_err(|e| Failure::Final(format!("building the e-mail: {e}")))?;
         match self.transport.send(message).await {
             Ok(_) => Ok(()),
