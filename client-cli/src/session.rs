@@ -452,6 +452,15 @@ impl Session {
         }
     }
 
+    /// The Camelot offer waiting for an answer, if any.
+    #[must_use]
+    pub fn pending_offer(&self) -> Option<protocol::PendingOffer> {
+        match &self.game {
+            Some(GameView::Camelot { offer, .. }) if self.playing() => *offer,
+            _ => None,
+        }
+    }
+
     fn describe(&self, event: &LobbyEvent) -> String {
         let name = |seat: &Seat| self.seat_name(*seat);
         match event {
@@ -493,6 +502,18 @@ impl Session {
                 }
             },
             LobbyEvent::Resigned { seat } => format!("{} resigned", name(seat)),
+            LobbyEvent::Offered { seat, offer } => {
+                format!("{} offers {}", name(seat), offer.words())
+            }
+            LobbyEvent::OfferAccepted { seat, offer } => {
+                format!("{} accepted {}", name(seat), offer.words())
+            }
+            LobbyEvent::OfferDeclined { seat, offer } => {
+                format!("{} declined {}", name(seat), offer.words())
+            }
+            LobbyEvent::OfferWithdrawn { seat, offer } => {
+                format!("{} withdrew the offer of {}", name(seat), offer.words())
+            }
             LobbyEvent::BotAdded { seat, name, level } => format!(
                 "the host seated a computer player, {name} ({}), at seat {seat}",
                 level.as_str()

@@ -132,7 +132,12 @@ async fn script_mode_forwards_json_lines_both_ways() {
             .unwrap();
         let mut stdin = child.stdin.take().unwrap();
         let mut out = BufReader::new(child.stdout.take().unwrap()).lines();
-        writeln!(stdin, r#"{{"t":"hello","protocol":8,"lobby":"{code}"}}"#).unwrap();
+        let protocol = protocol::PROTOCOL_VERSION;
+        writeln!(
+            stdin,
+            r#"{{"t":"hello","protocol":{protocol},"lobby":"{code}"}}"#
+        )
+        .unwrap();
         writeln!(stdin, r#"{{"t":"sit","name":"ann"}}"#).unwrap();
         // Wait for the answers to the sit before sending garbage, which closes the socket.
         let mut lines: Vec<String> = out.by_ref().take(6).map(Result::unwrap).collect();

@@ -25,7 +25,7 @@ pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, Visi
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
 /// [`close::UNSUPPORTED_VERSION`].
-pub const PROTOCOL_VERSION: u32 = 8;
+pub const PROTOCOL_VERSION: u32 = 9;
 
 /// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
 pub type Seat = u8;
@@ -86,6 +86,34 @@ pub enum ClientMsg {
     Resign {
         /// The version the client saw.
         v: Version,
+    },
+    /// Camelot: offer the opponent a draw or a takeback (`RULES.md` C15–C17). At most one offer
+    /// waits at a time, a seat makes at most one offer between two of its own moves, and any
+    /// move cancels a waiting offer. A takeback takes back your last move: one move when the
+    /// opponent is to move, two (the opponent's reply too) when it is your turn again.
+    Offer {
+        /// The version the client saw.
+        v: Version,
+        /// What is offered.
+        offer: OfferKind,
+    },
+    /// Camelot: accept or decline the opponent's waiting offer. The answer names the offer it
+    /// answers: an answer to an offer that is not the one waiting is refused (`no_offer`), so a
+    /// click meant for one offer can never accept another.
+    AnswerOffer {
+        /// The version the client saw.
+        v: Version,
+        /// The offer answered, as the waiting one says.
+        offer: OfferKind,
+        /// Whether it is accepted.
+        accept: bool,
+    },
+    /// Camelot: withdraw your own waiting offer.
+    WithdrawOffer {
+        /// The version the client saw.
+        v: Version,
+        /// The offer withdrawn, as the waiting one says.
+        offer: OfferKind,
     },
     /// Send a chat line to everyone in the lobby.
     Chat {
@@ -353,6 +381,14 @@ pub enum ErrorCode {
     /// address or URL it does not accept (a webhook to a private or loopback address, say), or
     /// a push subscription whose keys are not valid. Nothing changed.
     InvalidNotify,
+    /// Camelot: another offer is waiting for its answer.
+    OfferPending,
+    /// Camelot: no such offer is waiting for this seat's answer (or its withdrawal): it was
+    /// answered, withdrawn or cancelled by a move, or the answer names another offer.
+    NoOffer,
+    /// Camelot: this seat has made an offer since its last move; it may offer again once it has
+    /// moved.
+    OfferLimit,
 }
 
 impl ErrorCode {
@@ -731,6 +767,13 @@ pub enum GameView {
         /// The clock, in a timed game (`null`: untimed).
         #[serde(default)]
         clock: Option<ClockView>,
+        /// The offer waiting for an answer, if any (absent: none). A move cancels it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        offer: Option<PendingOffer>,
+        /// The seats that have made an offer since their last move and may not offer again
+        /// until they move (absent: none). A seat's move takes it out.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        offered: Vec<Seat>,
     },
     /// Super Camelot: the engine's own redacted view for this viewer (another seat's wallet, the
     /// decks' order, unexplored tiles and the seed exist in no field of it).
@@ -752,6 +795,38 @@ pub enum GameView {
         #[serde(default)]
         clock: Option<ClockView>,
     },
+}
+
+/// What one Camelot player may offer the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum OfferKind {
+    /// End the game in a draw (`agreement`).
+    Draw,
+    /// Take back the offerer's last move (and the opponent's reply, when the offerer is to
+    /// move).
+    Takeback,
+}
+
+impl OfferKind {
+    /// The offer in words: `a draw`, `a takeback`.
+    #[must_use]
+    pub fn words(self) -> &'static str {
+        match self {
+            Self::Draw => "a draw",
+            Self::Takeback => "a takeback",
+        }
+    }
+}
+
+/// A Camelot offer waiting for the opponent's answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(deny_unknown_fields)]
+pub struct PendingOffer {
+    /// The seat that offered.
+    pub by: Seat,
+    /// What it offered.
+    pub offer: OfferKind,
 }
 
 /// A change in the lobby, carried by [`ServerMsg::Event`].
@@ -812,6 +887,35 @@ pub enum LobbyEvent {
     Resigned {
         /// Who resigned.
         seat: Seat,
+    },
+    /// Camelot: a seat made an offer; it waits for the opponent's answer.
+    Offered {
+        /// Who offered.
+        seat: Seat,
+        /// What.
+        offer: OfferKind,
+    },
+    /// Camelot: the opponent accepted the waiting offer. A draw ends the game (`game_over`
+    /// follows); a takeback sets the game back (the event's patch says how).
+    OfferAccepted {
+        /// Who accepted.
+        seat: Seat,
+        /// The offer.
+        offer: OfferKind,
+    },
+    /// Camelot: the opponent declined the waiting offer.
+    OfferDeclined {
+        /// Who declined.
+        seat: Seat,
+        /// The offer.
+        offer: OfferKind,
+    },
+    /// Camelot: the seat that offered withdrew its offer.
+    OfferWithdrawn {
+        /// Who withdrew it.
+        seat: Seat,
+        /// The offer.
+        offer: OfferKind,
     },
     /// The host seated a computer player before the start.
     BotAdded {
@@ -1234,6 +1338,13 @@ pub enum RevealedEvent {
         /// The squares of the captured pieces.
         captured: Vec<String>,
     },
+    /// A Camelot takeback both players agreed to.
+    TakenBack {
+        /// How many moves (plies) it took back.
+        plies: u32,
+        /// The position after it, in the six-field notation.
+        position: String,
+    },
     /// A Super Camelot event everyone saw.
     Public {
         /// The event.
@@ -1259,6 +1370,9 @@ impl RevealedEvent {
             Self::Public { event } => super_camelot::words::public(event, &names),
             Self::Private { seat, event } => {
                 super_camelot::words::private(event, Some(super_camelot::Seat(*seat)), &names)
+            }
+            Self::TakenBack { plies, .. } => {
+                format!("Takes back {}", super_camelot::words::count(*plies, "move"))
             }
             Self::Move { mv, captures, .. } => match captures {
                 0 => format!("Plays {mv}"),
@@ -1290,6 +1404,26 @@ pub enum RecordAction {
     Bot {
         /// Its strength.
         level: BotLevel,
+    },
+    /// Camelot: the seat offered a draw or a takeback.
+    Offer {
+        /// What it offered.
+        offer: OfferKind,
+    },
+    /// Camelot: the seat accepted the opponent's offer.
+    Accept {
+        /// The offer.
+        offer: OfferKind,
+    },
+    /// Camelot: the seat declined the opponent's offer.
+    Decline {
+        /// The offer.
+        offer: OfferKind,
+    },
+    /// Camelot: the seat withdrew its own offer.
+    Withdraw {
+        /// The offer.
+        offer: OfferKind,
     },
 }
 

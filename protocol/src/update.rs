@@ -55,8 +55,9 @@ pub fn touches_view(event: &LobbyEvent, patch: Option<&[PatchOp]>) -> bool {
 }
 
 /// Plays a Camelot move on a Camelot view, as the server did: the position after it, the side to
-/// move, the last move and what it captured, the ply and the move list. The clock is left as it
-/// was (a timed game's event patches it).
+/// move, the last move and what it captured, the ply and the move list; a waiting offer is
+/// cancelled and the mover may offer again. The clock is left as it was (a timed game's event
+/// patches it).
 ///
 /// # Errors
 /// Not a Camelot view, a position that does not read, or a move that is not legal in it.
@@ -70,6 +71,8 @@ pub fn play_camelot(view: &mut GameView, mv: &Move) -> Result<(), PatchError> {
         captured,
         ply,
         moves,
+        offer,
+        offered,
         ..
     } = view
     else {
@@ -83,6 +86,9 @@ pub fn play_camelot(view: &mut GameView, mv: &Move) -> Result<(), PatchError> {
         .play(mv)
         .map_err(|e| PatchError(format!("{mv} does not play on the held view: {e}")))?;
     *position = game.position().to_string();
+    let mover = *to_move;
+    *offer = None;
+    offered.retain(|&s| s != mover);
     let side = game.turn();
     side_name(side).clone_into(turn);
     *to_move = seat_of(side);
@@ -156,7 +162,28 @@ mod tests {
             ply: 0,
             moves: Vec::new(),
             clock: None,
+            offer: None,
+            offered: Vec::new(),
         }
+    }
+
+    /// A move cancels the waiting offer and lets its mover offer again; the other seat's mark
+    /// stays (RULES.md C16).
+    #[test]
+    fn a_move_cancels_the_offer_and_frees_its_mover() {
+        let mut view = start_view(Ruleset::Standard);
+        if let GameView::Camelot { offer, offered, .. } = &mut view {
+            *offer = Some(crate::PendingOffer {
+                by: 1,
+                offer: crate::OfferKind::Draw,
+            });
+            *offered = vec![0, 1];
+        }
+        play_camelot(&mut view, &"F7-F8".parse().unwrap()).unwrap();
+        let GameView::Camelot { offer, offered, .. } = &view else {
+            unreachable!()
+        };
+        assert_eq!((offer, offered.as_slice()), (&None, &[1][..]));
     }
 
     /// A client that plays every move of a game on its view holds what the engine holds.

@@ -68,6 +68,8 @@ fn view() -> GameView {
         ply: 0,
         moves: vec![],
         clock: None,
+        offer: None,
+        offered: vec![],
     }
 }
 
@@ -346,6 +348,95 @@ fn server_events() {
     );
 }
 
+/// Camelot's offers: the client messages, the events, the view's `offer` and `offered` (absent
+/// when empty), and the record's steps.
+#[test]
+fn camelot_offers() {
+    use protocol::{OfferKind, PendingOffer, RecordAction, RevealedEvent};
+    golden(
+        &ClientMsg::Offer {
+            v: 14,
+            offer: OfferKind::Takeback,
+        },
+        r#"{"t":"offer","v":14,"offer":"takeback"}"#,
+    );
+    golden(
+        &ClientMsg::AnswerOffer {
+            v: 15,
+            offer: OfferKind::Takeback,
+            accept: false,
+        },
+        r#"{"t":"answer_offer","v":15,"offer":"takeback","accept":false}"#,
+    );
+    golden(
+        &ClientMsg::WithdrawOffer {
+            v: 15,
+            offer: OfferKind::Draw,
+        },
+        r#"{"t":"withdraw_offer","v":15,"offer":"draw"}"#,
+    );
+    for (event, json) in [
+        (
+            LobbyEvent::Offered {
+                seat: 0,
+                offer: OfferKind::Draw,
+            },
+            r#"{"kind":"offered","seat":0,"offer":"draw"}"#,
+        ),
+        (
+            LobbyEvent::OfferAccepted {
+                seat: 1,
+                offer: OfferKind::Takeback,
+            },
+            r#"{"kind":"offer_accepted","seat":1,"offer":"takeback"}"#,
+        ),
+        (
+            LobbyEvent::OfferDeclined {
+                seat: 1,
+                offer: OfferKind::Draw,
+            },
+            r#"{"kind":"offer_declined","seat":1,"offer":"draw"}"#,
+        ),
+        (
+            LobbyEvent::OfferWithdrawn {
+                seat: 0,
+                offer: OfferKind::Draw,
+            },
+            r#"{"kind":"offer_withdrawn","seat":0,"offer":"draw"}"#,
+        ),
+    ] {
+        golden(&event, json);
+    }
+    let mut waiting = view();
+    if let GameView::Camelot { offer, offered, .. } = &mut waiting {
+        *offer = Some(PendingOffer {
+            by: 0,
+            offer: OfferKind::Draw,
+        });
+        *offered = vec![0];
+    }
+    golden(
+        &waiting,
+        &VIEW.replace(
+            r#""clock":null}"#,
+            r#""clock":null,"offer":{"by":0,"offer":"draw"},"offered":[0]}"#,
+        ),
+    );
+    golden(
+        &RecordAction::Accept {
+            offer: OfferKind::Takeback,
+        },
+        r#"{"kind":"accept","offer":"takeback"}"#,
+    );
+    golden(
+        &RevealedEvent::TakenBack {
+            plies: 2,
+            position: "P".into(),
+        },
+        r#"{"form":"taken_back","plies":2,"position":"P"}"#,
+    );
+}
+
 /// A Camelot view mid-game: `moves` holds every move so far in canonical notation, oldest first.
 #[test]
 fn camelot_view_with_moves() {
@@ -366,6 +457,8 @@ fn camelot_view_with_moves() {
                 "H8xH10".parse().unwrap(),
             ],
             clock: None,
+            offer: None,
+            offered: vec![],
         },
         r#"{"game":"camelot","position":"2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w 0 0 0 1","ruleset":"wcf","turn":"white","to_move":0,"last_move":"H8xH10","captured":["H9"],"ply":3,"moves":["F7-F8","G10-G9","H8xH10"],"clock":null}"#,
     );

@@ -190,7 +190,35 @@ action: GameAction, } | { "t": "resign",
 /**
  * The version the client saw.
  */
-v: number, } | { "t": "chat", 
+v: number, } | { "t": "offer", 
+/**
+ * The version the client saw.
+ */
+v: number, 
+/**
+ * What is offered.
+ */
+offer: OfferKind, } | { "t": "answer_offer", 
+/**
+ * The version the client saw.
+ */
+v: number, 
+/**
+ * The offer answered, as the waiting one says.
+ */
+offer: OfferKind, 
+/**
+ * Whether it is accepted.
+ */
+accept: boolean, } | { "t": "withdraw_offer", 
+/**
+ * The version the client saw.
+ */
+v: number, 
+/**
+ * The offer withdrawn, as the waiting one says.
+ */
+offer: OfferKind, } | { "t": "chat", 
 /**
  * Plain text, at most [`MAX_CHAT_CHARS`] characters.
  */
@@ -291,7 +319,7 @@ health: number, };
 /**
  * Why a request was refused.
  */
-export type ErrorCode = "unsupported_version" | "expected_hello" | "malformed" | "frame_too_large" | "rate_limited" | "chat_rate_limited" | "no_such_lobby" | "bad_token" | "not_seated" | "already_seated" | "seat_taken" | "no_such_seat" | "lobby_full" | "invalid_name" | "name_taken" | "invalid_character" | "not_host" | "already_started" | "not_started" | "not_ready" | "game_over" | "stale_version" | "out_of_turn" | "illegal_action" | "wrong_game" | "chat_too_long" | "store_failure" | "lobby_closed" | "not_abandoned" | "time_up" | "unchanged" | "invalid_notify";
+export type ErrorCode = "unsupported_version" | "expected_hello" | "malformed" | "frame_too_large" | "rate_limited" | "chat_rate_limited" | "no_such_lobby" | "bad_token" | "not_seated" | "already_seated" | "seat_taken" | "no_such_seat" | "lobby_full" | "invalid_name" | "name_taken" | "invalid_character" | "not_host" | "already_started" | "not_started" | "not_ready" | "game_over" | "stale_version" | "out_of_turn" | "illegal_action" | "wrong_game" | "chat_too_long" | "store_failure" | "lobby_closed" | "not_abandoned" | "time_up" | "unchanged" | "invalid_notify" | "offer_pending" | "no_offer" | "offer_limit";
 
 /**
  * A face of the custom dice.
@@ -464,7 +492,16 @@ moves: Array<Move>,
 /**
  * The clock, in a timed game (`null`: untimed).
  */
-clock: ClockView | null, } | { "game": "super_camelot", 
+clock: ClockView | null, 
+/**
+ * The offer waiting for an answer, if any (absent: none). A move cancels it.
+ */
+offer?: PendingOffer | null, 
+/**
+ * The seats that have made an offer since their last move and may not offer again
+ * until they move (absent: none). A seat's move takes it out.
+ */
+offered?: Array<number>, } | { "game": "super_camelot", 
 /**
  * The engine's redacted view for this viewer; `view.legal_actions` lists every legal
  * action for the seat that must decide (empty for everyone else).
@@ -617,7 +654,39 @@ action: GameAction, } | { "kind": "resigned",
 /**
  * Who resigned.
  */
-seat: number, } | { "kind": "bot_added", 
+seat: number, } | { "kind": "offered", 
+/**
+ * Who offered.
+ */
+seat: number, 
+/**
+ * What.
+ */
+offer: OfferKind, } | { "kind": "offer_accepted", 
+/**
+ * Who accepted.
+ */
+seat: number, 
+/**
+ * The offer.
+ */
+offer: OfferKind, } | { "kind": "offer_declined", 
+/**
+ * Who declined.
+ */
+seat: number, 
+/**
+ * The offer.
+ */
+offer: OfferKind, } | { "kind": "offer_withdrawn", 
+/**
+ * Who withdrew it.
+ */
+seat: number, 
+/**
+ * The offer.
+ */
+offer: OfferKind, } | { "kind": "bot_added", 
 /**
  * The seat.
  */
@@ -900,6 +969,11 @@ kind: SpecialKind,
 count: number, } };
 
 /**
+ * What one Camelot player may offer the other.
+ */
+export type OfferKind = "draw" | "takeback";
+
+/**
  * The winner.
  */
 export type Outcome = { 
@@ -936,6 +1010,19 @@ path: string,
  * The new value.
  */
 value: unknown, };
+
+/**
+ * A Camelot offer waiting for the opponent's answer.
+ */
+export type PendingOffer = { 
+/**
+ * The seat that offered.
+ */
+by: number, 
+/**
+ * What it offered.
+ */
+offer: OfferKind, };
 
 /**
  * Where a Character stands.
@@ -1458,7 +1545,23 @@ action: GameAction, } | { "kind": "resign" } | { "kind": "timeout" } | { "kind":
 /**
  * Its strength.
  */
-level: BotLevel, };
+level: BotLevel, } | { "kind": "offer", 
+/**
+ * What it offered.
+ */
+offer: OfferKind, } | { "kind": "accept", 
+/**
+ * The offer.
+ */
+offer: OfferKind, } | { "kind": "decline", 
+/**
+ * The offer.
+ */
+offer: OfferKind, } | { "kind": "withdraw", 
+/**
+ * The offer.
+ */
+offer: OfferKind, };
 
 /**
  * A player in a [`GameRecord`].
@@ -1570,7 +1673,15 @@ captures: number,
 /**
  * The squares of the captured pieces.
  */
-captured: Array<string>, } | { "form": "public", 
+captured: Array<string>, } | { "form": "taken_back", 
+/**
+ * How many moves (plies) it took back.
+ */
+plies: number, 
+/**
+ * The position after it, in the six-field notation.
+ */
+position: string, } | { "form": "public", 
 /**
  * The event.
  */
@@ -2007,7 +2118,7 @@ export type VisibleEvent = { "form": "public", "event": PublicEvent } | { "form"
 export type WinKind = "Grail" | "Gems" | "Resignation";
 
 /** The protocol version this file describes (`hello.protocol`). */
-export const PROTOCOL_VERSION = 8;
+export const PROTOCOL_VERSION = 9;
 
 /** The WebSocket close codes the server uses (PROTOCOL.md, close codes). */
 export const CLOSE = {

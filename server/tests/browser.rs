@@ -354,6 +354,11 @@ fn e2e_offline() {
 }
 
 #[test]
+fn e2e_offers() {
+    e2e("offers.mjs", &[]);
+}
+
+#[test]
 fn e2e_correspondence() {
     e2e("correspondence.mjs", &[]);
 }

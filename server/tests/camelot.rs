@@ -295,3 +295,179 @@ async fn a_restart_on_the_same_database_continues_the_game() {
     }
     srv.stop().await;
 }
+
+/// Both players' offer of the waiting kind, as every client's view holds it.
+fn offer_of(c: &Client) -> (Option<protocol::PendingOffer>, Vec<u8>) {
+    match c.view.as_ref() {
+        Some(protocol::GameView::Camelot { offer, offered, .. }) => (*offer, offered.clone()),
+        other => panic!("not a Camelot view: {other:?}"),
+    }
+}
+
+/// Sends one offer step for `who` and brings the other clients up to date.
+async fn offer_step(t: &mut Table, white: bool, msg: ClientMsg) {
+    let (who, other) = if white {
+        (&mut t.white, &mut t.black)
+    } else {
+        (&mut t.black, &mut t.white)
+    };
+    who.send(&msg).await;
+    let v = who.until_ack().await;
+    other.catch_up(v).await;
+    t.spec.catch_up(v).await;
+    assert_eq!(t.spec.view, t.white.view);
+    assert_eq!(t.spec.view, t.black.view);
+}
+
+/// RULES.md C15–C17 through the server: an offer needs the opponent's explicit answer naming
+/// it, one waits at a time, a seat offers once between its moves, a move cancels it, a takeback
+/// sets every client's game back, everything is refused with a typed error that changes
+/// nothing, a waiting offer survives a restart, an agreed draw ends the game, and the record
+/// and its WCF export keep the moves that stand.
+#[tokio::test]
+async fn offers_need_the_opponents_consent_and_survive_a_restart() {
+    use protocol::{OfferKind::Draw, OfferKind::Takeback, PendingOffer};
+    let dir = tempdir();
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let mut t = table(&srv).await;
+    let offer = |v, offer| ClientMsg::Offer { v, offer };
+    let answer = |v, offer, accept| ClientMsg::AnswerOffer { v, offer, accept };
+
+    t.white.send(&offer(t.white.v, Takeback)).await;
+    assert_eq!(t.white.until_rejected().await, ErrorCode::IllegalAction);
+    let mut positions = vec![camelot_view(t.white.view.as_ref()).position.to_owned()];
+    for i in 0..3 {
+        play_one(&mut t, i).await;
+        positions.push(camelot_view(t.white.view.as_ref()).position.to_owned());
+    }
+    // Black to move; White offers to take its move back.
+    let v = t.white.v;
+    offer_step(&mut t, true, offer(v, Takeback)).await;
+    let waiting = Some(PendingOffer {
+        by: 0,
+        offer: Takeback,
+    });
+    assert_eq!(offer_of(&t.spec), (waiting, vec![0]));
+    let v = t.black.v;
+    for (who, msg, code) in [
+        (0, offer(v, Draw), ErrorCode::OfferPending),
+        (1, offer(v, Draw), ErrorCode::OfferPending),
+        (1, answer(v, Draw, true), ErrorCode::NoOffer),
+        (0, answer(v, Takeback, true), ErrorCode::NoOffer),
+        (
+            1,
+            ClientMsg::WithdrawOffer { v, offer: Takeback },
+            ErrorCode::NoOffer,
+        ),
+        (2, answer(v, Takeback, true), ErrorCode::NotSeated),
+        (1, answer(v - 1, Takeback, true), ErrorCode::StaleVersion),
+    ] {
+        let c = [&mut t.white, &mut t.black, &mut t.spec]
+            .into_iter()
+            .nth(who)
+            .unwrap();
+        c.send(&msg).await;
+        assert_eq!(c.until_rejected().await, code, "{msg:?}");
+    }
+    t.black.send(&ClientMsg::Resync {}).await;
+    t.black.until(|m| matches!(m, ServerMsg::Sync { .. })).await;
+    assert_eq!(t.black.v, v, "nothing changed");
+    assert_eq!(offer_of(&t.black), (waiting, vec![0]));
+
+    offer_step(&mut t, false, answer(v, Takeback, false)).await;
+    assert_eq!(offer_of(&t.spec), (None, vec![0]));
+    t.white.send(&offer(t.white.v, Draw)).await;
+    assert_eq!(t.white.until_rejected().await, ErrorCode::OfferLimit);
+    // Black offers a draw and then moves: the move cancels it.
+    let v = t.black.v;
+    offer_step(&mut t, false, offer(v, Draw)).await;
+    play_one(&mut t, 0).await;
+    assert_eq!(offer_of(&t.spec), (None, vec![0]));
+    positions.push(camelot_view(t.white.view.as_ref()).position.to_owned());
+    play_one(&mut t, 0).await;
+    assert_eq!(offer_of(&t.spec), (None, vec![]));
+    // White has just moved (5 plies): a takeback takes back that move alone.
+    let v = t.white.v;
+    offer_step(&mut t, true, offer(v, Takeback)).await;
+    let v = t.black.v;
+    offer_step(&mut t, false, answer(v, Takeback, true)).await;
+    assert_eq!(camelot_view(t.spec.view.as_ref()).position, positions[4]);
+    assert_eq!(camelot_view(t.spec.view.as_ref()).to_move, 0);
+    assert!(matches!(
+        t.spec.view.as_ref(),
+        Some(protocol::GameView::Camelot { ply: 4, moves, .. }) if moves.len() == 4
+    ));
+    // Black, not to move, offers to take back its last move, and withdraws.
+    let v = t.black.v;
+    offer_step(&mut t, false, offer(v, Takeback)).await;
+    let v = t.black.v;
+    offer_step(
+        &mut t,
+        false,
+        ClientMsg::WithdrawOffer { v, offer: Takeback },
+    )
+    .await;
+    play_one(&mut t, 1).await;
+    play_one(&mut t, 1).await;
+    // White (to move, so the takeback would be two moves) offers a draw, and the server stops.
+    let v = t.white.v;
+    offer_step(&mut t, true, offer(v, Draw)).await;
+    let (wt, bt) = (t.white.token.clone(), t.black.token.clone());
+    let position = camelot_view(t.white.view.as_ref()).position.to_owned();
+    srv.stop().await;
+
+    let srv = TestServer::start_with(dir.path(), fast).await;
+    let mut white = srv.client().await;
+    white.hello(&t.code, wt).await;
+    let mut black = srv.client().await;
+    black.hello(&t.code, bt).await;
+    white.catch_up(black.v).await;
+    assert_eq!(camelot_view(black.view.as_ref()).position, position);
+    let waiting = Some(PendingOffer { by: 0, offer: Draw });
+    assert_eq!(offer_of(&black), (waiting, vec![0]));
+    black.send(&answer(black.v, Draw, true)).await;
+    black.until_ack().await;
+    let info = common::play::game_over(&mut white).await;
+    let result = info.result.clone().unwrap();
+    assert_eq!(
+        (result.winners, result.reason.as_str()),
+        (vec![], "agreement")
+    );
+
+    // The record keeps every step; the export keeps the moves that stand.
+    let id = info.game_id.unwrap();
+    let (status, body) = common::http(srv.addr, "GET", &format!("/api/games/{id}"), None).await;
+    assert_eq!(status, 200, "{body}");
+    let record: protocol::GameRecord = serde_json::from_str(&body).unwrap();
+    let kinds: Vec<String> = record
+        .steps
+        .iter()
+        .map(|s| {
+            serde_json::to_value(&s.action).unwrap()["kind"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    assert_eq!(
+        kinds.join(" "),
+        "act act act offer decline offer act act offer accept offer withdraw act act offer accept"
+    );
+    let took_back = record
+        .steps
+        .iter()
+        .find(|s| !s.events.is_empty() && s.lines[0].starts_with("Takes back"))
+        .unwrap();
+    assert_eq!(took_back.lines, ["Takes back 1 move"]);
+    let (status, wcf) = common::http(srv.addr, "GET", &format!("/api/games/{id}/wcf"), None).await;
+    assert_eq!(status, 200, "{wcf}");
+    let moves = wcf
+        .lines()
+        .skip_while(|l| !l.is_empty())
+        .flat_map(str::split_whitespace)
+        .filter(|w| !w.ends_with('.') && w.contains(['-', 'x']) && !w.starts_with(['0', '1']))
+        .count();
+    assert_eq!(moves, 6, "{wcf}");
+    assert!(wcf.contains("[Termination \"agreement\"]"), "{wcf}");
+    srv.stop().await;
+}

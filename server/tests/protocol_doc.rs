@@ -632,7 +632,7 @@ async fn hello_with_version_2_is_refused() {
     assert_eq!(message, "protocol 2 is not supported; this server speaks 8");
     assert_eq!(c.closed().await, Some(4001));
     let mut c = srv.client().await;
-    c.send_raw(r#"{"t":"hello","protocol":8,"lobby":"NOPE"}"#)
+    c.send_raw(r#"{"t":"hello","protocol":9,"lobby":"NOPE"}"#)
         .await;
     assert_eq!(c.until_rejected().await, ErrorCode::NoSuchLobby);
 }

@@ -14,6 +14,7 @@ import type {
   LobbyEvent,
   LobbyInfo,
   NotifySettings,
+  OfferKind,
   ServerMsg,
 } from './protocol';
 import { CLOSE, PROTOCOL_VERSION } from './protocol';
@@ -446,6 +447,24 @@ export class Session {
   resign(): boolean {
     if (this.state.v === null) return false;
     return this.request({ t: 'resign', v: this.state.v });
+  }
+
+  /** Camelot: offers the opponent a draw or a takeback. */
+  offer(offer: OfferKind): boolean {
+    if (this.state.v === null) return false;
+    return this.request({ t: 'offer', v: this.state.v, offer });
+  }
+
+  /** Camelot: answers the waiting offer, naming it (an answer to another offer is refused). */
+  answerOffer(offer: OfferKind, accept: boolean): boolean {
+    if (this.state.v === null) return false;
+    return this.request({ t: 'answer_offer', v: this.state.v, offer, accept });
+  }
+
+  /** Camelot: withdraws this seat's waiting offer. */
+  withdrawOffer(offer: OfferKind): boolean {
+    if (this.state.v === null) return false;
+    return this.request({ t: 'withdraw_offer', v: this.state.v, offer });
   }
 
   /** Gives up the seat before the start (the server then closes; this reconnects as a spectator). */

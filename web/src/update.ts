@@ -33,15 +33,20 @@ export function applyEvent(
     }
     if (!played) throw new PatchError(`${move} does not play on the held view`);
     const toMove = next.to_move === 0 ? 1 : 0;
+    // A move cancels a waiting offer, and its mover may offer again (RULES.md C16): both fields
+    // are absent when empty, as the server writes them.
+    const { offer: _cancelled, offered: before, ...rest } = next;
+    const offered = (before ?? []).filter((s) => s !== rest.to_move);
     next = {
-      ...next,
+      ...rest,
       position: played.position,
       turn: toMove === 0 ? 'white' : 'black',
       to_move: toMove,
       last_move: move,
       captured: played.captured,
-      ply: next.ply + 1,
-      moves: [...next.moves, move],
+      ply: rest.ply + 1,
+      moves: [...rest.moves, move],
+      ...(offered.length > 0 ? { offered } : {}),
     };
   }
   return patch ? applyPatch(next, patch) : next;

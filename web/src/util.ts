@@ -1,4 +1,4 @@
-import type { BotLevel, GameConfig, LobbyEvent, LobbyInfo, RecordAction } from './protocol';
+import type { BotLevel, GameConfig, LobbyEvent, LobbyInfo, OfferKind, RecordAction } from './protocol';
 
 /**
  * Text that came from another person, made safe to show: control and format characters
@@ -53,10 +53,21 @@ export function lobbyEventWords(event: LobbyEvent, names: readonly (string | nul
       return `${n(event.seat)}'s time ran out`;
     case 'win_claimed':
       return `${n(event.seat)} claimed the win: ${n(event.abandoned)} left`;
+    case 'offered':
+      return `${n(event.seat)} offers ${OFFER_WORDS[event.offer]}`;
+    case 'offer_accepted':
+      return `${n(event.seat)} accepted ${OFFER_WORDS[event.offer]}`;
+    case 'offer_declined':
+      return `${n(event.seat)} declined ${OFFER_WORDS[event.offer]}`;
+    case 'offer_withdrawn':
+      return `${n(event.seat)} withdrew the offer of ${OFFER_WORDS[event.offer]}`;
     default:
       return null;
   }
 }
+
+/** A Camelot offer in words, as the server's `OfferKind::words` says it. */
+export const OFFER_WORDS: Record<OfferKind, string> = { draw: 'a draw', takeback: 'a takeback' };
 
 /** A record step's action other than a move, in words: "ann resigned.", "bob's time ran out." */
 export function recordActionWords(action: RecordAction, who: string): string {
@@ -69,6 +80,14 @@ export function recordActionWords(action: RecordAction, who: string): string {
       return `${who} left the game and the opponent claimed the win.`;
     case 'bot':
       return `${botLabel(action.level)} took over ${who}'s seat.`;
+    case 'offer':
+      return `${who} offered ${OFFER_WORDS[action.offer]}.`;
+    case 'accept':
+      return `${who} accepted ${OFFER_WORDS[action.offer]}.`;
+    case 'decline':
+      return `${who} declined ${OFFER_WORDS[action.offer]}.`;
+    case 'withdraw':
+      return `${who} withdrew the offer of ${OFFER_WORDS[action.offer]}.`;
     case 'act':
       return `${who} acted.`;
   }

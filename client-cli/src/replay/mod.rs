@@ -394,6 +394,44 @@ fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
                 ),
                 Vec::new(),
             ),
+            RecordAction::Offer { offer } => (
+                format!("{} offered {}", side(rs.seat), offer.words()),
+                Vec::new(),
+            ),
+            RecordAction::Decline { offer } => (
+                format!("{} declined {}", side(rs.seat), offer.words()),
+                Vec::new(),
+            ),
+            RecordAction::Withdraw { offer } => (
+                format!("{} withdrew the offer of {}", side(rs.seat), offer.words()),
+                Vec::new(),
+            ),
+            RecordAction::Accept { offer } => match rs.events.first() {
+                // A takeback both agreed to: the moves go back, and so does the numbering.
+                Some(protocol::RevealedEvent::TakenBack { plies, position }) => {
+                    let plies = usize::try_from(*plies).unwrap_or(usize::MAX);
+                    ply = ply.saturating_sub(plies);
+                    if game.as_mut().is_none_or(|g| g.take_back(plies).is_err()) {
+                        game = position
+                            .parse()
+                            .ok()
+                            .map(|p| Game::from_position(ruleset, p));
+                    }
+                    (
+                        format!(
+                            "{} accepted {}: {} taken back",
+                            side(rs.seat),
+                            offer.words(),
+                            if plies == 1 { "1 move" } else { "2 moves" }
+                        ),
+                        Vec::new(),
+                    )
+                }
+                _ => (
+                    format!("{} accepted {}", side(rs.seat), offer.words()),
+                    Vec::new(),
+                ),
+            },
             RecordAction::Act {
                 action: GameAction::Camelot { mv },
             } => {
@@ -466,6 +504,11 @@ fn super_camelot_steps(record: &GameRecord) -> Vec<Step> {
                     action: GameAction::SuperCamelot { action },
                 } => format!("{who}: {}", words::action(action, &name)),
                 RecordAction::Act { action } => format!("{who}: {action:?}"),
+                // Offers are Camelot's; a Super Camelot record holds none.
+                RecordAction::Offer { offer }
+                | RecordAction::Accept { offer }
+                | RecordAction::Decline { offer }
+                | RecordAction::Withdraw { offer } => format!("{who}: {}", offer.words()),
             };
             Step {
                 seat: rs.seat,

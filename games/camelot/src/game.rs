@@ -245,6 +245,8 @@ pub struct Played {
 #[derive(Debug, Clone)]
 pub struct Game {
     ruleset: Ruleset,
+    /// Where the game began: a takeback replays what is kept from here.
+    start: Position,
     position: Position,
     /// Positions since the last capture or castle entry, the current one last (D12).
     pub(crate) history: Vec<Position>,
@@ -271,6 +273,7 @@ impl Game {
         let outcome = position.outcome(ruleset);
         Game {
             ruleset,
+            start: position.clone(),
             history: vec![position.clone()],
             position,
             moves: Vec::new(),
@@ -359,6 +362,32 @@ impl Game {
         })
     }
 
+    /// Takes back the last `plies` moves, as both players agreed to (RULES.md C15): the game is
+    /// exactly as it was before them, its castle-move counters, 100-ply count, repetition history
+    /// and outcome included. Returns the last move still played, with what it captured (`None`
+    /// when no move is left).
+    ///
+    /// # Errors
+    /// Fewer than `plies` moves have been played; the game is then untouched.
+    pub fn take_back(&mut self, plies: usize) -> Result<Option<Played>, TakeBackError> {
+        let played = self.moves.len();
+        let Some(keep) = played.checked_sub(plies) else {
+            return Err(TakeBackError { plies, played });
+        };
+        // Replayed from the start: the history repetition needs is rebuilt exactly as it grew,
+        // and every move kept was legal where it was played.
+        let mut game = Game::from_position(self.ruleset, self.start.clone());
+        let mut last = None;
+        for m in &self.moves[..keep] {
+            match game.play(m) {
+                Ok(p) => last = Some(p),
+                Err(e) => unreachable!("a move this game accepted no longer plays: {e}"),
+            }
+        }
+        *self = game;
+        Ok(last)
+    }
+
     /// Checks `m` without touching anything: first the route's own rules, then whether its
     /// outcome is among the legal ones.
     fn check(&self, m: &Move) -> Result<Effect, PlayError> {
@@ -406,6 +435,27 @@ impl Game {
         Err(PlayError::Illegal(m.clone()))
     }
 }
+
+/// A takeback of more moves than were played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TakeBackError {
+    /// The moves asked to be taken back.
+    pub plies: usize,
+    /// The moves played.
+    pub played: usize,
+}
+
+impl fmt::Display for TakeBackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "cannot take back {} moves: {} played",
+            self.plies, self.played
+        )
+    }
+}
+
+impl std::error::Error for TakeBackError {}
 
 /// Same board, side to move and castle-move counters (D12).
 fn same_for_repetition(a: &Position, b: &Position) -> bool {

@@ -823,3 +823,64 @@ fn notation_errors_say_what_and_where() {
 fn sq(s: &str) -> camelot::Square {
     s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
 }
+
+/// RULES.md C15: a takeback leaves the game exactly as if the moves taken back had never been
+/// played: position, castle-move counters, 100-ply count, repetition history and outcome.
+#[test]
+fn ruling_a_takeback_restores_everything_the_moves_changed() {
+    for seed in 0..6u64 {
+        let mut played = Game::new(Ruleset::Standard);
+        let mut line = Vec::new();
+        while played.outcome().is_none() && line.len() < 80 {
+            let m = camelot::greedy::greedy_move(&played, seed * 131 + line.len() as u64)
+                .expect("a move while the game runs");
+            played.play(&m).expect("a legal move");
+            line.push(m);
+        }
+        for back in 0..=line.len().min(5) {
+            let mut g = played.clone();
+            let last = g.take_back(back).expect("no more than were played");
+            let mut fresh = Game::new(Ruleset::Standard);
+            for m in &line[..line.len() - back] {
+                fresh.play(m).unwrap();
+            }
+            assert_eq!(g.position(), fresh.position(), "seed {seed}, back {back}");
+            assert_eq!(g.moves(), fresh.moves());
+            assert_eq!(g.outcome(), fresh.outcome());
+            assert_eq!(
+                last.map(|p| p.mv),
+                line[..line.len() - back].last().cloned()
+            );
+            // The repetition history came back too: the same continuation ends the same way.
+            let mut a = g.clone();
+            let mut b = fresh.clone();
+            for i in 0..12 {
+                let Some(m) = camelot::greedy::greedy_move(&a, i) else {
+                    break;
+                };
+                a.play(&m).unwrap();
+                b.play(&m).unwrap();
+                assert_eq!(a.outcome(), b.outcome());
+            }
+        }
+    }
+    let mut g = Game::new(Ruleset::Standard);
+    play(&mut g, "F7-F8");
+    assert_eq!(
+        g.take_back(2).unwrap_err().to_string(),
+        "cannot take back 2 moves: 1 played"
+    );
+    assert_eq!(g.moves().len(), 1, "a refused takeback changes nothing");
+}
+
+/// RULES.md C15: taking back a castle move gives the castle move back.
+#[test]
+fn ruling_a_takeback_gives_a_castle_move_back() {
+    let mut g = game("M1/8/10/m10m/12/12/12/12/12/12/12/12/11M/10/8/2 w 0 0 50 30");
+    let before = g.position().clone();
+    play(&mut g, "F16-G16");
+    assert_ne!(g.position(), &before);
+    g.take_back(1).unwrap();
+    assert_eq!(g.position(), &before);
+    assert_eq!(g.position().plies_since_progress(), 50);
+}

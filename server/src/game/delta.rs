@@ -77,6 +77,8 @@ fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
             ply: oply,
             moves: om,
             clock: oclock,
+            offer: ooffer,
+            offered: ooffered,
         },
         GameView::Camelot {
             position,
@@ -88,6 +90,8 @@ fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
             ply,
             moves,
             clock,
+            offer,
+            offered,
         },
     ) = (old, new)
     else {
@@ -108,11 +112,40 @@ fn camelot_view(old: &GameView, new: &GameView, ops: &mut Vec<PatchOp>) {
             patch::diff_at("/moves", &json(om), &json(moves), ops);
         }
     }
+    // Absent when empty on the wire: added and removed whole.
+    optional("offer", ooffer.as_ref(), offer.as_ref(), ops);
+    optional(
+        "offered",
+        Some(ooffered).filter(|o| !o.is_empty()),
+        Some(offered).filter(|o| !o.is_empty()),
+        ops,
+    );
     top("ply", oply, ply, ops);
     top("position", op, position, ops);
     top("ruleset", ors, ruleset, ops);
     top("to_move", otm, to_move, ops);
     top("turn", ot, turn, ops);
+}
+
+/// A top-level field the wire leaves out when empty (`None` here): it is added, removed or
+/// diffed.
+fn optional<T: Serialize + PartialEq>(
+    name: &str,
+    old: Option<&T>,
+    new: Option<&T>,
+    ops: &mut Vec<PatchOp>,
+) {
+    match (old, new) {
+        (None, None) => {}
+        (None, Some(new)) => ops.push(PatchOp::Add {
+            path: format!("/{name}"),
+            value: json(new),
+        }),
+        (Some(_), None) => ops.push(PatchOp::Remove {
+            path: format!("/{name}"),
+        }),
+        (Some(old), Some(new)) => top(name, old, new, ops),
+    }
 }
 
 /// One top-level field of a game view. (Its path is written only when it changed: most fields

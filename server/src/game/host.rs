@@ -4,7 +4,7 @@
 //! [`super::HostedGame::policy`]; the lobby does not change.
 
 use super::{BotJob, Play, Refusal};
-use protocol::{GameAction, GameResult, GameView, HistoryEntry, RevealedEvent, Seat};
+use protocol::{GameAction, GameResult, GameView, HistoryEntry, PendingOffer, RevealedEvent, Seat};
 
 /// A game in progress, as a lobby hosts it: the engine, what its views need beyond it, and the
 /// game's own answers to what happens off the board (a resignation, a clock that runs out, a
@@ -19,7 +19,8 @@ pub trait Host: Send + Sync + std::fmt::Debug {
     fn check(&self, seat: Seat, action: &GameAction) -> Result<GameAction, Refusal>;
 
     /// Checks that `play`, a step off the board ([`Play::Resign`], [`Play::Timeout`],
-    /// [`Play::Abandoned`] or [`Play::Bot`]), may happen to `seat` now.
+    /// [`Play::Abandoned`], [`Play::Bot`], or an offer's step: [`Play::Offer`], [`Play::Accept`],
+    /// [`Play::Decline`], [`Play::Withdraw`]), may happen to `seat` now.
     ///
     /// # Errors
     /// The game is over, the seat is out of it, or this game has no such step.
@@ -30,6 +31,17 @@ pub trait Host: Send + Sync + std::fmt::Debug {
     /// # Errors
     /// The engine refused what it had just accepted (the lobby treats it as a fault).
     fn apply(&mut self, seat: Seat, play: &Play) -> Result<(), Refusal>;
+
+    /// The offer waiting for its answer (Camelot's draws and takebacks), while the game runs.
+    fn pending_offer(&self) -> Option<PendingOffer> {
+        None
+    }
+
+    /// A computer player's answer, for `seat`, to the offer waiting for it.
+    fn answer_offer(&self, seat: Seat) -> Option<Play> {
+        let _ = seat;
+        None
+    }
 
     /// The seat that must decide now, while the game runs.
     fn decider(&self) -> Option<Seat>;

@@ -168,6 +168,9 @@ fn replay_one(
         Play::Timeout => engine.check_timeout(seat),
         Play::Abandoned => engine.check_abandoned(seat),
         Play::Bot { level } => engine.check_takeover(seat, *level),
+        Play::Offer { .. } | Play::Accept { .. } | Play::Decline { .. } | Play::Withdraw { .. } => {
+            engine.check_offer(seat, play.clone())
+        }
     })
     .map_err(|e| e.to_string())?
     .map_err(|r| refused(r.message))?;

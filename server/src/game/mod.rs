@@ -338,6 +338,28 @@ impl HostedGame {
         self.off_board(seat, Play::Bot { level })
     }
 
+    /// Checks an offer's step by `seat` (Camelot): [`Play::Offer`], [`Play::Accept`],
+    /// [`Play::Decline`] or [`Play::Withdraw`].
+    pub fn check_offer(&self, seat: Seat, play: Play) -> Result<Checked, Refusal> {
+        match play {
+            Play::Offer { .. }
+            | Play::Accept { .. }
+            | Play::Decline { .. }
+            | Play::Withdraw { .. } => self.off_board(seat, play),
+            _ => Err(host::wrong_game()),
+        }
+    }
+
+    #[must_use]
+    pub fn pending_offer(&self) -> Option<protocol::PendingOffer> {
+        self.0.pending_offer()
+    }
+
+    #[must_use]
+    pub fn answer_offer(&self, seat: Seat) -> Option<Play> {
+        self.0.answer_offer(seat)
+    }
+
     /// Applies what [`HostedGame::check`] or [`HostedGame::check_resign`] accepted, and gives the
     /// play back as applied. A resignation: in Camelot the game is over; in Super Camelot the seat
     /// leaves alone and the others play on until one is left standing (RULES.md SC19), and

@@ -213,13 +213,20 @@ pub fn wcf_export(record: &GameRecord) -> Result<String, String> {
         (RecordStatus::Finished, Some(r)) => r.reason.as_str(),
         _ => "aborted",
     };
+    // The moves that stand: a takeback both players agreed to takes its moves out of the
+    // export, as it took them off the board.
     let mut moves = Vec::new();
     for step in &record.steps {
-        if let RecordAction::Act { .. } = step.action {
-            let Some(RevealedEvent::Move { mv, .. }) = step.events.first() else {
-                return Err(format!("step {} has no move", step.seq));
-            };
-            moves.push(mv.to_string());
+        match (&step.action, step.events.first()) {
+            (RecordAction::Act { .. }, Some(RevealedEvent::Move { mv, .. })) => {
+                moves.push(mv.to_string());
+            }
+            (RecordAction::Act { .. }, _) => return Err(format!("step {} has no move", step.seq)),
+            (_, Some(RevealedEvent::TakenBack { plies, .. })) => {
+                let plies = usize::try_from(*plies).unwrap_or(usize::MAX);
+                moves.truncate(moves.len().saturating_sub(plies));
+            }
+            _ => {}
         }
     }
 

@@ -427,6 +427,13 @@ impl Host for SuperCamelotHost {
                 ErrorCode::WrongGame,
                 "in Super Camelot a seat that was left is handed to a computer player",
             )),
+            Play::Offer { .. }
+            | Play::Accept { .. }
+            | Play::Decline { .. }
+            | Play::Withdraw { .. } => Err(Refusal::new(
+                ErrorCode::WrongGame,
+                "draw and takeback offers are for Camelot",
+            )),
             Play::Act { .. } => Err(wrong_game()),
         }
     }
@@ -439,7 +446,12 @@ impl Host for SuperCamelotHost {
             Play::Resign => self.resign(seat),
             // The turn passes; a computer player sitting down passes nothing else.
             Play::Timeout | Play::Bot { .. } => self.pass(seat),
-            Play::Act { .. } | Play::Abandoned => Err(wrong_game()),
+            Play::Act { .. }
+            | Play::Abandoned
+            | Play::Offer { .. }
+            | Play::Accept { .. }
+            | Play::Decline { .. }
+            | Play::Withdraw { .. } => Err(wrong_game()),
         }
     }
 

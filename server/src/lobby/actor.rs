@@ -139,6 +139,11 @@ impl Lobby {
             ClientMsg::Character { character } => self.choose_character(conn, character).await,
             ClientMsg::Act { v, action } => self.act(conn, v, action).await,
             ClientMsg::Resign { v } => self.resign(conn, v).await,
+            ClientMsg::Offer { v, offer } => self.offer(conn, v, offer).await,
+            ClientMsg::AnswerOffer { v, offer, accept } => {
+                self.answer_offer(conn, v, offer, accept).await
+            }
+            ClientMsg::WithdrawOffer { v, offer } => self.withdraw_offer(conn, v, offer).await,
             ClientMsg::Chat { text } => self.chat(conn, &text),
             ClientMsg::Leave {} => self.leave(conn).await,
             ClientMsg::Kick { seat } => self.kick(conn, seat).await,

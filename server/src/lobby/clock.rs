@@ -149,6 +149,22 @@ impl Clock {
     }
 
     /// The seat's time ran out: its clock shows zero and stops.
+    /// Camelot: each seat's time left as it stands at `now` (the running seat charged, nothing
+    /// added), to log with an accepted takeback, which is no move (RULES.md C15). `None` for
+    /// other clocks.
+    pub(super) fn standing(&self, now: Instant) -> Option<Vec<u64>> {
+        let Kind::Game { .. } = self.kind else {
+            return None;
+        };
+        let mut left = self.left_ms.clone();
+        if let Some((seat, _)) = self.running
+            && let Some(l) = left.get_mut(usize::from(seat))
+        {
+            *l = l.saturating_sub(self.elapsed_ms(now).unwrap_or(0));
+        }
+        Some(left)
+    }
+
     pub(super) fn flag(&mut self, seat: Seat) {
         if let Some(left) = self.left_ms.get_mut(usize::from(seat)) {
             *left = 0;

@@ -116,6 +116,10 @@ impl Change {
                 level: *level,
                 by: seat,
             },
+            &Play::Offer { offer } => LobbyEvent::Offered { seat, offer },
+            &Play::Accept { offer } => LobbyEvent::OfferAccepted { seat, offer },
+            &Play::Decline { offer } => LobbyEvent::OfferDeclined { seat, offer },
+            &Play::Withdraw { offer } => LobbyEvent::OfferWithdrawn { seat, offer },
         };
         Self {
             event,
@@ -518,7 +522,13 @@ impl Lobby {
                     clock.flag(seat);
                 }
             }
-            Play::Act { .. } | Play::Resign | Play::Abandoned => {}
+            Play::Act { .. }
+            | Play::Resign
+            | Play::Abandoned
+            | Play::Offer { .. }
+            | Play::Accept { .. }
+            | Play::Decline { .. }
+            | Play::Withdraw { .. } => {}
         }
         let Some(game) = &mut self.game.running else {
             return Err(Refusal::new(ErrorCode::NotStarted, "no game is running"));

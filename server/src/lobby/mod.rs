@@ -16,6 +16,7 @@ mod commit;
 mod fanout;
 mod handle;
 mod notify;
+mod offers;
 mod outbox;
 #[cfg(test)]
 mod patch_tests;

@@ -499,3 +499,133 @@ async fn a_super_camelot_seat_out_of_days_goes_to_a_computer_player() {
     assert_eq!(logged(&lobby, "timeout").await, 1);
     assert_eq!(logged(&lobby, "bot").await, 1);
 }
+
+/// RULES.md C15: an accepted takeback charges the side to move for the time it used, gives no
+/// time back and adds no increment; the clocks it logs come back after a restart.
+#[tokio::test]
+async fn a_takeback_winds_no_clock_back() {
+    use protocol::OfferKind;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TimeControl {
+        base_secs: 60,
+        increment_secs: 2,
+    };
+    let mut lobby = lobby(dir.path(), "UNDO", camelot(Some(clock)), fast()).await;
+    let (ann, _a) = player(&mut lobby, "ann").await;
+    let (bob, mut b) = player(&mut lobby, "bob").await;
+    lobby.begin_game().await.unwrap();
+    let view = |l: &Lobby| l.game.clock.as_ref().unwrap().view();
+    for (conn, seat, secs) in [(ann, 0, 10), (bob, 1, 5), (ann, 0, 3)] {
+        skip(Duration::from_secs(secs)).await;
+        let mv = legal(&lobby, seat)[0].clone();
+        act(&mut lobby, conn, mv).await.unwrap();
+    }
+    let before = view(&lobby);
+    assert!(
+        near(before.left_ms[0], 51_000) && near(before.left_ms[1], 57_000),
+        "{before:?}"
+    );
+    // Bob thinks 4 s; Ann offers to take her move back; Bob accepts 2 s later.
+    skip(Duration::from_secs(4)).await;
+    let v = lobby.v;
+    let offer = OfferKind::Takeback;
+    lobby
+        .client(ann, ClientMsg::Offer { v, offer })
+        .await
+        .unwrap();
+    assert_eq!(view(&lobby), before, "an offer leaves the clocks alone");
+    skip(Duration::from_secs(2)).await;
+    let v = lobby.v;
+    let accept = ClientMsg::AnswerOffer {
+        v,
+        offer,
+        accept: true,
+    };
+    lobby.client(bob, accept).await.unwrap();
+    let after = view(&lobby);
+    assert_eq!(after.running, Some(0), "Ann is to move again");
+    assert_eq!(
+        after.left_ms[0], before.left_ms[0],
+        "nothing given back or taken away"
+    );
+    assert!(near(after.left_ms[1], 51_000), "Bob used 6 s: {after:?}");
+    assert!(events(&mut b).contains(&LobbyEvent::OfferAccepted { seat: 1, offer }));
+    assert!(!legal(&lobby, 0).is_empty());
+    let GameView::Camelot { ply, .. } = lobby.view_for(None).unwrap().unwrap() else {
+        unreachable!()
+    };
+    assert_eq!(ply, 2);
+
+    // The takeback is logged with the clocks: a restart brings them back.
+    let stored = lobby.env.store.load_live().await.unwrap().remove(0);
+    let back = Lobby::recover(stored, lobby.env.clone()).unwrap();
+    assert_eq!(view(&back).left_ms, after.left_ms);
+    assert_eq!(view(&back).running, Some(0));
+}
+
+/// RULES.md C17: a computer player declines a takeback and accepts a draw in a level position,
+/// at once, through the same logged path as a person's answer.
+#[tokio::test]
+async fn a_computer_player_answers_offers_at_once() {
+    use protocol::OfferKind;
+    let dir = tempfile::tempdir().unwrap();
+    for (code, offer) in [("TAKEBACK", OfferKind::Takeback), ("DRAW", OfferKind::Draw)] {
+        let mut lobby = lobby(dir.path(), code, camelot(None), fast()).await;
+        let (ann, mut a) = player(&mut lobby, "ann").await;
+        let add = ClientMsg::AddBot {
+            seat: None,
+            level: BotLevel::Hard,
+        };
+        lobby.client(ann, add).await.unwrap();
+        lobby.begin_game().await.unwrap();
+        // A quiet first move: the position stays level.
+        let mv = GameAction::Camelot {
+            mv: "F6-H8".parse().unwrap(),
+        };
+        act(&mut lobby, ann, mv).await.unwrap();
+        let v = lobby.v;
+        lobby
+            .client(ann, ClientMsg::Offer { v, offer })
+            .await
+            .unwrap();
+        let answer = if offer == OfferKind::Draw {
+            LobbyEvent::OfferAccepted { seat: 1, offer }
+        } else {
+            LobbyEvent::OfferDeclined { seat: 1, offer }
+        };
+        let heard = events(&mut a);
+        let offered = LobbyEvent::Offered { seat: 0, offer };
+        let i = heard.iter().position(|e| *e == offered).expect("the offer");
+        assert_eq!(heard.get(i + 1), Some(&answer), "{heard:?}");
+        let game = lobby
+            .env
+            .store
+            .load_game(lobby.game.running.as_ref().unwrap().id)
+            .await
+            .unwrap()
+            .unwrap();
+        let logged: Vec<&str> = game.game.actions.iter().map(|(_, e)| e.as_str()).collect();
+        let expected = if offer == OfferKind::Draw {
+            [
+                r#"{"kind":"offer","offer":"draw"}"#,
+                r#"{"kind":"accept","offer":"draw"}"#,
+            ]
+        } else {
+            [
+                r#"{"kind":"offer","offer":"takeback"}"#,
+                r#"{"kind":"decline","offer":"takeback"}"#,
+            ]
+        };
+        assert_eq!(logged[1..], expected);
+        if offer == OfferKind::Draw {
+            assert_eq!(lobby.status, LobbyStatus::Finished);
+            let result = lobby.game.result.clone().unwrap();
+            assert_eq!(
+                (result.winners, result.reason.as_str()),
+                (vec![], "agreement")
+            );
+        } else {
+            assert_eq!(lobby.status, LobbyStatus::Playing);
+        }
+    }
+}

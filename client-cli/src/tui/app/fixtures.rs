@@ -57,6 +57,8 @@ pub(super) fn playing_app(legal: &[&str]) -> App {
         ply: 0,
         moves: vec![],
         clock: None,
+        offer: None,
+        offered: Vec::new(),
     };
     app.session.apply(&ServerMsg::Welcome {
         protocol: 3,

@@ -301,11 +301,18 @@ impl App {
 
     /// A command typed on the chat line: `/bot [SEAT] [easy|medium|hard]` seats a computer
     /// player (a free seat before the start; the seat of a player who left during a game);
-    /// `/claim` claims the win over an opponent who left.
+    /// `/claim` claims the win over an opponent who left; Camelot's offers: `/draw` and
+    /// `/takeback` offer one, `/accept` and `/decline` answer the opponent's (naming the offer
+    /// this client shows, so an answer never lands on another), `/withdraw` takes one's own back.
     fn command(&mut self, text: &str) -> Option<ClientMsg> {
-        const USAGE: &str = "commands: /bot [SEAT] [easy|medium|hard] · /claim";
+        const USAGE: &str = "commands: /bot [SEAT] [easy|medium|hard] · /claim · /draw · \
+                             /takeback · /accept · /decline · /withdraw";
         let mut words = text.split_whitespace();
-        match words.next().unwrap_or_default() {
+        let word = words.next().unwrap_or_default();
+        if let Some(msg) = self.offer_command(word) {
+            return msg;
+        }
+        match word {
             "/bot" => {
                 let mut seat = None;
                 let mut level = BotLevel::Medium;
@@ -348,6 +355,65 @@ impl App {
                 None
             }
         }
+    }
+
+    /// Camelot's offer commands (`None`: not one of them).
+    fn offer_command(&mut self, word: &str) -> Option<Option<ClientMsg>> {
+        use protocol::OfferKind;
+        if !matches!(
+            word,
+            "/draw" | "/takeback" | "/accept" | "/decline" | "/withdraw"
+        ) {
+            return None;
+        }
+        let Some(v) = self.session.v.filter(|_| self.session.playing()) else {
+            self.status = "offers are made during a game".into();
+            return Some(None);
+        };
+        let me = self.session.seat;
+        let waiting = self.session.pending_offer();
+        let msg = match (word, waiting) {
+            ("/draw", _) => {
+                self.status = "offering a draw".into();
+                ClientMsg::Offer {
+                    v,
+                    offer: OfferKind::Draw,
+                }
+            }
+            ("/takeback", _) => {
+                self.status = "offering a takeback".into();
+                ClientMsg::Offer {
+                    v,
+                    offer: OfferKind::Takeback,
+                }
+            }
+            ("/withdraw", Some(o)) if Some(o.by) == me => {
+                self.status = format!("withdrawing your offer of {}", o.offer.words());
+                ClientMsg::WithdrawOffer { v, offer: o.offer }
+            }
+            ("/accept" | "/decline", Some(o)) if Some(o.by) != me && me.is_some() => {
+                let accept = word == "/accept";
+                self.status = format!(
+                    "{} {}",
+                    if accept { "accepting" } else { "declining" },
+                    o.offer.words()
+                );
+                ClientMsg::AnswerOffer {
+                    v,
+                    offer: o.offer,
+                    accept,
+                }
+            }
+            ("/withdraw", _) => {
+                self.status = "you have no offer waiting".into();
+                return Some(None);
+            }
+            _ => {
+                self.status = "no offer is waiting for your answer".into();
+                return Some(None);
+            }
+        };
+        Some(Some(msg))
     }
 
     /// Line editing shared by the text modes: Enter submits, Esc cancels.

@@ -373,6 +373,8 @@ mod tests {
             ply: 0,
             moves: vec![],
             clock: None,
+            offer: None,
+            offered: Vec::new(),
         };
         app.session.apply(&ServerMsg::Welcome {
             protocol: 3,

@@ -110,6 +110,8 @@ pub(super) fn camelot_app(status: LobbyStatus, legal: &[&str]) -> App {
             ply: 1,
             moves: vec![],
             clock: None,
+            offer: None,
+            offered: Vec::new(),
         }),
         clock_elapsed_ms: None,
     });

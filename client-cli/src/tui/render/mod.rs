@@ -210,6 +210,20 @@ fn key_hints(app: &App) -> String {
     {
         text = format!("{waiting} · {text}");
     }
+    // A Camelot offer comes first: it waits for an answer (or for its maker to withdraw it).
+    if let (Some(offer), Some(me)) = (s.pending_offer(), s.seat) {
+        text = if offer.by == me {
+            format!(
+                "your offer of {} waits · /withdraw · {text}",
+                offer.offer.words()
+            )
+        } else {
+            format!(
+                "OFFER: {} — /accept or /decline on the chat line (c) · {text}",
+                offer.offer.words()
+            )
+        };
+    }
     if let Some(left) = my_low_time(app) {
         let config = s.lobby.as_ref().map(|l| &l.config);
         text = format!("LOW TIME: {} left! · {text}", time_left_text(config, left));
@@ -553,6 +567,8 @@ fn draw_help(frame: &mut Frame<'_>, area: Rect, app: &App) {
         Line::from("               E6xE8 a jump (E6-E8 for a jump is understood too)"),
         Line::from("Super Camelot: ↑ ↓ (PgUp PgDn) choose an action · Enter plays it"),
         Line::from("Any time:      c chat · x resign · R rematch after a game · q quit"),
+        Line::from("Offers:        /draw or /takeback offers one (Camelot); /accept or"),
+        Line::from("               /decline answers your opponent's; /withdraw takes yours back"),
         Line::from("A player left: /claim claims the win (Camelot); /bot SEAT [LEVEL] hands"),
         Line::from("               their seat to a computer player (type them after c)"),
         Line::from(""),

@@ -11,6 +11,7 @@ import { Board } from './Board';
 import { MoveList } from './MoveList';
 import { legalMoves, type Ruleset } from './movegen';
 import { GameOver, PlayerLine, ResignControls, RulesAtHand, TypeMove } from './Panels';
+import { OFFER_CODES, Offers, offerState } from './Offers';
 import { NotationError, moveSquares, parsePosition, type Piece, type Position } from './model';
 import { compulsoryCaptures, compulsoryWords, movablePieces, routesOf, type Pick } from './routes';
 import { currentPick, initialPicking, isMyTurn, myLegal, reduce, type Action, type Picking, type PickingContext } from './picking';
@@ -313,6 +314,18 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
               sending={sent !== null}
               onType={(text) => dispatch({ type: 'type', text })}
               onSubmit={() => dispatch({ type: 'submit' })}
+            />
+          )}
+
+          {seat !== null && playing && (
+            <Offers
+              state={offerState(seat, view)}
+              opponent={names[1 - seat] ?? ''}
+              sending={state.inFlight > 0}
+              refusal={state.rejected && OFFER_CODES.has(state.rejected.code) ? state.rejected.message : null}
+              onOffer={(offer) => session.offer(offer)}
+              onAnswer={(offer, accept) => session.answerOffer(offer, accept)}
+              onWithdraw={(offer) => session.withdrawOffer(offer)}
             />
           )}
 

@@ -68,6 +68,8 @@ const DRAW_REASON: Record<string, string> = {
   '100 plies without progress': '100 plies without a capture or a move onto a castle square',
   'no legal move': 'the side to move has no legal move and the other has too few pieces to win',
   time: 'the time of the side to move ran out and the other has too few pieces to win',
+  'time (the opponent cannot win)': 'the time of the side to move ran out and the other has too few pieces to win',
+  agreement: 'both players agreed',
 };
 
 /**
