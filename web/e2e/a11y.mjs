@@ -109,7 +109,7 @@ async function arrowTo(page, target, flipped) {
   const rank = (sq) => Number(sq.slice(1));
   for (let i = 0; i < 60; i++) {
     const at = await focused(page);
-    check(at !== null, 'the focus stays on the board');
+    check(at !== null, `the focus stays on the board (it is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))})`);
     if (at === target) return;
     let key;
     if (rank(at) !== rank(target)) key = (rank(target) > rank(at)) !== flipped ? 'ArrowUp' : 'ArrowDown';
@@ -119,9 +119,11 @@ async function arrowTo(page, target, flipped) {
   throw new Error(`the arrow keys did not reach ${target}`);
 }
 
-/** Plays `move` on the board with the keyboard: B to the board, arrows and Enter on each square. */
+/** Plays `move` on the board with the keyboard: to the board, arrows and Enter on each square. */
 async function boardMove(page, move, flipped) {
-  await page.keyboard.press('b');
+  // From the move box (B would be typed there), Shift+Tab goes back to the board; else B.
+  if (await page.evaluate(() => document.activeElement?.id === 'cm-move-input')) await page.keyboard.press('Shift+Tab');
+  else await page.keyboard.press('b');
   for (const sq of move.split(/[-x]/)) {
     await arrowTo(page, sq, flipped);
     await page.keyboard.press('Enter');
@@ -252,9 +254,13 @@ async function camelot(browser) {
   await reader.goto(`${base}${replay}`);
   await reader.locator('[data-testid=replay-result]').waitFor({ timeout: TIMEOUT });
   await audit(reader, 'replay');
-  await eve.page.goto(`${base}${replay}`);
-  await eve.page.locator('[data-testid=replay-result]').waitFor({ timeout: TIMEOUT });
-  await audit(eve.page, 'replay, dark scheme');
+  // A private lobby's replay is for its players: ann's browser, dark.
+  const darkReader = await ann.context.newPage();
+  await darkReader.emulateMedia({ colorScheme: 'dark' });
+  await darkReader.goto(`${base}${replay}`);
+  await darkReader.locator('[data-testid=replay-result]').waitFor({ timeout: TIMEOUT });
+  await audit(darkReader, 'replay, dark scheme');
+  await darkReader.close();
   for (const rules of ['camelot', 'super-camelot']) {
     await reader.goto(`${base}/rules/${rules}`);
     await reader.locator('.rules-body h2').first().waitFor({ timeout: TIMEOUT });
@@ -290,12 +296,12 @@ async function superCamelot(browser) {
   const ann = await person(browser, { bypassCSP: true });
   const bob = await person(browser, { bypassCSP: true, colorScheme: 'dark', reducedMotion: 'reduce' });
   const invite = await create(ann.page, 'ann', 'super_camelot');
-  await ann.page.getByRole('button', { name: 'Arthur', exact: true }).click();
-  await ann.page.waitForSelector('button[aria-label="Arthur"][aria-pressed="true"]');
+  await ann.page.getByRole('button', { name: /^Arthur / }).click();
+  await ann.page.waitForSelector('button[data-character="Arthur"][aria-pressed="true"]');
   await bob.page.goto(invite);
   await sit(bob.page, 'bob', 2);
-  await bob.page.getByRole('button', { name: 'Merlin', exact: true }).click();
-  await bob.page.waitForSelector('button[aria-label="Merlin"][aria-pressed="true"]');
+  await bob.page.getByRole('button', { name: /^Merlin / }).click();
+  await bob.page.waitForSelector('button[data-character="Merlin"][aria-pressed="true"]');
   await audit(bob.page, 'lobby, Super Camelot, choosing (dark, reduced motion)');
   await ready(ann.page);
   await ready(bob.page);

@@ -3,7 +3,7 @@
 // disclosure that shows the board as text. The words themselves are each game's own (words.ts,
 // log.ts); this file only places them.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /** One thing to say: `key` changes when it is news (the same text twice is said twice). */
 export interface Announcement {
@@ -96,6 +96,22 @@ export function HelpDialog(props: { open: boolean; onClose: () => void; title: s
       class="game-help"
       aria-labelledby="game-help-title"
       data-testid="help-dialog"
+      onKeyDown={(e) => {
+        // The page behind is inert while the dialog is open; Tab also stays among its own
+        // controls rather than leaving for the browser's.
+        if (e.key !== 'Tab') return;
+        const all = [...(ref.current?.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])') ?? [])];
+        const first = all[0];
+        const last = all[all.length - 1];
+        if (!first || !last) return;
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }}
       onClose={() => {
         props.onClose();
         const to = back.current;
@@ -148,7 +164,7 @@ export function useDisclosure(): { open: boolean; toggle: (focus?: boolean) => v
 
 export function TextView(props: { id: string; label: string; open: boolean; focusRequest: number; children: ComponentChildren }) {
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (props.open && props.focusRequest > 0) ref.current?.focus();
   }, [props.focusRequest]);
   if (!props.open) return null;
