@@ -68,7 +68,9 @@ export function render(markdown: string): RulesDoc {
       },
     },
   });
-  const html = marked.parse(markdown, { async: false }) as string;
+  // Code blocks and tables scroll sideways on a narrow screen: each is a Tab stop, so that the
+  // keyboard can scroll it too.
+  const html = (marked.parse(markdown, { async: false }) as string).replace(/<(pre|table)>/g, '<$1 tabindex="0">');
   return { title, html, sections };
 }
 

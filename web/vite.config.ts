@@ -28,5 +28,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // The palette test reads these stylesheets as text (`?raw`), which vitest otherwise empties.
+    css: { include: [/palette\.css/, /sc\.css/] },
   },
 });

@@ -382,3 +382,12 @@ fn e2e_super_camelot() {
         &[("ALBION_DEBUG_SCENARIO", "mimic_theft")],
     );
 }
+
+/// Accessibility: axe-core on every page and state the browser reaches (light and dark, desktop
+/// and phone, reduced motion), a whole Camelot game and several Super Camelot turns played with
+/// the keyboard alone and checked in the live regions. The Super Camelot game starts from the
+/// debug scenario `mimic_theft` (as in [`e2e_super_camelot`]), for a prompt on another seat's turn.
+#[test]
+fn e2e_a11y() {
+    e2e("a11y.mjs", &[("ALBION_DEBUG_SCENARIO", "mimic_theft")]);
+}

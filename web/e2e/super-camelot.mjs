@@ -142,9 +142,10 @@ async function sit(page, code, name, seat, character, { creator = false } = {}) 
     await nameBox.fill(name);
     await page.getByRole('button', { name: `Sit in seat ${seat + 1}` }).click();
   }
-  const pick = page.getByRole('button', { name: character, exact: true });
+  // A Character's button is named by its name and ability, as it shows them.
+  const pick = page.getByRole('button', { name: new RegExp(`^${character} `) });
   await pick.click();
-  await page.waitForSelector(`button[aria-label="${character}"][aria-pressed="true"]`);
+  await page.waitForSelector(`button[data-character="${character}"][aria-pressed="true"]`);
   await page.getByRole('button', { name: 'Ready' }).click();
   await page.waitForSelector('button[aria-pressed="true"]:has-text("Ready")');
 }

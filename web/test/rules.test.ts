@@ -37,7 +37,9 @@ describe('how-to-play pages', () => {
   });
 
   it('render tables and code blocks, escaped', () => {
-    expect(superCamelot.html).toContain('<table>');
+    // Each a Tab stop, for scrolling a wide one sideways by keyboard.
+    expect(superCamelot.html).toContain('<table tabindex="0">');
+    expect(camelot.html).toContain('<pre tabindex="0">');
     expect(camelot.html).toContain('&lt;- Black&#39;s castle');
     expect(camelot.html).not.toMatch(/<script/i);
   });

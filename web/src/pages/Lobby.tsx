@@ -370,7 +370,7 @@ function CharacterPicker({ session, state }: { session: Session; state: LobbySta
               class={mine === c.name ? 'character chosen' : 'character'}
               aria-pressed={mine === c.name}
               disabled={other !== undefined}
-              aria-label={c.name}
+              data-character={c.name}
               onClick={() => session.send({ t: 'character', character: c.name })}
             >
               <strong>{c.name}</strong>

@@ -33,7 +33,8 @@ function GameRow({ g, now }: { g: MyGame; now: number }) {
   const created = new Date(g.created_at * 1000);
   return (
     <li class={`my-game ${status.kind}`} data-testid={`my-game-${g.lobby.code}`}>
-      <a href={`/l/${g.lobby.code}`} aria-label={`${describeConfig(g.lobby.config)} against ${others.join(', ')}: ${status.text}${left ? `, ${left}` : ''}. Open the game`}>
+      {/* Named by what it shows (a different name would hide the visible words from speech input). */}
+      <a href={`/l/${g.lobby.code}`}>
         <span class="my-game-main">
           <strong class="my-game-title">{describeConfig(g.lobby.config)}</strong>
           <span class="my-game-vs">

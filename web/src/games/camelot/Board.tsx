@@ -266,6 +266,16 @@ export function Board(props: BoardProps) {
           return <rect key={`r${sq}${i}`} class="cm-route" x={c.x + 2} y={c.y + 2} width={CELL - 4} height={CELL - 4} rx="3" />;
         })}
         {lastMove.length > 1 && <path class="cm-last-path" d={path(lastMove, flipped)} />}
+        {/* Told apart without colour: a dashed outline and a corner notch on each square of the last move. */}
+        {lastMove.map((sq, i) => {
+          const c = corner(sq, flipped);
+          return (
+            <g key={`n${sq}${i}`} class="cm-last-marks">
+              <rect class="cm-last-mark" x={c.x + 3} y={c.y + 3} width={CELL - 6} height={CELL - 6} rx="2" />
+              <path class="cm-last-notch" d={`M${c.x + 1},${c.y + 1} h11 l-11,11 z`} />
+            </g>
+          );
+        })}
         {route.length > 1 && <path class="cm-route-path" d={path(route, flipped)} />}
       </g>
       <g class="cm-pieces">
@@ -301,7 +311,13 @@ export function Board(props: BoardProps) {
         })}
         {[...targets].map((sq) => {
           const c = centre(sq, flipped);
-          return <circle key={`t${sq}`} class="cm-target" cx={c.x} cy={c.y} r="7" />;
+          // A ring with a dot in it: a square to move to (a capture is an X, the last move a notch).
+          return (
+            <g key={`t${sq}`}>
+              <circle class="cm-target" cx={c.x} cy={c.y} r="9" />
+              <circle class="cm-target-dot" cx={c.x} cy={c.y} r="3" />
+            </g>
+          );
         })}
       </g>
       {interactive && (

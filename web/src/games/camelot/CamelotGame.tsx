@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameView, LobbyInfo } from '../../protocol';
 import type { LobbyState, SeenEvent, Session } from '../../session';
-import { lobbyEventWords, seatName } from '../../util';
+import { OFFER_WORDS, lobbyEventWords, seatName } from '../../util';
 import type { GameProps } from '../types';
 import { Board } from './Board';
 import { MoveList } from './MoveList';
@@ -15,7 +15,8 @@ import { OFFER_CODES, Offers, offerState } from './Offers';
 import { NotationError, moveSquares, parsePosition, type Piece, type Position } from './model';
 import { compulsoryCaptures, compulsoryWords, movablePieces, routesOf, type Pick } from './routes';
 import { currentPick, initialPicking, isMyTurn, myLegal, reduce, type Action, type Picking, type PickingContext } from './picking';
-import { COLOR_NAME, moveNumber, resultWords, seatColor } from './words';
+import { COLOR_NAME, boardWords, moveWords, resultWords, seatColor, turnWords } from './words';
+import { GameBar, HelpDialog, LiveRegion, TextView, useDisclosure, useGameKeys, type Announcement, type GameKey } from '../a11y';
 import './camelot.css';
 
 export type CamelotView = Extract<GameView, { game: 'camelot' }>;
@@ -205,6 +206,47 @@ function Messages(props: {
   );
 }
 
+/** The page's focus on the board: its one square in the Tab order. */
+function focusBoard(): void {
+  document.querySelector<SVGElement>('section#game .cm-board [data-square][tabindex="0"]')?.focus();
+}
+
+/**
+ * What the live region says after a change: the last move and what it took, then whose turn (with
+ * the compulsory capture, when it is yours) or the result. Urgent when the move is yours to play.
+ */
+function announcement(
+  lobby: LobbyInfo,
+  view: CamelotView,
+  names: readonly string[],
+  myTurn: boolean,
+  compulsory: string | null,
+  captures: readonly { square: string; piece: Piece | undefined }[],
+  seat: number | null,
+): Announcement {
+  const parts: string[] = [];
+  if (view.last_move && view.ply > 0) parts.push(moveWords(names, view.ply - 1, view.last_move, captures));
+  const playing = lobby.status === 'playing';
+  if (lobby.status === 'finished') parts.push(`Game over. ${lobby.result ? resultWords(lobby.result, names) : ''}`.trim());
+  else if (lobby.status === 'aborted') parts.push('The game was stopped by a server fault.');
+  else if (playing) {
+    parts.push(turnWords(names, view.to_move, myTurn));
+    if (myTurn && compulsory) parts.push(compulsory);
+  }
+  // An offer waiting for an answer (RULES.md C16): urgent for the one who must answer it.
+  const offer = playing ? view.offer : null;
+  const forMe = offer !== null && offer !== undefined && seat !== null && offer.by !== seat;
+  if (offer) {
+    parts.push(
+      offer.by === seat
+        ? `You offered ${OFFER_WORDS[offer.offer]}; waiting for the answer.`
+        : `${names[offer.by] ?? ''} offers ${OFFER_WORDS[offer.offer]}.${forMe ? ' Accept or decline it in the Offers box.' : ''}`,
+    );
+  }
+  const offerKey = offer ? `${offer.by}${offer.offer}` : '-';
+  return { key: `${lobby.game_no}:${view.ply}:${lobby.status}:${offerKey}`, text: parts.join(' '), urgent: (playing && myTurn) || forMe };
+}
+
 function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
   const { session, state, view, lobby } = props;
   const seat = state.seat;
@@ -237,6 +279,35 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
   const touch = useMemo(() => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches, []);
   const [picking, dispatch] = usePicking(session, state, ctx, lobby.game_no);
 
+  // What the last move took: the pieces as the board before it had them (when this page saw it).
+  const before = useRef<{ gameNo: number; ply: number; board: ReadonlyMap<string, Piece> } | null>(null);
+  const captures = useMemo(() => {
+    const b = before.current;
+    const old = b && b.gameNo === lobby.game_no && b.ply === view.ply - 1 ? b.board : null;
+    return view.captured.map((square) => ({ square, piece: old?.get(square) }));
+  }, [lobby.game_no, view.ply]);
+  useEffect(() => {
+    before.current = { gameNo: lobby.game_no, ply: view.ply, board: position?.board ?? NO_PIECES };
+  }, [lobby.game_no, view.ply]);
+  const said = useMemo(
+    () => announcement(lobby, view, names, myTurn, compulsory, captures, seat),
+    [lobby.game_no, lobby.status, view.ply, myTurn, compulsory, captures, names.join('\n'), view.offer?.by, view.offer?.offer, seat],
+  );
+  const words = useDisclosure();
+  const [help, setHelp] = useState(false);
+  const keys: GameKey[] = [
+    { keys: ['?'], label: '?', what: 'Show these keys.', run: () => setHelp(true) },
+    { keys: ['v'], label: 'V', what: 'Show or hide the board in words (pieces, castle moves, last move, whose turn).', run: () => words.toggle(true) },
+    { keys: ['b'], label: 'B', what: 'Go to the board.', run: () => focusBoard() },
+    ...(seat !== null && playing ? [{ keys: ['m'], label: 'M', what: 'Go to the move box: type a move such as E6-E5 or E6xE8, then Enter.', run: () => document.getElementById('cm-move-input')?.focus() }] : []),
+    { keys: [], label: 'Arrow keys', what: 'On the board: move from square to square, as the board is drawn.' },
+    { keys: [], label: 'Enter or Space', what: 'On the board: pick up a piece, then the squares of its move; the last square plays it.' },
+    { keys: [], label: 'Backspace', what: 'Take back the last square picked.' },
+    { keys: [], label: 'Escape', what: 'Put the piece back (and close this dialog).' },
+    { keys: [], label: 'Tab', what: 'Go on to the next control: the board is one stop, then the move box, the offers, Resign, the rules and the moves.' },
+  ];
+  useGameKeys(keys);
+
   if (!position) return <p role="alert">The server sent a position this page cannot read: {view.position}</p>;
 
   const { route, sent } = picking;
@@ -258,14 +329,20 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
     <div class="cm-game" onKeyDown={onKeyDown} data-ply={view.ply} data-game-no={lobby.game_no}>
       <div class="cm-layout">
         <div class="cm-main">
-          <p class={`cm-status${myTurn ? ' cm-status-mine' : ''}${finished ? ' cm-status-over' : ''}`} aria-live="polite" data-testid="camelot-status">
+          <LiveRegion said={said} />
+          <GameBar textViewId="cm-words" textViewOpen={words.open} onTextView={() => words.toggle()} onHelp={() => setHelp(true)} what="board" />
+          <TextView id="cm-words" label="The board in words" open={words.open} focusRequest={words.focusRequest}>
+            <h3>The board in words</h3>
+            {boardWords(position, names, view.last_move, statusWords(lobby, view, names, myTurn, sent)).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </TextView>
+          <HelpDialog open={help} onClose={() => setHelp(false)} title="Camelot keys" keys={keys}>
+            <p>Every move and whose turn it is are read out as they happen; the board in words lists every piece.</p>
+          </HelpDialog>
+          <p class={`cm-status${myTurn ? ' cm-status-mine' : ''}${finished ? ' cm-status-over' : ''}`} data-testid="camelot-status">
             {statusWords(lobby, view, names, myTurn, sent)}
           </p>
-          {view.last_move && (
-            <p class="cm-sr" aria-live="polite">
-              {`${names[seatColor(view.to_move) === 'white' ? 1 : 0]} played ${view.ply > 0 ? `${moveNumber(view.ply - 1)} ` : ''}${view.last_move}${view.captured.length ? `, capturing ${view.captured.join(', ')}` : ''}.`}
-            </p>
-          )}
           <Board
             position={position}
             flipped={flipped}

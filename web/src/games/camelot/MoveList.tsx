@@ -51,7 +51,8 @@ export function MoveList(props: MoveListProps) {
   };
 
   return (
-    <ol class="cm-movelist" ref={listRef}>
+    // A scrolling box: one Tab stop, so that its moves can be scrolled with the keyboard.
+    <ol class="cm-movelist" ref={listRef} tabIndex={0} aria-label="Moves, newest last">
       {moveRows(moves).map((row) => (
         <li key={row.no}>
           <span class="cm-move-no">{row.no}.</span>

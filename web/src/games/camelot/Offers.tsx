@@ -1,5 +1,6 @@
 // Offers between the two players (RULES.md C15–C17): a draw or a takeback, each needing the
-// other's explicit answer. The box keeps one place in the side panel for its whole life, and its
+// other's explicit answer; the game's live region says when one arrives (the box itself is not
+// live, so nothing is said twice). The box keeps one place in the side panel for its whole life, and its
 // buttons never take one another's place: the offer buttons stand in the box's first row; an
 // offer from the opponent shows its sentence in that row and its answers on the row below, named
 // for what they answer ("Accept the draw"), and they wake only a moment after the offer appears,
@@ -77,7 +78,7 @@ export function Offers(props: {
       )}
       {state.kind === 'mine' && (
         <>
-          <p class="cm-offer-row" aria-live="polite">
+          <p class="cm-offer-row">
             You offered {OFFER_WORDS[state.offer]}. Waiting for {opponent}.
           </p>
           <div class="cm-offer-answers">
@@ -89,7 +90,7 @@ export function Offers(props: {
       )}
       {state.kind === 'theirs' && (
         <div role="group" aria-labelledby="cm-offer-text">
-          <p class="cm-offer-row cm-offer-incoming" id="cm-offer-text" aria-live="assertive">
+          <p class="cm-offer-row cm-offer-incoming" id="cm-offer-text">
             <strong>
               {opponent} offers {OFFER_WORDS[state.offer]}
               {state.offer === 'takeback'

@@ -1,6 +1,6 @@
 // Camelot in words: the move list, whose turn, results.
 import type { GameResult } from '../../protocol';
-import type { Color } from './model';
+import { ALL_SQUARES, type Color, type Piece, type Position } from './model';
 
 export const COLOR_NAME: Record<Color, string> = { white: 'White', black: 'Black' };
 
@@ -87,4 +87,66 @@ export function resultWords(result: GameResult, names: readonly string[]): strin
   const loser = COLOR_NAME[loserColor];
   const why = WIN_REASON[result.reason]?.(loser) ?? result.reason;
   return `${names[winner] ?? `Seat ${winner + 1}`} (${COLOR_NAME[color]}) wins: ${why}.`;
+}
+
+/** "ann (White)": a seat's player and colour. */
+export function playerWords(names: readonly string[], seat: number): string {
+  return `${names[seat] ?? `Seat ${seat + 1}`} (${COLOR_NAME[seatColor(seat)]})`;
+}
+
+/** "the black man on D7": a piece taken, or only its square when the page did not see it. */
+export function capturedWords(square: string, piece: Piece | undefined): string {
+  return piece ? `the ${piece.color} ${piece.role} on ${square}` : `the piece on ${square}`;
+}
+
+/**
+ * A move as it is said aloud: "ann (White) played 1. E6-C8, capturing the black man on D7."
+ * `ply` is the move's own (0-based), `captured` the pieces it took with their squares.
+ */
+export function moveWords(
+  names: readonly string[],
+  ply: number,
+  move: string,
+  captured: readonly { square: string; piece: Piece | undefined }[],
+): string {
+  const mover = ply % 2 === 0 ? 0 : 1;
+  const took = captured.map((c) => capturedWords(c.square, c.piece));
+  const capturing =
+    took.length === 0 ? '' : `, capturing ${took.length === 1 ? took[0] : `${took.slice(0, -1).join(', ')} and ${took[took.length - 1]}`}`;
+  return `${playerWords(names, mover)} played ${moveNumber(ply)} ${move}${capturing}.`;
+}
+
+/** Whose turn, as it is said: "Your move, ann (White)." or "bob (Black) to move." */
+export function turnWords(names: readonly string[], toMove: number, mine: boolean): string {
+  return mine ? `Your move, ${playerWords(names, toMove)}.` : `${playerWords(names, toMove)} to move.`;
+}
+
+/** A side's pieces in words: "Knights F2, G2; Men D3, E3" (rank by rank, each from file A). */
+export function sideWords(position: Position, color: Color): string {
+  const of = (role: Piece['role']) =>
+    ALL_SQUARES.filter((sq) => {
+      const p = position.board.get(sq);
+      return p?.color === color && p.role === role;
+    });
+  const knights = of('knight');
+  const men = of('man');
+  if (knights.length + men.length === 0) return 'no pieces left';
+  const part = (one: string, many: string, squares: string[]) =>
+    squares.length === 0 ? `no ${many.toLowerCase()}` : `${squares.length === 1 ? one : many} ${squares.join(', ')}`;
+  return `${part('Knight', 'Knights', knights)}; ${part('Man', 'Men', men)}`;
+}
+
+/**
+ * The board as text, one line each: both sides' pieces, the castle moves used, the last move and
+ * whose turn (or the result). `status` is that last line, as the page words it.
+ */
+export function boardWords(position: Position, names: readonly string[], lastMove: string | null, status: string): string[] {
+  const [whiteUsed, blackUsed] = position.castleMoves;
+  return [
+    `${playerWords(names, 0)}: ${sideWords(position, 'white')}.`,
+    `${playerWords(names, 1)}: ${sideWords(position, 'black')}.`,
+    `Castle moves used (at most 2 each): White ${whiteUsed}, Black ${blackUsed}.`,
+    lastMove ? `Last move: ${lastMove}.` : 'No move played yet.',
+    status,
+  ];
 }

@@ -25,6 +25,8 @@ import {
   treasureName,
   waitingWords,
 } from './words';
+import { forestWords } from './textview';
+import { GameBar, HelpDialog, LiveRegion, TextView, useDisclosure, useGameKeys, type Announcement, type GameKey } from '../a11y';
 import './sc.css';
 
 /** The prompt timeout of a server that did not say (PROTOCOL.md `welcome`): its default. */
@@ -204,15 +206,111 @@ function Board({ session, state, game }: BoardProps) {
   const myPlayer = me !== null ? view.players[me] : undefined;
   const canResign = myPlayer !== undefined && !myPlayer.resigned && !over && lobby?.status === 'playing';
 
+  // --- said aloud: the log's new lines as they come, and the prompt when it waits for you ---
+  const heard = useRef<{ gameNo: number; count: number; last: string; prompt: string } | null>(null);
+  const [said, setSaid] = useState<Announcement | null>(null);
+  const myPrompt = myTurnToDecide ? promptId : '';
+  useEffect(() => {
+    const prev = heard.current;
+    // Only lines added at the end are news (earlier lines shown on request are not).
+    const extends_ = prev !== null && prev.gameNo === gameNo && log.length >= prev.count && (prev.count === 0 || log[prev.count - 1]?.text === prev.last);
+    const fresh = extends_ && prev ? log.slice(prev.count).map((l) => l.text) : [];
+    const promptNews = myPrompt !== '' && myPrompt !== prev?.prompt && game.prompt_line ? game.prompt_line : null;
+    heard.current = { gameNo, count: log.length, last: log[log.length - 1]?.text ?? '', prompt: myPrompt };
+    const sentences = [...fresh, ...(promptNews ? [promptNews] : [])].map((t) => (/[.!?:…]$/.test(t) ? t : `${t}.`));
+    if (sentences.length === 0) return;
+    setSaid({ key: `${gameNo}:${log.length}:${myPrompt}`, text: sentences.join(' '), urgent: promptNews !== null });
+  }, [gameNo, log, myPrompt]);
+
+  // --- the keys, the help dialog and the forest in words ---
+  const words = useDisclosure();
+  const [help, setHelp] = useState(false);
+  const keys: GameKey[] = [
+    { keys: ['?'], label: '?', what: 'Show these keys.', run: () => setHelp(true) },
+    { keys: ['v'], label: 'V', what: 'Show or hide the forest in words: your square and tile, what is next to you, what you may choose, your cards and Gems.', run: () => words.toggle(true) },
+    {
+      keys: ['c'],
+      label: 'C',
+      what: 'Go to your choices (when one waits for you): every choice on the map is a button there too.',
+      run: () => document.querySelector<HTMLElement>('.sc-decide button:not([disabled]), .sc-decide summary')?.focus(),
+    },
+    { keys: ['l'], label: 'L', what: 'Go to the game log (newest last).', run: () => document.querySelector<HTMLElement>('.sc-log')?.focus() },
+    { keys: [], label: 'Tab, Shift+Tab', what: 'Go from control to control: the map tools, your choices, the players, the log.' },
+    { keys: [], label: 'Enter or Space', what: 'Press the focused button (a Bomb or a Bow shot asks once more before it goes).' },
+    { keys: [], label: 'Escape', what: 'Close this dialog.' },
+  ];
+  useGameKeys(keys);
+  const reach = [
+    ...choices.map((c) => c.label),
+    ...[...allTargets.entries()].flatMap(([key, list]) => (targets.has(key) ? [] : list.map((c) => c.label))),
+  ];
+  const text = words.open ? forestWords(view, names, me, reach) : null;
+
   const refusal = refusalWords(state.rejected);
   return (
     <div class="sc">
+      <LiveRegion said={said} />
+      <HelpDialog open={help} onClose={() => setHelp(false)} title="Super Camelot keys" keys={keys}>
+        <p>What the log says is read out as it happens, and what waits for you at once.</p>
+      </HelpDialog>
       <StatusBar view={view} names={names} me={me} timed={timed} secondsLeft={secondsLeft} clock={game.clock} clockBase={state.clockBase} live={state.link.state === 'open'} />
       {refusal && (
         <p class="sc-rejected" role="alert">
           {refusal}
         </p>
       )}
+      <GameBar textViewId="sc-words" textViewOpen={words.open} onTextView={() => words.toggle()} onHelp={() => setHelp(true)} what="forest" />
+      <TextView id="sc-words" label="The forest in words" open={words.open} focusRequest={words.focusRequest}>
+        <h3>The forest in words</h3>
+        {text && (
+          <>
+            <p>{text.turn}</p>
+            {text.you && <p>{text.you}</p>}
+            {text.around.length > 0 && (
+              <>
+                <p>Next to you:</p>
+                <ul>
+                  {text.around.map((l) => (
+                    <li key={l}>{l}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {text.choices.length > 0 ? (
+              <>
+                <p>You may choose (the squares you can reach among them):</p>
+                <ul data-testid="text-view-choices">
+                  {text.choices.map((l, i) => (
+                    <li key={`${l}${i}`}>{l}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>Nothing to choose now.</p>
+            )}
+            {text.cards.length > 0 && (
+              <>
+                <p>Your cards:</p>
+                <ul>
+                  {text.cards.map((l) => (
+                    <li key={l}>{l}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {text.others.length > 0 && (
+              <>
+                <p>The others:</p>
+                <ul>
+                  {text.others.map((l) => (
+                    <li key={l}>{l}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </TextView>
       {over && <GameOver view={view} names={names} state={state} onRematch={() => session.send({ t: 'rematch' })} busy={busy} />}
       <div class="sc-layout">
         <div class="sc-map-col">
@@ -381,7 +479,7 @@ function StatusBar(props: {
   else waiting = `Waiting for ${name(pending.seat)} to ${waitingWords(pending.prompt)}…`;
   const showActions = pending !== null && pending.seat === view.active && pending.prompt.type !== 'place_character';
   return (
-    <div class={`sc-status${mine ? ' sc-status-mine' : ''}`} aria-live="polite" data-my-turn={view.active === me} data-deciding={pending?.seat}>
+    <div class={`sc-status${mine ? ' sc-status-mine' : ''}`} data-my-turn={view.active === me} data-deciding={pending?.seat}>
       <span class="sc-turn">
         Turn {view.turn} · {view.active === me ? 'your turn' : `${name(view.active)} (${active?.character ?? ''}) to play`}
         {showActions && ` · ${plural(view.actions_left, 'action')} left`}

@@ -7,7 +7,7 @@ are the project&#39;s rulings on the rulebook (each told in full here and pinned
 test in <code>games/camelot/tests/rules.rs</code>), C1–C9 the further ones listed in
 <code>RULES.md</code> with their reasons and tests.</p>
 <h2 id="start-a-game"><a class="anchor" href="#start-a-game" aria-label="Link to this section">#</a>Start a game</h2>
-<pre><code class="language-sh">albion create camelot --name ann          # prints the lobby code, opens the game screen
+<pre tabindex="0"><code class="language-sh">albion create camelot --name ann          # prints the lobby code, opens the game screen
 albion join CODE --name bob               # your friend, in another terminal
 </code></pre>
 <p>Both players press <code>r</code> (ready) and the host presses <code>s</code> (start). The Players panel says who is White
@@ -17,7 +17,7 @@ ruleset (see <a href="#two-rulesets-standard-and-wcf">Two rulesets</a>).</p>
 <p>Files are the letters <strong>A–L</strong> from White&#39;s left, ranks the numbers <strong>1–16</strong> from White&#39;s side. The
 corners are cut away, so the short ranks hold fewer squares, and ranks 1 and 16 hold only F and G:
 those two squares are the castles (drawn <code>[ ]</code> here).</p>
-<pre><code> 16                [.][.]                 &lt;- Black&#39;s castle (F16, G16)
+<pre tabindex="0"><code> 16                [.][.]                 &lt;- Black&#39;s castle (F16, G16)
  15        .  .  .  .  .  .  .  .
  14     .  .  .  .  .  .  .  .  .  .
  13  .  .  .  .  .  .  .  .  .  .  .  .
@@ -47,7 +47,7 @@ four ways; squares touch in all 8 directions, diagonals included.</p>
 <p>Leap over a touching piece of <strong>your own</strong> colour to the empty square straight beyond it. The piece
 you leap stays where it is. You may go on leaping from where you land, in any direction, as long as
 you like, and you may stop after any leap. Example: White Men on E6 (marked 1), E7 and F9.</p>
-<pre><code> 10  .  .  .  .  3        E6 leaps E7 and lands on E8 (2),
+<pre tabindex="0"><code> 10  .  .  .  .  3        E6 leaps E7 and lands on E8 (2),
   9  .  .  .  M  .        then leaps F9 and lands on G10 (3):
   8  .  .  2  .  .        E6-E8-G10 (or stop at E8: E6-E8)
   7  .  .  M  .  .
@@ -60,7 +60,7 @@ you like, and you may stop after any leap. Example: White Men on E6 (marked 1), 
 removed as you leap over it (C3). <strong>Once you have jumped, you must keep jumping</strong> while another jump is
 possible from where you stand (D4); you choose which way when there are several, and you need not
 take the longest chain. Example: a White Man on E6, Black Men on E7 and F9.</p>
-<pre><code> 10  .  .  .  .  3        E6 jumps E7 to E8 (2), and must go on:
+<pre tabindex="0"><code> 10  .  .  .  .  3        E6 jumps E7 to E8 (2), and must go on:
   9  .  .  .  m  .        it jumps F9 to G10 (3). Both Black Men
   8  .  .  2  .  .        leave the board: E6xE8xG10
   7  .  .  m  .  .
@@ -77,7 +77,7 @@ choose which one.</p>
 ruleset it may also go the other way round: a complete jump chain, then one or more canters
 (<code>E6xE8-E10</code>), as long as none of those canters lands where a jump would be possible (C5). A move
 switches between canter and jump <strong>once</strong> at most (D1): <code>E6-E8xE10-E12</code> is refused.</p>
-<pre><code> 10  .  .  3  .  .      canter then jump (both rulesets):
+<pre tabindex="0"><code> 10  .  .  3  .  .      canter then jump (both rulesets):
   9  .  .  m  .  .        N E6 leaps M E7 to E8, then jumps m E9 to E10
   8  .  .  2  .  .        E6-E8xE10
   7  .  .  M  .  .      jump then canter (standard only): swap the
@@ -114,7 +114,7 @@ can. If it cannot move at all, your other pieces move as usual.</li>
 <p>No leap can ever pass over a castle square: the square beyond would be off the board (D7). So a
 piece in a castle can never be jumped.</p>
 <h2 id="how-a-game-ends"><a class="anchor" href="#how-a-game-ends" aria-label="Link to this section">#</a>How a game ends</h2>
-<table>
+<table tabindex="0">
 <thead>
 <tr>
 <th></th>
@@ -162,13 +162,24 @@ piece in a castle can never be jumped.</p>
 <td><code>x</code>, then <code>y</code> to confirm</td>
 <td>the other player wins</td>
 </tr>
+<tr>
+<td>Draw agreed (C16)</td>
+<td>one player offers a draw, the other accepts it</td>
+<td>draw</td>
+</tr>
 </tbody></table>
-<p>Albion has no draw offer: a game ends by the rules above or by resignation. Once it is over, <code>R</code> asks
-for a rematch and the log tells you how to replay it (<code>albion replay N</code>).</p>
+<p><strong>Offers.</strong> You may offer your opponent a draw, or ask to take back your last move (when it is your
+turn again, your last move and their reply go back). The opponent must answer it (in the browser its
+own buttons, &quot;Accept the draw&quot;; in the terminal <code>/accept</code> or <code>/decline</code>); you may withdraw it
+(<code>/withdraw</code>). One offer waits at a time, you make at most one between two of your moves, and any
+move cancels a waiting offer, so moving is also a way to say no. A takeback puts the position back
+exactly, castle moves included, but not the clocks: time you used stays used (C15). A computer player
+never takes a move back and accepts a draw only when it finds the position level (C17). Once the
+game is over, <code>R</code> asks for a rematch and the log tells you how to replay it (<code>albion replay N</code>).</p>
 <h2 id="writing-moves-wcf-notation"><a class="anchor" href="#writing-moves-wcf-notation" aria-label="Link to this section">#</a>Writing moves: WCF notation</h2>
 <p>Albion writes moves the way the World Camelot Federation does: the starting square, then every
 landing square, each after <code>-</code> for a plain step or a canter and <code>x</code> for a jump.</p>
-<table>
+<table tabindex="0">
 <thead>
 <tr>
 <th>move</th>
@@ -204,7 +215,7 @@ landing square, each after <code>-</code> for a plain step or a canter and <code
 pieces captured) they are the same move: Albion accepts any of them and lists one, the shortest (D15,
 C6).</p>
 <h2 id="playing-it-in-albion"><a class="anchor" href="#playing-it-in-albion" aria-label="Link to this section">#</a>Playing it in Albion</h2>
-<table>
+<table tabindex="0">
 <thead>
 <tr>
 <th>key</th>
@@ -251,7 +262,7 @@ C6).</p>
 <p>While you pick a route the screen marks the squares that may come next; the last move and the squares
 of the pieces it captured stay marked on the board.</p>
 <p>To check a rule without a server, the client carries the rules offline:</p>
-<pre><code class="language-sh">albion rules camelot moves &quot;2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w&quot;
+<pre tabindex="0"><code class="language-sh">albion rules camelot moves &quot;2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w&quot;
 albion rules camelot play  &quot;2/8/10/12/12/2nmmmmmmn2/3nmmmmn3/12/12/3NMMMMN3/2NMMMMMMN2/12/12/10/8/2 w&quot; E6-E5
 </code></pre>
 <p>The first lists every legal move of a position (White has 100 at the start), the second plays moves
@@ -275,7 +286,7 @@ does not carry.</p>
 <h2 id="two-rulesets-standard-and-wcf"><a class="anchor" href="#two-rulesets-standard-and-wcf" aria-label="Link to this section">#</a>Two rulesets: <code>standard</code> and <code>wcf</code></h2>
 <p>The original rulebook says a Knight&#39;s charge is a canter then a capture &quot;or vice versa&quot;; the WCF&#39;s
 rules allow only canter-then-jump. Albion offers both (D1):</p>
-<table>
+<table tabindex="0">
 <thead>
 <tr>
 <th></th>
@@ -313,6 +324,7 @@ counts as progress.</li>
 <li><strong>D14, C4</strong> Every turn moves one piece; a canter may not end where it began.</li>
 <li><strong>C3</strong> A captured piece leaves the board as it is jumped.</li>
 <li><strong>D15, C6</strong> Routes with the same result are one move; the shortest is the one listed.</li>
+<li><strong>C15–C17</strong> Takebacks and draws by agreement, as above.</li>
 </ul>
 `,sections:[{depth:2,id:`start-a-game`,text:`Start a game`},{depth:2,id:`the-board-and-the-start`,text:`The board and the start`},{depth:2,id:`your-turn`,text:`Your turn`},{depth:3,id:`1-plain-move`,text:`1. Plain move`},{depth:3,id:`2-canter-leap-over-your-own-piece`,text:`2. Canter: leap over your own piece`},{depth:3,id:`3-jump-capture-an-enemy-piece`,text:`3. Jump: capture an enemy piece`},{depth:3,id:`4-the-knights-charge-knights-only`,text:`4. The Knight's charge (Knights only)`},{depth:2,id:`the-castles`,text:`The castles`},{depth:2,id:`how-a-game-ends`,text:`How a game ends`},{depth:2,id:`writing-moves-wcf-notation`,text:`Writing moves: WCF notation`},{depth:2,id:`playing-it-in-albion`,text:`Playing it in Albion`},{depth:3,id:`position-notation`,text:`Position notation`},{depth:2,id:`two-rulesets-standard-and-wcf`,text:`Two rulesets: standard and wcf`},{depth:2,id:`rulings-we-chose`,text:`Rulings we chose`}]},"super-camelot":{title:`How to play Super Camelot`,html:`<p>Super Camelot is an adventure for 2 to 4 players. Each of you leads a Character of King Arthur&#39;s
 court through a forest of map tiles full of Bushes, Rocks, chests and Enemies. You win in one of two
@@ -329,13 +341,13 @@ project&#39;s: G1–G6, E1, T1, S1 and the § numbers are its design rulings on 
 this page; SC1–SC18 are the further ones, listed with their reasons and tests in
 <code>RULES.md</code>.</p>
 <h2 id="start-a-game"><a class="anchor" href="#start-a-game" aria-label="Link to this section">#</a>Start a game</h2>
-<pre><code class="language-sh">albion create super-camelot --players 3 --name ann    # prints the lobby code, opens the game screen
+<pre tabindex="0"><code class="language-sh">albion create super-camelot --players 3 --name ann    # prints the lobby code, opens the game screen
 albion join CODE --name bob                            # each friend, in their own terminal
 </code></pre>
 <p>In the lobby, <code>C</code> takes the next free Character (press again for the next one); a seat that chose
 none is given the first free one in the order of the table below. Everyone presses <code>r</code> (ready) and the
 host presses <code>s</code> (start).</p>
-<table>
+<table tabindex="0">
 <thead>
 <tr>
 <th>Character</th>
@@ -377,7 +389,7 @@ leaders roll again. Play then goes round the table in seat order. Every Characte
 corners (G1); tiles are never turned (G2), so north is always up. Albion names a square by its column
 letter <strong>A–X</strong> (west to east) and row number <strong>1–24</strong> (north to south): <code>L10</code>, as in the log and the
 replay.</p>
-<pre><code>            A-F       G-L       M-R       S-X
+<pre tabindex="0"><code>            A-F       G-L       M-R       S-X
          +---------+---------+---------+---------+
   1-6    |    ?    |    ?    |    ?    |    ?    |     ?  an unexplored slot of the ring:
          +---------+---------+---------+---------+        12 of them, filled from a stack of
@@ -391,7 +403,7 @@ replay.</p>
 <p>The <strong>Starting Tile</strong> with the castle and the Grail sits on the four Tree squares where the middle
 tiles meet (L12, M12, L13, M13). Around it are four <strong>starting circles</strong>, North, East, South and West
 (G4). A circle is not a square: each one touches the 4 squares listed here, two on each of two tiles.</p>
-<pre><code>         J   K   L   M   N   O
+<pre tabindex="0"><code>         J   K   L   M   N   O
    10    .   .   n   n   .   .        (N) touches L10 M10 L11 M11
    11    .   .   n   n   .   .        (E) touches N12 O12 N13 O13
                   (N)                 (S) touches L14 M14 L15 M15
@@ -404,7 +416,7 @@ tiles meet (L12, M12, L13, M13). Around it are four <strong>starting circles</st
 </code></pre>
 <p>Every tile has its own set of Bushes, Rocks, Enemies and chests. Here is one of the sixteen (the
 project&#39;s layouts, G1 and §2.2), <em>Knight&#39;s Crossing</em>, as it would look dealt into the slot G–L, 7–12:</p>
-<pre><code>        G  H  I  J  K  L
+<pre tabindex="0"><code>        G  H  I  J  K  L
     7   T  .  .  .  .  T        T  Tree (never passable)
     8   .  .  B  .  .  .        B  Bush      R  Rock       C  Small Chest
     9   .  .  .  D  .  .        D  Dark Knight   M  Mimic   P  Carnivorous Plant
@@ -425,7 +437,7 @@ facing south.</p>
 <p>You have <strong>3 Actions</strong>, in any order, the same one as often as you like. When you are done (or out of
 Actions) you end your turn yourself; Albion never ends it for you (SC17). Then the <strong>Enemies on your
 tile</strong> take their turn. Your Actions:</p>
-<table>
+<table tabindex="0">
 <thead>
 <tr>
 <th>Action</th>
@@ -482,7 +494,7 @@ exists. The forest never grows beyond the 4 × 4 grid.</p>
 (north-east: N, NE, E; and likewise south-east, south-west, north-west). Squares on other tiles are
 not hit. An arc with no Enemy or Bush in it is not offered (SC1). With the Greatsword the arc is 5
 squares (for north-east: NW, N, NE, E, SE; SC12).</p>
-<pre><code>        I  J  K                      You (@) on J10 attack north-east:
+<pre tabindex="0"><code>        I  J  K                      You (@) on J10 attack north-east:
     9   .  D  .      arc N  NE  E    J9, K9 and K10. The Dark Knight
    10   .  @  B      -&gt;  J9 K9  K10  on J9 and the Bush on K10 are hit.
 </code></pre>
@@ -520,7 +532,7 @@ take one token. Nobody may take two of the same kind; a Big Key used on the Big 
 an Action there to claim the Grail and win.</li>
 </ul>
 <h2 id="items-cards-and-treasures"><a class="anchor" href="#items-cards-and-treasures" aria-label="Link to this section">#</a>Items, cards and treasures</h2>
-<table>
+<table tabindex="0">
 <thead>
 <tr>
 <th>card</th>
@@ -574,7 +586,7 @@ standing there already (a Mimic that another player kills on your square), that 
 at once (SC8, SC9).
 An empty deck is reshuffled from its discards.</p>
 <p>Small Treasures help you, and each one is worth Gems while it lies face up in front of you (T1):</p>
-<table>
+<table tabindex="0">
 <thead>
 <tr>
 <th>Small Treasure</th>
@@ -659,7 +671,7 @@ board, their Bombs and Small Keys go back to the supply, their Relics and face-u
 play, and the others play on; turns pass them by. When only one player is left, that player wins
 (SC19–SC22 in <code>RULES.md</code>). A resigned player may stay and watch.</p>
 <h2 id="playing-it-in-albion"><a class="anchor" href="#playing-it-in-albion" aria-label="Link to this section">#</a>Playing it in Albion</h2>
-<table>
+<table tabindex="0">
 <thead>
 <tr>
 <th>key</th>
