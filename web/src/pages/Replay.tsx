@@ -193,18 +193,22 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const t = e.target as HTMLElement | null;
       if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable)) return;
-      let next: number | null = null;
-      if (e.key === 'ArrowLeft') next = step - 1;
-      else if (e.key === 'ArrowRight') next = step + 1;
-      else if (e.key === 'Home') next = 0;
-      else if (e.key === 'End') next = n;
+      // From the step as it is when the key is handled, not as this listener was made: a key
+      // pressed right after another (before the effects run again) must not start from a stale
+      // step.
+      let next: ((s: number) => number) | null = null;
+      if (e.key === 'ArrowLeft') next = (s) => s - 1;
+      else if (e.key === 'ArrowRight') next = (s) => s + 1;
+      else if (e.key === 'Home') next = () => 0;
+      else if (e.key === 'End') next = () => n;
       if (next === null) return;
       e.preventDefault();
-      go(next);
+      const to = next;
+      setStep((s) => Math.max(0, Math.min(n, to(s))));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [step, n]);
+  }, [n]);
 
   const ply = step > 0 ? plies[step - 1] : undefined;
   const position = parseOrNull(ply ? ply.position : START);
