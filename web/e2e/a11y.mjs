@@ -292,6 +292,24 @@ async function choose(page, start) {
   throw new Error(`no choice starts with "${start}"`);
 }
 
+/**
+ * Ends the turn by keyboard: End turn, and when that would pass actions that could still be used
+ * the panel asks first: Enter again on the same button confirms.
+ */
+async function endTurn(page) {
+  const text = await choose(page, 'End turn');
+  const confirm = page.getByTestId('sc-end-confirm');
+  try {
+    await confirm.waitFor({ timeout: 700 });
+  } catch {
+    return text;
+  }
+  const said = ((await confirm.textContent()) ?? '').trim();
+  check(/End your turn with \d actions? left\?/.test(said), `the end of the turn asks first: ${said}`);
+  await page.keyboard.press('Enter');
+  return `${text} (confirmed: ${said})`;
+}
+
 async function superCamelot(browser) {
   const ann = await person(browser, { bypassCSP: true });
   const bob = await person(browser, { bypassCSP: true, colorScheme: 'dark', reducedMotion: 'reduce' });
@@ -329,7 +347,7 @@ async function superCamelot(browser) {
   check(/Gems: \d+/.test(annWords) && /Gems hidden/.test(annWords), `her Gems shown, bob's hidden: ${annWords}`);
   await shot(ann.page, 'a11y-sc-text-view');
   await audit(ann.page, 'Super Camelot, forest in words open');
-  const ended = await choose(ann.page, 'End turn');
+  const ended = await endTurn(ann.page);
   console.log(`ann chose by keyboard: ${ended}`);
 
   // The Mimic goes for bob: the prompt is his, on ann's turn, said urgently as the panel heads it.
@@ -371,13 +389,13 @@ async function superCamelot(browser) {
     }
   }
   await bob.page.locator('.sc-decide button[data-sc-action="end_turn"]:not([disabled])').waitFor({ timeout: TIMEOUT });
-  await choose(bob.page, 'End turn');
+  await endTurn(bob.page);
   // ann's next turn comes back to her, said urgently.
   await ann.page.locator('.sc-decide button[data-sc-action="end_turn"]').waitFor({ timeout: TIMEOUT });
   const annHeading = (await ann.page.locator('.sc-decide h3').first().innerText()).trim();
   const back = await waitLive(ann.page, (l) => l.urgent.includes(annHeading), `ann's next turn ("${annHeading}")`);
   console.log(`ann's next turn, said: ${back.all}`);
-  await choose(ann.page, 'End turn');
+  await endTurn(ann.page);
   const turn = Number(/Turn (\d+)/.exec(await ann.page.locator('.sc-status .sc-turn').innerText())?.[1] ?? '0');
   check(turn >= 3, `several turns went by (turn ${turn})`);
   console.log(`Super Camelot: turn ${turn} reached by keyboard`);

@@ -223,6 +223,12 @@ async function playOne(page, memory, choice) {
     const b = panel.locator('button[data-sc-action="end_turn"]');
     await b.focus();
     await page.keyboard.press('Enter');
+    // Passing actions that could still be used asks first; Enter on the same button confirms.
+    if (left > 0 && actions.some((a) => a.type !== 'end_turn')) {
+      await panel.getByTestId('sc-end-confirm').waitFor({ timeout: 5_000 });
+      await page.keyboard.press('Enter');
+      return `${heading} → End turn, confirmed (keyboard)`;
+    }
     return `${heading} → End turn (keyboard)`;
   }
   return `${heading} → ${await click(actions[0].type)}`;
@@ -403,6 +409,11 @@ run(async () => {
     // ends her turn at once, and the Mimic on her tile goes for bob, who must choose which Treasure
     // it steals: a prompt for a seat that is not the active player, answered by clicking.
     await host.page.locator('.sc-decide').getByRole('button', { name: 'End turn' }).click();
+    // With actions left and something else she could do with them, the panel asks first.
+    const confirm = host.page.getByTestId('sc-end-confirm');
+    await confirm.waitFor({ timeout: 10_000 });
+    check(/End your turn with \d actions? left\?/.test((await confirm.textContent()) ?? ''), 'the end of the turn asks first');
+    await confirm.getByRole('button', { name: 'End the turn' }).click();
     await seats[1].page.locator('.sc-decide').waitFor({ timeout: 10_000 });
     check(
       (await seats[1].page.locator('.sc-status').getAttribute('data-my-turn')) === 'false',

@@ -372,6 +372,9 @@ describe('a choice that cannot be taken back', () => {
   it('asks first for a Bomb, wherever it was tapped', () => {
     expect(asksFirst({ type: 'bomb', corner: at }, true)).toBe(true);
     expect(asksFirst({ type: 'bomb', corner: at }, false)).toBe(true);
+    // Ending the turn asks only when it passes actions that could still be used.
+    expect(asksFirst({ type: 'end_turn' }, false, true)).toBe(true);
+    expect(asksFirst({ type: 'end_turn' }, false, false)).toBe(false);
   });
   it('asks first for a Bow shot tapped on the map, not for its button', () => {
     expect(asksFirst({ type: 'bow', target: at }, true)).toBe(true);

@@ -72,6 +72,8 @@ pub enum Mode {
     ConfirmResign,
     /// Asking to confirm quitting a running game.
     ConfirmQuit,
+    /// Asking to confirm ending a Super Camelot turn with this many actions left unused.
+    ConfirmEndTurn(u8),
     /// The help overlay.
     Help,
 }
@@ -270,6 +272,18 @@ impl App {
                 }
                 Vec::new()
             }
+            Mode::ConfirmEndTurn(_) => match (key.code, self.session.v) {
+                (KeyCode::Char('y' | 'Y'), Some(v)) => vec![ClientMsg::Act {
+                    v,
+                    action: protocol::GameAction::SuperCamelot {
+                        action: ::super_camelot::Action::EndTurn,
+                    },
+                }],
+                _ => {
+                    self.status = "still your turn".into();
+                    Vec::new()
+                }
+            },
             Mode::ConfirmResign => match (key.code, self.session.v) {
                 (KeyCode::Char('y' | 'Y'), Some(v)) => vec![ClientMsg::Resign { v }],
                 _ => {

@@ -59,6 +59,15 @@ impl App {
         let action = *view
             .legal_actions
             .get(self.menu.min(view.legal_actions.len().saturating_sub(1)))?;
+        // Ending the turn with actions left passes them: asked first, unless nothing else could
+        // be done with them.
+        if action == super_camelot::Action::EndTurn
+            && view.actions_left > 0
+            && view.legal_actions.iter().any(|a| *a != action)
+        {
+            self.mode = super::Mode::ConfirmEndTurn(view.actions_left);
+            return None;
+        }
         self.menu = 0;
         Some(ClientMsg::Act {
             v,
@@ -127,6 +136,68 @@ mod tests {
     use super::*;
     use crate::tui::app::fixtures::key;
     use protocol::{GameConfig, LobbyInfo, LobbyStatus, SeatInfo, ServerMsg};
+
+    /// Ending a turn with actions left passes them: the menu asks first, `n` keeps the turn,
+    /// `y` ends it.
+    #[test]
+    fn ending_a_turn_with_actions_left_asks_first() {
+        use super_camelot::{Action, Config, Game, Seat as S, Viewer};
+        let mut app = crate::tui::app::fixtures::playing_app(&[]);
+        let config = Config::new(vec![Character::Arthur, Character::Merlin]);
+        let mut game = Game::new(config, 7).unwrap();
+        // Play on, never ending a turn early, until ann (seat 0) could end hers with actions
+        // left and something else to do.
+        let view = loop {
+            let view = game.view(Viewer::Seat(S(0)));
+            let others = view.legal_actions.iter().any(|a| *a != Action::EndTurn);
+            if view.actions_left > 0 && view.legal_actions.contains(&Action::EndTurn) && others {
+                break view;
+            }
+            let decision = game.pending_decision().expect("the game runs");
+            let legal = game.legal_actions(decision.seat);
+            let action = legal
+                .iter()
+                .copied()
+                .find(|a| *a != Action::EndTurn)
+                .unwrap_or(Action::EndTurn);
+            game.apply(decision.seat, action).unwrap();
+        };
+        let left = view.actions_left;
+        app.menu = view
+            .legal_actions
+            .iter()
+            .position(|a| *a == Action::EndTurn)
+            .unwrap();
+        let lobby = app.session.lobby.clone().unwrap();
+        app.session.apply(&ServerMsg::Sync {
+            v: 9,
+            lobby,
+            game: Some(GameView::SuperCamelot {
+                view,
+                events: vec![],
+                lines: Vec::new(),
+                prompt_line: None,
+                clock: None,
+            }),
+            clock_elapsed_ms: None,
+        });
+        let menu = app.menu;
+        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
+        assert_eq!(app.mode, super::super::Mode::ConfirmEndTurn(left));
+        assert!(app.on_key(key(KeyCode::Char('n'))).is_empty());
+        assert_eq!(app.status, "still your turn");
+        app.menu = menu;
+        assert!(app.on_key(key(KeyCode::Enter)).is_empty());
+        assert_eq!(
+            app.on_key(key(KeyCode::Char('y'))),
+            [ClientMsg::Act {
+                v: 9,
+                action: GameAction::SuperCamelot {
+                    action: Action::EndTurn
+                },
+            }]
+        );
+    }
 
     #[test]
     fn character_key_cycles_through_the_free_characters() {

@@ -289,6 +289,11 @@ fn input_line(app: &App) -> Line<'static> {
         Mode::MoveEntry(text) => Line::from(format!("move (E6-E5, jump E6xE8)> {text}▏")),
         Mode::Name(text) => Line::from(format!("your name> {text}▏")),
         Mode::ConfirmResign => Line::from("resign this game? y / n").bold(),
+        Mode::ConfirmEndTurn(left) => Line::from(format!(
+            "end your turn with {left} {} left unused? y / n",
+            if *left == 1 { "action" } else { "actions" }
+        ))
+        .bold(),
         Mode::ConfirmQuit => Line::from(
             "quit while the game runs? Your seat is kept: join again to come back. y / n",
         )

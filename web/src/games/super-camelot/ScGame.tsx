@@ -133,7 +133,8 @@ function Board({ session, state, game }: BoardProps) {
   const play = (action: Action, fromMap = false) => {
     if (busy) return;
     setSelected(null);
-    if (asksFirst(action, fromMap) && JSON.stringify(armed) !== JSON.stringify(action)) {
+    const passes = view.actions_left > 0 && view.legal_actions.some((a) => a.type !== 'end_turn');
+    if (asksFirst(action, fromMap, passes) && JSON.stringify(armed) !== JSON.stringify(action)) {
       setArmed(action);
       setPreview(previewOf(action));
       return;
@@ -595,6 +596,20 @@ function Decide({ view, promptLine, choices, selected, targets, busy, timed, sec
           </button>{' '}
           <button type="button" onClick={onDisarm}>
             Cancel
+          </button>
+        </div>
+      )}
+      {armed && armed.type === 'end_turn' && (
+        <div class="sc-confirm" role="group" aria-label="Confirm the end of your turn" data-testid="sc-end-confirm">
+          <p>
+            <strong>End your turn with {plural(view.actions_left, 'action')} left?</strong>
+          </p>
+          <p class="sc-note">The actions you leave are lost. Press End turn again, or:</p>
+          <button type="button" class="sc-danger" data-sc-confirm="end_turn" disabled={busy} onClick={() => onPlay(armed)}>
+            End the turn
+          </button>{' '}
+          <button type="button" onClick={onDisarm}>
+            Keep playing
           </button>
         </div>
       )}

@@ -368,9 +368,10 @@ export function actionTarget(action: Action): { square: { row: number; col: numb
 /**
  * Whether a choice asks for a second tap before it is sent: a Bomb always (it hits a whole block,
  * you too if you stand in it), a Bow shot when it was tapped on the map (its button names the
- * Enemy). Everything else is sent at once: a step or a walk shows where it goes, and the other
- * map choices answer a question that was just asked.
+ * Enemy), and ending the turn while it passes actions that could still be used (`passes`: actions
+ * are left and something else could be done). Everything else is sent at once: a step or a walk
+ * shows where it goes, and the other map choices answer a question that was just asked.
  */
-export function asksFirst(action: Action, fromMap: boolean): boolean {
-  return action.type === 'bomb' || (fromMap && action.type === 'bow');
+export function asksFirst(action: Action, fromMap: boolean, passes = false): boolean {
+  return action.type === 'bomb' || (fromMap && action.type === 'bow') || (passes && action.type === 'end_turn');
 }
