@@ -69,3 +69,22 @@ export function run(main) {
       process.exit(1);
     });
 }
+
+/** Waits until the page's live Camelot game shows ply `ply`. */
+export async function waitPly(page, ply, timeout = 10_000) {
+  await page.locator(`section#game .cm-game[data-ply="${ply}"]`).waitFor({ timeout });
+}
+
+/** Plays a Camelot move by clicking its squares (and "Play" when the route could go on). */
+export async function clickMove(page, move) {
+  for (const sq of move.split(/[-x]/)) await page.locator(`section#game [data-square="${sq}"]`).click();
+  const play = page.getByRole('button', { name: `Play ${move}`, exact: true });
+  if (await play.isVisible()) await play.click();
+}
+
+/** Says "ready" in the lobby (if not said already) and waits until the page shows it. */
+export async function ready(page, timeout = 10_000) {
+  const button = page.getByRole('button', { name: 'Ready' });
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  await page.locator('button[aria-pressed="true"]', { hasText: 'Ready' }).waitFor({ timeout });
+}

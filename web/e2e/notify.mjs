@@ -10,25 +10,9 @@
 //   node e2e/notify.mjs http://127.0.0.1:8080   (the server started with --notify-allow-private)
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import { base, check, launch, person, run, shot } from './lib.mjs';
+import { base, check, clickMove, launch, person, ready, run, shot, waitPly } from './lib.mjs';
 
 const TIMEOUT = 10_000;
-
-async function waitPly(page, ply) {
-  await page.locator(`section#game .cm-game[data-ply="${ply}"]`).waitFor({ timeout: TIMEOUT });
-}
-
-async function clickMove(page, move) {
-  for (const sq of move.split(/[-x]/)) await page.locator(`section#game [data-square="${sq}"]`).click();
-  const play = page.getByRole('button', { name: `Play ${move}`, exact: true });
-  if (await play.isVisible()) await play.click();
-}
-
-async function ready(page) {
-  const button = page.getByRole('button', { name: 'Ready' });
-  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  await page.locator('button[aria-pressed="true"]', { hasText: 'Ready' }).waitFor({ timeout: TIMEOUT });
-}
 
 /** The WebSocket frames a page sends, parsed. */
 function sentFrames(page) {
