@@ -748,6 +748,7 @@ async fn drive(
             lobby: code.clone(),
             token: saved.map(|s| s.token),
             last_v,
+            lang: None,
         };
         if conn.send(&hello).await.is_err() {
             continue;

@@ -180,6 +180,7 @@ async fn sit(server: &common::Server, code: &str, name: &str) -> client_cli::net
         lobby: code.to_owned(),
         token: None,
         last_v: None,
+        lang: None,
     })
     .await
     .unwrap();

@@ -32,6 +32,7 @@ impl Player {
             lobby: code.to_owned(),
             token: None,
             last_v: None,
+            lang: None,
         })
         .await
         .unwrap();

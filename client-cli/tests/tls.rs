@@ -114,6 +114,7 @@ async fn https_and_wss_need_the_private_ca_and_work_with_it() {
         lobby: lobby.code.clone(),
         token: None,
         last_v: None,
+        lang: None,
     })
     .await
     .unwrap();

@@ -313,6 +313,7 @@ pub fn hello(lobby: &str) -> String {
         lobby: lobby.to_owned(),
         token: None,
         last_v: None,
+        lang: None,
     })
 }
 

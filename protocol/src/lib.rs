@@ -19,13 +19,14 @@ pub mod patch;
 pub mod update;
 
 pub use camelot::{Move, Ruleset};
+pub use i18n::Lang;
 pub use patch::PatchOp;
 pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, VisibleEvent};
 
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
 /// [`close::UNSUPPORTED_VERSION`].
-pub const PROTOCOL_VERSION: u32 = 9;
+pub const PROTOCOL_VERSION: u32 = 10;
 
 /// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
 pub type Seat = u8;
@@ -51,6 +52,10 @@ pub enum ClientMsg {
         /// The last version this client saw, if any (informative: a hello always gets a full sync).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         last_v: Option<Version>,
+        /// The language this connection reads (absent: English): the server words what it
+        /// sends in it (Super Camelot's `lines` and `prompt_line`, the history's lines).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lang: Option<Lang>,
     },
     /// Take a free seat (the lowest free one when `seat` is absent) under a display name.
     Sit {

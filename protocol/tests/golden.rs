@@ -83,6 +83,7 @@ fn client_hello() {
             lobby: "K7QX2M9P".into(),
             token: None,
             last_v: None,
+            lang: None,
         },
         r#"{"t":"hello","protocol":3,"lobby":"K7QX2M9P"}"#,
     );
@@ -92,6 +93,7 @@ fn client_hello() {
             lobby: "K7QX2M9P".into(),
             token: Some("3f9a".into()),
             last_v: Some(41),
+            lang: None,
         },
         r#"{"t":"hello","protocol":3,"lobby":"K7QX2M9P","token":"3f9a","last_v":41}"#,
     );

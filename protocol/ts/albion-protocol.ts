@@ -160,7 +160,12 @@ token?: string | null,
 /**
  * The last version this client saw, if any (informative: a hello always gets a full sync).
  */
-last_v?: number | null, } | { "t": "sit", 
+last_v?: number | null, 
+/**
+ * The language this connection reads (absent: English): the server words what it
+ * sends in it (Super Camelot's `lines` and `prompt_line`, the history's lines).
+ */
+lang?: Lang | null, } | { "t": "sit", 
 /**
  * A display name: 1 to 32 visible characters once normalised (NFC, trimmed, inner
  * whitespace collapsed); no control, zero-width, format or text-direction characters;
@@ -594,6 +599,11 @@ message: string, };
  * An Item lying on a square (collected by entering it).
  */
 export type Item = "GreenGem" | "BlueGem" | "Bomb" | "SmallKey";
+
+/**
+ * A language Albion speaks.
+ */
+export type Lang = "en" | "fr";
 
 /**
  * A change in the lobby, carried by [`ServerMsg::Event`].
@@ -2118,7 +2128,7 @@ export type VisibleEvent = { "form": "public", "event": PublicEvent } | { "form"
 export type WinKind = "Grail" | "Gems" | "Resignation";
 
 /** The protocol version this file describes (`hello.protocol`). */
-export const PROTOCOL_VERSION = 9;
+export const PROTOCOL_VERSION = 10;
 
 /** The WebSocket close codes the server uses (PROTOCOL.md, close codes). */
 export const CLOSE = {

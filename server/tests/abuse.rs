@@ -520,6 +520,7 @@ async fn spectators_are_capped_per_lobby_and_silent_ones_closed() {
         lobby: code.clone(),
         token: None,
         last_v: None,
+        lang: None,
     })
     .await;
     let ServerMsg::Rejected {

@@ -704,6 +704,7 @@ async fn join(addr: SocketAddr, code: &str, token: Option<String>) -> Result<Cli
         lobby: code.to_owned(),
         token,
         last_v: None,
+        lang: None,
     };
     send_msg(&mut c, &hello).await?;
     tokio::time::timeout(HELLO_LIMIT, async {

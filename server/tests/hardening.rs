@@ -60,6 +60,7 @@ async fn huge_input_is_never_echoed_in_full() {
         lobby: "L".repeat(60_000),
         token: None,
         last_v: None,
+        lang: None,
     })
     .await;
     let ServerMsg::Rejected { code, message } = c.recv().await else {

@@ -275,6 +275,7 @@ impl Client {
             lobby: lobby.into(),
             token,
             last_v: Some(self.v),
+            lang: None,
         })
         .await;
         assert!(matches!(self.recv().await, ServerMsg::Welcome { .. }));
