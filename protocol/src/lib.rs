@@ -18,6 +18,24 @@ use ts_rs::TS;
 pub mod patch;
 pub mod update;
 
+/// The protocol crate's own sentences in every language (`protocol/locales/<lang>/protocol.ftl`):
+/// a game record's Camelot lines and an unnamed seat.
+static CATALOGUE: std::sync::LazyLock<i18n::Catalogue> = std::sync::LazyLock::new(|| {
+    i18n::Catalogue::new(&[
+        (Lang::En, include_str!("../locales/en/protocol.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/protocol.ftl")),
+    ])
+    // The sources are built in, and `i18n/tests/catalogues.rs` parses them: a failure here is a
+    // bug no release can have.
+    .unwrap_or_else(|e| panic!("{e}"))
+});
+
+/// A seat with no name, as the words show it: `Seat 1` (counted from 1).
+#[must_use]
+pub fn seat_name(lang: Lang, seat: Seat) -> String {
+    CATALOGUE.text(lang, "seat-name", &[("n", (u32::from(seat) + 1).into())])
+}
+
 pub use camelot::{Move, Ruleset};
 pub use i18n::Lang;
 pub use patch::PatchOp;
@@ -1365,27 +1383,34 @@ pub enum RevealedEvent {
 }
 
 impl RevealedEvent {
-    /// The event in words, `name` naming the seats: a Super Camelot event as
+    /// The event in words in `lang`, `name` naming the seats: a Super Camelot event as
     /// `super_camelot::words` tells it (a private one names the seat that saw it), a Camelot move
     /// as `Plays E6xE8, capturing 1 piece`.
     #[must_use]
-    pub fn line(&self, name: &dyn Fn(Seat) -> String) -> String {
+    pub fn line(&self, lang: Lang, name: &dyn Fn(Seat) -> String) -> String {
         let names = |s: super_camelot::Seat| name(s.0);
         match self {
-            Self::Public { event } => super_camelot::words::public(event, &names),
-            Self::Private { seat, event } => {
-                super_camelot::words::private(event, Some(super_camelot::Seat(*seat)), &names)
-            }
+            Self::Public { event } => super_camelot::words::public(lang, event, &names),
+            Self::Private { seat, event } => super_camelot::words::private(
+                lang,
+                event,
+                Some(super_camelot::Seat(*seat)),
+                &names,
+            ),
             Self::TakenBack { plies, .. } => {
-                format!("Takes back {}", super_camelot::words::count(*plies, "move"))
+                CATALOGUE.text(lang, "record-taken-back", &[("count", (*plies).into())])
             }
-            Self::Move { mv, captures, .. } => match captures {
-                0 => format!("Plays {mv}"),
-                n => format!(
-                    "Plays {mv}, capturing {}",
-                    super_camelot::words::count(*n, "piece")
-                ),
-            },
+            Self::Move { mv, captures, .. } => {
+                let mv = mv.to_string();
+                match captures {
+                    0 => CATALOGUE.text(lang, "record-move", &[("mv", mv.into())]),
+                    n => CATALOGUE.text(
+                        lang,
+                        "record-move-capturing",
+                        &[("mv", mv.into()), ("count", (*n).into())],
+                    ),
+                }
+            }
         }
     }
 }

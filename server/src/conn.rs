@@ -353,11 +353,12 @@ where
             r.unwrap_or(Err(End::Fatal(ErrorCode::ExpectedHello, "no hello in time".into())))
         }
     };
-    let (lobby_code, token) = match hello {
+    let (lobby_code, token, lang) = match hello {
         Ok(ClientMsg::Hello {
             protocol,
             lobby,
             token,
+            lang,
             ..
         }) => {
             if protocol != PROTOCOL_VERSION {
@@ -367,7 +368,7 @@ where
                 let end = End::Fatal(ErrorCode::UnsupportedVersion, msg);
                 return Box::pin(finish(&mut sink, &mut stream, end, &env)).await;
             }
-            (lobby, token)
+            (lobby, token, lang.unwrap_or_default())
         }
         Ok(_) => {
             let end = End::Fatal(
@@ -384,7 +385,7 @@ where
     // for the whole of its life, though the connection spends it in the loops below (~2 KiB).
     let joined = tokio::select! {
         () = env.cancel.cancelled() => Err(End::Shutdown),
-        joined = Box::pin(env.lobbies.join(&lobby_code, token, out_tx)) => joined.map_err(|e| match e {
+        joined = Box::pin(env.lobbies.join(&lobby_code, token, lang, out_tx)) => joined.map_err(|e| match e {
             JoinError::Refused(refusal) => End::Fatal(refusal.code, refusal.message),
             JoinError::Unavailable(why) => End::Close(close::GOING_AWAY, why),
         }),

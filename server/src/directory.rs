@@ -15,7 +15,7 @@ use crate::lobby::{
     Summary,
 };
 use crate::store::StoreError;
-use protocol::{ClientMsg, ErrorCode, GameConfig, LobbyInfo};
+use protocol::{ClientMsg, ErrorCode, GameConfig, Lang, LobbyInfo};
 use std::net::IpAddr;
 use std::sync::Arc;
 use tokio_util::task::TaskTracker;
@@ -198,10 +198,11 @@ impl Lobbies {
         &self,
         code: &str,
         token: Option<String>,
+        lang: Lang,
         out: OutTx,
     ) -> Result<(Route, ConnId), JoinError> {
         if let Some(cluster) = &self.cluster {
-            return Ok(match cluster.join(code, token, out).await? {
+            return Ok(match cluster.join(code, token, lang, out).await? {
                 (Joined::Here(handle), conn) => (Route::Local(handle), conn),
                 (Joined::There(remote), conn) => (Route::Remote(remote), conn),
             });
@@ -209,7 +210,7 @@ impl Lobbies {
         let Some(handle) = self.registry().get(code) else {
             return Err(JoinError::no_such_lobby(code));
         };
-        match handle.connect(token, out, None).await {
+        match handle.connect(token, lang, out, None).await {
             Ok(conn) => Ok((Route::Local(handle), conn)),
             Err(ConnectError::Refused(refusal)) => Err(JoinError::Refused(refusal)),
             // The actor ended before it answered: the server is stopping (the client

@@ -18,7 +18,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use futures_util::StreamExt;
 use protocol::{
-    CreateLobby, GameKind, GameRecord, HttpError, LobbyInfo, MAX_MY_GAMES, MyGame, MyGames,
+    CreateLobby, GameKind, GameRecord, HttpError, Lang, LobbyInfo, MAX_MY_GAMES, MyGame, MyGames,
     MyGamesQuery, Unsubscribe, Unsubscribed,
 };
 use std::collections::HashMap;
@@ -131,7 +131,8 @@ async fn rate_limit(State(app): State<App>, request: Request, next: Next) -> Res
 /// Which rendering of a game's record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum Rendering {
-    Json,
+    /// The JSON record, its lines in this language.
+    Json(Lang),
     Wcf,
 }
 
@@ -390,7 +391,12 @@ async fn my_games(
 
 /// The public record of a game that is over, replayed from the store off the async workers;
 /// with `camelot_only`, a game of another kind is not found (before any replay).
-async fn load_record(app: &App, id: &str, camelot_only: bool) -> Result<GameRecord, ApiError> {
+async fn load_record(
+    app: &App,
+    id: &str,
+    camelot_only: bool,
+    lang: Lang,
+) -> Result<GameRecord, ApiError> {
     let not_found = || ApiError::NotFound(format!("no game {:?}", shorten(id)));
     let id: i64 = id.parse().map_err(|_| not_found())?;
     let row = app
@@ -409,7 +415,7 @@ async fn load_record(app: &App, id: &str, camelot_only: bool) -> Result<GameReco
         return Err(ApiError::NotFound(record::not_camelot(id)));
     }
     // A long Super Camelot game replays in milliseconds, but not in microseconds.
-    let built = tokio::task::spawn_blocking(move || record::build(&row))
+    let built = tokio::task::spawn_blocking(move || record::build(&row, lang))
         .await
         .map_err(|e| {
             tracing::error!(game = id, error = %e, "the replay task failed");
@@ -479,14 +485,19 @@ async fn rendered_record(
     if let Some(body) = app.records.get(n, rendering) {
         return Ok(body);
     }
-    let mut record = load_record(app, id, rendering == Rendering::Wcf).await?;
+    let lang = match rendering {
+        Rendering::Json(lang) => lang,
+        // The export's movetext has no words; its comments stay English.
+        Rendering::Wcf => Lang::En,
+    };
+    let mut record = load_record(app, id, rendering == Rendering::Wcf, lang).await?;
     if !public {
         // The code would let anyone who sees the record into the lobby.
         PRIVATE_LOBBY.clone_into(&mut record.lobby);
     }
     let body = match rendering {
         // Serialising our own wire types cannot fail (no maps with non-string keys).
-        Rendering::Json => Bytes::from(serde_json::to_vec(&record).map_err(|e| {
+        Rendering::Json(_) => Bytes::from(serde_json::to_vec(&record).map_err(|e| {
             tracing::error!(game = record.id, error = %e, "serialising a record");
             ApiError::Internal
         })?),
@@ -496,13 +507,38 @@ async fn rendered_record(
     Ok(body)
 }
 
+/// What `GET /api/games/{id}` may be asked.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordQuery {
+    /// The language of the record's lines (`en`, `fr`); without it, the request's
+    /// `Accept-Language` decides, and English when it names none Albion speaks.
+    lang: Option<Lang>,
+}
+
 async fn get_game(
     State(app): State<App>,
     Path(id): Path<String>,
+    query: Result<Query<RecordQuery>, QueryRejection>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let body = rendered_record(&app, &id, Rendering::Json, bearer(&headers)).await?;
-    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
+    let Query(query) = query.map_err(|e| ApiError::BadRequest(shorten_quotes(&e.body_text())))?;
+    let lang = query.lang.unwrap_or_else(|| {
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map_or(Lang::En, Lang::negotiate)
+    });
+    let body = rendered_record(&app, &id, Rendering::Json(lang), bearer(&headers)).await?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CONTENT_LANGUAGE, lang.code()),
+            (header::VARY, "Accept-Language"),
+        ],
+        body,
+    )
+        .into_response())
 }
 
 async fn get_game_wcf(

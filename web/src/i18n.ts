@@ -84,10 +84,15 @@ function bundleOf(lang: Lang): FluentBundle {
   return b;
 }
 
-let current: Lang = chooseLang(
-  storage()?.getItem(LANG_KEY) ?? null,
-  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
-);
+// Tests start in English whatever the machine's locale (Node 21+ has a `navigator` that follows
+// it); a test that wants French says so with `setLang`.
+let current: Lang =
+  import.meta.env.MODE === 'test'
+    ? 'en'
+    : chooseLang(
+        storage()?.getItem(LANG_KEY) ?? null,
+        typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+      );
 applyDocumentLang();
 
 function applyDocumentLang(): void {

@@ -10,7 +10,7 @@ use crate::lobby::{ConnId, ConnectError, JoinError, LobbyHandle, Outbound, Summa
 use axum::extract::ws::Utf8Bytes;
 use bytes::Bytes;
 use futures_util::StreamExt;
-use protocol::{ClientMsg, LobbyInfo, close};
+use protocol::{ClientMsg, Lang, LobbyInfo, close};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -182,6 +182,7 @@ impl Cluster {
         self: &Arc<Self>,
         code: &str,
         token: Option<String>,
+        lang: Lang,
         out: OutTx,
     ) -> Result<(Joined, ConnId), JoinError> {
         if !subject_safe(code) {
@@ -190,7 +191,7 @@ impl Cluster {
         let deadline = Instant::now() + self.config.lease + Duration::from_secs(2);
         loop {
             if let Some(handle) = self.registry.get(code) {
-                match handle.connect(token.clone(), out.clone(), None).await {
+                match handle.connect(token.clone(), lang, out.clone(), None).await {
                     Ok(conn) => return Ok((Joined::Here(handle), conn)),
                     Err(ConnectError::Refused(refusal)) => return Err(JoinError::Refused(refusal)),
                     // The lobby stopped here before it answered: it moved (or was reaped, which
@@ -205,7 +206,7 @@ impl Cluster {
                         continue;
                     }
                 }
-            } else if let Some(joined) = self.ask(code, token.clone(), &out).await? {
+            } else if let Some(joined) = self.ask(code, token.clone(), lang, &out).await? {
                 return Ok(joined);
             }
             if self.cancel.is_cancelled() {
@@ -238,11 +239,13 @@ impl Cluster {
         self: &Arc<Self>,
         code: &str,
         token: Option<String>,
+        lang: Lang,
         out: &OutTx,
     ) -> Result<Option<(Joined, ConnId)>, JoinError> {
         let id = self.next_relay.fetch_add(1, Ordering::Relaxed);
         let req = ConnectReq {
             token,
+            lang,
             relay: self.relay_subject(id),
             edge: self.me.clone(),
             sent_ms: unix_ms(),

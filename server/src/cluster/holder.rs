@@ -109,7 +109,7 @@ impl Cluster {
         self.heard(&req.edge, None);
         let (tx, mut rx) = crate::lobby::outbox(self.config.outbound_queue);
         let conn = match handle
-            .connect(req.token, tx, Some(Instant::now() + budget))
+            .connect(req.token, req.lang, tx, Some(Instant::now() + budget))
             .await
         {
             Ok(conn) => conn,

@@ -1,7 +1,7 @@
 //! What the nodes say to each other on NATS: every payload is one of these, as JSON.
 
 use crate::lobby::ConnId;
-use protocol::{ClientMsg, ErrorCode, LobbyInfo};
+use protocol::{ClientMsg, ErrorCode, Lang, LobbyInfo};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
@@ -26,6 +26,9 @@ pub(super) struct Beat {
 #[derive(Debug, Serialize, Deserialize)]
 pub(super) struct ConnectReq {
     pub(super) token: Option<String>,
+    /// The language the socket reads (absent from a node that predates languages: English).
+    #[serde(default)]
+    pub(super) lang: Lang,
     /// Where the holder sends the socket's frames.
     pub(super) relay: String,
     /// The relaying node's life (whose heartbeat keeps the relayed connection).

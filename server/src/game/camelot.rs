@@ -2,6 +2,7 @@
 
 use super::host::{Host, wrong_game};
 use super::{BotJob, Play, Refusal};
+use protocol::Lang;
 use camelot::{Color, Game, Move, Outcome, Ruleset};
 use protocol::update::{seat_of, side_name};
 use protocol::{
@@ -425,7 +426,7 @@ impl Host for CamelotHost {
         })
     }
 
-    fn view(&self, _viewer: Option<Seat>, _live: bool) -> GameView {
+    fn view(&self, _viewer: Option<Seat>, _live: bool, _lang: Lang) -> GameView {
         self.camelot_view()
     }
 
@@ -452,7 +453,7 @@ impl Host for CamelotHost {
 mod tests {
     use super::{CamelotHost, Loss, Play};
     use camelot::{Color, Game, Piece, Position, Role, Ruleset, Setup};
-    use protocol::{ErrorCode, GameView, RevealedEvent};
+    use protocol::{ErrorCode, GameView, Lang, RevealedEvent};
 
     /// A host playing from a position: White has `white` Men, Black three, White to move.
     fn host(white: &[&str]) -> CamelotHost {
@@ -524,7 +525,7 @@ mod tests {
             ErrorCode::OfferLimit,
             "one offer between two of one's own moves"
         );
-        let GameView::Camelot { offer, offered, .. } = h.view(None, true) else {
+        let GameView::Camelot { offer, offered, .. } = h.view(None, true, Lang::En) else {
             unreachable!()
         };
         assert_eq!((offer, offered), (None, vec![0]));

@@ -4,6 +4,7 @@
 //! [`super::HostedGame::policy`]; the lobby does not change.
 
 use super::{BotJob, Play, Refusal};
+use protocol::Lang;
 use protocol::{GameAction, GameResult, GameView, HistoryEntry, PendingOffer, RevealedEvent, Seat};
 
 /// A game in progress, as a lobby hosts it: the engine, what its views need beyond it, and the
@@ -64,9 +65,15 @@ pub trait Host: Send + Sync + std::fmt::Debug {
     /// A computer player's decision for `seat`, with its own copy of what it may look at.
     fn bot_job(&self, seat: Seat, level: protocol::BotLevel, seed: u64) -> BotJob;
 
-    /// What `viewer` (a seat, or `None` for a spectator) may see; `live` is false once the game
-    /// is over, and then nobody gets legal actions.
-    fn view(&self, viewer: Option<Seat>, live: bool) -> GameView;
+    /// What `viewer` (a seat, or `None` for a spectator) may see, with any words in it in
+    /// `lang`; `live` is false once the game is over, and then nobody gets legal actions.
+    fn view(&self, viewer: Option<Seat>, live: bool, lang: Lang) -> GameView;
+
+    /// Whether the views carry words (sentences in a reader's language): then each language is
+    /// an audience of its own.
+    fn worded(&self) -> bool {
+        false
+    }
 
     /// Whether every audience (each seat, the spectators) sees the same view: then one view and
     /// one message serve every connection.
@@ -95,8 +102,9 @@ pub trait Host: Send + Sync + std::fmt::Debug {
         viewer: Option<Seat>,
         before: Option<u32>,
         limit: usize,
+        lang: Lang,
     ) -> Option<(Vec<HistoryEntry>, bool)> {
-        let _ = (viewer, before, limit);
+        let _ = (viewer, before, limit, lang);
         None
     }
 

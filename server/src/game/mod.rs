@@ -13,8 +13,8 @@ pub mod record;
 pub mod super_camelot;
 
 use protocol::{
-    BotLevel, ClockView, ErrorCode, GameAction, GameConfig, GameResult, GameView, RevealedEvent,
-    Seat,
+    BotLevel, ClockView, ErrorCode, GameAction, GameConfig, GameResult, GameView, Lang,
+    RevealedEvent, Seat,
 };
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
@@ -409,7 +409,7 @@ impl HostedGame {
         {
             return Some(action);
         }
-        match self.view(Some(seat), true) {
+        match self.view(Some(seat), true, Lang::En) {
             view @ GameView::Camelot { to_move, .. } if to_move == seat => view
                 .camelot_legal_moves()
                 .into_iter()
@@ -430,11 +430,18 @@ impl HostedGame {
         (self.decider() == Some(seat)).then(|| self.0.bot_job(seat, level, seed))
     }
 
-    /// What `viewer` (a seat, or `None` for a spectator) may see. `live` is false once the game
-    /// is over (by the rules or by resignation): then nobody gets legal actions.
+    /// What `viewer` (a seat, or `None` for a spectator) may see, worded in `lang`. `live` is
+    /// false once the game is over (by the rules or by resignation): then nobody gets legal
+    /// actions.
     #[must_use]
-    pub fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
-        self.0.view(viewer, live)
+    pub fn view(&self, viewer: Option<Seat>, live: bool, lang: Lang) -> GameView {
+        self.0.view(viewer, live, lang)
+    }
+
+    /// Whether the views carry words ([`Host::worded`]): each language is an audience.
+    #[must_use]
+    pub fn worded(&self) -> bool {
+        self.0.worded()
     }
 
     /// Whether every audience sees the same view ([`Host::shared_view`]).
@@ -466,8 +473,9 @@ impl HostedGame {
         viewer: Option<Seat>,
         before: Option<u32>,
         limit: usize,
+        lang: Lang,
     ) -> Option<(Vec<protocol::HistoryEntry>, bool)> {
-        self.0.history(viewer, before, limit)
+        self.0.history(viewer, before, limit, lang)
     }
 
     /// The result once the game is over, by the rules or by resignation.

@@ -11,7 +11,7 @@ use super::{Play, guarded};
 use crate::store::{GameRecordRow, GameStatus};
 use protocol::{
     GameConfig, GameRecord, GameResult, RecordAction, RecordPlayer, RecordStatus, RecordStep,
-    RevealedEvent, Seat,
+    Lang, RevealedEvent, Seat,
 };
 use std::fmt::Write as _;
 
@@ -36,9 +36,11 @@ pub enum RecordError {
 /// An aborted game's log may end with the action whose application faulted: its steps stop
 /// before the first action that does not replay. A finished game must replay to the end.
 ///
+/// Its lines are in `lang`.
+///
 /// # Errors
 /// The game is still being played, or a finished game does not replay.
-pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
+pub fn build(row: &GameRecordRow, lang: Lang) -> Result<GameRecord, RecordError> {
     let g = &row.game;
     let fail = |reason: String| RecordError::Replay { id: g.id, reason };
     let status = match row.status {
@@ -96,10 +98,10 @@ pub fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
             .get(usize::from(seat))
             .map(|p| p.name.clone())
             .filter(|n| !n.is_empty())
-            .unwrap_or_else(|| format!("Seat {}", u32::from(seat) + 1))
+            .unwrap_or_else(|| protocol::seat_name(lang, seat))
     };
     for step in &mut steps {
-        step.lines = step.events.iter().map(|e| e.line(&name)).collect();
+        step.lines = step.events.iter().map(|e| e.line(lang, &name)).collect();
     }
     Ok(GameRecord {
         id: g.id,
@@ -272,6 +274,11 @@ pub fn wcf_export(record: &GameRecord) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The record in English, as the tests below read it.
+    fn build(row: &GameRecordRow) -> Result<GameRecord, RecordError> {
+        super::build(row, Lang::En)
+    }
     use crate::game::log;
     use crate::store::StoredGame;
     use camelot::{Game, Move, Ruleset};
@@ -416,7 +423,7 @@ mod tests {
         assert!(record.steps[41].events.is_empty());
         assert!(record.steps[41].lines.is_empty());
         // Each move in words, one line per event.
-        let first = record.steps[0].events[0].line(&|_| String::new());
+        let first = record.steps[0].events[0].line(Lang::En, &|_| String::new());
         assert!(first.starts_with("Plays "), "{first}");
         assert_eq!(record.steps[0].lines, [first]);
         // Each step: the move as the engine wrote it (canonical), the position after it. The log
@@ -717,7 +724,7 @@ mod tests {
         let mut actions: Vec<(Seat, String)> = Vec::new();
         let play = |engine: &mut crate::game::HostedGame, actions: &mut Vec<(Seat, String)>| {
             let seat = engine.decider().unwrap();
-            let protocol::GameView::SuperCamelot { view, .. } = engine.view(Some(seat), true)
+            let protocol::GameView::SuperCamelot { view, .. } = engine.view(Some(seat), true, protocol::Lang::En)
             else {
                 unreachable!()
             };

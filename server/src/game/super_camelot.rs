@@ -7,6 +7,7 @@
 
 use super::host::{Host, wrong_game};
 use super::{BotJob, Play, Refusal};
+use protocol::Lang;
 use protocol::{BotLevel, ErrorCode, GameAction, GameResult, GameView, RevealedEvent, Seat};
 use super_camelot::{Action, Character, Config, Event, Game, Viewer, WinKind, words};
 
@@ -162,11 +163,11 @@ impl SuperCamelotHost {
             .unwrap_or_else(|| format!("Seat {}", u32::from(s.0) + 1))
     }
 
-    /// Events in words, as the viewer they were sent to reads them.
-    fn lines(&self, events: &[super_camelot::VisibleEvent]) -> Vec<String> {
+    /// Events in words, as the viewer they were sent to reads them, in `lang`.
+    fn lines(&self, events: &[super_camelot::VisibleEvent], lang: Lang) -> Vec<String> {
         events
             .iter()
-            .map(|e| words::event(e, &|s| self.name(s)))
+            .map(|e| words::event(lang, e, &|s| self.name(s)))
             .collect()
     }
 
@@ -208,6 +209,7 @@ impl SuperCamelotHost {
         viewer: Option<Seat>,
         before: Option<u32>,
         limit: usize,
+        lang: Lang,
     ) -> (Vec<protocol::HistoryEntry>, bool) {
         let v = viewer.map_or(Viewer::Spectator, |s| Viewer::Seat(seat(s)));
         let end = before.map_or(self.history.len(), |b| {
@@ -227,7 +229,7 @@ impl SuperCamelotHost {
             entries.push(protocol::HistoryEntry {
                 seq: step.seq,
                 seat: step.seat,
-                lines: self.lines(&events),
+                lines: self.lines(&events, lang),
                 events,
             });
         }
@@ -307,7 +309,7 @@ impl SuperCamelotHost {
     /// The engine's view for `viewer` (its legal actions included: they are generated once, by
     /// the view) and the last change's events as that viewer may see them, in words too; for
     /// the seat that must decide, what it is asked.
-    pub(crate) fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
+    pub(crate) fn view(&self, viewer: Option<Seat>, live: bool, lang: Lang) -> GameView {
         let v = viewer.map_or(Viewer::Spectator, |s| Viewer::Seat(seat(s)));
         let events: Vec<_> = self
             .last_events()
@@ -326,11 +328,11 @@ impl SuperCamelotHost {
             .as_ref()
             .is_some_and(|d| viewer.is_some_and(|s| d.seat == seat(s)));
         let prompt_line = deciding
-            .then(|| words::prompt(&view, &|s| self.name(s)))
+            .then(|| words::prompt(lang, &view, &|s| self.name(s)))
             .flatten();
         GameView::SuperCamelot {
             view,
-            lines: self.lines(&events),
+            lines: self.lines(&events, lang),
             events,
             prompt_line,
             clock: None,
@@ -486,8 +488,13 @@ impl Host for SuperCamelotHost {
         })
     }
 
-    fn view(&self, viewer: Option<Seat>, live: bool) -> GameView {
-        SuperCamelotHost::view(self, viewer, live)
+    fn view(&self, viewer: Option<Seat>, live: bool, lang: Lang) -> GameView {
+        SuperCamelotHost::view(self, viewer, live, lang)
+    }
+
+    /// The events and the prompt come in words.
+    fn worded(&self) -> bool {
+        true
     }
 
     fn revealed_events(&self) -> Vec<RevealedEvent> {
@@ -499,8 +506,9 @@ impl Host for SuperCamelotHost {
         viewer: Option<Seat>,
         before: Option<u32>,
         limit: usize,
+        lang: Lang,
     ) -> Option<(Vec<protocol::HistoryEntry>, bool)> {
-        Some(SuperCamelotHost::history(self, viewer, before, limit))
+        Some(SuperCamelotHost::history(self, viewer, before, limit, lang))
     }
 
     fn set_names(&mut self, names: &[String]) {
@@ -515,6 +523,7 @@ impl Host for SuperCamelotHost {
 #[cfg(test)]
 mod tests {
     use super::SuperCamelotHost;
+    use protocol::Lang;
     use protocol::HistoryEntry;
     use super_camelot::{Character, Config, Game, Viewer, VisibleEvent};
 
@@ -552,6 +561,7 @@ mod tests {
                         _ => None,
                     },
                     true,
+                    Lang::En,
                 );
                 let protocol::GameView::SuperCamelot { events, .. } = view else {
                     unreachable!()
@@ -564,10 +574,10 @@ mod tests {
 
     /// The history, asked page by page from the latest back to the first.
     fn paged(host: &SuperCamelotHost, viewer: Option<u8>, limit: usize) -> Vec<HistoryEntry> {
-        let (mut all, mut more) = host.history(viewer, None, limit);
+        let (mut all, mut more) = host.history(viewer, None, limit, Lang::En);
         while more {
             let before = all[0].seq;
-            let (mut page, m) = host.history(viewer, Some(before), limit);
+            let (mut page, m) = host.history(viewer, Some(before), limit, Lang::En);
             assert!(!page.is_empty() && page.len() <= limit);
             assert!(page.iter().all(|e| e.seq < before));
             page.append(&mut all);
@@ -607,12 +617,12 @@ mod tests {
         }
         assert!(seats_private > 0, "the seats saw their own wallets change");
         // The latest page alone: the last entries, and `more` since there are earlier ones.
-        let (page, more) = host.history(Some(0), None, 5);
+        let (page, more) = host.history(Some(0), None, 5, Lang::En);
         let whole = paged(&host, Some(0), usize::MAX);
         assert!(more);
         assert_eq!(page, whole[whole.len() - 5..]);
         // Before the first entry there is nothing.
-        let (none, more) = host.history(Some(0), Some(whole[0].seq), 5);
+        let (none, more) = host.history(Some(0), Some(whole[0].seq), 5, Lang::En);
         assert!(none.is_empty() && !more);
     }
 
@@ -652,7 +662,7 @@ mod tests {
                 lines,
                 prompt_line,
                 ..
-            } = host.view(viewer, live)
+            } = host.view(viewer, live, Lang::En)
             else {
                 unreachable!()
             };
@@ -679,14 +689,14 @@ mod tests {
         let seat = host.game.pending_decision().unwrap().seat.0;
         let plays = host.plays;
         host.pass(seat).unwrap();
-        let protocol::GameView::SuperCamelot { events, .. } = host.view(Some(seat), true) else {
+        let protocol::GameView::SuperCamelot { events, .. } = host.view(Some(seat), true, Lang::En) else {
             unreachable!()
         };
         assert!(events.is_empty());
         assert_eq!(host.plays, plays + 1);
         let legal = host.game.legal_actions(super_camelot::Seat(seat));
         host.apply(seat, &legal[0]).unwrap();
-        let (page, _) = host.history(None, None, 1);
+        let (page, _) = host.history(None, None, 1, Lang::En);
         assert_eq!(page[0].seq, plays + 1);
     }
 }

@@ -9,8 +9,8 @@ use super::{
 use crate::game::{EngineFault, Refusal, guarded};
 use crate::names;
 use protocol::{
-    ClientMsg, ErrorCode, HISTORY_PAGE, LobbyEvent, LobbyStatus, MAX_CHAT_CHARS, PROTOCOL_VERSION,
-    Seat, ServerMsg, Version, close,
+    ClientMsg, ErrorCode, HISTORY_PAGE, Lang, LobbyEvent, LobbyStatus, MAX_CHAT_CHARS,
+    PROTOCOL_VERSION, Seat, ServerMsg, Version, close,
 };
 use std::sync::atomic::Ordering;
 use tokio::sync::mpsc;
@@ -22,6 +22,7 @@ impl Lobby {
             LobbyCmd::Connect(connect) => {
                 let Connect {
                     token,
+                    lang,
                     out,
                     deadline,
                     respond_to,
@@ -29,7 +30,7 @@ impl Lobby {
                 let result = if deadline.is_some_and(|d| Instant::now() >= d) {
                     Err(ConnectError::Late)
                 } else {
-                    self.connect(token, out)
+                    self.connect(token, lang, out)
                         .await
                         .map_err(ConnectError::Refused)
                 };
@@ -67,6 +68,7 @@ impl Lobby {
     pub(super) async fn connect(
         &mut self,
         token: Option<String>,
+        lang: Lang,
         out: OutTx,
     ) -> Result<ConnId, Refusal> {
         if self.ending.is_some() || self.status == LobbyStatus::Aborted {
@@ -102,7 +104,7 @@ impl Lobby {
         self.audiences.next_conn += 1;
         self.audiences
             .conns
-            .insert(id, Conn::new(out, seat, self.chat_bucket()));
+            .insert(id, Conn::new(out, seat, lang, self.chat_bucket()));
         if seat.is_none() {
             self.audiences.spectators_moved = true;
             self.audiences.spectator_seen.insert(id, Instant::now());
@@ -181,12 +183,13 @@ impl Lobby {
 
     /// Sends one connection the whole state, as it may see it.
     pub(super) fn sync(&mut self, conn: ConnId) {
-        let Some(seat) = self.audiences.conns.get(&conn).map(|c| c.seat) else {
+        let Some((seat, lang)) = self.audiences.conns.get(&conn).map(|c| (c.seat, c.lang)) else {
             return;
         };
-        match self.view_for(seat) {
+        let audience = self.audience_of(seat, lang);
+        match self.view_of(audience) {
             Ok(game) => {
-                self.synced(seat, game.as_ref());
+                self.synced(audience, game.as_ref());
                 let clock_elapsed_ms = self
                     .game
                     .clock
@@ -201,7 +204,7 @@ impl Lobby {
                 self.send_msg(conn, &msg);
                 // A Super Camelot game's story so far follows every sync (a Camelot view holds
                 // its moves, and has no other history).
-                match self.history_page(seat, None) {
+                match self.history_page(seat, None, lang) {
                     Ok(Some(page)) => self.send_msg(conn, &page),
                     Ok(None) => {}
                     Err(fault) => self.fault(fault),
@@ -217,11 +220,12 @@ impl Lobby {
         &self,
         seat: Option<Seat>,
         before: Option<u32>,
+        lang: Lang,
     ) -> Result<Option<ServerMsg>, EngineFault> {
         let Some(g) = &self.game.running else {
             return Ok(None);
         };
-        let page = guarded(|| g.engine.history(seat, before, HISTORY_PAGE))?;
+        let page = guarded(|| g.engine.history(seat, before, HISTORY_PAGE, lang))?;
         Ok(page.map(|(entries, more)| ServerMsg::History {
             game_no: self.game.no,
             entries,
@@ -231,7 +235,7 @@ impl Lobby {
 
     /// Answers `history`: the page of the Super Camelot game's history before step `before`.
     fn history(&mut self, conn: ConnId, before: u32) -> Answer {
-        let Some(seat) = self.audiences.conns.get(&conn).map(|c| c.seat) else {
+        let Some((seat, lang)) = self.audiences.conns.get(&conn).map(|c| (c.seat, c.lang)) else {
             return Ok(());
         };
         if self.game.running.is_none() {
@@ -240,7 +244,7 @@ impl Lobby {
                 "no game has been played in this lobby yet",
             ));
         }
-        match self.history_page(seat, Some(before)) {
+        match self.history_page(seat, Some(before), lang) {
             Ok(Some(page)) => {
                 self.send_msg(conn, &page);
                 Ok(())

@@ -280,7 +280,7 @@ mod tests {
         let mut lobby = Lobby::new("BOTS".into(), config, false, env);
         let answers = lobby.game.bot_rx.take().unwrap();
         let (tx, rx) = outbox(4096);
-        let ann = lobby.connect(None, tx).await.unwrap();
+        let ann = lobby.connect(None, protocol::Lang::En, tx).await.unwrap();
         lobby.sit(ann, "ann".into(), None).await.unwrap();
         for msg in [
             ClientMsg::AddBot {

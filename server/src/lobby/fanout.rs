@@ -18,7 +18,7 @@ use crate::game::{EngineFault, delta};
 use crate::limit::{MESSAGE_MAX_CHARS, TokenBucket, cap_message};
 use axum::extract::ws::Utf8Bytes;
 use protocol::PatchOp;
-use protocol::{GameView, LobbyEvent, LobbyInfo, LobbyStatus, Seat, ServerMsg};
+use protocol::{GameView, Lang, LobbyEvent, LobbyInfo, LobbyStatus, Seat, ServerMsg};
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -102,11 +102,21 @@ pub const STALL_LIMIT: Duration = Duration::from_secs(15);
 /// How often backlogs are moved into queues the writers have drained.
 pub(super) const PUMP_EVERY: Duration = Duration::from_millis(20);
 
+/// The connections that are told the same of the game: a seat's (`None`: the spectators', or
+/// everyone's when the views are shared), reading one language when the views carry words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Audience {
+    pub(super) seat: Option<Seat>,
+    pub(super) lang: Lang,
+}
+
 /// One connection of the lobby.
 #[derive(Debug)]
 pub(super) struct Conn {
     out: OutTx,
     pub(super) seat: Option<Seat>,
+    /// The language it reads (its hello's).
+    pub(super) lang: Lang,
     pub(super) chat: TokenBucket,
     /// Messages that did not fit in the queue, oldest first.
     backlog: VecDeque<Outbound>,
@@ -128,10 +138,11 @@ pub(super) enum Offered {
 }
 
 impl Conn {
-    pub(super) fn new(out: OutTx, seat: Option<Seat>, chat: TokenBucket) -> Self {
+    pub(super) fn new(out: OutTx, seat: Option<Seat>, lang: Lang, chat: TokenBucket) -> Self {
         Self {
             out,
             seat,
+            lang,
             chat,
             backlog: VecDeque::new(),
             backlog_bytes: 0,
@@ -293,16 +304,18 @@ impl Lobby {
         }
     }
 
-    /// The audience a connection holding `seat` belongs to: its seat, or `None` for the
-    /// spectators, and everyone together when the game's views are the same for all (Camelot,
-    /// or no game).
-    pub(super) fn audience_of(&self, seat: Option<Seat>) -> Option<Seat> {
-        let shared = self
-            .game
-            .running
-            .as_ref()
-            .is_none_or(|g| g.engine.shared_view());
-        if shared { None } else { seat }
+    /// The audience of a connection holding `seat` and reading `lang`: its seat, or `None` for
+    /// the spectators, and everyone together when the game's views are the same for all
+    /// (Camelot, or no game); one language apart from another only when the views carry words
+    /// (Super Camelot's log and prompt).
+    pub(super) fn audience_of(&self, seat: Option<Seat>, lang: Lang) -> Audience {
+        let game = self.game.running.as_ref();
+        let shared = game.is_none_or(|g| g.engine.shared_view());
+        let worded = game.is_some_and(|g| g.engine.worded());
+        Audience {
+            seat: if shared { None } else { seat },
+            lang: if worded { lang } else { Lang::En },
+        }
     }
 
     /// Sends version `v`'s event to everyone. With `views`, each audience (a seat, or all
@@ -316,15 +329,18 @@ impl Lobby {
         views: Option<Told>,
         info: Option<&LobbyInfo>,
     ) {
-        let mut audiences: Vec<(Option<Seat>, Vec<ConnId>)> = Vec::new();
+        let mut audiences: Vec<(Audience, Vec<ConnId>)> = Vec::new();
         for (id, c) in &self.audiences.conns {
             // Without views every connection is told the same: one audience.
             let key = if views.is_some() {
-                self.audience_of(c.seat)
+                self.audience_of(c.seat, c.lang)
             } else {
-                None
+                Audience {
+                    seat: None,
+                    lang: Lang::En,
+                }
             };
-            match audiences.iter_mut().find(|(seat, _)| *seat == key) {
+            match audiences.iter_mut().find(|(a, _)| *a == key) {
                 Some((_, ids)) => ids.push(*id),
                 None => audiences.push((key, vec![*id])),
             }
@@ -333,17 +349,17 @@ impl Lobby {
             // An audience nobody is in forgets its view: whoever joins it next gets a sync.
             self.audiences
                 .sent_views
-                .retain(|(seat, _)| audiences.iter().any(|(a, _)| a == seat));
+                .retain(|(held, _)| audiences.iter().any(|(a, _)| a == held));
         }
-        for (seat, ids) in audiences {
+        for (audience, ids) in audiences {
             let patch = match views {
                 None => None,
-                Some(Told::Implied) => match self.implied_patch(seat) {
+                Some(Told::Implied) => match self.implied_patch(audience) {
                     Ok(ops) => ops,
                     Err(fault) => return self.fault(fault),
                 },
-                Some(Told::Views) => match self.view_for(seat) {
-                    Ok(view) => Some(self.patch_for(seat, view)),
+                Some(Told::Views) => match self.view_of(audience) {
+                    Ok(view) => Some(self.patch_for(audience, view)),
                     Err(fault) => return self.fault(fault),
                 },
             };
@@ -359,15 +375,15 @@ impl Lobby {
         }
     }
 
-    /// What follows an implied event (a Camelot move) for `seat`'s audience, which then holds
-    /// the current view without the lobby having built it: the clock, in a timed game; the whole
+    /// What follows an implied event (a Camelot move) for `audience`, which then holds the
+    /// current view without the lobby having built it: the clock, in a timed game; the whole
     /// view when the audience's was not known.
-    fn implied_patch(&mut self, seat: Option<Seat>) -> Result<Option<Vec<PatchOp>>, EngineFault> {
+    fn implied_patch(&mut self, audience: Audience) -> Result<Option<Vec<PatchOp>>, EngineFault> {
         let held = self
             .audiences
             .sent_views
             .iter()
-            .position(|(s, _)| *s == seat);
+            .position(|(a, _)| *a == audience);
         let known = held.is_some_and(|i| !matches!(self.audiences.sent_views[i].1, Held::Unknown));
         let ops = if known {
             self.game.clock.as_ref().map(|clock| {
@@ -377,11 +393,11 @@ impl Lobby {
                 }]
             })
         } else {
-            Some(whole(self.view_for(seat)?.as_ref()))
+            Some(whole(self.view_of(audience)?.as_ref()))
         };
         match held {
             Some(i) => self.audiences.sent_views[i].1 = Held::Current,
-            None => self.audiences.sent_views.push((seat, Held::Current)),
+            None => self.audiences.sent_views.push((audience, Held::Current)),
         }
         Ok(ops)
     }
@@ -391,21 +407,21 @@ impl Lobby {
     pub(super) fn materialise_views(&mut self) -> Result<(), EngineFault> {
         for i in 0..self.audiences.sent_views.len() {
             if matches!(self.audiences.sent_views[i].1, Held::Current) {
-                let view = self.view_for(self.audiences.sent_views[i].0)?;
+                let view = self.view_of(self.audiences.sent_views[i].0)?;
                 self.audiences.sent_views[i].1 = Held::View(view);
             }
         }
         Ok(())
     }
 
-    /// The patch from what `seat`'s audience holds to `view`, which it holds from now on. An
-    /// audience whose view is not known gets the whole view (a `replace` of the root).
-    fn patch_for(&mut self, seat: Option<Seat>, view: Option<GameView>) -> Vec<PatchOp> {
+    /// The patch from what `audience` holds to `view`, which it holds from now on. An audience
+    /// whose view is not known gets the whole view (a `replace` of the root).
+    fn patch_for(&mut self, audience: Audience, view: Option<GameView>) -> Vec<PatchOp> {
         match self
             .audiences
             .sent_views
             .iter_mut()
-            .find(|(s, _)| *s == seat)
+            .find(|(a, _)| *a == audience)
         {
             Some((_, known)) => {
                 let ops = match &*known {
@@ -418,7 +434,7 @@ impl Lobby {
             }
             None => {
                 let ops = whole(view.as_ref());
-                self.audiences.sent_views.push((seat, Held::View(view)));
+                self.audiences.sent_views.push((audience, Held::View(view)));
                 ops
             }
         }
@@ -427,27 +443,26 @@ impl Lobby {
     /// Notes that a connection of `seat`'s audience was just sent `view` in a sync. Everyone in an
     /// audience must hold the same view for one patch to fit them all: when the audience's known
     /// view differs (it should not), the next event gives the whole view to all of them.
-    pub(super) fn synced(&mut self, seat: Option<Seat>, view: Option<&GameView>) {
-        let seat = self.audience_of(seat);
+    pub(super) fn synced(&mut self, audience: Audience, view: Option<&GameView>) {
         match self
             .audiences
             .sent_views
             .iter_mut()
-            .find(|(s, _)| *s == seat)
+            .find(|(a, _)| *a == audience)
         {
             // A sync sends the current view: an audience that holds it stays as it is.
             Some((_, Held::Current)) => {}
             Some((_, Held::View(known))) if known.as_ref() == view => {}
             Some((_, known)) => {
                 if !matches!(known, Held::Unknown) {
-                    tracing::warn!(lobby = %self.code, ?seat, "an audience's view drifted; the next event resends it whole");
+                    tracing::warn!(lobby = %self.code, ?audience, "an audience's view drifted; the next event resends it whole");
                 }
                 *known = Held::Unknown;
             }
             None => self
                 .audiences
                 .sent_views
-                .push((seat, Held::View(view.cloned()))),
+                .push((audience, Held::View(view.cloned()))),
         }
     }
 }
@@ -515,7 +530,7 @@ mod tests {
     #[tokio::test(start_paused = true)]
     async fn a_burst_waits_in_the_backlog_and_only_a_stalled_writer_is_slow() {
         let (tx, mut rx) = outbox(4);
-        let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
+        let mut conn = Conn::new(tx, None, Lang::En, TokenBucket::new(1.0, 1.0));
         for i in 0..100 {
             assert!(matches!(
                 conn.offer(chat_msg(&i.to_string())),
@@ -549,7 +564,7 @@ mod tests {
 
         // A backlog past the byte cap is slow at once.
         let (tx, _rx) = outbox(4);
-        let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
+        let mut conn = Conn::new(tx, None, Lang::En, TokenBucket::new(1.0, 1.0));
         let line = "x".repeat(MAX_CHAT_CHARS);
         let mut offered = 0;
         let slow = loop {
@@ -564,7 +579,7 @@ mod tests {
 
         // A connection whose task ended is gone, backlog or not.
         let (tx, rx) = outbox(1);
-        let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
+        let mut conn = Conn::new(tx, None, Lang::En, TokenBucket::new(1.0, 1.0));
         assert!(matches!(conn.offer(chat_msg("a")), Offered::Kept));
         assert!(matches!(conn.offer(chat_msg("b")), Offered::Kept));
         drop(rx);
@@ -578,7 +593,7 @@ mod tests {
         let text = encode(&ServerMsg::Ack { v: 7 });
         let shared = Outbound::Text(text.clone());
         let (tx, _rx) = outbox(1);
-        let mut conn = Conn::new(tx, None, TokenBucket::new(1.0, 1.0));
+        let mut conn = Conn::new(tx, None, Lang::En, TokenBucket::new(1.0, 1.0));
         assert!(matches!(conn.offer(shared.clone()), Offered::Kept));
         assert!(matches!(conn.offer(shared), Offered::Kept));
         assert_eq!(conn.backlog_bytes, r#"{"t":"ack","v":7}"#.len());

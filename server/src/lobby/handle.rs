@@ -3,7 +3,7 @@
 use super::ConnId;
 use super::OutTx;
 use crate::game::Refusal;
-use protocol::ClientMsg;
+use protocol::{ClientMsg, Lang};
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
@@ -70,6 +70,8 @@ pub enum LobbyCmd {
 pub struct Connect {
     /// The seat token, to reclaim a seat.
     pub token: Option<String>,
+    /// The language the connection reads.
+    pub lang: Lang,
     /// The connection's outbound queue.
     pub out: OutTx,
     /// After this the hello is refused unseen ([`ConnectError::Late`]): its sender stopped
@@ -116,6 +118,7 @@ impl LobbyHandle {
     pub async fn connect(
         &self,
         token: Option<String>,
+        lang: Lang,
         out: OutTx,
         deadline: Option<Instant>,
     ) -> Result<ConnId, ConnectError> {
@@ -123,6 +126,7 @@ impl LobbyHandle {
         if !self
             .send(LobbyCmd::Connect(Box::new(Connect {
                 token,
+                lang,
                 out,
                 deadline,
                 respond_to,

@@ -222,9 +222,9 @@ struct Audiences {
     /// When each spectator connection last sent a message (pongs do not count).
     spectator_seen: HashMap<ConnId, Instant>,
     /// What every connection of an audience (a seat, or `None`: the spectators, or everyone
-    /// when the views are shared) holds of the game; the next event's patch is written against
+    /// when the views are shared; in one language, when the views carry words) holds of the game; the next event's patch is written against
     /// it. An audience with no connection has no entry (its next connection starts from a sync).
-    sent_views: Vec<(Option<Seat>, fanout::Held)>,
+    sent_views: Vec<(fanout::Audience, fanout::Held)>,
 }
 
 /// A lobby's game: the running one, or the result of the last; its clock, the pending prompt's
@@ -577,14 +577,24 @@ impl Lobby {
         }
     }
 
+    /// The game as `seat` (`None`: a spectator) sees it, in English: for tests.
+    #[cfg(test)]
     fn view_for(&self, seat: Option<Seat>) -> Result<Option<GameView>, EngineFault> {
+        self.view_of(fanout::Audience {
+            seat,
+            lang: protocol::Lang::En,
+        })
+    }
+
+    /// The game as `audience` sees it, worded in its language.
+    fn view_of(&self, audience: fanout::Audience) -> Result<Option<GameView>, EngineFault> {
         match &self.game.running {
             None => Ok(None),
             Some(g) => guarded(|| {
                 // A game the engine has ended offers nobody a move, even in the view of the
                 // deciding action (the lobby turns `finished` with the `game_over` that follows).
                 let live = self.status == LobbyStatus::Playing && g.engine.result().is_none();
-                let mut view = g.engine.view(seat, live);
+                let mut view = g.engine.view(audience.seat, live, audience.lang);
                 set_clock(&mut view, self.game.clock.as_ref().map(clock::Clock::view));
                 Some(view)
             }),

@@ -50,7 +50,7 @@ fn camelot(clock: Option<TimeControl>) -> GameConfig {
 /// Connects and sits a player; returns its connection and its outbound queue.
 async fn player(lobby: &mut Lobby, name: &str) -> (ConnId, Rx) {
     let (tx, rx) = outbox(4096);
-    let conn = lobby.connect(None, tx).await.unwrap();
+    let conn = lobby.connect(None, protocol::Lang::En, tx).await.unwrap();
     lobby.sit(conn, name.into(), None).await.unwrap();
     (conn, rx)
 }

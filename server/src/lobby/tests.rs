@@ -47,10 +47,10 @@ async fn a_failed_seat_state_write_changes_nothing() {
         .unwrap();
     let mut lobby = Lobby::new("SEATS".into(), config, false, env.clone());
     let (tx, _rx) = outbox(256);
-    let ann = lobby.connect(None, tx).await.unwrap();
+    let ann = lobby.connect(None, protocol::Lang::En, tx).await.unwrap();
     lobby.sit(ann, "ann".into(), None).await.unwrap();
     let (tx2, mut rx2) = outbox(256);
-    let bob = lobby.connect(None, tx2).await.unwrap();
+    let bob = lobby.connect(None, protocol::Lang::En, tx2).await.unwrap();
     lobby.sit(bob, "bob".into(), None).await.unwrap();
     let ready = ClientMsg::Ready { ready: true };
     lobby.client(ann, ready.clone()).await.unwrap();
@@ -120,10 +120,10 @@ async fn an_engine_fault_aborts_only_this_lobby() {
         .unwrap();
     let mut lobby = Lobby::new("FAULTY".into(), config.clone(), false, env.clone());
     let (tx, mut rx) = outbox(16);
-    let conn = lobby.connect(None, tx).await.unwrap();
+    let conn = lobby.connect(None, protocol::Lang::En, tx).await.unwrap();
     lobby.sit(conn, "ann".into(), None).await.unwrap();
     let (tx2, mut rx2) = outbox(16);
-    let conn2 = lobby.connect(None, tx2).await.unwrap();
+    let conn2 = lobby.connect(None, protocol::Lang::En, tx2).await.unwrap();
     lobby.sit(conn2, "bob".into(), None).await.unwrap();
     lobby.begin_game().await.unwrap();
     let v = lobby.v;
@@ -181,7 +181,7 @@ async fn an_engine_fault_aborts_only_this_lobby() {
         ["HEALTHY"]
     );
     let (tx3, _rx3) = outbox(16);
-    assert!(healthy.connect(None, tx3, None).await.is_ok());
+    assert!(healthy.connect(None, protocol::Lang::En, tx3, None).await.is_ok());
     env.cancel.cancel();
     tracker.close();
     tracker.wait().await;
@@ -211,10 +211,10 @@ async fn a_non_active_prompt_times_out_to_the_default() {
         .unwrap();
     let mut lobby = Lobby::new("PROMPT".into(), config, false, env.clone());
     let (tx, mut rx) = outbox(64);
-    let conn = lobby.connect(None, tx).await.unwrap();
+    let conn = lobby.connect(None, protocol::Lang::En, tx).await.unwrap();
     lobby.sit(conn, "ann".into(), None).await.unwrap();
     let (tx2, _rx2) = outbox(64);
-    let conn2 = lobby.connect(None, tx2).await.unwrap();
+    let conn2 = lobby.connect(None, protocol::Lang::En, tx2).await.unwrap();
     lobby.sit(conn2, "bob".into(), None).await.unwrap();
     lobby.begin_game().await.unwrap();
 
@@ -304,7 +304,7 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
         .unwrap();
     let mut lobby = Lobby::new("PRESENCE".into(), config, false, env.clone());
     let (tx, mut rx) = outbox(256);
-    let ann = lobby.connect(None, tx).await.unwrap();
+    let ann = lobby.connect(None, protocol::Lang::En, tx).await.unwrap();
     let crate::store::Pool::Sqlite(pool) = env.store.pool() else {
         unreachable!()
     };
@@ -339,7 +339,7 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
     while rx.try_recv().is_ok() {}
     let v = lobby.v;
     let (tx2, _rx2) = outbox(16);
-    let refusal = lobby.connect(Some(token.clone()), tx2).await.unwrap_err();
+    let refusal = lobby.connect(Some(token.clone()), protocol::Lang::En, tx2).await.unwrap_err();
     assert_eq!(refusal.code, ErrorCode::StoreFailure);
     assert_eq!(lobby.v, v);
     assert_eq!(lobby.table.seats[0].conn, Some(ann));
@@ -355,7 +355,7 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
         .await
         .unwrap();
     let (tx3, _rx3) = outbox(16);
-    let newcomer = lobby.connect(Some(token), tx3).await.unwrap();
+    let newcomer = lobby.connect(Some(token), protocol::Lang::En, tx3).await.unwrap();
     assert_eq!(lobby.v, v + 1);
     assert_eq!(lobby.table.seats[0].conn, Some(newcomer));
     assert!(!lobby.audiences.conns.contains_key(&ann));
@@ -389,7 +389,7 @@ async fn an_action_is_serialised_once_per_audience_without_an_unchanged_lobby() 
     let mut conns = Vec::new();
     for _ in 0..4 {
         let (tx, rx) = outbox(256);
-        conns.push(lobby.connect(None, tx).await.unwrap());
+        conns.push(lobby.connect(None, protocol::Lang::En, tx).await.unwrap());
         rxs.push(rx);
     }
     lobby.sit(conns[0], "ann".into(), None).await.unwrap();
@@ -450,7 +450,7 @@ async fn a_late_hello_takes_no_seat() {
         &tracker,
     );
     let (tx, mut rx) = outbox(64);
-    let ann = handle.connect(None, tx, None).await.unwrap();
+    let ann = handle.connect(None, protocol::Lang::En, tx, None).await.unwrap();
     assert!(
         handle
             .send(LobbyCmd::Client {
@@ -477,7 +477,7 @@ async fn a_late_hello_takes_no_seat() {
 
     let (tx2, _rx2) = outbox(16);
     let past = Instant::now() - Duration::from_millis(1);
-    let late = handle.connect(Some(token.clone()), tx2, Some(past)).await;
+    let late = handle.connect(Some(token.clone()), protocol::Lang::En, tx2, Some(past)).await;
     assert!(matches!(late, Err(ConnectError::Late)), "{late:?}");
     tokio::time::sleep(Duration::from_millis(50)).await;
     assert!(
@@ -491,7 +491,7 @@ async fn a_late_hello_takes_no_seat() {
     let (tx3, _rx3) = outbox(16);
     let soon = Instant::now() + Duration::from_secs(5);
     handle
-        .connect(Some(token), tx3, Some(soon))
+        .connect(Some(token), protocol::Lang::En, tx3, Some(soon))
         .await
         .expect("a hello in time joins");
     let closed = loop {
@@ -529,11 +529,11 @@ async fn a_hello_to_a_moved_lobby_is_gone_not_closed() {
         &tracker,
     );
     let (tx, mut rx) = outbox(64);
-    handle.connect(None, tx, None).await.unwrap();
+    handle.connect(None, protocol::Lang::En, tx, None).await.unwrap();
     handle.stop();
     assert!(handle.moved());
     let (tx2, _rx2) = outbox(16);
-    let hello = handle.connect(None, tx2, None).await;
+    let hello = handle.connect(None, protocol::Lang::En, tx2, None).await;
     assert!(matches!(hello, Err(ConnectError::Gone)), "{hello:?}");
     let closed = loop {
         match tokio::time::timeout(Duration::from_secs(5), rx.recv()).await {
