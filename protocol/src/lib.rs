@@ -1372,19 +1372,21 @@ impl RevealedEvent {
     pub fn line(&self, name: &dyn Fn(Seat) -> String) -> String {
         let names = |s: super_camelot::Seat| name(s.0);
         match self {
-            Self::Public { event } => super_camelot::words::public(event, &names),
-            Self::Private { seat, event } => {
-                super_camelot::words::private(event, Some(super_camelot::Seat(*seat)), &names)
-            }
-            Self::TakenBack { plies, .. } => {
-                format!("Takes back {}", super_camelot::words::count(*plies, "move"))
-            }
+            Self::Public { event } => super_camelot::words::public(Lang::En, event, &names),
+            Self::Private { seat, event } => super_camelot::words::private(
+                Lang::En,
+                event,
+                Some(super_camelot::Seat(*seat)),
+                &names,
+            ),
+            Self::TakenBack { plies, .. } => match plies {
+                1 => "Takes back 1 move".to_owned(),
+                n => format!("Takes back {n} moves"),
+            },
             Self::Move { mv, captures, .. } => match captures {
                 0 => format!("Plays {mv}"),
-                n => format!(
-                    "Plays {mv}, capturing {}",
-                    super_camelot::words::count(*n, "piece")
-                ),
+                1 => format!("Plays {mv}, capturing 1 piece"),
+                n => format!("Plays {mv}, capturing {n} pieces"),
             },
         }
     }

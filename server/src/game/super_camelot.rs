@@ -166,7 +166,7 @@ impl SuperCamelotHost {
     fn lines(&self, events: &[super_camelot::VisibleEvent]) -> Vec<String> {
         events
             .iter()
-            .map(|e| words::event(e, &|s| self.name(s)))
+            .map(|e| words::event(super_camelot::Lang::En, e, &|s| self.name(s)))
             .collect()
     }
 
@@ -326,7 +326,7 @@ impl SuperCamelotHost {
             .as_ref()
             .is_some_and(|d| viewer.is_some_and(|s| d.seat == seat(s)));
         let prompt_line = deciding
-            .then(|| words::prompt(&view, &|s| self.name(s)))
+            .then(|| words::prompt(super_camelot::Lang::En, &view, &|s| self.name(s)))
             .flatten();
         GameView::SuperCamelot {
             view,
@@ -629,7 +629,7 @@ mod tests {
                 let told: Vec<String> = entry
                     .events
                     .iter()
-                    .map(|e| super_camelot::words::event(e, &name))
+                    .map(|e| super_camelot::words::event(super_camelot::Lang::En, e, &name))
                     .collect();
                 assert_eq!(entry.lines, told, "viewer {viewer:?}, step {}", entry.seq);
                 private += entry.lines.iter().filter(|l| l.starts_with("You ")).count();
