@@ -4,7 +4,7 @@
 //! ([`RevealedEvent::line`], the sentences of a game record's `lines`).
 
 use protocol::RevealedEvent;
-use super_camelot::{Action, Seat, View, VisibleEvent, words};
+use super_camelot::{Action, Lang, Seat, View, VisibleEvent, words};
 
 pub use super_camelot::words::{dice, face, slot};
 
@@ -17,33 +17,33 @@ fn by_seat(name: &dyn Fn(u8) -> String) -> impl Fn(Seat) -> String + '_ {
 /// nobody is asked anything).
 #[must_use]
 pub fn prompt_text(view: &View, name: &dyn Fn(u8) -> String) -> String {
-    words::prompt(view, &by_seat(name)).unwrap_or_default()
+    words::prompt(Lang::En, view, &by_seat(name)).unwrap_or_default()
 }
 
 /// A choice in the menu, in the imperative, naming what it affects and what it needs:
 /// "Attack north-east with the sword: the Dark Knight at E16 (2 Hits to kill)".
 #[must_use]
 pub fn choice(a: &Action, view: &View, name: &dyn Fn(u8) -> String) -> String {
-    words::choice(a, view, &by_seat(name))
+    words::choice(Lang::En, a, view, &by_seat(name))
 }
 
 /// What a seat did, as a verb phrase after its name ("attacks north-east").
 #[must_use]
 pub fn action(a: &Action, name: &dyn Fn(u8) -> String) -> String {
-    words::action(a, &by_seat(name))
+    words::action(Lang::En, a, &by_seat(name))
 }
 
 /// One event as a live viewer saw it, as a sentence (a private one is the viewer's own).
 #[must_use]
 pub fn visible(e: &VisibleEvent, name: &dyn Fn(u8) -> String) -> String {
-    words::event(e, &by_seat(name))
+    words::event(Lang::En, e, &by_seat(name))
 }
 
 /// How a game began, from the view's first-player rolls: each roll ("ann rolls Star, Blank for
 /// the first player"), then who plays first and why (the lines the browser's log begins with).
 #[must_use]
 pub fn first_player_lines(view: &View, name: &dyn Fn(u8) -> String) -> Vec<String> {
-    words::first_player_lines(&view.first_player_rolls, &by_seat(name))
+    words::first_player_lines(Lang::En, &view.first_player_rolls, &by_seat(name))
 }
 
 /// One recorded event as a sentence; a private one says who alone saw it.
@@ -105,7 +105,10 @@ mod tests {
             "position": "x", "captures": 1, "captured": ["E7"]}));
         assert_eq!(revealed(&moved, &name), "Plays E6xE8, capturing 1 piece");
         assert_eq!(
-            dice(&[super_camelot::Face::TwoHits, super_camelot::Face::Blank]),
+            dice(
+                Lang::En,
+                &[super_camelot::Face::TwoHits, super_camelot::Face::Blank]
+            ),
             "2 Hits, Blank"
         );
     }

@@ -12,7 +12,8 @@
 //! * [`Scenario`] is the test set-up format (see the [`scenario`] module docs).
 //! * [`simulate`] plays many games with a random or greedy policy.
 //! * [`bot`] is a computer player that sees only its own seat's view.
-//! * [`words`] tells events, prompts and choices in English: the one wording every client shows.
+//! * [`words`] tells events, prompts and choices in each [`Lang`] (English, French), from the
+//!   Fluent catalogues in `locales/`: the one wording every client shows.
 //!
 //! Every number and layout is data: see [`data`] and `data/tiles.txt`.
 //!
@@ -66,6 +67,7 @@ pub use event::{
 };
 pub use game::{Config, Game, HeldTreasure, Supply, TreasureState};
 pub use geometry::{Arc, Circle, Direction, Facing, Place, Slot, Square};
+pub use i18n::Lang;
 pub use scenario::{PlayerSetup, Scenario, tokens_conserved};
 pub use types::{
     Card, Character, EnemyKind, Face, Item, LootDeck, Object, RelicKind, Seat, SpecialKind,

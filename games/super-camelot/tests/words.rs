@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use super_camelot::words;
 use super_camelot::{
     Action, Arc, AttackKind, BlankUse, Card, Character, Circle, EnemyKind, Event, Face, Facing,
-    Game, Item, LootDeck, Object, Outcome, Place, PrivateEvent, PublicEvent, RelicKind,
+    Game, Item, Lang, LootDeck, Object, Outcome, Place, PrivateEvent, PublicEvent, RelicKind,
     RollPurpose, Scenario, Seat, Slot, SpecialKind, Square, StarUse, Treasure, Viewer,
     VisibleEvent, WinKind,
 };
@@ -376,8 +376,8 @@ fn private_samples() -> Vec<PrivateEvent> {
 /// saw it (a private event of a game's record) or none (a live event), and its sentence.
 fn case(event: &VisibleEvent, seen_by: Option<Seat>, situation: Option<&str>) -> Value {
     let line = match (event, seen_by) {
-        (VisibleEvent::Private(p), Some(owner)) => words::private(p, Some(owner), &name),
-        _ => words::event(event, &name),
+        (VisibleEvent::Private(p), Some(owner)) => words::private(Lang::En, p, Some(owner), &name),
+        _ => words::event(Lang::En, event, &name),
     };
     let mut c = json!({"event": event, "line": line});
     if let Some(owner) = seen_by {
@@ -418,7 +418,7 @@ fn every_kind_of_event_has_a_sentence() {
         "no sample of the event kinds {missing:?}"
     );
     for e in samples {
-        let line = words::public(&e, &name);
+        let line = words::public(Lang::En, &e, &name);
         assert!(!line.is_empty(), "{e:?}");
         let first = line.chars().next().unwrap_or(' ');
         let starts_with_name =
@@ -432,7 +432,7 @@ fn every_kind_of_event_has_a_sentence() {
 
 #[test]
 fn events_read_as_sentences() {
-    let line = |e: PublicEvent| words::public(&e, &name);
+    let line = |e: PublicEvent| words::public(Lang::En, &e, &name);
     assert_eq!(
         line(PublicEvent::TurnStarted {
             seat: Seat(1),
@@ -483,11 +483,11 @@ fn events_read_as_sentences() {
         total: 12,
     };
     assert_eq!(
-        words::event(&VisibleEvent::Private(wallet.clone()), &name),
+        words::event(Lang::En, &VisibleEvent::Private(wallet.clone()), &name),
         "You gain 5 Gems (12 in all; only you see this)"
     );
     assert_eq!(
-        words::private(&wallet, Some(Seat(1)), &name),
+        words::private(Lang::En, &wallet, Some(Seat(1)), &name),
         "bob gains 5 Gems (12 in all; seen by bob only)"
     );
     let big = PrivateEvent::BigTreasure {
@@ -495,20 +495,24 @@ fn events_read_as_sentences() {
         with_small_treasure: true,
     };
     assert_eq!(
-        words::private(&big, None, &name),
+        words::private(Lang::En, &big, None, &name),
         "Your Big Treasure: 15 Gems and a Small Treasure (only you see this)"
     );
     assert_eq!(
-        words::private(&big, Some(Seat(2)), &name),
+        words::private(Lang::En, &big, Some(Seat(2)), &name),
         "cy's Big Treasure: 15 Gems and a Small Treasure (seen by cy only)"
     );
 }
 
 #[test]
 fn actions_read_as_verb_phrases() {
-    assert_eq!(words::action(&Action::EndTurn, &name), "ends the turn");
+    assert_eq!(
+        words::action(Lang::En, &Action::EndTurn, &name),
+        "ends the turn"
+    );
     assert_eq!(
         words::action(
+            Lang::En,
             &Action::Attack {
                 arc: Arc::NorthEast
             },
@@ -518,6 +522,7 @@ fn actions_read_as_verb_phrases() {
     );
     assert_eq!(
         words::action(
+            Lang::En,
             &Action::Step {
                 to: Place::Square(sq(9, 11))
             },
@@ -526,22 +531,25 @@ fn actions_read_as_verb_phrases() {
         "steps to L10"
     );
     assert_eq!(
-        words::action(&Action::ConvertStar { into: StarUse::Gem }, &name),
+        words::action(Lang::En, &Action::ConvertStar { into: StarUse::Gem }, &name),
         "counts the Star as a Gem"
     );
     assert_eq!(
-        words::action(&Action::Target { seat: Seat(2) }, &name),
+        words::action(Lang::En, &Action::Target { seat: Seat(2) }, &name),
         "sends the Enemy against cy"
     );
     assert_eq!(
-        words::dice(&[
-            Face::Shield,
-            Face::Star,
-            Face::Gem,
-            Face::TwoHits,
-            Face::OneHit,
-            Face::Blank
-        ]),
+        words::dice(
+            Lang::En,
+            &[
+                Face::Shield,
+                Face::Star,
+                Face::Gem,
+                Face::TwoHits,
+                Face::OneHit,
+                Face::Blank
+            ]
+        ),
         "Shield, Star, Gem, 2 Hits, 1 Hit, Blank"
     );
 }
@@ -560,7 +568,7 @@ fn prompts_read_as_requests() {
             seat: Seat(0),
             prompt,
         });
-        words::prompt(&view, &name).unwrap_or_default()
+        words::prompt(Lang::En, &view, &name).unwrap_or_default()
     };
     assert_eq!(
         ask(Prompt::TakeAction { actions_left: 2 }),
@@ -586,7 +594,7 @@ fn prompts_read_as_requests() {
     );
     view.pending = None;
     assert_eq!(
-        words::prompt(&view, &name),
+        words::prompt(Lang::En, &view, &name),
         None,
         "nobody is asked anything"
     );
@@ -836,7 +844,7 @@ fn decided_events() -> Vec<(&'static str, VisibleEvent)> {
 fn what_the_rules_decided_is_told_with_why() {
     let texts: Vec<String> = decided_events()
         .iter()
-        .map(|(what, e)| format!("{what}: {}", words::event(e, &name)))
+        .map(|(what, e)| format!("{what}: {}", words::event(Lang::En, e, &name)))
         .collect();
     assert_eq!(
         texts,
@@ -863,9 +871,9 @@ fn choices_fixture() -> Value {
             let choices: Vec<Value> = view
                 .legal_actions
                 .iter()
-                .map(|a| json!({"action": a, "label": words::choice(a, &view, &name)}))
+                .map(|a| json!({"action": a, "label": words::choice(Lang::En, a, &view, &name)}))
                 .collect();
-            json!({"name": what, "prompt": words::prompt(&view, &name), "choices": choices, "view": view})
+            json!({"name": what, "prompt": words::prompt(Lang::En, &view, &name), "choices": choices, "view": view})
         })
         .collect();
     json!({"names": &NAMES[..2], "cases": cases})
@@ -979,11 +987,11 @@ fn the_first_player_is_told_with_why() {
     use super_camelot::Face::{Blank, Gem, Star};
     let name = |s: Seat| ["ann", "bob", "cy"][usize::from(s.0)].to_owned();
     let tied = vec![vec![vec![Star, Blank], vec![Star, Gem], vec![Blank, Blank]]];
-    assert_eq!(words::first_player(&tied, &name), None);
+    assert_eq!(words::first_player(Lang::En, &tied, &name), None);
     let mut again = tied.clone();
     again.push(vec![vec![Star, Star], vec![Blank, Star], vec![]]);
     assert_eq!(
-        words::first_player(&again, &name).as_deref(),
+        words::first_player(Lang::En, &again, &name).as_deref(),
         Some("ann rolled the most Stars (2) and plays first")
     );
     let none = vec![
@@ -991,12 +999,12 @@ fn the_first_player_is_told_with_why() {
         vec![vec![], vec![Blank], vec![Star]],
     ];
     assert_eq!(
-        words::first_player(&none, &name).as_deref(),
+        words::first_player(Lang::En, &none, &name).as_deref(),
         Some("cy rolled the most Stars (1) and plays first")
     );
-    assert_eq!(words::first_player(&[], &name), None);
+    assert_eq!(words::first_player(Lang::En, &[], &name), None);
     assert_eq!(
-        words::first_player_lines(&again, &name),
+        words::first_player_lines(Lang::En, &again, &name),
         [
             "ann rolls Star, Blank for the first player",
             "bob rolls Star, Gem for the first player",

@@ -404,7 +404,10 @@ fn prompt_line(app: &App, view: &View) -> Option<String> {
         super_camelot::Prompt::Reroll { .. } | super_camelot::Prompt::ConvertStar { .. }
     );
     if let Some(dice) = view.attack_dice.as_ref().filter(|_| !about_dice) {
-        text.push_str(&format!(" · dice: {}", words::dice(dice)));
+        text.push_str(&format!(
+            " · dice: {}",
+            words::dice(super_camelot::Lang::En, dice)
+        ));
     }
     Some(text)
 }
