@@ -1,10 +1,14 @@
-// Renders the how-to-play texts (docs/how-to-play-*.md) into HTML at build time, so the client
-// ships no Markdown parser: `import rules from '…/how-to-play-camelot.md?rules'` gives
-// `{ title, html, sections }`. Headings get GitHub's anchors (the same `#…` links work on the
-// repository and in the client); links to the other how-to-play page become client routes, other
-// links into the repository become plain text (the files are not served). The first heading is
-// the title, which the page draws itself.
+// Renders the how-to-play texts (docs/how-to-play-*.md, and their French versions in docs/fr/)
+// into HTML at build time, so the client ships no Markdown parser:
+// `import rules from '…/how-to-play-camelot.md?rules'` gives `{ title, html, sections }`. Headings
+// get GitHub's anchors (the same `#…` links work on the repository and in the client); links to
+// the other how-to-play page become client routes, other links into the repository become plain
+// text (the files are not served). The first heading is the title, which the page draws itself.
+// The words the renderer adds (the name of each heading's `#` link) come from the text's language's
+// catalogue, web/locales/<lang>/rules.ftl.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { Marked, type Tokens } from 'marked';
 import type { Plugin } from 'vite';
 
@@ -33,7 +37,27 @@ export interface RulesDoc {
   sections: { depth: number; id: string; text: string }[];
 }
 
-export function render(markdown: string): RulesDoc {
+/** The language of a how-to-play file: French under `docs/fr/`, else English. */
+export function docLang(file: string): 'en' | 'fr' {
+  return /[\\/]docs[\\/]fr[\\/][^\\/]+$/.test(file) ? 'fr' : 'en';
+}
+
+/** The catalogue the renderer takes its words from. */
+export function catalogueFile(lang: 'en' | 'fr'): string {
+  return fileURLToPath(new URL(`./locales/${lang}/rules.ftl`, import.meta.url));
+}
+
+/** The message `id` of a language's rules catalogue, at build time. */
+function message(lang: 'en' | 'fr', id: string): string {
+  const bundle = new FluentBundle(lang, { useIsolating: false });
+  const errors = bundle.addResource(new FluentResource(readFileSync(catalogueFile(lang), 'utf8')));
+  const pattern = bundle.getMessage(id)?.value;
+  if (errors.length > 0 || !pattern) throw new Error(`web/locales/${lang}/rules.ftl: no usable message ${id}`);
+  return bundle.formatPattern(pattern);
+}
+
+/** The Markdown as HTML; `sectionLink` names each heading's `#` link (in the text's language). */
+export function render(markdown: string, sectionLink: string): RulesDoc {
   const sections: RulesDoc['sections'] = [];
   const seen = new Map<string, number>();
   let title = '';
@@ -53,7 +77,7 @@ export function render(markdown: string): RulesDoc {
         }
         sections.push({ depth, id, text: plain });
         const inner = this.parser.parseInline(tokens);
-        return `<h${depth} id="${id}"><a class="anchor" href="#${id}" aria-label="Link to this section">#</a>${inner}</h${depth}>\n`;
+        return `<h${depth} id="${id}"><a class="anchor" href="#${id}" aria-label="${escape(sectionLink)}">#</a>${inner}</h${depth}>\n`;
       },
       link(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, { href, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
@@ -81,8 +105,11 @@ export function rulesPlugin(): Plugin {
     load(id) {
       if (!id.endsWith('.md?rules')) return null;
       const file = id.slice(0, -'?rules'.length);
+      const lang = docLang(file);
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(render(readFileSync(file, 'utf8')))};`;
+      this.addWatchFile(catalogueFile(lang));
+      const doc = render(readFileSync(file, 'utf8'), message(lang, 'rules-section-link'));
+      return `export default ${JSON.stringify(doc)};`;
     },
   };
 }

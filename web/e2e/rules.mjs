@@ -1,7 +1,7 @@
 // How to play, served by the client: /rules/camelot and /rules/super-camelot rendered in the
 // client's style under the server's Content-Security-Policy, linked from the start page, the
 // lobby and the game with the right section at hand (opened beside the game), on a desktop and a
-// 390×844 phone.
+// 390×844 phone; and in French for a browser that prefers French (its text, anchors and words).
 // Usage: node e2e/rules.mjs http://127.0.0.1:PORT
 import { base, check, launch, person, run, shot } from './lib.mjs';
 
@@ -90,7 +90,34 @@ run(async () => {
   await phone.page.locator('#attack-with-your-sword').waitFor();
   await shot(phone.page, 'phone-rules');
 
+  // A browser that prefers French reads the French text, with its own anchors and the page's own
+  // words in French.
+  const claire = await person(browser, { locale: 'fr-FR' });
+  claire.page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) csp.push(m.text());
+  });
+  await claire.page.goto(`${base}/rules/camelot`);
+  await claire.page.getByRole('heading', { level: 1, name: 'Comment jouer à Camelot' }).waitFor();
+  const htmlLang = await claire.page.evaluate(() => document.documentElement.lang);
+  check(htmlLang === 'fr', `the French page's lang is ${htmlLang}`);
+  await claire.page.locator('.rules-body h2[id="les-châteaux"]').waitFor();
+  check((await claire.page.title()).includes('Comment jouer à Camelot'), `French title ${await claire.page.title()}`);
+  const frAnchor = await claire.page.locator('.rules-body h2 a.anchor').first().getAttribute('aria-label');
+  check(frAnchor === 'Lien vers cette section', `a French heading's link is named ${frAnchor}`);
+  const contents = claire.page.getByRole('navigation', { name: 'Sommaire' });
+  check((await contents.getByRole('link', { name: "Page d'accueil" }).count()) === 1, 'the French contents link the start page');
+  await contents.getByRole('link', { name: 'Comment finit une partie' }).click();
+  await claire.page.waitForURL(`${base}/rules/camelot#comment-finit-une-partie`);
+  check(await inView(claire.page, 'comment-finit-une-partie'), 'the French contents scroll to "Comment finit une partie"');
+  await contents.getByRole('link', { name: 'Comment jouer à Super Camelot' }).click();
+  await claire.page.getByRole('heading', { level: 1, name: 'Comment jouer à Super Camelot' }).waitFor();
+  // Opened straight at a French section whose anchor has an accent (a game's link).
+  await claire.page.goto(`${base}/rules/super-camelot#attaquer-avec-votre-épée`);
+  await claire.page.locator('[id="attaquer-avec-votre-épée"]').waitFor();
+  check(await inView(claire.page, 'attaquer-avec-votre-épée'), 'a French #section in the address scrolls to it');
+  await shot(claire.page, 'rules-fr');
+
   check(csp.length === 0, `no CSP violations: ${csp.join('; ')}`);
-  for (const p of [ann, phone]) check(p.errors.length === 0, `no page errors: ${p.errors.join('; ')}`);
+  for (const p of [ann, phone, claire]) check(p.errors.length === 0, `no page errors: ${p.errors.join('; ')}`);
   await browser.close();
 });

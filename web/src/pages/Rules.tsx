@@ -1,18 +1,19 @@
-// How to play, /rules/camelot and /rules/super-camelot: the texts of docs/how-to-play-*.md,
-// rendered at build time (rules-plugin.ts) and loaded in a chunk of their own, with a table of
-// contents. A `#section` in the address scrolls to that section, as the game pages' links expect.
+// How to play, /rules/camelot and /rules/super-camelot: the texts of docs/how-to-play-*.md (or
+// docs/fr/… when the client speaks French), rendered at build time (rules-plugin.ts) and loaded in
+// a chunk of their own, with a table of contents. A `#section` in the address scrolls to that
+// section, as the game pages' links (in the same language) expect.
 import { useEffect, useState } from 'preact/hooks';
+import { lang, t } from '../i18n';
+import { loadDocs, type Docs } from '../rules/docs';
 import { RULES_GAMES, RULES_TITLE, type RulesGame } from '../rules/links';
-
-type Docs = (typeof import('../rules/docs'))['DOCS'];
 
 export function Rules({ game }: { game: RulesGame }) {
   const [docs, setDocs] = useState<Docs | null>(null);
   const [error, setError] = useState(false);
   useEffect(() => {
     let live = true;
-    import('../rules/docs').then(
-      (m) => live && setDocs(m.DOCS),
+    loadDocs(lang()).then(
+      (d) => live && setDocs(d),
       () => live && setError(true),
     );
     return () => {
@@ -30,9 +31,9 @@ export function Rules({ game }: { game: RulesGame }) {
   const other = RULES_GAMES.find((g) => g !== game)!;
   return (
     <div class="rules">
-      <nav class="card rules-nav" aria-label="Contents">
+      <nav class="card rules-nav" aria-label={t('rules-contents')}>
         <p class="small">
-          <a href={`/rules/${other}`}>{RULES_TITLE[other]}</a> · <a href="/">Start page</a>
+          <a href={`/rules/${other}`}>{RULES_TITLE[other]}</a> · <a href="/">{t('rules-start-page')}</a>
         </p>
         {doc && (
           <ol>
@@ -50,10 +51,10 @@ export function Rules({ game }: { game: RulesGame }) {
         <h1 id="rules-title">{doc?.title ?? RULES_TITLE[game]}</h1>
         {error && (
           <p class="error" role="alert">
-            The rules could not be loaded. Reload the page to try again.
+            {t('rules-load-error')}
           </p>
         )}
-        {!doc && !error && <p class="muted">Loading…</p>}
+        {!doc && !error && <p class="muted">{t('rules-loading')}</p>}
         {/* Our own texts, rendered at build time with any HTML in them escaped. */}
         {doc && <div class="rules-body" dangerouslySetInnerHTML={{ __html: doc.html }} />}
       </article>
