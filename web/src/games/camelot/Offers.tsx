@@ -40,6 +40,16 @@ export function offerState(
   return { kind: 'none', canDraw: true, canTakeback: view.ply >= plies, why: null };
 }
 
+/**
+ * The offer box's sentence about a waiting offer: "You offered a draw. Waiting for bob." or
+ * "bob offers a takeback: their last move goes back." (null when no offer waits).
+ */
+export function offerLine(state: OfferState, opponent: string): string | null {
+  if (state.kind === 'mine') return t('camelot-offer-mine', { offer: state.offer, opponent });
+  if (state.kind === 'theirs') return t('camelot-offer-theirs', { offer: state.offer, plies: state.plies, opponent });
+  return null;
+}
+
 export function Offers(props: {
   state: OfferState;
   opponent: string;
@@ -78,7 +88,7 @@ export function Offers(props: {
       )}
       {state.kind === 'mine' && (
         <>
-          <p class="cm-offer-row">{t('camelot-offer-mine', { offer: state.offer, opponent })}</p>
+          <p class="cm-offer-row">{offerLine(state, opponent)}</p>
           <div class="cm-offer-answers">
             <button type="button" disabled={sending} onClick={() => props.onWithdraw(state.offer)}>
               {t('camelot-offer-withdraw')}
@@ -89,7 +99,7 @@ export function Offers(props: {
       {state.kind === 'theirs' && (
         <div role="group" aria-labelledby="cm-offer-text">
           <p class="cm-offer-row cm-offer-incoming" id="cm-offer-text">
-            <strong>{t('camelot-offer-theirs', { offer: state.offer, plies: state.plies, opponent })}</strong>{' '}
+            <strong>{offerLine(state, opponent)}</strong>{' '}
             {t('camelot-offer-move-declines')}
           </p>
           <div class="cm-offer-answers">
