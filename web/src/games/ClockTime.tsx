@@ -2,6 +2,7 @@
 // counting down locally while that seat's clock runs.
 import { useEffect, useState } from 'preact/hooks';
 import { type ClockBase, clockWords, formatClock, monoNow, timeLeftMs } from '../clock';
+import { t } from '../i18n';
 import type { ClockView } from '../protocol';
 
 export function ClockTime(props: { clock: ClockView; seat: number; base: ClockBase | null; who: string; live?: boolean }) {
@@ -24,8 +25,8 @@ export function ClockTime(props: { clock: ClockView; seat: number; base: ClockBa
     <span
       class={`clock${running ? ' running' : ''}${low ? ' low' : ''}${live ? '' : ' offline'}`}
       role="timer"
-      aria-label={`${who}'s time: ${clockWords(left)}${running ? (live ? ', running' : ', not updated while offline') : ''}`}
-      title={live ? undefined : 'Not connected: the clock shows the time when the connection dropped'}
+      aria-label={t(running ? (live ? 'a11y-clock-running' : 'a11y-clock-offline') : 'a11y-clock', { who, time: clockWords(left) })}
+      title={live ? undefined : t('a11y-clock-offline-title')}
       data-testid={`clock-${seat}`}
     >
       <span aria-hidden="true">

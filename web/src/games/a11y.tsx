@@ -4,6 +4,7 @@
 // log.ts); this file only places them.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n';
 
 /** One thing to say: `key` changes when it is news (the same text twice is said twice). */
 export interface Announcement {
@@ -122,15 +123,15 @@ export function HelpDialog(props: { open: boolean; onClose: () => void; title: s
       <div class="game-help-head">
         <h2 id="game-help-title">{props.title}</h2>
         <button type="button" onClick={() => ref.current?.close()}>
-          Close
+          {t('a11y-close')}
         </button>
       </div>
       <table>
-        <caption class="visually-hidden">Keys and what they do</caption>
+        <caption class="visually-hidden">{t('a11y-keys-caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Key</th>
-            <th scope="col">What it does</th>
+            <th scope="col">{t('a11y-key')}</th>
+            <th scope="col">{t('a11y-key-what')}</th>
           </tr>
         </thead>
         <tbody>
@@ -175,15 +176,21 @@ export function TextView(props: { id: string; label: string; open: boolean; focu
   );
 }
 
-/** The bar above a game: the "in words" disclosure and the keys button. */
-export function GameBar(props: { textViewId: string; textViewOpen: boolean; onTextView: () => void; onHelp: () => void; what: string }) {
+/** The bar above a game: the "in words" disclosure and the keys button. `what` the game shows in words. */
+export function GameBar(props: {
+  textViewId: string;
+  textViewOpen: boolean;
+  onTextView: () => void;
+  onHelp: () => void;
+  what: 'board' | 'forest';
+}) {
   return (
     <div class="game-bar">
       <button type="button" aria-expanded={props.textViewOpen} aria-controls={props.textViewId} onClick={props.onTextView} data-testid="text-view-button">
-        {props.textViewOpen ? `Hide the ${props.what} in words` : `The ${props.what} in words`} <kbd aria-hidden="true">V</kbd>
+        {t(props.textViewOpen ? 'a11y-text-view-hide' : 'a11y-text-view-show', { what: props.what })} <kbd aria-hidden="true">V</kbd>
       </button>
       <button type="button" aria-haspopup="dialog" onClick={props.onHelp} data-testid="help-button">
-        Keys <kbd aria-hidden="true">?</kbd>
+        {t('a11y-keys')} <kbd aria-hidden="true">?</kbd>
       </button>
     </div>
   );

@@ -13,7 +13,7 @@ import {
   type Piece,
   type Position,
 } from './model';
-import { COLOR_NAME } from './words';
+import { t } from '../../i18n';
 
 const CELL = 40;
 const MARGIN = 30;
@@ -59,23 +59,23 @@ function centre(square: string, flipped: boolean): { x: number; y: number } {
 }
 
 export function pieceWords(piece: Piece | undefined): string {
-  if (!piece) return 'empty';
-  return `${piece.color} ${piece.role}`;
+  if (!piece) return t('camelot-empty');
+  return t('camelot-piece', { color: piece.color, role: piece.role });
 }
 
 /** The accessible name of a square: "E6, white man", "F1, White's castle, empty". */
 export function squareLabel(square: string, piece: Piece | undefined, marks: BoardMarks): string {
   const parts = [square];
   const castle = castleAt(square);
-  if (castle) parts.push(`${COLOR_NAME[castle]}'s castle`);
+  if (castle) parts.push(t('camelot-castle-of', { color: castle }));
   parts.push(pieceWords(piece));
   const route = marks.route ?? [];
-  if (route[0] === square) parts.push('selected');
-  else if (route.includes(square)) parts.push('on your route');
-  if (marks.mustCapture?.has(square)) parts.push('must capture');
-  if (marks.targets?.includes(square)) parts.push('you can move here');
-  if (marks.captured?.includes(square)) parts.push('captured by the last move');
-  else if (marks.lastMove?.includes(square)) parts.push('last move');
+  if (route[0] === square) parts.push(t('camelot-square-selected'));
+  else if (route.includes(square)) parts.push(t('camelot-square-on-route'));
+  if (marks.mustCapture?.has(square)) parts.push(t('camelot-square-must-capture'));
+  if (marks.targets?.includes(square)) parts.push(t('camelot-square-target'));
+  if (marks.captured?.includes(square)) parts.push(t('camelot-square-captured'));
+  else if (marks.lastMove?.includes(square)) parts.push(t('camelot-square-last-move'));
   return parts.join(', ');
 }
 

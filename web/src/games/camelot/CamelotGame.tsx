@@ -5,7 +5,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameView, LobbyInfo } from '../../protocol';
 import type { LobbyState, SeenEvent, Session } from '../../session';
-import { OFFER_WORDS, lobbyEventWords, seatName } from '../../util';
+import { t } from '../../i18n';
+import { lobbyEventWords, seatName } from '../../util';
 import type { GameProps } from '../types';
 import { Board } from './Board';
 import { MoveList } from './MoveList';
@@ -15,7 +16,7 @@ import { OFFER_CODES, Offers, offerState } from './Offers';
 import { NotationError, moveSquares, parsePosition, type Piece, type Position } from './model';
 import { compulsoryCaptures, compulsoryWords, movablePieces, routesOf, type Pick } from './routes';
 import { currentPick, initialPicking, isMyTurn, myLegal, reduce, type Action, type Picking, type PickingContext } from './picking';
-import { COLOR_NAME, boardWords, moveWords, resultWords, seatColor, turnWords } from './words';
+import { boardWords, moveWords, playerWords, resultWords, turnWords } from './words';
 import { GameBar, HelpDialog, LiveRegion, TextView, useDisclosure, useGameKeys, type Announcement, type GameKey } from '../a11y';
 import './camelot.css';
 
@@ -27,15 +28,15 @@ const GAME_CODES = new Set(['illegal_action', 'out_of_turn', 'stale_version', 'g
 function refusalWords(code: string, message: string): string {
   switch (code) {
     case 'stale_version':
-      return 'The game moved on before your move arrived. Look at the board and move again.';
+      return t('camelot-refused-stale');
     case 'out_of_turn':
-      return 'It is not your turn.';
+      return t('camelot-refused-turn');
     case 'game_over':
-      return 'The game is over.';
+      return t('camelot-refused-over');
     case 'store_failure':
-      return 'The server could not save your move. Try again.';
+      return t('camelot-refused-store');
     case 'time_up':
-      return 'Your time ran out before your move arrived.';
+      return t('camelot-refused-time');
     default:
       return message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? '' : '.');
   }
@@ -69,7 +70,7 @@ export function CamelotGame(props: GameProps) {
   const { session, state } = props;
   const view = state.game?.game === 'camelot' ? state.game : null;
   const lobby = state.lobby;
-  if (!view || !lobby) return <p>Waiting for the game…</p>;
+  if (!view || !lobby) return <p>{t('camelot-waiting')}</p>;
   return <LiveGame session={session} state={state} view={view} lobby={lobby} />;
 }
 
@@ -137,10 +138,11 @@ function lastEventWords(events: readonly SeenEvent[], lobby: LobbyInfo, names: r
 
 function statusWords(lobby: LobbyInfo, view: CamelotView, names: readonly string[], myTurn: boolean, sent: string | null): string {
   if (lobby.status === 'finished' && lobby.result) return resultWords(lobby.result, names);
-  if (lobby.status === 'finished') return 'The game is over.';
-  if (lobby.status === 'aborted') return 'The game was stopped by a server fault.';
-  if (sent) return `Sending ${sent}…`;
-  return `${names[view.to_move] ?? ''} (${COLOR_NAME[seatColor(view.to_move)]}) to move${myTurn ? ' · your move' : ''}`;
+  if (lobby.status === 'finished') return t('camelot-status-over');
+  if (lobby.status === 'aborted') return t('camelot-status-aborted');
+  if (sent) return t('camelot-status-sending', { move: sent });
+  const player = playerWords(names.map((n) => n ?? ''), view.to_move);
+  return t(myTurn ? 'camelot-status-to-move-mine' : 'camelot-status-to-move', { player });
 }
 
 /** The notes under the board: the latest lobby news, the pick in progress, the notice, the refusal. */
@@ -165,17 +167,19 @@ function Messages(props: {
         </p>
       )}
       {pick?.kind === 'choice' && (
-        <div class="cm-choice" role="group" aria-label="Finish or continue the move">
+        <div class="cm-choice" role="group" aria-label={t('camelot-choice-group')}>
           <button type="button" class="cm-primary" onClick={() => dispatch({ type: 'play', move: pick.move })}>
-            Play {pick.move}
+            {t('camelot-play-move', { move: pick.move })}
           </button>
-          <span>or {touch ? 'tap' : 'click'} a marked square to keep going{touch ? '' : ' · Esc cancels'}</span>
+          <span>{t('camelot-choice-hint', { touch: touch ? 'yes' : 'no' })}</span>
         </div>
       )}
       {pick?.kind === 'partial' && route.length > 0 && (
         <p class="cm-hint">
-          {route.length === 1 ? `${route[0]}: ${touch ? 'tap' : 'click'} a marked square to move there` : `${route.join(' → ')}: keep going`} ·{' '}
-          {touch ? 'tap the piece again to cancel' : 'Esc or click the piece again to cancel'}
+          {route.length === 1
+            ? t('camelot-hint-first', { square: route[0] ?? '', touch: touch ? 'yes' : 'no' })
+            : t('camelot-hint-more', { route: route.join(' → ') })}{' '}
+          · {t('camelot-hint-cancel', { touch: touch ? 'yes' : 'no' })}
         </p>
       )}
       {myTurn && !sent && props.compulsory && (
@@ -189,17 +193,17 @@ function Messages(props: {
         </p>
       )}
       {continuations.length > 0 && myTurn && (
-        <div class="cm-choice" role="group" aria-label="Play the whole capture" data-testid="camelot-continue">
+        <div class="cm-choice" role="group" aria-label={t('camelot-continue-group')} data-testid="camelot-continue">
           {continuations.slice(0, 8).map((m) => (
             <button key={m} type="button" class="cm-primary" onClick={() => dispatch({ type: 'continue', move: m })}>
-              Play {m}
+              {t('camelot-play-move', { move: m })}
             </button>
           ))}
         </div>
       )}
       {props.rejected && (
         <p class="cm-refused" role="alert" data-testid="camelot-refused">
-          <strong>Move refused:</strong> {refusalWords(props.rejected.code, props.rejected.message)}
+          <strong>{t('camelot-refused')}</strong> {refusalWords(props.rejected.code, props.rejected.message)}
         </p>
       )}
     </div>
@@ -227,8 +231,9 @@ function announcement(
   const parts: string[] = [];
   if (view.last_move && view.ply > 0) parts.push(moveWords(names, view.ply - 1, view.last_move, captures));
   const playing = lobby.status === 'playing';
-  if (lobby.status === 'finished') parts.push(`Game over. ${lobby.result ? resultWords(lobby.result, names) : ''}`.trim());
-  else if (lobby.status === 'aborted') parts.push('The game was stopped by a server fault.');
+  if (lobby.status === 'finished') {
+    parts.push(lobby.result ? t('camelot-said-over-result', { result: resultWords(lobby.result, names) }) : t('camelot-said-over'));
+  } else if (lobby.status === 'aborted') parts.push(t('camelot-said-aborted'));
   else if (playing) {
     parts.push(turnWords(names, view.to_move, myTurn));
     if (myTurn && compulsory) parts.push(compulsory);
@@ -237,11 +242,11 @@ function announcement(
   const offer = playing ? view.offer : null;
   const forMe = offer !== null && offer !== undefined && seat !== null && offer.by !== seat;
   if (offer) {
-    parts.push(
-      offer.by === seat
-        ? `You offered ${OFFER_WORDS[offer.offer]}; waiting for the answer.`
-        : `${names[offer.by] ?? ''} offers ${OFFER_WORDS[offer.offer]}.${forMe ? ' Accept or decline it in the Offers box.' : ''}`,
-    );
+    if (offer.by === seat) parts.push(t('camelot-said-my-offer', { offer: offer.offer }));
+    else {
+      parts.push(t('camelot-said-their-offer', { offer: offer.offer, name: names[offer.by] ?? '' }));
+      if (forMe) parts.push(t('camelot-said-answer-offer'));
+    }
   }
   const offerKey = offer ? `${offer.by}${offer.offer}` : '-';
   return { key: `${lobby.game_no}:${view.ply}:${lobby.status}:${offerKey}`, text: parts.join(' '), urgent: (playing && myTurn) || forMe };
@@ -296,19 +301,19 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
   const words = useDisclosure();
   const [help, setHelp] = useState(false);
   const keys: GameKey[] = [
-    { keys: ['?'], label: '?', what: 'Show these keys.', run: () => setHelp(true) },
-    { keys: ['v'], label: 'V', what: 'Show or hide the board in words (pieces, castle moves, last move, whose turn).', run: () => words.toggle(true) },
-    { keys: ['b'], label: 'B', what: 'Go to the board.', run: () => focusBoard() },
-    ...(seat !== null && playing ? [{ keys: ['m'], label: 'M', what: 'Go to the move box: type a move such as E6-E5 or E6xE8, then Enter.', run: () => document.getElementById('cm-move-input')?.focus() }] : []),
-    { keys: [], label: 'Arrow keys', what: 'On the board: move from square to square, as the board is drawn.' },
-    { keys: [], label: 'Enter or Space', what: 'On the board: pick up a piece, then the squares of its move; the last square plays it.' },
-    { keys: [], label: 'Backspace', what: 'Take back the last square picked.' },
-    { keys: [], label: 'Escape', what: 'Put the piece back (and close this dialog).' },
-    { keys: [], label: 'Tab', what: 'Go on to the next control: the board is one stop, then the move box, the offers, Resign, the rules and the moves.' },
+    { keys: ['?'], label: '?', what: t('camelot-key-help'), run: () => setHelp(true) },
+    { keys: ['v'], label: 'V', what: t('camelot-key-words'), run: () => words.toggle(true) },
+    { keys: ['b'], label: 'B', what: t('camelot-key-board'), run: () => focusBoard() },
+    ...(seat !== null && playing ? [{ keys: ['m'], label: 'M', what: t('camelot-key-move-box'), run: () => document.getElementById('cm-move-input')?.focus() }] : []),
+    { keys: [], label: t('camelot-key-arrows'), what: t('camelot-key-arrows-what') },
+    { keys: [], label: t('camelot-key-enter'), what: t('camelot-key-enter-what') },
+    { keys: [], label: t('camelot-key-backspace'), what: t('camelot-key-backspace-what') },
+    { keys: [], label: t('camelot-key-escape'), what: t('camelot-key-escape-what') },
+    { keys: [], label: t('camelot-key-tab'), what: t('camelot-key-tab-what') },
   ];
   useGameKeys(keys);
 
-  if (!position) return <p role="alert">The server sent a position this page cannot read: {view.position}</p>;
+  if (!position) return <p role="alert">{t('camelot-bad-position', { position: view.position })}</p>;
 
   const { route, sent } = picking;
   const pick = currentPick(picking, routes);
@@ -323,7 +328,10 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
   const rejected =
     state.rejected && GAME_CODES.has(state.rejected.code) && state.rejected.at >= picking.positionAt ? state.rejected : null;
   const flipped = seat === 1;
-  const boardLabel = `Camelot board, ${flipped ? "Black's" : "White's"} side at the bottom${view.last_move ? `, last move ${view.last_move}` : ''}`;
+  const bottom = flipped ? 'black' : 'white';
+  const boardLabel = view.last_move
+    ? t('camelot-board-label-last', { bottom, move: view.last_move })
+    : t('camelot-board-label', { bottom });
 
   return (
     <div class="cm-game" onKeyDown={onKeyDown} data-ply={view.ply} data-game-no={lobby.game_no}>
@@ -331,14 +339,14 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
         <div class="cm-main">
           <LiveRegion said={said} />
           <GameBar textViewId="cm-words" textViewOpen={words.open} onTextView={() => words.toggle()} onHelp={() => setHelp(true)} what="board" />
-          <TextView id="cm-words" label="The board in words" open={words.open} focusRequest={words.focusRequest}>
-            <h3>The board in words</h3>
+          <TextView id="cm-words" label={t('camelot-words-title')} open={words.open} focusRequest={words.focusRequest}>
+            <h3>{t('camelot-words-title')}</h3>
             {boardWords(position, names, view.last_move, statusWords(lobby, view, names, myTurn, sent)).map((line) => (
               <p key={line}>{line}</p>
             ))}
           </TextView>
-          <HelpDialog open={help} onClose={() => setHelp(false)} title="Camelot keys" keys={keys}>
-            <p>Every move and whose turn it is are read out as they happen; the board in words lists every piece.</p>
+          <HelpDialog open={help} onClose={() => setHelp(false)} title={t('camelot-keys-title')} keys={keys}>
+            <p>{t('camelot-keys-intro')}</p>
           </HelpDialog>
           <p class={`cm-status${myTurn ? ' cm-status-mine' : ''}${finished ? ' cm-status-over' : ''}`} data-testid="camelot-status">
             {statusWords(lobby, view, names, myTurn, sent)}
@@ -368,7 +376,7 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
         </div>
 
         <aside class="cm-side">
-          <ul class="cm-players" aria-label="Players">
+          <ul class="cm-players" aria-label={t('camelot-players')}>
             {[0, 1].map((s) => (
               <PlayerLine
                 key={s}
@@ -420,8 +428,8 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
 
           <RulesAtHand />
 
-          <section class="cm-moves-box" aria-label="Moves">
-            <h3>Moves</h3>
+          <section class="cm-moves-box" aria-label={t('camelot-moves')}>
+            <h3>{t('camelot-moves')}</h3>
             <MoveList moves={view.moves} current={view.moves.length - 1} />
           </section>
         </aside>

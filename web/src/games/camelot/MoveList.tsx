@@ -1,5 +1,7 @@
 // The numbered move list (`1. F7-F8 G10-G9`), live or in a replay where each move is a button.
 import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../../i18n';
+import type { Color } from './model';
 import { moveNumber, moveRows } from './words';
 
 export interface MoveListProps {
@@ -25,9 +27,9 @@ export function MoveList(props: MoveListProps) {
     else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
   }, [current, moves.length]);
 
-  if (moves.length === 0) return <p class="cm-muted cm-no-moves">No moves yet.</p>;
+  if (moves.length === 0) return <p class="cm-muted cm-no-moves">{t('camelot-no-moves')}</p>;
 
-  const cell = (move: string | null, ply: number | null, side: string) => {
+  const cell = (move: string | null, ply: number | null, side: Color) => {
     if (move === null || ply === null) return <span class="cm-move cm-move-empty" />;
     const here = ply === current;
     if (onPick) {
@@ -36,7 +38,7 @@ export function MoveList(props: MoveListProps) {
           type="button"
           class={`cm-move${here ? ' cm-move-current' : ''}`}
           aria-current={here ? 'step' : undefined}
-          aria-label={`${moveNumber(ply)} ${side} ${move}`}
+          aria-label={t('camelot-move-label', { number: moveNumber(ply), color: side, move })}
           onClick={() => onPick(ply)}
         >
           {move}
@@ -52,12 +54,12 @@ export function MoveList(props: MoveListProps) {
 
   return (
     // A scrolling box: one Tab stop, so that its moves can be scrolled with the keyboard.
-    <ol class="cm-movelist" ref={listRef} tabIndex={0} aria-label="Moves, newest last">
+    <ol class="cm-movelist" ref={listRef} tabIndex={0} aria-label={t('camelot-moves-label')}>
       {moveRows(moves).map((row) => (
         <li key={row.no}>
           <span class="cm-move-no">{row.no}.</span>
-          {cell(row.white, row.whitePly, 'White')}
-          {cell(row.black, row.blackPly, 'Black')}
+          {cell(row.white, row.whitePly, 'white')}
+          {cell(row.black, row.blackPly, 'black')}
         </li>
       ))}
     </ol>

@@ -8,7 +8,7 @@
 // server refuses an answer to any other.
 import { useEffect, useState } from 'preact/hooks';
 import type { OfferKind, PendingOffer } from '../../protocol';
-import { OFFER_WORDS } from '../../util';
+import { t } from '../../i18n';
 
 /** The refusals the offer box explains (the move box explains the others). */
 export const OFFER_CODES: ReadonlySet<string> = new Set(['offer_pending', 'no_offer', 'offer_limit']);
@@ -34,10 +34,20 @@ export function offerState(
   if (view.offer?.by === seat) return { kind: 'mine', offer: view.offer.offer };
   if (view.offer) return { kind: 'theirs', offer: view.offer.offer, plies: view.to_move === view.offer.by ? 2 : 1 };
   if (view.offered?.includes(seat)) {
-    return { kind: 'none', canDraw: false, canTakeback: false, why: 'You can offer again after your next move.' };
+    return { kind: 'none', canDraw: false, canTakeback: false, why: t('camelot-offer-again-later') };
   }
   const plies = view.to_move === seat ? 2 : 1;
   return { kind: 'none', canDraw: true, canTakeback: view.ply >= plies, why: null };
+}
+
+/**
+ * The offer box's sentence about a waiting offer: "You offered a draw. Waiting for bob." or
+ * "bob offers a takeback: their last move goes back." (null when no offer waits).
+ */
+export function offerLine(state: OfferState, opponent: string): string | null {
+  if (state.kind === 'mine') return t('camelot-offer-mine', { offer: state.offer, opponent });
+  if (state.kind === 'theirs') return t('camelot-offer-theirs', { offer: state.offer, plies: state.plies, opponent });
+  return null;
 }
 
 export function Offers(props: {
@@ -62,15 +72,15 @@ export function Offers(props: {
   }, [theirs]);
 
   return (
-    <section class="cm-offers" aria-label="Offers" data-testid="camelot-offers">
+    <section class="cm-offers" aria-label={t('camelot-offers')} data-testid="camelot-offers">
       {state.kind === 'none' && (
         <>
           <div class="cm-offer-row">
             <button type="button" disabled={sending || !state.canDraw} onClick={() => props.onOffer('draw')}>
-              Offer a draw
+              {t('camelot-offer-draw')}
             </button>
             <button type="button" disabled={sending || !state.canTakeback} onClick={() => props.onOffer('takeback')}>
-              Ask to take back
+              {t('camelot-offer-takeback')}
             </button>
           </div>
           {state.why && <p class="cm-muted cm-offer-note">{state.why}</p>}
@@ -78,12 +88,10 @@ export function Offers(props: {
       )}
       {state.kind === 'mine' && (
         <>
-          <p class="cm-offer-row">
-            You offered {OFFER_WORDS[state.offer]}. Waiting for {opponent}.
-          </p>
+          <p class="cm-offer-row">{offerLine(state, opponent)}</p>
           <div class="cm-offer-answers">
             <button type="button" disabled={sending} onClick={() => props.onWithdraw(state.offer)}>
-              Withdraw the offer
+              {t('camelot-offer-withdraw')}
             </button>
           </div>
         </>
@@ -91,16 +99,8 @@ export function Offers(props: {
       {state.kind === 'theirs' && (
         <div role="group" aria-labelledby="cm-offer-text">
           <p class="cm-offer-row cm-offer-incoming" id="cm-offer-text">
-            <strong>
-              {opponent} offers {OFFER_WORDS[state.offer]}
-              {state.offer === 'takeback'
-                ? state.plies === 2
-                  ? ': their last move and your reply go back'
-                  : ': their last move goes back'
-                : ''}
-              .
-            </strong>{' '}
-            A move of yours declines it too.
+            <strong>{offerLine(state, opponent)}</strong>{' '}
+            {t('camelot-offer-move-declines')}
           </p>
           <div class="cm-offer-answers">
             <button
@@ -110,10 +110,10 @@ export function Offers(props: {
               data-testid="offer-accept"
               onClick={() => props.onAnswer(state.offer, true)}
             >
-              {state.offer === 'draw' ? 'Accept the draw' : 'Accept the takeback'}
+              {t('camelot-offer-accept', { offer: state.offer })}
             </button>
             <button type="button" disabled={sending || !armed} onClick={() => props.onAnswer(state.offer, false)}>
-              Decline
+              {t('camelot-offer-decline')}
             </button>
           </div>
         </div>

@@ -5,7 +5,8 @@ import type { ClockBase } from '../../clock';
 import { botLabel, seatName } from '../../util';
 import { ClockTime } from '../ClockTime';
 import { pieceCounts, type Position } from './model';
-import { COLOR_NAME, resultWords, seatColor } from './words';
+import { colorName, joinList, resultWords, seatColor } from './words';
+import { t } from '../../i18n';
 import { NEW_TAB, rulesHref } from '../../rules/links';
 
 export function PlayerLine(props: {
@@ -27,10 +28,10 @@ export function PlayerLine(props: {
     <li class={`cm-player${props.toMove ? ' cm-to-move' : ''}`}>
       <span class={`cm-swatch cm-swatch-${color}`} aria-hidden="true" />
       <span class="cm-player-name">
-        <strong>{seatName(lobby, seat)}</strong> ({COLOR_NAME[color]}){props.you ? ' · you' : ''}
+        <strong>{seatName(lobby, seat)}</strong> ({colorName(color)}){props.you ? ` · ${t('camelot-you')}` : ''}
         {info?.bot ? <span> · {botLabel(info.bot)}</span> : null}
-        {info && !info.bot && info.abandoned && lobby.status === 'playing' ? <span class="cm-away"> · left the game</span> : null}
-        {info && !info.bot && !info.abandoned && !info.connected && lobby.status === 'playing' ? <span class="cm-away"> · away</span> : null}
+        {info && !info.bot && info.abandoned && lobby.status === 'playing' ? <span class="cm-away"> · {t('camelot-left-game')}</span> : null}
+        {info && !info.bot && !info.abandoned && !info.connected && lobby.status === 'playing' ? <span class="cm-away"> · {t('camelot-away')}</span> : null}
         {props.clock ? (
           <>
             {' '}
@@ -39,8 +40,8 @@ export function PlayerLine(props: {
         ) : null}
       </span>
       <span class="cm-player-count">
-        {counts.total} {counts.total === 1 ? 'piece' : 'pieces'} left ({counts.knights} {counts.knights === 1 ? 'knight' : 'knights'},{' '}
-        {counts.men} {counts.men === 1 ? 'man' : 'men'}){used > 0 ? ` · ${used} of 2 castle moves used` : ''}
+        {t('camelot-pieces-left', { total: counts.total, knights: counts.knights, men: counts.men })}
+        {used > 0 ? ` · ${t('camelot-castle-moves-used', { used })}` : ''}
       </span>
     </li>
   );
@@ -63,24 +64,24 @@ export function TypeMove(props: {
         props.onSubmit();
       }}
     >
-      <label for="cm-move-input">Type a move</label>
+      <label for="cm-move-input">{t('camelot-type-label')}</label>
       <div class="cm-type-row">
         <input
           id="cm-move-input"
           type="text"
           value={props.typed}
           onInput={(e) => props.onType((e.currentTarget as HTMLInputElement).value)}
-          placeholder={props.myTurn ? 'e.g. E6-E5 or E6xE8' : 'wait for your turn'}
+          placeholder={props.myTurn ? t('camelot-type-placeholder') : t('camelot-type-wait')}
           autocomplete="off"
           autocapitalize="characters"
           spellcheck={false}
           aria-describedby="cm-move-help"
         />
         <button type="submit" disabled={!props.myTurn || props.sending || props.typed.trim() === ''}>
-          Play
+          {t('camelot-type-play')}
         </button>
       </div>
-      <small id="cm-move-help">WCF notation: - for a step or a canter, x for a jump.</small>
+      <small id="cm-move-help">{t('camelot-type-help')}</small>
     </form>
   );
 }
@@ -97,18 +98,18 @@ export function ResignControls(props: {
   return (
     <div class="cm-controls">
       {props.confirming ? (
-        <div class="cm-confirm" role="group" aria-label="Confirm resignation">
-          <span>Resign this game? {props.winner} wins.</span>
+        <div class="cm-confirm" role="group" aria-label={t('camelot-resign-group')}>
+          <span>{t('camelot-resign-question', { winner: props.winner })}</span>
           <button type="button" class="cm-danger" onClick={props.onConfirm}>
-            Yes, resign
+            {t('camelot-resign-yes')}
           </button>
           <button type="button" onClick={props.onKeepPlaying}>
-            Keep playing
+            {t('camelot-keep-playing')}
           </button>
         </div>
       ) : (
         <button type="button" onClick={props.onResign}>
-          Resign
+          {t('camelot-resign')}
         </button>
       )}
     </div>
@@ -123,32 +124,34 @@ export function GameOver(props: { lobby: LobbyInfo; seat: number | null; names: 
   return (
     <div class="cm-over" data-testid="camelot-over">
       <p class="cm-result">
-        <strong>{lobby.result ? resultWords(lobby.result, names) : 'The game is over.'}</strong>
+        <strong>{lobby.result ? resultWords(lobby.result, names) : t('camelot-status-over')}</strong>
       </p>
       {seat !== null && !iAskedRematch && rematchAsked.length > 0 && (
         <p class="cm-rematch-offer" aria-live="polite" data-testid="camelot-rematch">
-          {rematchAsked.map((s) => seatName(lobby, s.seat)).join(' and ')} asks for a rematch (colours swap).{' '}
+          {t('camelot-rematch-asks', { names: joinList(rematchAsked.map((s) => seatName(lobby, s.seat)), 'and') })}{' '}
           <button type="button" class="cm-primary" onClick={props.onRematch}>
-            Accept
+            {t('camelot-rematch-accept')}
           </button>
         </p>
       )}
       {seat !== null && (iAskedRematch || rematchAsked.length === 0) && (
         <p>
           <button type="button" class="cm-primary" disabled={iAskedRematch} onClick={props.onRematch}>
-            {iAskedRematch ? 'Rematch asked' : 'Rematch'}
+            {iAskedRematch ? t('camelot-rematch-asked') : t('camelot-rematch')}
           </button>{' '}
-          <span class="cm-muted">{iAskedRematch ? `Waiting for ${names[1 - seat]} to accept.` : 'Colours swap in a rematch.'}</span>
+          <span class="cm-muted">
+            {iAskedRematch ? t('camelot-rematch-waiting', { name: names[1 - seat] ?? '' }) : t('camelot-rematch-swap')}
+          </span>
         </p>
       )}
       {seat === null && rematchAsked.length > 0 && (
         <p class="cm-muted" aria-live="polite">
-          {rematchAsked.map((s) => seatName(lobby, s.seat)).join(' and ')} asked for a rematch.
+          {t('camelot-rematch-asked-by', { names: joinList(rematchAsked.map((s) => seatName(lobby, s.seat)), 'and') })}
         </p>
       )}
       {lobby.game_id !== undefined && lobby.game_id !== null && (
         <p>
-          <a href={`/g/${lobby.game_id}`}>Replay this game</a>
+          <a href={`/g/${lobby.game_id}`}>{t('camelot-replay-link')}</a>
         </p>
       )}
     </div>
@@ -158,31 +161,31 @@ export function GameOver(props: { lobby: LobbyInfo; seat: number | null; names: 
 /** Links into the rules page for the questions a game raises, opened beside the game. */
 export function RulesAtHand() {
   return (
-    <nav class="cm-rules" aria-label="Rules at hand" data-testid="camelot-rules">
-      <h3>Rules at hand</h3>
+    <nav class="cm-rules" aria-label={t('camelot-rules')} data-testid="camelot-rules">
+      <h3>{t('camelot-rules')}</h3>
       <ul>
         <li>
           <a href={rulesHref('camelot', 'charge')} {...NEW_TAB}>
-            How does a Knight's charge work?
+            {t('camelot-rules-charge')}
           </a>
         </li>
         <li>
           <a href={rulesHref('camelot', 'jump')} {...NEW_TAB}>
-            When must I capture?
+            {t('camelot-rules-capture')}
           </a>
         </li>
         <li>
           <a href={rulesHref('camelot', 'canter')} {...NEW_TAB}>
-            Canters: leaping your own pieces
+            {t('camelot-rules-canter')}
           </a>
         </li>
         <li>
           <a href={rulesHref('camelot', 'castles')} {...NEW_TAB}>
-            The castles
+            {t('camelot-rules-castles')}
           </a>{' '}
           ·{' '}
           <a href={rulesHref('camelot', 'end')} {...NEW_TAB}>
-            How a game ends
+            {t('camelot-rules-end')}
           </a>
         </li>
       </ul>

@@ -1,6 +1,9 @@
 // The Camelot board as the engine defines it (games/camelot/src/square.rs, position.rs,
 // moves.rs): the 160 squares, the six-field position notation and WCF move notation.
-// Pure functions only, so the unit tests check them against the engine's own examples.
+// Pure functions only, so the unit tests check them against the engine's own examples. A typed
+// move's faults are worded from the catalogue (camelot.ftl); a malformed position from the server
+// is a fault of the server's, and its NotationError stays in English for the developers.
+import { t } from '../../i18n';
 
 export const FILE_LETTERS = 'ABCDEFGHIJKL';
 export const FILES = 12;
@@ -209,7 +212,7 @@ export type MoveParse = { ok: true; move: ParsedMove } | { ok: false; error: str
  */
 export function parseMove(input: string): MoveParse {
   const text = input.trim();
-  if (text === '') return { ok: false, error: 'Type a move such as E6-E5, E6-C8-A8 or H4xJ4xL6.' };
+  if (text === '') return { ok: false, error: t('camelot-parse-empty') };
   const parts = text.split(/([-xX])/);
   // parts alternate square, separator, square, ...
   const squares: string[] = [];
@@ -217,18 +220,18 @@ export function parseMove(input: string): MoveParse {
   for (let i = 0; i < parts.length; i += 2) {
     const name = parts[i] ?? '';
     if (name === '') {
-      return { ok: false, error: i === 0 ? `'${text}' does not start with a square` : `a square is missing after '${parts[i - 1]}'` };
+      return { ok: false, error: i === 0 ? t('camelot-parse-no-start', { text }) : t('camelot-parse-missing', { sep: parts[i - 1] ?? '' }) };
     }
     const coord = parseSquare(name);
     if (!coord) {
-      if (/^[A-La-l][1-9][0-9]?$/.test(name)) return { ok: false, error: `${name.toUpperCase()} is not on the board` };
-      return { ok: false, error: `'${name}' is not a square: expected a file A–L and a rank 1–16, like F1` };
+      if (/^[A-La-l][1-9][0-9]?$/.test(name)) return { ok: false, error: t('camelot-parse-off-board', { square: name.toUpperCase() }) };
+      return { ok: false, error: t('camelot-parse-not-square', { name }) };
     }
     squares.push(squareName(coord.file, coord.rank));
     if (i > 0) jumps.push((parts[i - 1] ?? '-').toLowerCase() === 'x');
   }
   if (squares.length < 2) {
-    return { ok: false, error: 'a move is an origin square followed by at least one step, like E6-E5 or H4xJ4' };
+    return { ok: false, error: t('camelot-parse-one-square') };
   }
   for (let k = 1; k < squares.length; k++) {
     const a = parseSquare(squares[k - 1] ?? '') as Coord;
@@ -243,9 +246,7 @@ export function parseMove(input: string): MoveParse {
       const to = squares[k];
       return {
         ok: false,
-        error: jump
-          ? `${from}x${to}: a jump leaps over one square to the square beyond, in a straight line`
-          : `${from}-${to}: a step goes to an adjacent square or leaps over one square in a straight line`,
+        error: t(jump ? 'camelot-parse-bad-jump' : 'camelot-parse-bad-step', { from: from ?? '', to: to ?? '' }),
       };
     }
   }

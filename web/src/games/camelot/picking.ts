@@ -6,7 +6,8 @@
 // refusal, resign); the unit tests drive it action by action.
 import { parseMove, type Piece } from './model';
 import { classify, completeMove, extend, movablePieces, mustContinue, routesOf, whyNoMove, type Pick, type Route } from './routes';
-import { COLOR_NAME, seatColor } from './words';
+import { t } from '../../i18n';
+import { seatColor } from './words';
 
 /** How a move came to be sent, which decides what a failure to send says and what a success clears. */
 export type Via = 'board' | 'typed' | 'retry';
@@ -108,8 +109,8 @@ export interface Step {
   effects: Effect[];
 }
 
-const NOT_SENT_PICKED = 'Not connected: the move was not sent. It can be played again once the connection is back.';
-const NOT_SENT_TYPED = 'Not connected: the move was not sent.';
+const notSentPicked = (): string => t('camelot-not-sent-picked');
+const notSentTyped = (): string => t('camelot-not-sent-typed');
 
 /** It is this page's seat's turn in a game being played. */
 export function isMyTurn(ctx: PickingContext): boolean {
@@ -146,7 +147,7 @@ function onSquare(state: Picking, square: string, ctx: PickingContext): Step {
   const at = (next: Partial<Picking>): Step => ({ state: { ...state, ...next }, effects });
   const stay: Step = { state, effects };
   if (!isMyTurn(ctx)) {
-    return at({ notice: `It is ${ctx.names[ctx.toMove]}'s turn (${COLOR_NAME[seatColor(ctx.toMove)]}).` });
+    return at({ notice: t('camelot-not-your-turn', { name: ctx.names[ctx.toMove] ?? '', color: seatColor(ctx.toMove) }) });
   }
   if (state.sent) return stay;
   const myColor = seatColor(ctx.seat);
@@ -159,7 +160,7 @@ function onSquare(state: Picking, square: string, ctx: PickingContext): Step {
   if (route.length === 0) {
     if (movable.has(square)) return at({ notice: null, route: [square] });
     if (mine) return at({ notice: whyNoMove(legal, square, myColor) });
-    return at({ notice: piece ? `That is a ${piece.color} piece: pick one of yours (${COLOR_NAME[myColor]}).` : null });
+    return at({ notice: piece ? t('camelot-not-your-piece', { piece: piece.color, mine: myColor }) : null });
   }
   const next = extend(routes, route, square);
   if (next) return next.kind === 'play' ? play(state, next.move, effects) : at({ notice: null, route: next.route });
@@ -178,15 +179,13 @@ function onSubmit(state: Picking, ctx: PickingContext): Step {
   const effects: Effect[] = [{ kind: 'clearRejected' }];
   const at = (next: Partial<Picking>): Step => ({ state: { ...state, continuations: [], ...next }, effects });
   const parsed = parseMove(state.typed);
-  if (!parsed.ok) return at({ notice: `Not a move: ${parsed.error}.`.replace(/\.\.$/, '.') });
-  if (!isMyTurn(ctx)) return at({ notice: `It is ${ctx.names[ctx.toMove]}'s turn.` });
+  if (!parsed.ok) return at({ notice: t('camelot-not-a-move', { why: parsed.error }).replace(/\.\.$/, '.') });
+  if (!isMyTurn(ctx)) return at({ notice: t('camelot-not-your-turn-typed', { name: ctx.names[ctx.toMove] ?? '' }) });
   const onward = mustContinue(myLegal(ctx), parsed.move.text);
   if (onward.length > 0) {
     return at({
       route: [],
-      notice: `${parsed.move.text} is only the start: the capture must continue while the piece can capture more. ${
-        onward.length === 1 ? 'The full move' : 'Full moves'
-      }:`,
+      notice: t('camelot-only-the-start', { move: parsed.move.text, count: onward.length }),
       continuations: onward,
     });
   }
@@ -196,8 +195,8 @@ function onSubmit(state: Picking, ctx: PickingContext): Step {
 
 function onSent(state: Picking, action: Extract<Action, { type: 'sent' }>, ctx: PickingContext): Step {
   if (!action.ok) {
-    if (action.via === 'board') return still({ ...state, notice: NOT_SENT_PICKED });
-    if (action.via === 'typed') return still({ ...state, notice: NOT_SENT_TYPED });
+    if (action.via === 'board') return still({ ...state, notice: notSentPicked() });
+    if (action.via === 'typed') return still({ ...state, notice: notSentTyped() });
     return still(state);
   }
   const next: Picking = { ...state, sent: shown(action.move) };
@@ -254,7 +253,9 @@ export function reduce(state: Picking, action: Action, ctx: PickingContext): Ste
       return !action.playing && state.confirming ? still({ ...state, confirming: false }) : still(state);
     case 'link':
       // Back online: a "Not connected" note is out of date.
-      return action.open && state.notice?.startsWith('Not connected') ? still({ ...state, notice: null }) : still(state);
+      return action.open && (state.notice === notSentPicked() || state.notice === notSentTyped())
+        ? still({ ...state, notice: null })
+        : still(state);
     case 'inFlight':
       // Answered (accepted, refused) or lost with the connection: the move may be picked again.
       return action.count === 0 && state.sent !== null ? still({ ...state, sent: null }) : still(state);

@@ -1,5 +1,6 @@
 // Picking a move square by square from the legal moves (movegen.ts's, derived from the position:
 // one route per outcome, in WCF notation). Pure, so the unit tests drive it.
+import { t } from '../../i18n';
 import { castleOf, moveSquares, type Color } from './model';
 
 export interface Route {
@@ -79,17 +80,21 @@ export function compulsoryCaptures(legal: readonly string[]): { moves: string[];
 
 /** A list in words: "A", "A or B", "A, B or C"; beyond `max` items, "and N more". */
 export function orList(items: readonly string[], max = 6): string {
-  if (items.length > max) return `${items.slice(0, max).join(', ')} or ${items.length - max} more`;
+  if (items.length > max) return t('camelot-list-or-more', { head: items.slice(0, max).join(', '), count: items.length - max });
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  return t('camelot-list-or', { head: items.slice(0, -1).join(', '), last: items[items.length - 1] ?? '' });
 }
 
 /** The compulsory-capture note: which pieces must capture and every capture they have. */
 export function compulsoryWords(legal: readonly string[]): string | null {
   const c = compulsoryCaptures(legal);
   if (!c) return null;
-  const who = c.pieces.length === 1 ? `your piece on ${c.pieces[0]} (ringed) must capture` : `one of your pieces on ${orList(c.pieces, 99)} (ringed) must capture`;
-  return `A capture is compulsory: ${who}. ${c.moves.length === 1 ? 'The capture' : 'Captures'}: ${orList(c.moves, 12)}.`;
+  return t('camelot-compulsory', {
+    count: c.pieces.length,
+    pieces: orList(c.pieces, 99),
+    moves: c.moves.length,
+    list: orList(c.moves, 12),
+  });
 }
 
 /**
@@ -118,9 +123,8 @@ export function whyNoMove(legal: readonly string[], square: string, color: Color
   const own = castleOf(color);
   if (origins.every((o) => own.includes(o))) {
     const example = legal[0] ?? '';
-    const where = origins.length === 1 ? `Your piece on ${origins[0]}` : 'A piece in your castle';
-    return `${where} must leave your own castle this turn: ${example} is available.`;
+    return t('camelot-leave-castle', { count: origins.length, square: origins[0] ?? '', example });
   }
   if (capture) return compulsoryWords(legal);
-  return `The piece on ${square} has no legal move.`;
+  return t('camelot-no-legal-move', { square });
 }

@@ -1,8 +1,32 @@
-// Camelot in words: the move list, whose turn, results.
+// Camelot in words: the move list, whose turn, results. The sentences are the catalogue's
+// (web/locales/<lang>/camelot.ftl); this file picks them and fills them in.
+import { t } from '../../i18n';
 import type { GameResult } from '../../protocol';
 import { ALL_SQUARES, type Color, type Piece, type Position } from './model';
 
-export const COLOR_NAME: Record<Color, string> = { white: 'White', black: 'Black' };
+/** A side's name in the current language: "White", "Blancs". */
+export function colorName(color: Color): string {
+  return t('camelot-color', { color });
+}
+
+/**
+ * The sides' names, read in the current language each time (kept for the pages that index it;
+ * new code calls `colorName`).
+ */
+export const COLOR_NAME: Readonly<Record<Color, string>> = {
+  get white() {
+    return colorName('white');
+  },
+  get black() {
+    return colorName('black');
+  },
+};
+
+/** A list joined as the language does: "A, B and C" (`and`) or "A, B or C" (`or`). */
+export function joinList(items: readonly string[], word: 'and' | 'or'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return t(`camelot-list-${word}`, { head: items.slice(0, -1).join(', '), last: items[items.length - 1] ?? '' });
+}
 
 /** Seat 0 plays White, seat 1 Black (a rematch swaps the players, not the colours of the seats). */
 export function seatColor(seat: number): Color {
@@ -52,51 +76,51 @@ export function moveListText(moves: readonly string[]): string {
     .join(' ');
 }
 
-const WIN_REASON: Record<string, (loser: string) => string> = {
-  castle: (loser) => `two pieces in ${loser}'s castle`,
-  elimination: (loser) => `every ${loser} piece captured`,
-  'no legal move': (loser) => `${loser} has no legal move`,
-  resignation: (loser) => `${loser} resigned`,
-  time: (loser) => `${loser}'s time ran out`,
-  abandonment: (loser) => `${loser} left the game`,
+const WIN_REASON: Record<string, string> = {
+  castle: 'camelot-win-castle',
+  elimination: 'camelot-win-elimination',
+  'no legal move': 'camelot-win-no-legal-move',
+  resignation: 'camelot-win-resignation',
+  time: 'camelot-win-time',
+  abandonment: 'camelot-win-abandonment',
 };
 
 const DRAW_REASON: Record<string, string> = {
-  'bare pieces': 'both sides are down to one piece or none',
-  'threefold repetition': 'the same position came up a third time',
-  repetition: 'the same position came up a third time',
-  '100 plies without progress': '100 plies without a capture or a move onto a castle square',
-  'no legal move': 'the side to move has no legal move and the other has too few pieces to win',
-  time: 'the time of the side to move ran out and the other has too few pieces to win',
-  'time (the opponent cannot win)': 'the time of the side to move ran out and the other has too few pieces to win',
-  agreement: 'both players agreed',
+  'bare pieces': 'camelot-draw-bare-pieces',
+  'threefold repetition': 'camelot-draw-repetition',
+  repetition: 'camelot-draw-repetition',
+  '100 plies without progress': 'camelot-draw-no-progress',
+  'no legal move': 'camelot-draw-no-legal-move',
+  time: 'camelot-draw-time',
+  'time (the opponent cannot win)': 'camelot-draw-time',
+  agreement: 'camelot-draw-agreement',
 };
 
 /**
  * The result in words, e.g. "ann (White) wins: two pieces in Black's castle." or
- * "Draw: the same position came up a third time." `names[seat]` are the players' names.
+ * "Draw: the same position came up a third time." `names[seat]` are the players' names. A reason
+ * this page does not know is shown as the server gave it.
  */
 export function resultWords(result: GameResult, names: readonly string[]): string {
   const winner = result.winners[0];
   if (winner === undefined) {
-    const why = DRAW_REASON[result.reason] ?? result.reason;
-    return `Draw: ${why}.`;
+    const id = DRAW_REASON[result.reason];
+    return t('camelot-result-draw', { why: id ? t(id) : result.reason });
   }
   const color = seatColor(winner);
-  const loserColor: Color = color === 'white' ? 'black' : 'white';
-  const loser = COLOR_NAME[loserColor];
-  const why = WIN_REASON[result.reason]?.(loser) ?? result.reason;
-  return `${names[winner] ?? `Seat ${winner + 1}`} (${COLOR_NAME[color]}) wins: ${why}.`;
+  const loser: Color = color === 'white' ? 'black' : 'white';
+  const id = WIN_REASON[result.reason];
+  return t('camelot-result-win', { player: playerWords(names, winner), why: id ? t(id, { loser }) : result.reason });
 }
 
 /** "ann (White)": a seat's player and colour. */
 export function playerWords(names: readonly string[], seat: number): string {
-  return `${names[seat] ?? `Seat ${seat + 1}`} (${COLOR_NAME[seatColor(seat)]})`;
+  return t('camelot-player', { name: names[seat] ?? t('camelot-seat', { seat: seat + 1 }), color: seatColor(seat) });
 }
 
 /** "the black man on D7": a piece taken, or only its square when the page did not see it. */
 export function capturedWords(square: string, piece: Piece | undefined): string {
-  return piece ? `the ${piece.color} ${piece.role} on ${square}` : `the piece on ${square}`;
+  return piece ? t('camelot-captured', { color: piece.color, role: piece.role, square }) : t('camelot-captured-unseen', { square });
 }
 
 /**
@@ -111,14 +135,13 @@ export function moveWords(
 ): string {
   const mover = ply % 2 === 0 ? 0 : 1;
   const took = captured.map((c) => capturedWords(c.square, c.piece));
-  const capturing =
-    took.length === 0 ? '' : `, capturing ${took.length === 1 ? took[0] : `${took.slice(0, -1).join(', ')} and ${took[took.length - 1]}`}`;
-  return `${playerWords(names, mover)} played ${moveNumber(ply)} ${move}${capturing}.`;
+  const args = { player: playerWords(names, mover), number: moveNumber(ply), move };
+  return took.length === 0 ? t('camelot-said-move', args) : t('camelot-said-capture', { ...args, captured: joinList(took, 'and') });
 }
 
 /** Whose turn, as it is said: "Your move, ann (White)." or "bob (Black) to move." */
 export function turnWords(names: readonly string[], toMove: number, mine: boolean): string {
-  return mine ? `Your move, ${playerWords(names, toMove)}.` : `${playerWords(names, toMove)} to move.`;
+  return t(mine ? 'camelot-said-your-move' : 'camelot-said-to-move', { player: playerWords(names, toMove) });
 }
 
 /** A side's pieces in words: "Knights F2, G2; Men D3, E3" (rank by rank, each from file A). */
@@ -130,10 +153,11 @@ export function sideWords(position: Position, color: Color): string {
     });
   const knights = of('knight');
   const men = of('man');
-  if (knights.length + men.length === 0) return 'no pieces left';
-  const part = (one: string, many: string, squares: string[]) =>
-    squares.length === 0 ? `no ${many.toLowerCase()}` : `${squares.length === 1 ? one : many} ${squares.join(', ')}`;
-  return `${part('Knight', 'Knights', knights)}; ${part('Man', 'Men', men)}`;
+  if (knights.length + men.length === 0) return t('camelot-side-none');
+  return t('camelot-side-pieces', {
+    knights: t('camelot-side-knights', { count: knights.length, squares: knights.join(', ') }),
+    men: t('camelot-side-men', { count: men.length, squares: men.join(', ') }),
+  });
 }
 
 /**
@@ -143,10 +167,10 @@ export function sideWords(position: Position, color: Color): string {
 export function boardWords(position: Position, names: readonly string[], lastMove: string | null, status: string): string[] {
   const [whiteUsed, blackUsed] = position.castleMoves;
   return [
-    `${playerWords(names, 0)}: ${sideWords(position, 'white')}.`,
-    `${playerWords(names, 1)}: ${sideWords(position, 'black')}.`,
-    `Castle moves used (at most 2 each): White ${whiteUsed}, Black ${blackUsed}.`,
-    lastMove ? `Last move: ${lastMove}.` : 'No move played yet.',
+    t('camelot-words-side', { player: playerWords(names, 0), pieces: sideWords(position, 'white') }),
+    t('camelot-words-side', { player: playerWords(names, 1), pieces: sideWords(position, 'black') }),
+    t('camelot-words-castle-moves', { white: whiteUsed, black: blackUsed }),
+    lastMove ? t('camelot-words-last-move', { move: lastMove }) : t('camelot-words-no-move'),
     status,
   ];
 }

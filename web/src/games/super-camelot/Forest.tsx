@@ -2,10 +2,11 @@
 // Items, the Castle, the four starting circles and every Character, with the squares the deciding
 // seat may choose highlighted and clickable. Coordinates are labelled A–X and 1–24 as in the log.
 import type { Action, Circle, Square, View } from '../../protocol';
-import { CHARACTER_LETTER } from './characters';
+import { t } from '../../i18n';
+import { CHARACTER_LETTER, characterName } from './characters';
 import { CASTLE, CIRCLES, FOREST, TILE, circleCentre, placeSquare, sameSquare, squareKey, squareName } from './geometry';
 import { Badge, BushIcon, ChestIcon, CharacterIcon, EnemyIcon, ItemIcon, KeyIcon, RelicIcon, RockIcon, TreeIcon } from './icons';
-import { squareContents } from './words';
+import { nameOf, squareContents } from './words';
 
 /** Units per square. */
 export const S = 32;
@@ -19,7 +20,8 @@ export function circleKey(c: Circle): TargetKey {
   return `circle:${c}`;
 }
 
-const GHOST: Record<string, string> = { B: 'Bush', R: 'Rock', P: 'Plant', M: 'Mimic', D: 'Dark Knight' };
+/** The letters a tile nobody has entered shows where things will appear (sc-ghost names them). */
+const GHOST = new Set(['B', 'R', 'P', 'M', 'D']);
 
 interface ForestProps {
   view: View;
@@ -93,7 +95,7 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
       class="sc-forest"
       viewBox={`${c0 * S} ${r0 * S} ${(c1 - c0) * S + 2 * M} ${(r1 - r0) * S + 2 * M}`}
       role="img"
-      aria-label="The forest map. Every choice on it is also listed as a button."
+      aria-label={t('sc-map')}
     >
       <defs>
         <pattern id="sc-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -118,12 +120,12 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
         }
         return (
           <g key={`t${slot.row}${slot.col}`}>
-            <title>{`${tile.name} (tile ${tile.id})${tile.populated ? '' : ': nobody is on it'}`}</title>
+            <title>{t(tile.populated ? 'sc-tile-title' : 'sc-tile-title-empty', { name: tile.name, id: tile.id })}</title>
             <rect x={x} y={y} width={TILE * S} height={TILE * S} fill={tile.populated ? '#e4efd2' : '#edf2e2'} />
             {tile.rows.map((line, r) =>
               [...line].map((symbol, c) => {
                 const sq = { row: slot.row * TILE + r, col: slot.col * TILE + c };
-                const ghost = !tile.populated ? GHOST[symbol] : undefined;
+                const ghost = !tile.populated && GHOST.has(symbol);
                 return (
                   <g key={`${r},${c}`}>
                     <rect x={x + c * S} y={y + r * S} width={S} height={S} fill="none" stroke="#cfd8bf" stroke-width={0.75} />
@@ -135,7 +137,7 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
                     {ghost && (
                       <text x={x + c * S + S / 2} y={y + r * S + S / 2 + 4} class="sc-ghost" text-anchor="middle">
                         {symbol}
-                        <title>{`${ghost} comes here when someone enters`}</title>
+                        <title>{t('sc-ghost', { symbol })}</title>
                       </text>
                     )}
                   </g>
@@ -147,7 +149,7 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
         );
       })}
       <g class="sc-castle">
-        <title>The Castle and the Holy Grail (L12–M13)</title>
+        <title>{t('sc-castle-title')}</title>
         <rect x={castleX + 2} y={castleY + 2} width={2 * S - 4} height={2 * S - 4} rx={4} fill="#fff3c4" stroke="#8d6e00" stroke-width={2.5} />
         <path
           d={`M${castleX + 14} ${castleY + 46} V${castleY + 22} h5 v-5 h5 v5 h6 v-5 h5 v5 h6 v-5 h5 v5 h5 V${castleY + 46} Z`}
@@ -156,18 +158,18 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
           stroke-width={1.5}
         />
         <text x={castleX + S} y={castleY + 58} class="sc-tag" text-anchor="middle">
-          GRAIL
+          {t('sc-grail-tag')}
         </text>
       </g>
       {CIRCLES.map((c) => {
         const { x, y } = circleCentre(c);
         return (
           <g key={c} transform={`translate(${M + x * S},${M + y * S})`}>
-            <title>{`The ${c} starting circle`}</title>
+            <title>{t('sc-circle-title', { circle: c })}</title>
             <circle r={12} fill="#fffbe6" stroke="#8d6e00" stroke-width={2} />
             {!onCircle.has(c) && (
               <text y={4.5} class="sc-letter" text-anchor="middle" fill="#6d5400">
-                {c[0]}
+                {t('sc-circle-letter', { circle: c })}
               </text>
             )}
           </g>
@@ -180,7 +182,7 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
           data-square={squareName(cell.square)}
           data-hittable={cell.enemy !== null || cell.object === 'Bush' ? 'true' : undefined}
         >
-          <title>{`${squareName(cell.square)}: ${squareContents(view, cell.square)}`}</title>
+          <title>{t('sc-square-title', { square: squareName(cell.square), what: squareContents(view, cell.square) })}</title>
           {cell.object === 'Bush' && <BushIcon />}
           {cell.object === 'Rock' && <RockIcon />}
           {cell.object && typeof cell.object === 'object' && 'SmallChest' in cell.object && (
@@ -223,7 +225,13 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
             })();
         return (
           <g key={`c${p.seat}`} transform={transform} data-me={p.seat === me ? 'true' : undefined} data-at={sq ? squareName(sq) : undefined}>
-            <title>{`${names[p.seat] ?? `Seat ${p.seat + 1}`}: ${p.character} (${CHARACTER_LETTER[p.character]})${p.passed_out ? ', passed out' : ''}`}</title>
+            <title>
+              {t(p.passed_out ? 'sc-character-title-out' : 'sc-character-title', {
+                name: nameOf(names, p.seat),
+                character: characterName(p.character),
+                letter: CHARACTER_LETTER[p.character],
+              })}
+            </title>
             <CharacterIcon character={p.character} passedOut={p.passed_out} me={p.seat === me} small={shared} />
           </g>
         );

@@ -3,25 +3,27 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ClockBase, formatSecs } from '../../clock';
-import type { Action, ClockView, EnemyKind, EnemyView, Face, GameView, Prompt, SeatInfo, Square, View } from '../../protocol';
+import type { Action, Circle, ClockView, EnemyKind, EnemyView, Face, GameView, Prompt, SeatInfo, Square, View } from '../../protocol';
 import { TREASURE_GEMS } from '../../protocol';
+import { t } from '../../i18n';
 import { NEW_TAB, rulesHref } from '../../rules/links';
 import { ClockTime } from '../ClockTime';
 import { botLabel, clean, seatName } from '../../util';
 import type { GameProps } from '../types';
-import { CHARACTERS, CHARACTER_LETTER } from './characters';
+import { CHARACTERS, CHARACTER_LETTER, characterName } from './characters';
 import { Forest, circleKey, type TargetKey } from './Forest';
-import { arcSquares, bombBlock, placeName, placeSquare, sameSquare, squareKey, squareName, walkPaths } from './geometry';
+import { arcSquares, atPlace, bombBlock, circleName, placeSquare, sameSquare, squareKey, squareName, walkPaths } from './geometry';
 import { BushIcon, CharacterIcon, ChestIcon, DieFace, EnemyIcon, ItemIcon, KeyIcon, RelicIcon, RockIcon, TreeIcon } from './icons';
 import { type GameLog, type LogLine, extendLog, liveStart, logLines } from './log';
 import {
-  TREASURE_EFFECT,
   actionLabel,
   actionTarget,
   asksFirst,
   diceWords,
   hasGreatsword,
-  plural,
+  nameOf,
+  relicName,
+  treasureEffect,
   treasureName,
   waitingWords,
 } from './words';
@@ -36,7 +38,7 @@ type ScView = Extract<GameView, { game: 'super_camelot' }>;
 
 export function ScGame({ session, state }: GameProps) {
   const game = state.game;
-  if (!game || game.game !== 'super_camelot') return <p class="sc-wait">Waiting for the forest…</p>;
+  if (!game || game.game !== 'super_camelot') return <p class="sc-wait">{t('sc-waiting-forest')}</p>;
   return <Board session={session} state={state} game={game} />;
 }
 
@@ -118,7 +120,7 @@ function Board({ session, state, game }: BoardProps) {
     for (const [key, path] of walks) {
       const first = path[0]!;
       const step = view.legal_actions.find((a) => a.type === 'step' && 'Square' in a.to && sameSquare(a.to.Square, first));
-      if (step && !m.has(key)) m.set(key, [{ label: `Walk to ${squareName(path[path.length - 1]!)} (${plural(path.length, 'square')})`, action: step }]);
+      if (step && !m.has(key)) m.set(key, [{ label: t('sc-act-walk', { square: squareName(path[path.length - 1]!), count: path.length }), action: step }]);
     }
     return m;
   }, [targets, walks]);
@@ -227,18 +229,18 @@ function Board({ session, state, game }: BoardProps) {
   const words = useDisclosure();
   const [help, setHelp] = useState(false);
   const keys: GameKey[] = [
-    { keys: ['?'], label: '?', what: 'Show these keys.', run: () => setHelp(true) },
-    { keys: ['v'], label: 'V', what: 'Show or hide the forest in words: your square and tile, what is next to you, what you may choose, your cards and Gems.', run: () => words.toggle(true) },
+    { keys: ['?'], label: '?', what: t('sc-key-help'), run: () => setHelp(true) },
+    { keys: ['v'], label: 'V', what: t('sc-key-words'), run: () => words.toggle(true) },
     {
       keys: ['c'],
       label: 'C',
-      what: 'Go to your choices (when one waits for you): every choice on the map is a button there too.',
+      what: t('sc-key-choices'),
       run: () => document.querySelector<HTMLElement>('.sc-decide button:not([disabled]), .sc-decide summary')?.focus(),
     },
-    { keys: ['l'], label: 'L', what: 'Go to the game log (newest last).', run: () => document.querySelector<HTMLElement>('.sc-log')?.focus() },
-    { keys: [], label: 'Tab, Shift+Tab', what: 'Go from control to control: the map tools, your choices, the players, the log.' },
-    { keys: [], label: 'Enter or Space', what: 'Press the focused button (a Bomb or a Bow shot asks once more before it goes).' },
-    { keys: [], label: 'Escape', what: 'Close this dialog.' },
+    { keys: ['l'], label: 'L', what: t('sc-key-log'), run: () => document.querySelector<HTMLElement>('.sc-log')?.focus() },
+    { keys: [], label: t('sc-key-tab'), what: t('sc-key-tab-what') },
+    { keys: [], label: t('sc-key-enter'), what: t('sc-key-enter-what') },
+    { keys: [], label: t('sc-key-escape'), what: t('sc-key-escape-what') },
   ];
   useGameKeys(keys);
   const reach = [
@@ -251,8 +253,8 @@ function Board({ session, state, game }: BoardProps) {
   return (
     <div class="sc">
       <LiveRegion said={said} />
-      <HelpDialog open={help} onClose={() => setHelp(false)} title="Super Camelot keys" keys={keys}>
-        <p>What the log says is read out as it happens, and what waits for you at once.</p>
+      <HelpDialog open={help} onClose={() => setHelp(false)} title={t('sc-keys-title')} keys={keys}>
+        <p>{t('sc-keys-intro')}</p>
       </HelpDialog>
       <StatusBar view={view} names={names} me={me} timed={timed} secondsLeft={secondsLeft} clock={game.clock} clockBase={state.clockBase} live={state.link.state === 'open'} />
       {refusal && (
@@ -261,15 +263,15 @@ function Board({ session, state, game }: BoardProps) {
         </p>
       )}
       <GameBar textViewId="sc-words" textViewOpen={words.open} onTextView={() => words.toggle()} onHelp={() => setHelp(true)} what="forest" />
-      <TextView id="sc-words" label="The forest in words" open={words.open} focusRequest={words.focusRequest}>
-        <h3>The forest in words</h3>
+      <TextView id="sc-words" label={t('sc-tv-title')} open={words.open} focusRequest={words.focusRequest}>
+        <h3>{t('sc-tv-title')}</h3>
         {text && (
           <>
             <p>{text.turn}</p>
             {text.you && <p>{text.you}</p>}
             {text.around.length > 0 && (
               <>
-                <p>Next to you:</p>
+                <p>{t('sc-tv-next-to-you')}</p>
                 <ul>
                   {text.around.map((l) => (
                     <li key={l}>{l}</li>
@@ -279,7 +281,7 @@ function Board({ session, state, game }: BoardProps) {
             )}
             {text.choices.length > 0 ? (
               <>
-                <p>You may choose (the squares you can reach among them):</p>
+                <p>{t('sc-tv-choose')}</p>
                 <ul data-testid="text-view-choices">
                   {text.choices.map((l, i) => (
                     <li key={`${l}${i}`}>{l}</li>
@@ -287,11 +289,11 @@ function Board({ session, state, game }: BoardProps) {
                 </ul>
               </>
             ) : (
-              <p>Nothing to choose now.</p>
+              <p>{t('sc-tv-nothing')}</p>
             )}
             {text.cards.length > 0 && (
               <>
-                <p>Your cards:</p>
+                <p>{t('sc-tv-cards')}</p>
                 <ul>
                   {text.cards.map((l) => (
                     <li key={l}>{l}</li>
@@ -301,7 +303,7 @@ function Board({ session, state, game }: BoardProps) {
             )}
             {text.others.length > 0 && (
               <>
-                <p>The others:</p>
+                <p>{t('sc-tv-others')}</p>
                 <ul>
                   {text.others.map((l) => (
                     <li key={l}>{l}</li>
@@ -317,17 +319,17 @@ function Board({ session, state, game }: BoardProps) {
         <div class="sc-map-col">
           <div class="sc-map-tools">
             <button type="button" class="sc-small" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
-              {zoom ? 'Zoom out' : 'Zoom in'}
+              {zoom ? t('sc-zoom-out') : t('sc-zoom-in')}
             </button>
             <button type="button" class="sc-small" aria-pressed={whole} onClick={() => setWhole(!whole)}>
-              Whole forest
+              {t('sc-whole-forest')}
             </button>
             <span class="sc-hint">
               {myTurnToDecide && walks.size > 0
-                ? 'Tap a square up to the squares you have left away to walk there, or a neighbour for one step.'
+                ? t('sc-hint-walk')
                 : myTurnToDecide && targets.size > 0
-                ? 'Outlined squares can be chosen on the map, or with the buttons.'
-                : `Turn ${view.turn} · ${plural(view.tiles_in_stack, 'tile')} unexplored`}
+                ? t('sc-hint-targets')
+                : t('sc-hint-turn', { turn: view.turn, tiles: view.tiles_in_stack })}
             </span>
           </div>
           <div
@@ -335,7 +337,7 @@ function Board({ session, state, game }: BoardProps) {
             data-testid="sc-map-box"
             class={`sc-map-box${zoom ? ' sc-zoomed' : ''}`}
             tabIndex={zoom ? 0 : undefined}
-            aria-label={zoom ? 'The map, zoomed: scroll it' : undefined}
+            aria-label={zoom ? t('sc-map-zoomed') : undefined}
           >
             <Forest
               view={view}
@@ -376,7 +378,7 @@ function Board({ session, state, game }: BoardProps) {
           )}
           {!myTurnToDecide && view.attack_dice && (
             <div class="sc-panel">
-              <h3>Dice being resolved</h3>
+              <h3>{t('sc-dice-resolved')}</h3>
               <Dice faces={view.attack_dice} />
             </div>
           )}
@@ -392,7 +394,7 @@ function Board({ session, state, game }: BoardProps) {
             <div class="sc-resign">
               {confirmResign ? (
                 <>
-                  <p>Resign? Your Character leaves the board for good; the others play on.</p>
+                  <p>{t('sc-resign-question')}</p>
                   <button
                     type="button"
                     class="sc-danger"
@@ -402,15 +404,15 @@ function Board({ session, state, game }: BoardProps) {
                       session.resign();
                     }}
                   >
-                    Yes, resign
+                    {t('sc-resign-yes')}
                   </button>{' '}
                   <button type="button" onClick={() => setConfirmResign(false)}>
-                    Cancel
+                    {t('sc-cancel')}
                   </button>
                 </>
               ) : (
                 <button type="button" onClick={() => setConfirmResign(true)}>
-                  Resign…
+                  {t('sc-resign')}
                 </button>
               )}
             </div>
@@ -443,16 +445,16 @@ function refusalWords(rejected: GameProps['state']['rejected']): string | null {
   if (!rejected) return null;
   switch (rejected.code) {
     case 'stale_version':
-      return 'The game moved on before your choice arrived: look again and choose.';
+      return t('sc-refused-stale');
     case 'out_of_turn':
-      return 'It is not your decision now.';
+      return t('sc-refused-turn');
     case 'illegal_action':
-      return `That move was not accepted: ${rejected.message}`;
+      return t('sc-refused-illegal', { why: rejected.message });
     case 'game_over':
-      return 'The game is already over.';
+      return t('sc-refused-over');
     case 'not_started':
     case 'wrong_game':
-      return `Not accepted: ${rejected.message}`;
+      return t('sc-refused-other', { why: rejected.message });
     default:
       return null;
   }
@@ -473,29 +475,31 @@ function StatusBar(props: {
   const active = view.players[view.active];
   const pending = view.pending;
   const mine = pending !== null && pending.seat === me;
-  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  const name = (s: number) => nameOf(names, s);
   let waiting: string | null = null;
-  if (!pending) waiting = 'Waiting for the server…';
-  else if (mine) waiting = pending.prompt.type === 'take_action' ? null : `Your choice: ${waitingWords(pending.prompt)}`;
-  else waiting = `Waiting for ${name(pending.seat)} to ${waitingWords(pending.prompt)}…`;
+  if (!pending) waiting = t('sc-status-server');
+  else if (mine) waiting = pending.prompt.type === 'take_action' ? null : t('sc-status-your-choice', { what: waitingWords(pending.prompt) });
+  else waiting = t('sc-status-waiting', { name: name(pending.seat), what: waitingWords(pending.prompt) });
   const showActions = pending !== null && pending.seat === view.active && pending.prompt.type !== 'place_character';
   return (
     <div class={`sc-status${mine ? ' sc-status-mine' : ''}`} data-my-turn={view.active === me} data-deciding={pending?.seat}>
       <span class="sc-turn">
-        Turn {view.turn} · {view.active === me ? 'your turn' : `${name(view.active)} (${active?.character ?? ''}) to play`}
-        {showActions && ` · ${plural(view.actions_left, 'action')} left`}
+        {view.active === me
+          ? t('sc-status-turn-mine', { turn: view.turn })
+          : t('sc-status-turn-other', { turn: view.turn, name: name(view.active), character: active ? characterName(active.character) : '' })}
+        {showActions && ` · ${t('sc-status-actions', { count: view.actions_left })}`}
         {clock && (
           <>
             {' · '}
             <ClockTime clock={clock} seat={clock.running ?? view.active} base={clockBase} who={name(clock.running ?? view.active)} live={props.live} />
-            <span class="visually-hidden"> left in this turn</span>
+            <span class="visually-hidden"> {t('sc-status-clock-left')}</span>
           </>
         )}
       </span>
       {waiting && <span class="sc-waiting">{waiting}</span>}
       {timed && (
-        <span class="sc-clock" title="Counted in this browser from when the prompt appeared; the server decides when time is up">
-          ~{formatSecs(secondsLeft)} left (approximate)
+        <span class="sc-clock" title={t('sc-status-clock-title')}>
+          {t('sc-status-clock', { time: formatSecs(secondsLeft) })}
         </span>
       )}
     </div>
@@ -572,82 +576,79 @@ function Decide({ view, promptLine, choices, selected, targets, busy, timed, sec
   );
   const me = view.players[pending.seat];
   return (
-    <section class="sc-panel sc-decide" aria-label="Your choice">
+    <section class="sc-panel sc-decide" aria-label={t('sc-decide')}>
       <h3>{promptLine}</h3>
-      {timed && <p class="sc-clock-line">Answer within about {formatSecs(secondsLeft)}, or the server chooses for you (the least valuable treasure).</p>}
+      {timed && <p class="sc-clock-line">{t('sc-decide-clock', { time: formatSecs(secondsLeft) })}</p>}
       {prompt.type === 'choose_stolen_treasure' && me && (
         <p class="sc-note">
-          Your face-up treasures:{' '}
+          {t('sc-decide-face-up')}{' '}
           {me.treasures
-            .filter((t) => t.state === 'FaceUp')
-            .map((t) => `${treasureName(t.treasure)} (${TREASURE_GEMS[t.treasure]} Gems)`)
+            .filter((tr) => tr.state === 'FaceUp')
+            .map((tr) => t('sc-treasure-gems', { treasure: treasureName(tr.treasure), gems: TREASURE_GEMS[tr.treasure] }))
             .join(', ')}
         </p>
       )}
       {dice && dice.length > 0 && <Dice faces={dice} />}
       {armed && armed.type === 'bow' && (
-        <div class="sc-confirm" role="group" aria-label="Confirm the shot" data-testid="sc-bow-confirm">
+        <div class="sc-confirm" role="group" aria-label={t('sc-confirm-shot')} data-testid="sc-bow-confirm">
           <p>
-            <strong>{choices.find((c) => JSON.stringify(c.action) === JSON.stringify(armed))?.label ?? 'Shoot the Hunting Bow'}</strong>
+            <strong>{choices.find((c) => JSON.stringify(c.action) === JSON.stringify(armed))?.label ?? t('sc-shoot-bow')}</strong>
           </p>
-          <p class="sc-note">The shot cannot be taken back. Tap the same square again, or:</p>
+          <p class="sc-note">{t('sc-shot-note')}</p>
           <button type="button" class="sc-danger" data-sc-confirm="bow" disabled={busy} onClick={() => onPlay(armed)}>
-            Shoot
+            {t('sc-shoot')}
           </button>{' '}
           <button type="button" onClick={onDisarm}>
-            Cancel
+            {t('sc-cancel')}
           </button>
         </div>
       )}
       {armed && armed.type === 'end_turn' && (
-        <div class="sc-confirm" role="group" aria-label="Confirm the end of your turn" data-testid="sc-end-confirm">
+        <div class="sc-confirm" role="group" aria-label={t('sc-confirm-end')} data-testid="sc-end-confirm">
           <p>
-            <strong>End your turn with {plural(view.actions_left, 'action')} left?</strong>
+            <strong>{t('sc-end-question', { count: view.actions_left })}</strong>
           </p>
-          <p class="sc-note">The actions you leave are lost. Press End turn again, or:</p>
+          <p class="sc-note">{t('sc-end-note')}</p>
           <button type="button" class="sc-danger" data-sc-confirm="end_turn" disabled={busy} onClick={() => onPlay(armed)}>
-            End the turn
+            {t('sc-end-the-turn')}
           </button>{' '}
           <button type="button" onClick={onDisarm}>
-            Keep playing
+            {t('sc-keep-playing')}
           </button>
         </div>
       )}
       {armed && armed.type === 'bomb' && (
-        <div class="sc-confirm" role="group" aria-label="Confirm the Bomb" data-testid="sc-bomb-confirm">
+        <div class="sc-confirm" role="group" aria-label={t('sc-confirm-bomb')} data-testid="sc-bomb-confirm">
           <p>
-            <strong>{choices.find((c) => JSON.stringify(c.action) === JSON.stringify(armed))?.label ?? 'Throw a Bomb'}</strong>
+            <strong>{choices.find((c) => JSON.stringify(c.action) === JSON.stringify(armed))?.label ?? t('sc-throw-bomb')}</strong>
           </p>
-          <p class="sc-note">
-            It hits everything in the block shaded on the map, you too if you stand in it, and cannot be taken back. Tap the same
-            corner again, or:
-          </p>
+          <p class="sc-note">{t('sc-bomb-note')}</p>
           <button type="button" class="sc-danger" data-sc-confirm="bomb" disabled={busy} onClick={() => onPlay(armed)}>
-            Throw the Bomb
+            {t('sc-throw-the-bomb')}
           </button>{' '}
           <button type="button" onClick={onDisarm}>
-            Cancel
+            {t('sc-cancel')}
           </button>
         </div>
       )}
       <RulesAtHand prompt={prompt} dice={Boolean(dice && dice.length > 0)} bombs={bombs.length > 0} />
       {selected && here.length > 1 && (
-        <div class="sc-group sc-selected-group" role="group" aria-label={`Choices at ${selectedName(selected)}`}>
+        <div class="sc-group sc-selected-group" role="group" aria-label={t('sc-choices-at', { place: selectedName(selected) })}>
           <p>
-            At {selectedName(selected)}:{' '}
+            {t('sc-at-place', { place: selectedName(selected) })}{' '}
             <button type="button" class="sc-small" onClick={onClearSelection}>
-              close
+              {t('sc-close')}
             </button>
           </p>
           {here.map(button)}
         </div>
       )}
-      <div class="sc-group" role="group" aria-label="Choices">
+      <div class="sc-group" role="group" aria-label={t('sc-choices')}>
         {rest.map(button)}
       </div>
       {bombs.length > 0 && (
         <details class="sc-bombs">
-          <summary>Throw a Bomb ({plural(bombs.length, 'block')} to choose from)</summary>
+          <summary>{t('sc-bombs', { count: bombs.length })}</summary>
           <div class="sc-group">{bombs.map(button)}</div>
         </details>
       )}
@@ -658,15 +659,15 @@ function Decide({ view, promptLine, choices, selected, targets, busy, timed, sec
 /** Links to the rules this prompt turns on, opened beside the game. */
 function RulesAtHand({ prompt, dice, bombs }: { prompt: Prompt; dice: boolean; bombs: boolean }) {
   const links: [string, string][] = [];
-  if (dice || prompt.type === 'convert_star' || prompt.type === 'reroll' || prompt.type === 'assign_hits') links.push([rulesHref('super-camelot', 'attack'), 'The dice faces and what they do']);
-  if (prompt.type === 'take_action') links.push([rulesHref('super-camelot', 'turn'), 'Your Actions']);
-  if (bombs) links.push([rulesHref('super-camelot', 'bomb'), 'How a Bomb hits']);
-  if (prompt.type === 'take_action' || prompt.type === 'continue_move' || prompt.type === 'speed_potion') links.push([rulesHref('super-camelot', 'move'), 'Moving and exploring']);
+  if (dice || prompt.type === 'convert_star' || prompt.type === 'reroll' || prompt.type === 'assign_hits') links.push([rulesHref('super-camelot', 'attack'), t('sc-rules-dice')]);
+  if (prompt.type === 'take_action') links.push([rulesHref('super-camelot', 'turn'), t('sc-rules-actions')]);
+  if (bombs) links.push([rulesHref('super-camelot', 'bomb'), t('sc-rules-bomb')]);
+  if (prompt.type === 'take_action' || prompt.type === 'continue_move' || prompt.type === 'speed_potion') links.push([rulesHref('super-camelot', 'move'), t('sc-rules-move')]);
   if (prompt.type === 'choose_enemy' || prompt.type === 'choose_knight_square' || prompt.type === 'choose_target')
-    links.push([rulesHref('super-camelot', 'enemies'), 'The Enemy Turn']);
+    links.push([rulesHref('super-camelot', 'enemies'), t('sc-rules-enemies')]);
   if (prompt.type === 'choose_litter' || prompt.type === 'choose_loot' || prompt.type === 'choose_stolen_treasure')
-    links.push([rulesHref('super-camelot', 'items'), 'Items, cards and treasures']);
-  if (links.length === 0) links.push([rulesHref('super-camelot'), 'How to play Super Camelot']);
+    links.push([rulesHref('super-camelot', 'items'), t('sc-rules-items')]);
+  if (links.length === 0) links.push([rulesHref('super-camelot'), t('sc-rules-how')]);
   return (
     <>
       {(dice || prompt.type === 'convert_star' || prompt.type === 'reroll') && <DiceFaces />}
@@ -686,22 +687,22 @@ function RulesAtHand({ prompt, dice, bombs }: { prompt: Prompt; dice: boolean; b
 
 /** What each die face does, beside a roll (how-to-play, "Attack with your sword"). */
 const FACE_MEANING: [Face, string][] = [
-  ['TwoHits', 'two hits'],
-  ['OneHit', 'one hit'],
-  ['Star', 'attacking, you choose: 1 Hit, 2 Hits or a Gem; defending, it blocks'],
-  ['Gem', 'attacking, one card for a cut Bush or a killed Enemy (Gwenivere: blocks too)'],
-  ['Shield', 'defending, blocks all the damage'],
-  ['Blank', 'nothing'],
+  ['TwoHits', 'sc-face-meaning-two-hits'],
+  ['OneHit', 'sc-face-meaning-one-hit'],
+  ['Star', 'sc-face-meaning-star'],
+  ['Gem', 'sc-face-meaning-gem'],
+  ['Shield', 'sc-face-meaning-shield'],
+  ['Blank', 'sc-face-meaning-blank'],
 ];
 
 function DiceFaces() {
   return (
     <details class="sc-faces" data-testid="sc-faces">
-      <summary>What the dice faces do</summary>
+      <summary>{t('sc-faces')}</summary>
       <ul>
         {FACE_MEANING.map(([face, meaning]) => (
           <li key={face}>
-            <DieFace face={face} size={22} /> <span>{meaning}</span>
+            <DieFace face={face} size={22} /> <span>{t(meaning)}</span>
           </li>
         ))}
       </ul>
@@ -710,14 +711,14 @@ function DiceFaces() {
 }
 
 function selectedName(key: TargetKey): string {
-  if (key.startsWith('circle:')) return `the ${key.slice(7)} circle`;
+  if (key.startsWith('circle:')) return circleName(key.slice(7) as Circle);
   const [row, col] = key.split(',').map(Number) as [number, number];
   return squareName({ row, col });
 }
 
 export function Dice({ faces }: { faces: Face[] }) {
   return (
-    <div class="sc-dice" role="img" aria-label={`Dice: ${diceWords(faces)}`}>
+    <div class="sc-dice" role="img" aria-label={t('sc-dice', { dice: diceWords(faces) })}>
       {faces.map((f, i) => (
         <DieFace key={i} face={f} />
       ))}
@@ -727,11 +728,11 @@ export function Dice({ faces }: { faces: Face[] }) {
 
 function Players({ view, names, me, seats }: { view: View; names: string[]; me: number | null; seats: SeatInfo[] }) {
   return (
-    <section class="sc-panel" aria-label="Players">
-      <h3>Players</h3>
+    <section class="sc-panel" aria-label={t('sc-players')}>
+      <h3>{t('sc-players')}</h3>
       <ul class="sc-players">
         {view.players.map((p) => {
-          const relicNames = (['Fire', 'Water', 'Wind'] as const).filter((_, i) => p.relics[i]);
+          const relicNames = (['Fire', 'Water', 'Wind'] as const).filter((_, i) => p.relics[i]).map(relicName);
           const isMe = p.seat === me;
           return (
             <li key={p.seat} class={`sc-player${p.seat === view.active && !view.outcome ? ' sc-active' : ''}${p.resigned ? ' sc-gone' : ''}`}>
@@ -741,39 +742,39 @@ function Players({ view, names, me, seats }: { view: View; names: string[]; me: 
                 </svg>
                 <strong>{clean(names[p.seat] ?? '')}</strong>
                 <span>
-                  {p.character} ({CHARACTER_LETTER[p.character]}){isMe ? ' · you' : ''}
-                  {p.seat === view.active && !view.outcome ? ' · to play' : ''}
+                  {characterName(p.character)} ({CHARACTER_LETTER[p.character]}){isMe ? ` · ${t('sc-you-tag')}` : ''}
+                  {p.seat === view.active && !view.outcome ? ` · ${t('sc-to-play')}` : ''}
                   {seats[p.seat]?.bot ? ` · ${botLabel(seats[p.seat]!.bot!)}` : ''}
-                  {!seats[p.seat]?.bot && seats[p.seat]?.abandoned && !p.resigned && !view.outcome ? ' · left the game' : ''}
+                  {!seats[p.seat]?.bot && seats[p.seat]?.abandoned && !p.resigned && !view.outcome ? ` · ${t('sc-left-game')}` : ''}
                 </span>
               </div>
               {p.resigned ? (
-                <p class="sc-flag">Resigned: off the board, watching</p>
+                <p class="sc-flag">{t('sc-resigned-flag')}</p>
               ) : (
                 <>
-                  {p.passed_out && <p class="sc-flag sc-flag-out">Passed out: skips the next turn, recovering 1 Health</p>}
+                  {p.passed_out && <p class="sc-flag sc-flag-out">{t('sc-passed-out-flag')}</p>}
                   <p class="sc-stats">
-                    <span class="sc-health" aria-label={`Health ${p.health} of 6`}>
-                      <span aria-hidden="true">{'♥'.repeat(p.health)}{'♡'.repeat(Math.max(0, 6 - p.health))}</span> {p.health}/6 Health
+                    <span class="sc-health" aria-label={t('sc-health-label', { health: p.health })}>
+                      <span aria-hidden="true">{'♥'.repeat(p.health)}{'♡'.repeat(Math.max(0, 6 - p.health))}</span> {t('sc-health', { health: p.health })}
                     </span>
-                    <span>{p.place ? `at ${placeName(p.place)}` : 'not on the board yet'}</span>
+                    <span>{p.place ? atPlace(p.place) : t('sc-tv-not-placed')}</span>
                   </p>
                   <p class="sc-stats">
-                    <span>{plural(p.small_keys, 'Small Key')}</span>
-                    <span>{plural(p.bombs, 'Bomb')}</span>
-                    {p.big_key && <span>Big Key</span>}
-                    <span>Relics: {relicNames.length ? relicNames.join(', ') : 'none'} ({relicNames.length}/3)</span>
+                    <span>{t('sc-small-keys', { count: p.small_keys })}</span>
+                    <span>{t('sc-bombs-count', { count: p.bombs })}</span>
+                    {p.big_key && <span>{t('sc-big-key-tag')}</span>}
+                    <span>{t('sc-relics', { relics: relicNames.length ? relicNames.join(', ') : t('sc-relics-none'), count: relicNames.length })}</span>
                   </p>
                   {p.treasures.length > 0 && (
                     <ul class="sc-treasures">
-                      {p.treasures.map((t, i) => (
-                        <li key={i} title={TREASURE_EFFECT[t.treasure]}>
-                          {treasureName(t.treasure)}{' '}
-                          {t.state === 'FaceUp'
-                            ? `(face up, ${TREASURE_GEMS[t.treasure]} Gems)`
-                            : t.state === 'Lost'
-                              ? '(lost for good)'
-                              : '(stolen by a Mimic, face down)'}
+                      {p.treasures.map((tr, i) => (
+                        <li key={i} title={treasureEffect(tr.treasure)}>
+                          {treasureName(tr.treasure)}{' '}
+                          {tr.state === 'FaceUp'
+                            ? t('sc-treasure-up', { gems: TREASURE_GEMS[tr.treasure] })
+                            : tr.state === 'Lost'
+                              ? t('sc-treasure-lost')
+                              : t('sc-treasure-stolen')}
                         </li>
                       ))}
                     </ul>
@@ -781,11 +782,11 @@ function Players({ view, names, me, seats }: { view: View; names: string[]; me: 
                   <p class="sc-gems">
                     {p.gems !== null ? (
                       <>
-                        Gems: <strong>{p.gems}</strong>
-                        {p.gems_to_goal !== null && !view.outcome && ` · ${p.gems_to_goal} more to reach 40`}
+                        {t('sc-gems-label')} <strong>{p.gems}</strong>
+                        {p.gems_to_goal !== null && !view.outcome && ` · ${t('sc-gems-more', { more: p.gems_to_goal })}`}
                       </>
                     ) : (
-                      'Gems: hidden'
+                      t('sc-gems-hidden')
                     )}
                   </p>
                 </>
@@ -830,14 +831,14 @@ function Log({ lines, anchor, more, asking, onEarlier }: LogProps) {
     if (el) before.current = { anchor, height: el.scrollHeight };
   });
   return (
-    <section class="sc-panel" aria-label="Game log">
-      <h3>Log</h3>
+    <section class="sc-panel" aria-label={t('sc-log')}>
+      <h3>{t('sc-log-title')}</h3>
       {more && (
         <button type="button" class="sc-log-earlier" onClick={onEarlier} disabled={asking}>
-          {asking ? 'Loading earlier lines…' : 'Show earlier'}
+          {asking ? t('sc-log-loading') : t('sc-log-earlier')}
         </button>
       )}
-      <ol class="sc-log" ref={box} tabIndex={0} aria-label="Game log, newest last">
+      <ol class="sc-log" ref={box} tabIndex={0} aria-label={t('sc-log-label')}>
         {lines.map((l, i) => (
           <li key={i} class={`sc-log-${l.kind}`}>
             {l.text}
@@ -859,29 +860,30 @@ function GameOver({ view, names, state, onRematch, busy }: { view: View; names: 
   const outcome = view.outcome;
   if (!outcome) return null;
   const lobby = state.lobby;
-  const by = { Grail: 'with the Holy Grail', Gems: 'by reaching 40 Gems', Resignation: 'as the last one standing' }[outcome.by];
-  const winner = outcome.winner === state.seat ? 'You win' : `${names[outcome.winner] ?? ''} (${view.players[outcome.winner]?.character ?? ''}) wins`;
+  const character = view.players[outcome.winner]?.character;
+  const winner =
+    outcome.winner === state.seat
+      ? t('sc-you-win')
+      : t('sc-wins', { name: names[outcome.winner] ?? '', character: character ? characterName(character) : '' });
   const asked = lobby?.seats.filter((s) => s.rematch).map((s) => seatName(lobby, s.seat)) ?? [];
   const iAsked = state.seat !== null && lobby?.seats[state.seat]?.rematch === true;
   return (
-    <section class="sc-panel sc-over" aria-label="Game over">
-      <h2>
-        Game over: {winner} {by}.
-      </h2>
+    <section class="sc-panel sc-over" aria-label={t('sc-over')}>
+      <h2>{t('sc-over-title', { by: outcome.by, winner })}</h2>
       <table class="sc-totals">
-        <caption>Everyone's Gems, revealed</caption>
+        <caption>{t('sc-totals')}</caption>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Character</th>
-            <th scope="col">Gems</th>
+            <th scope="col">{t('sc-col-player')}</th>
+            <th scope="col">{t('sc-col-character')}</th>
+            <th scope="col">{t('sc-col-gems')}</th>
           </tr>
         </thead>
         <tbody>
           {view.players.map((p) => (
             <tr key={p.seat}>
               <td>{clean(names[p.seat] ?? '')}</td>
-              <td>{p.character}</td>
+              <td>{characterName(p.character)}</td>
               <td>{p.gems ?? '–'}</td>
             </tr>
           ))}
@@ -890,20 +892,20 @@ function GameOver({ view, names, state, onRematch, busy }: { view: View; names: 
       <p class="sc-over-actions">
         {state.seat !== null && (
           <button type="button" class="sc-primary" disabled={busy || iAsked} aria-pressed={iAsked} onClick={onRematch}>
-            {iAsked ? 'Rematch asked' : asked.length > 0 ? 'Accept the rematch' : 'Rematch'}
+            {iAsked ? t('sc-rematch-asked') : asked.length > 0 ? t('sc-rematch-accept') : t('sc-rematch')}
           </button>
         )}
         {asked.length > 0 && (
           <span>
             {' '}
             {iAsked
-              ? `Asked for a rematch: ${asked.join(', ')}; it starts when every seat agrees.`
-              : `${asked.join(', ')} ${asked.length === 1 ? 'asks' : 'ask'} for a rematch.`}
+              ? t('sc-rematch-asked-by-me', { names: asked.join(', ') })
+              : t('sc-rematch-asks', { names: asked.join(', '), count: asked.length })}
           </span>
         )}
         {lobby?.game_id != null && (
           <a href={`/g/${lobby.game_id}`} class="sc-replay-link">
-            Replay this game
+            {t('sc-replay-link')}
           </a>
         )}
       </p>
@@ -923,33 +925,33 @@ function Legend() {
   const enemy = (kind: EnemyKind): EnemyView => ({ kind, facing: 'SE', holds_stolen: false, health: 1 });
   return (
     <details class="sc-legend">
-      <summary>Map legend and Characters</summary>
-      <p>Columns A–X, rows 1–24: L10 is column L, row 10, as in the log and on the buttons.</p>
+      <summary>{t('sc-legend')}</summary>
+      <p>{t('sc-legend-coords')}</p>
       <ul>
-        {item(<CharacterIcon character="Lancelot" passedOut={false} me />, 'A Character, by its letter; dashed ring: you')}
-        {item(<CharacterIcon character="Kay" passedOut me={false} />, 'Grey, flat, "zz": passed out')}
-        {item(<circle r={12} fill="#fffbe6" stroke="#8d6e00" stroke-width={2} />, 'Starting circle N, E, S or W')}
-        {item(<rect x={-14} y={-14} width={28} height={28} fill="url(#sc-hatch)" stroke="#b5ae9c" />, 'Unexplored forest (?)')}
-        {item(<TreeIcon />, 'Tree: never passable')}
-        {item(<BushIcon />, 'Bush: cut by any attack')}
-        {item(<RockIcon />, 'Rock')}
-        {item(<EnemyIcon enemy={enemy('CarnivorousPlant')} />, 'P Carnivorous Plant; the red point shows where it faces')}
-        {item(<EnemyIcon enemy={enemy('Mimic')} />, 'Mi Mimic (a gold dot: holds a stolen treasure)')}
-        {item(<EnemyIcon enemy={enemy('DarkKnight')} />, 'DK Dark Knight')}
-        {item(<ChestIcon big={false} open={false} />, 'Small Chest (lid dashed once opened)')}
-        {item(<ChestIcon big open={false} />, 'BIG: the Big Chest')}
-        {item(<RelicIcon kind="Fire" />, 'Relic stack: Fi Fire, Wa Water, Wi Wind; the number: tokens left')}
-        {item(<KeyIcon big />, 'The Big Key stack')}
-        {item(<ItemIcon item="GreenGem" />, 'g green Gem (1) · b blue Gem (5), lying on the ground', 9)}
-        {item(<ItemIcon item="Bomb" />, 'A Bomb lying on the ground', 9)}
-        {item(<ItemIcon item="SmallKey" />, 'A Small Key lying on the ground', 9)}
-        {item(<text y={5} class="sc-ghost" text-anchor="middle">B</text>, 'Faint letter: what appears there when someone enters the tile')}
+        {item(<CharacterIcon character="Lancelot" passedOut={false} me />, t('sc-legend-character'))}
+        {item(<CharacterIcon character="Kay" passedOut me={false} />, t('sc-legend-passed-out'))}
+        {item(<circle r={12} fill="#fffbe6" stroke="#8d6e00" stroke-width={2} />, t('sc-legend-circle'))}
+        {item(<rect x={-14} y={-14} width={28} height={28} fill="url(#sc-hatch)" stroke="#b5ae9c" />, t('sc-legend-unexplored'))}
+        {item(<TreeIcon />, t('sc-legend-tree'))}
+        {item(<BushIcon />, t('sc-legend-bush'))}
+        {item(<RockIcon />, t('sc-legend-rock'))}
+        {item(<EnemyIcon enemy={enemy('CarnivorousPlant')} />, t('sc-legend-plant'))}
+        {item(<EnemyIcon enemy={enemy('Mimic')} />, t('sc-legend-mimic'))}
+        {item(<EnemyIcon enemy={enemy('DarkKnight')} />, t('sc-legend-dark-knight'))}
+        {item(<ChestIcon big={false} open={false} />, t('sc-legend-small-chest'))}
+        {item(<ChestIcon big open={false} />, t('sc-legend-big-chest'))}
+        {item(<RelicIcon kind="Fire" />, t('sc-legend-relic'))}
+        {item(<KeyIcon big />, t('sc-legend-big-key'))}
+        {item(<ItemIcon item="GreenGem" />, t('sc-legend-gems'), 9)}
+        {item(<ItemIcon item="Bomb" />, t('sc-legend-bomb'), 9)}
+        {item(<ItemIcon item="SmallKey" />, t('sc-legend-small-key'), 9)}
+        {item(<text y={5} class="sc-ghost" text-anchor="middle">B</text>, t('sc-legend-ghost'))}
       </ul>
       <ul class="sc-char-legend">
         {CHARACTERS.map((c) => (
           <li key={c.name}>
             <strong>
-              {CHARACTER_LETTER[c.name]} {c.name}
+              {CHARACTER_LETTER[c.name]} {characterName(c.name)}
             </strong>
             : {c.blurb}
           </li>

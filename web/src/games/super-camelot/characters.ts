@@ -1,17 +1,25 @@
+import { t, tAttr } from '../../i18n';
 import type { Character } from '../../protocol';
 
-/** The six Characters in seat-choice order, each with its ability in words (how-to-play, ruling §2.6). */
-export const CHARACTERS: { name: Character; blurb: string }[] = [
-  { name: 'Arthur', blurb: 'Excalibur: once per turn, after any attack roll, reroll one die.' },
-  { name: 'Gwenivere', blurb: 'Grace: when defending, a Gem blocks too (as well as a Shield or a Star).' },
-  { name: 'Lancelot', blurb: 'Peerless: in each of his attack rolls, one Blank counts as a 1 Hit.' },
-  { name: 'Percival', blurb: 'Pathfinder: his first Move each turn goes up to 4 squares instead of 3.' },
-  { name: 'Kay', blurb: 'Seneschal: starts with a Small Key and opens Small Chests from any side, not only from below.' },
-  {
-    name: 'Merlin',
-    blurb: 'Enchanter: starts with a Bomb; his own Bombs never hurt him; on his Bomb rolls each Blank also counts as a Gem.',
+/** A Character's name as the current language says it: "Gwenivere", "Guenièvre". */
+export function characterName(c: Character): string {
+  return t(`sc-character-${c.toLowerCase()}`);
+}
+
+/** The six Characters in seat-choice order. */
+const ORDER: Character[] = ['Arthur', 'Gwenivere', 'Lancelot', 'Percival', 'Kay', 'Merlin'];
+
+/**
+ * The six Characters in seat-choice order, each with its ability in words (how-to-play, ruling
+ * §2.6), read from the catalogue (super-camelot.ftl) in the current language. `name` is the
+ * protocol's name; `characterName` says it in the current language.
+ */
+export const CHARACTERS: readonly { readonly name: Character; readonly blurb: string }[] = ORDER.map((name) => ({
+  name,
+  get blurb(): string {
+    return tAttr(`sc-character-${name.toLowerCase()}`, 'blurb');
   },
-];
+}));
 
 /** The letter that marks a Character on the map (distinct for all six). */
 export const CHARACTER_LETTER: Record<Character, string> = {

@@ -1,5 +1,6 @@
 // The forest's coordinates, as the terminal client and the log name them: column letters A–X
 // (west to east), row numbers 1–24 (north to south); `L10` is row index 9, column index 11.
+import { t } from '../../i18n';
 import { ARC_OFFSETS, BOMB_BLOCK, CIRCLE_SQUARES, GREATSWORD_ARC_OFFSETS } from '../../protocol';
 import type { Arc, Circle, Facing, Place, Slot, Square, View } from '../../protocol';
 
@@ -66,12 +67,19 @@ export const CASTLE: Square[] = [
   { row: 12, col: 12 },
 ];
 
+/** "the North circle" (a starting circle, with its article). */
 export function circleName(circle: Circle): string {
-  return `the ${circle} circle`;
+  return t('sc-circle', { circle });
 }
 
+/** A circle or a square: "the North circle", "L10". */
 export function placeName(place: Place): string {
   return 'Circle' in place ? circleName(place.Circle) : squareName(place.Square);
+}
+
+/** Where a Character stands, after a verb of being: "at L10", "at the North circle". */
+export function atPlace(place: Place): string {
+  return 'Circle' in place ? t('sc-at-circle', { circle: circleName(place.Circle) }) : t('sc-at-square', { square: squareName(place.Square) });
 }
 
 export function placeSquare(place: Place | null | undefined): Square | null {
@@ -85,23 +93,14 @@ export function facingDegrees(f: Facing): number {
   return CLOCKWISE.indexOf(f) * 45;
 }
 
-const FACING_WORDS: Record<Facing, string> = {
-  N: 'north',
-  NE: 'north-east',
-  E: 'east',
-  SE: 'south-east',
-  S: 'south',
-  SW: 'south-west',
-  W: 'west',
-  NW: 'north-west',
-};
-
+/** A compass direction in words: "north-east". */
 export function facingWords(f: Facing): string {
-  return FACING_WORDS[f];
+  return t('sc-direction', { dir: f });
 }
 
+/** A sword arc's direction in words: "north-east". */
 export function arcWords(arc: Arc): string {
-  return { NorthEast: 'north-east', SouthEast: 'south-east', SouthWest: 'south-west', NorthWest: 'north-west' }[arc];
+  return facingWords(({ NorthEast: 'NE', SouthEast: 'SE', SouthWest: 'SW', NorthWest: 'NW' } as const)[arc]);
 }
 
 /**
@@ -130,10 +129,10 @@ export function bombBlock(corner: Square): Square[] {
 
 /** `L10 to N12`: a Bomb's block in words. */
 export function bombRange(corner: Square): string {
-  return `${squareName(corner)} to ${squareName({ row: corner.row + BOMB_BLOCK - 1, col: corner.col + BOMB_BLOCK - 1 })}`;
+  return t('sc-range', { from: squareName(corner), to: squareName({ row: corner.row + BOMB_BLOCK - 1, col: corner.col + BOMB_BLOCK - 1 }) });
 }
 
-/** The compass direction of a one-square step, or null when `to` is not next to `from`. */
+/** The compass direction of a one-square step (a key for the catalogue), or null when `to` is not next to `from`. */
 export function stepDirection(from: Square, to: Square): 'north' | 'south' | 'east' | 'west' | null {
   const dr = to.row - from.row;
   const dc = to.col - from.col;

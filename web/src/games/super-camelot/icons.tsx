@@ -1,8 +1,10 @@
 // The forest's pictures, drawn in a 32-unit square centred on (0, 0). Every one has its own shape
 // and, where shapes alone could be confused, a letter: nothing is told by colour alone.
+import { t } from '../../i18n';
 import type { Character, EnemyView, Face, Item, RelicKind } from '../../protocol';
 import { CHARACTER_COLOUR, CHARACTER_LETTER } from './characters';
 import { facingDegrees } from './geometry';
+import { faceName } from './words';
 
 export function TreeIcon() {
   return (
@@ -48,7 +50,7 @@ export function ChestIcon({ big, open }: { big: boolean; open: boolean }) {
       )}
       {big && (
         <text y={open ? -13 : -10} class="sc-tag" text-anchor="middle">
-          BIG
+          {t('sc-big-tag')}
         </text>
       )}
     </g>
@@ -66,14 +68,14 @@ export function KeyIcon({ big }: { big: boolean }) {
 }
 
 const RELIC_FILL: Record<RelicKind, string> = { Fire: '#e65100', Water: '#1565c0', Wind: '#b0bec5' };
-const RELIC_LETTERS: Record<RelicKind, string> = { Fire: 'Fi', Water: 'Wa', Wind: 'Wi' };
+const RELIC_LETTERS: Record<RelicKind, string> = { Fire: 'sc-letter-fire', Water: 'sc-letter-water', Wind: 'sc-letter-wind' };
 
 export function RelicIcon({ kind }: { kind: RelicKind }) {
   return (
     <g>
       <polygon points="0,-13 11,0 0,13 -11,0" fill={RELIC_FILL[kind]} stroke="#212121" stroke-width={1.5} />
       <text y={4} class="sc-letter" text-anchor="middle" fill={kind === 'Wind' ? '#000' : '#fff'}>
-        {RELIC_LETTERS[kind]}
+        {t(RELIC_LETTERS[kind])}
       </text>
     </g>
   );
@@ -115,7 +117,7 @@ export function EnemyIcon({ enemy }: { enemy: EnemyView }) {
           </text>
           {enemy.holds_stolen && (
             <circle cx={10} cy={-9} r={4} fill="#f2c230" stroke="#3e2723">
-              <title>holds a stolen treasure</title>
+              <title>{t('sc-holds-stolen')}</title>
             </circle>
           )}
         </g>
@@ -125,7 +127,7 @@ export function EnemyIcon({ enemy }: { enemy: EnemyView }) {
         <g>
           <path d="M-11 -11 H11 V2 Q11 10 0 14 Q-11 10 -11 2 Z" fill="#263238" stroke="#b71c1c" stroke-width={2.5} />
           <text y={3} class="sc-letter" text-anchor="middle" fill="#fff">
-            DK
+            {t('sc-letter-dark-knight')}
           </text>
         </g>
       );
@@ -138,14 +140,14 @@ export function ItemIcon({ item }: { item: Item }) {
       return (
         <g>
           <polygon points="0,-6 5,0 0,6 -5,0" fill="#43a047" stroke="#1b5e20" />
-          <text x={8} y={4} class="sc-tiny">g</text>
+          <text x={8} y={4} class="sc-tiny">{t('sc-letter-green-gem')}</text>
         </g>
       );
     case 'BlueGem':
       return (
         <g>
           <polygon points="0,-6 5,0 0,6 -5,0" fill="#1e88e5" stroke="#0d47a1" />
-          <text x={8} y={4} class="sc-tiny">b</text>
+          <text x={8} y={4} class="sc-tiny">{t('sc-letter-blue-gem')}</text>
         </g>
       );
     case 'Bomb':
@@ -186,7 +188,7 @@ export function CharacterIcon({ character, passedOut, me, small }: { character: 
 
 /** A die face as a small picture with its name under it. */
 export function DieFace({ face, size = 34 }: { face: Face; size?: number }) {
-  const label = { Shield: 'Shield', Star: 'Star', Gem: 'Gem', TwoHits: '2 Hits', OneHit: '1 Hit', Blank: 'Blank' }[face];
+  const label = faceName(face);
   return (
     <span class="sc-die" title={label}>
       <svg viewBox="-16 -16 32 32" width={size} height={size} aria-hidden="true">

@@ -5,7 +5,8 @@
 import type { Face, View, VisibleEvent } from '../../protocol';
 import type { GameHistory, SeenEvent } from '../../session';
 import { lobbyEventWords } from '../../util';
-import { diceWords } from './words';
+import { t } from '../../i18n';
+import { diceWords, nameOf } from './words';
 
 export type LineKind = 'turn' | 'alert' | 'private' | 'dice' | 'over' | 'event';
 
@@ -63,10 +64,9 @@ export function firstRollLines(view: View, names: readonly string[]): LogLine[] 
   rounds.forEach((round, r) => {
     round.forEach((faces, seat) => {
       if (faces.length === 0) return;
-      const again = r > 0 ? ' (tie: again)' : '';
       out.push({
         v: 0,
-        text: `${names[seat] ?? `Seat ${seat + 1}`} rolls ${diceWords(faces)} for the first player${again}`,
+        text: t(r > 0 ? 'sc-first-roll-again' : 'sc-first-roll', { name: nameOf(names, seat), dice: diceWords(faces) }),
         kind: 'dice',
         dice: faces,
       });
@@ -80,7 +80,7 @@ export function firstRollLines(view: View, names: readonly string[]): LogLine[] 
   if (most >= 0 && stars.filter((s) => s === most).length === 1) {
     out.push({
       v: 0,
-      text: `${names[first] ?? `Seat ${first + 1}`} rolled the most Stars (${most}) and plays first`,
+      text: t('sc-first-player', { name: nameOf(names, first), count: most }),
       kind: 'event',
     });
   }

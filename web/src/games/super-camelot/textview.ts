@@ -2,10 +2,11 @@
 // which tile, what is next to it on each side, what you may choose now (the buttons' own words),
 // your cards and Gems as you may see them, and where the others are. Built from the words the
 // rest of the page uses (words.ts, geometry.ts); only the arrangement is new.
+import { t } from '../../i18n';
 import { TREASURE_GEMS, type PlayerView, type Square, type View } from '../../protocol';
 import { CHARACTER_LETTER } from './characters';
-import { FOREST, TILE, CASTLE, placeName, placeSquare, sameSquare, slotOf, squareName } from './geometry';
-import { listed, plural, squareContents, treasureName, waitingWords } from './words';
+import { FOREST, TILE, CASTLE, atPlace, circleName, placeSquare, sameSquare, slotOf, squareName } from './geometry';
+import { characterName, listed, nameOf, relicName, squareContents, treasureName, waitingWords } from './words';
 
 export interface ForestWords {
   /** Who and where: "You: Merlin (M), 6/6 Health, at H11 on the tile Old Oak (U01)." */
@@ -22,51 +23,54 @@ export interface ForestWords {
   turn: string;
 }
 
-const SIDES: [string, number, number][] = [
-  ['North', -1, 0],
-  ['East', 0, 1],
-  ['South', 1, 0],
-  ['West', 0, -1],
+const SIDES: ['north' | 'east' | 'south' | 'west', number, number][] = [
+  ['north', -1, 0],
+  ['east', 0, 1],
+  ['south', 1, 0],
+  ['west', 0, -1],
 ];
 
 function who(names: readonly string[], p: PlayerView): string {
-  return `${names[p.seat] ?? `Seat ${p.seat + 1}`}'s ${p.character} (${CHARACTER_LETTER[p.character]})`;
+  return t('sc-tv-who', { name: nameOf(names, p.seat), character: characterName(p.character), letter: CHARACTER_LETTER[p.character] });
 }
 
 /** What a square next to you holds, in words: the tile's own trees, then what stands there. */
 export function squareWords(view: View, sq: Square, names: readonly string[]): string {
-  if (sq.row < 0 || sq.col < 0 || sq.row >= FOREST || sq.col >= FOREST) return 'the edge of the forest';
+  if (sq.row < 0 || sq.col < 0 || sq.row >= FOREST || sq.col >= FOREST) return t('sc-tv-edge');
   const slot = slotOf(sq);
   const tile = view.tiles.find((t) => t.slot.row === slot.row && t.slot.col === slot.col);
-  if (!tile) return 'unexplored forest';
+  if (!tile) return t('sc-tv-unexplored');
   const parts: string[] = [];
   const symbol = tile.rows[sq.row - slot.row * TILE]?.[sq.col - slot.col * TILE];
-  if (CASTLE.some((q) => sameSquare(q, sq))) parts.push('the Castle');
-  else if (symbol === 'T') parts.push('a Tree');
+  if (CASTLE.some((q) => sameSquare(q, sq))) parts.push(t('sc-tv-castle'));
+  else if (symbol === 'T') parts.push(t('sc-tv-tree'));
   const there = squareContents(view, sq);
   if (there) parts.push(there);
   for (const p of view.players) {
     const at = placeSquare(p.place);
     if (at && !p.resigned && sameSquare(at, sq)) parts.push(who(names, p));
   }
-  return parts.length > 0 ? listed(parts) : 'open ground';
+  return parts.length > 0 ? listed(parts) : t('sc-tv-open');
 }
 
 function cardsOf(p: PlayerView): string[] {
   const relics = (['Fire', 'Water', 'Wind'] as const).filter((_, i) => p.relics[i]);
   const out = [
-    p.gems !== null ? `Gems: ${p.gems}${p.gems_to_goal !== null ? ` (${p.gems_to_goal} more to reach 40)` : ''}` : 'Gems: hidden',
-    `Health: ${p.health} of 6${p.passed_out ? ', passed out' : ''}`,
-    `${plural(p.small_keys, 'Small Key')}, ${plural(p.bombs, 'Bomb')}${p.big_key ? ', the Big Key' : ''}`,
-    `Relics: ${relics.length > 0 ? listed(relics) : 'none'}`,
+    p.gems === null
+      ? t('sc-tv-gems-hidden')
+      : p.gems_to_goal !== null
+        ? t('sc-tv-gems-goal', { gems: p.gems, more: p.gems_to_goal })
+        : t('sc-tv-gems', { gems: p.gems }),
+    t(p.passed_out ? 'sc-tv-health-out' : 'sc-tv-health', { health: p.health }),
+    t(p.big_key ? 'sc-tv-keys-big' : 'sc-tv-keys', { keys: p.small_keys, bombs: p.bombs }),
+    relics.length > 0 ? t('sc-tv-relics', { relics: listed(relics.map(relicName)) }) : t('sc-tv-relics-none'),
   ];
-  const treasures = p.treasures.map(
-    (t) =>
-      `${treasureName(t.treasure)} (${
-        t.state === 'FaceUp' ? `face up, ${TREASURE_GEMS[t.treasure]} Gems` : t.state === 'Lost' ? 'lost for good' : 'stolen by a Mimic'
-      })`,
-  );
-  out.push(`Treasures: ${treasures.length > 0 ? listed(treasures) : 'none'}`);
+  const treasures = p.treasures.map((tr) => {
+    const treasure = treasureName(tr.treasure);
+    if (tr.state === 'FaceUp') return t('sc-tv-treasure-up', { treasure, gems: TREASURE_GEMS[tr.treasure] });
+    return t(tr.state === 'Lost' ? 'sc-tv-treasure-lost' : 'sc-tv-treasure-stolen', { treasure });
+  });
+  out.push(treasures.length > 0 ? t('sc-tv-treasures', { treasures: listed(treasures) }) : t('sc-tv-treasures-none'));
   return out;
 }
 
@@ -77,38 +81,47 @@ export function forestWords(view: View, names: readonly string[], me: number | n
   const around: string[] = [];
   if (mine) {
     const at = placeSquare(mine.place);
-    let where = 'not on the board yet';
-    if (mine.resigned) where = 'resigned, off the board';
-    else if (mine.place && 'Circle' in mine.place) where = `on ${placeName(mine.place)}`;
+    let where = t('sc-tv-not-placed');
+    if (mine.resigned) where = t('sc-tv-resigned-off');
+    else if (mine.place && 'Circle' in mine.place) where = t('sc-on-circle', { circle: circleName(mine.place.Circle) });
     else if (at) {
       const slot = slotOf(at);
-      const tile = view.tiles.find((t) => t.slot.row === slot.row && t.slot.col === slot.col);
-      where = `at ${squareName(at)}${tile ? ` on the tile ${tile.name} (${tile.id})` : ''}`;
+      const tile = view.tiles.find((tl) => tl.slot.row === slot.row && tl.slot.col === slot.col);
+      where = tile ? t('sc-tv-at-tile', { square: squareName(at), tile: tile.name, id: tile.id }) : t('sc-at-square', { square: squareName(at) });
     }
-    you = `You: ${mine.character} (${CHARACTER_LETTER[mine.character]}), ${where}.`;
+    you = t('sc-tv-you', { character: characterName(mine.character), letter: CHARACTER_LETTER[mine.character], where });
     if (at && !mine.resigned) {
       for (const [side, dr, dc] of SIDES) {
         const sq = { row: at.row + dr, col: at.col + dc };
-        const name = sq.row >= 0 && sq.col >= 0 && sq.row < FOREST && sq.col < FOREST ? `, ${squareName(sq)}` : '';
-        around.push(`${side}${name}: ${squareWords(view, sq, names)}.`);
+        const what = squareWords(view, sq, names);
+        const onBoard = sq.row >= 0 && sq.col >= 0 && sq.row < FOREST && sq.col < FOREST;
+        around.push(onBoard ? t('sc-tv-side', { side, square: squareName(sq), what }) : t('sc-tv-side-edge', { side, what }));
       }
     }
   }
   const others = view.players
     .filter((p) => p.seat !== me)
     .map((p) => {
-      const at = p.resigned ? 'resigned' : p.place ? `at ${placeName(p.place)}` : 'not on the board yet';
-      return `${who(names, p)}: ${at}, ${p.health} of 6 Health, ${p.gems !== null ? `${p.gems} Gems` : 'Gems hidden'}.`;
+      const where = p.resigned ? t('sc-tv-resigned') : p.place ? atPlace(p.place) : t('sc-tv-not-placed');
+      const gems = p.gems !== null ? t('sc-tv-other-gems', { gems: p.gems }) : t('sc-tv-gems-hidden-short');
+      return t('sc-tv-other', { who: who(names, p), where, health: p.health, gems });
     });
-  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
   let turn: string;
-  if (view.outcome) turn = 'The game is over.';
+  if (view.outcome) turn = t('sc-tv-over');
   else {
     const active = view.players[view.active];
-    turn = `Turn ${view.turn}: ${view.active === me ? 'your turn' : `${name(view.active)} (${active?.character ?? ''}) to play`}, ${plural(view.actions_left, 'action')} left.`;
+    turn =
+      view.active === me
+        ? t('sc-tv-turn-mine', { turn: view.turn, actions: view.actions_left })
+        : t('sc-tv-turn-other', {
+            turn: view.turn,
+            name: nameOf(names, view.active),
+            character: active ? characterName(active.character) : '',
+            actions: view.actions_left,
+          });
     const pending = view.pending;
-    if (pending && pending.seat === me) turn += ` You are to ${waitingWords(pending.prompt)}.`;
-    else if (pending) turn += ` Waiting for ${name(pending.seat)} to ${waitingWords(pending.prompt)}.`;
+    if (pending && pending.seat === me) turn += ` ${t('sc-tv-you-are-to', { what: waitingWords(pending.prompt) })}`;
+    else if (pending) turn += ` ${t('sc-tv-waiting-for', { name: nameOf(names, pending.seat), what: waitingWords(pending.prompt) })}`;
   }
   return { you, around, choices: [...choices], cards: mine ? cardsOf(mine) : [], others, turn };
 }

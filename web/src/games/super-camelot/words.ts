@@ -2,69 +2,99 @@
 // prompt come from the server (`lines`, `prompt_line`: the engine's games/super-camelot/src/
 // words.rs, which the terminal calls too). Here: the labels of the buttons (`actionLabel`, the
 // same sentences as the engine's `words::choice`, checked against web/test/sc-choices.fixture.ts),
-// what the others are waiting for, and names for tooltips, in the same coordinates (`L10`).
+// what the others are waiting for, and names for tooltips, in the same coordinates (`L10`). The
+// sentences are the catalogue's (web/locales/<lang>/super-camelot.ftl); names of Items, Enemies,
+// treasures and Characters are messages of their own, each with the forms the sentences need.
+import { t, tAttr } from '../../i18n';
 import { TREASURE_GEMS } from '../../protocol';
-import type { Action, Circle, EnemyKind, Face, Item, Object as ScObject, Prompt, PublicEvent, SpecialKind, StarUse, Treasure, View } from '../../protocol';
+import type {
+  Action,
+  Circle,
+  EnemyKind,
+  Face,
+  Item,
+  Object as ScObject,
+  Prompt,
+  PublicEvent,
+  RelicKind,
+  SpecialKind,
+  StarUse,
+  Treasure,
+  View,
+} from '../../protocol';
 import {
   arcSquares,
   arcWords,
   bombBlock,
   bombRange,
   circleName,
-  facingWords,
   placeSquare,
   sameSquare,
   slotOf,
   squareName,
   stepDirection,
 } from './geometry';
+import { characterName } from './characters';
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+export { characterName };
+
+/** A Fluent id's tail from a protocol name: `GreenGem` → `green-gem`. */
+function kebab(name: string): string {
+  return name.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
 }
 
-/** `GreenGem` → `Green Gem`. */
-function spaced(name: string): string {
-  return name.replace(/(?<=[a-z])(?=[A-Z])/g, ' ');
-}
-
+/** An Item's name: "Green Gem". */
 export function itemName(i: Item): string {
-  return spaced(i);
+  return t(`sc-item-${kebab(i)}`);
 }
 
-export function treasureName(t: Treasure): string {
-  return spaced(t);
+/** An Item with its indefinite article: "a Green Gem". */
+export function anItem(i: Item): string {
+  return tAttr(`sc-item-${kebab(i)}`, 'a');
 }
 
-/** What each Small Treasure does (how-to-play). */
-export const TREASURE_EFFECT: Record<Treasure, string> = {
-  HuntingBow: 'once per turn, for free: attack one Enemy anywhere on your tile',
-  Shovel: 'the Dig Action: draw a Small Loot card',
-  RacingBoots: 'every Move goes 1 square further',
-  Greatsword: 'your sword arc is 5 squares',
-  RoyalShield: 'defend with 2 dice',
-  Magnet: 'on your turn you collect every Item on your tile at once',
-  PowerGauntlet: 'walk through Rocks',
-};
+/** A Small Treasure's name: "Power Gauntlet". */
+export function treasureName(tr: Treasure): string {
+  return t(`sc-treasure-${kebab(tr)}`);
+}
 
+/** A Small Treasure with its definite article: "the Magnet". */
+export function theTreasure(tr: Treasure): string {
+  return tAttr(`sc-treasure-${kebab(tr)}`, 'the');
+}
+
+/** What a Small Treasure does (how-to-play). */
+export function treasureEffect(tr: Treasure): string {
+  return tAttr(`sc-treasure-${kebab(tr)}`, 'effect');
+}
+
+/** An Enemy's name: "Dark Knight". */
 export function enemyName(kind: EnemyKind): string {
-  return spaced(kind);
+  return t(`sc-enemy-${kebab(kind)}`);
+}
+
+/** An Enemy (or, with null, one the page cannot name) in one of its forms: "the Dark Knight". */
+function enemyForm(kind: EnemyKind | null, form: 'the' | 'a' | 'killed'): string {
+  return tAttr(kind ? `sc-enemy-${kebab(kind)}` : 'sc-enemy', form);
 }
 
 /** `a Dark Knight`. */
 export function anEnemy(kind: EnemyKind): string {
-  return `a ${enemyName(kind)}`;
+  return enemyForm(kind, 'a');
 }
 
+const FACE_ID: Record<Face, string> = {
+  TwoHits: 'sc-face-two-hits',
+  OneHit: 'sc-face-one-hit',
+  Star: 'sc-face-star',
+  Gem: 'sc-face-gem',
+  Shield: 'sc-face-shield',
+  Blank: 'sc-face-blank',
+};
+
+/** A die face's name: "2 Hits", "Blank". */
 export function faceName(f: Face): string {
-  switch (f) {
-    case 'TwoHits':
-      return '2 Hits';
-    case 'OneHit':
-      return '1 Hit';
-    default:
-      return f;
-  }
+  return t(FACE_ID[f]);
 }
 
 /** Dice in words: `2 Hits, Blank, Star`. */
@@ -73,25 +103,34 @@ export function diceWords(faces: Face[]): string {
 }
 
 export function starUseName(u: StarUse): string {
-  return u === 'Gem' ? 'a Gem' : faceName(u);
+  return u === 'Gem' ? t('sc-star-as-gem') : faceName(u);
 }
 
+function specialId(kind: SpecialKind): string {
+  return kind === 'BigKey' ? 'sc-big-key' : `sc-relic-${kebab(kind.Relic)}`;
+}
+
+/** `the Big Key`, `the Water Relic`. */
 export function specialName(kind: SpecialKind): string {
-  return kind === 'BigKey' ? 'the Big Key' : `the ${kind.Relic} Relic`;
+  return tAttr(specialId(kind), 'the');
+}
+
+/** A Relic's kind in a list of Relics: "Fire". */
+export function relicName(kind: RelicKind): string {
+  return t(`sc-relic-${kebab(kind)}`);
 }
 
 export function objectName(o: ScObject): string {
-  if (o === 'Bush') return 'a Bush';
-  if (o === 'Rock') return 'a Rock';
-  if ('SmallChest' in o) return o.SmallChest.open ? 'an open Small Chest' : 'a Small Chest';
-  if ('BigChest' in o) return o.BigChest.open ? 'the open Big Chest' : 'the Big Chest';
-  const kind = o.Special.kind;
-  const what = kind === 'BigKey' ? 'the Big Key stack' : `the ${kind.Relic} Relic stack`;
-  return `${what} (${o.Special.count} left)`;
+  if (o === 'Bush') return t('sc-bush');
+  if (o === 'Rock') return t('sc-rock');
+  if ('SmallChest' in o) return t(o.SmallChest.open ? 'sc-small-chest-open' : 'sc-small-chest');
+  if ('BigChest' in o) return t(o.BigChest.open ? 'sc-big-chest-open' : 'sc-big-chest');
+  return t('sc-stack-left', { stack: tAttr(specialId(o.Special.kind), 'stack'), count: o.Special.count });
 }
 
-function nameOf(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat + 1}`;
+/** A seat's player's name, or "Seat 2" for one the page does not know. */
+export function nameOf(names: readonly string[], seat: number): string {
+  return names[seat] ?? t('sc-seat', { seat: seat + 1 });
 }
 
 // --- What a choice puts at stake. The engine says the same sentences (games/super-camelot/src/
@@ -100,13 +139,13 @@ function nameOf(names: readonly string[], seat: number): string {
 /** `A`, `A and B`, `A, B and C`. */
 export function listed(parts: readonly string[]): string {
   if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return t('sc-list-and', { head: parts.slice(0, -1).join(', '), last: parts[parts.length - 1] ?? '' });
 }
 
 /** `the Dark Knight at E16 (2 Hits to kill)`, or null when no Enemy stands there. */
 export function enemyWithHealth(view: View, sq: { row: number; col: number }): string | null {
   const e = view.squares.find((s) => sameSquare(s.square, sq))?.enemy;
-  return e ? `the ${enemyName(e.kind)} at ${squareName(sq)} (${plural(e.health, 'Hit')} to kill)` : null;
+  return e ? t('sc-enemy-health', { enemy: enemyForm(e.kind, 'the'), square: squareName(sq), health: e.health }) : null;
 }
 
 function healthAt(view: View, sq: { row: number; col: number }): number {
@@ -120,7 +159,7 @@ function struck(view: View, squares: readonly { row: number; col: number }[]): s
     return e ? [e] : [];
   });
   for (const q of squares) {
-    if (view.squares.find((s) => sameSquare(s.square, q))?.object === 'Bush') out.push(`the Bush at ${squareName(q)}`);
+    if (view.squares.find((s) => sameSquare(s.square, q))?.object === 'Bush') out.push(t('sc-bush-at', { square: squareName(q) }));
   }
   return out;
 }
@@ -130,51 +169,24 @@ function stepEffects(view: View, seat: number, to: { row: number; col: number })
   const out: string[] = [];
   const slot = slotOf(to);
   const tile = view.tiles.find((t) => t.slot.row === slot.row && t.slot.col === slot.col);
-  if (!tile) out.push('explores a new tile');
-  else if (!tile.populated) out.push('wakes the tile up');
+  if (!tile) out.push(t('sc-effect-explores'));
+  else if (!tile.populated) out.push(t('sc-effect-wakes'));
   const cell = view.squares.find((s) => sameSquare(s.square, to));
   if (cell) {
     const gauntlet = view.players[seat]?.treasures.some((t) => t.treasure === 'PowerGauntlet' && t.state === 'FaceUp');
-    if (cell.object === 'Rock' && gauntlet) out.push('breaks the Rock (Power Gauntlet)');
-    if (cell.items.length > 0) out.push(`picks up ${listed(cell.items.map((i) => `a ${itemName(i)}`))}`);
+    if (cell.object === 'Rock' && gauntlet) out.push(t('sc-effect-breaks-rock'));
+    if (cell.items.length > 0) out.push(t('sc-effect-picks-up', { items: listed(cell.items.map(anItem)) }));
   }
   return out;
 }
 
 function withEffects(label: string, effects: readonly string[]): string {
-  return effects.length > 0 ? `${label}: ${listed(effects)}` : label;
+  return effects.length > 0 ? t('sc-with-effects', { label, effects: listed(effects) }) : label;
 }
 
 /** What someone else is being asked, for the others: "choose a treasure to lose". */
 export function waitingWords(p: Prompt): string {
-  switch (p.type) {
-    case 'place_character':
-      return 'choose a starting circle';
-    case 'take_action':
-      return 'choose an action';
-    case 'continue_move':
-      return 'go on moving';
-    case 'reroll':
-      return 'decide on a reroll';
-    case 'convert_star':
-      return 'count a Star';
-    case 'assign_hits':
-      return 'choose the Enemy to kill';
-    case 'choose_litter':
-      return 'choose the Bush that drops Litter';
-    case 'choose_loot':
-      return 'choose the Enemy that drops Loot';
-    case 'speed_potion':
-      return 'take or decline the Speed Potion';
-    case 'choose_enemy':
-      return 'choose the Enemy that acts next';
-    case 'choose_target':
-      return 'choose whom the Enemy attacks';
-    case 'choose_knight_square':
-      return 'choose where the Dark Knight stops';
-    case 'choose_stolen_treasure':
-      return 'choose the Small Treasure the Mimic steals';
-  }
+  return t(`sc-wait-${p.type.replace(/_/g, '-')}`);
 }
 
 /** What a map square holds, in words (for labels and tooltips). */
@@ -182,9 +194,12 @@ export function squareContents(view: View, sq: { row: number; col: number }): st
   const cell = view.squares.find((s) => sameSquare(s.square, sq));
   if (!cell) return '';
   const parts: string[] = [];
-  if (cell.enemy) parts.push(anEnemy(cell.enemy.kind) + (cell.enemy.kind === 'CarnivorousPlant' ? ` facing ${facingWords(cell.enemy.facing)}` : ''));
+  if (cell.enemy) {
+    const a = anEnemy(cell.enemy.kind);
+    parts.push(cell.enemy.kind === 'CarnivorousPlant' ? t('sc-plant-facing', { plant: a, dir: cell.enemy.facing }) : a);
+  }
   if (cell.object) parts.push(objectName(cell.object));
-  for (const i of cell.items) parts.push(`a ${itemName(i)}`);
+  for (const i of cell.items) parts.push(anItem(i));
   return parts.join(', ');
 }
 
@@ -195,10 +210,10 @@ function enemyAt(view: View, sq: { row: number; col: number }): EnemyKind | null
 /** What the last change said lay at a square (a Bush cut or an Enemy killed there), for draw prompts. */
 function killedAt(view: View, events: readonly PublicEvent[], sq: { row: number; col: number }): string {
   for (const e of events) {
-    if (e.type === 'enemy_killed' && sameSquare(e.square, sq)) return `the ${enemyName(e.kind)} killed`;
-    if (e.type === 'bush_cut' && sameSquare(e.square, sq)) return 'the Bush cut';
+    if (e.type === 'enemy_killed' && sameSquare(e.square, sq)) return enemyForm(e.kind, 'killed');
+    if (e.type === 'bush_cut' && sameSquare(e.square, sq)) return t('sc-bush-cut');
   }
-  return view.pending?.prompt.type === 'choose_litter' ? 'the Bush cut' : 'the Enemy killed';
+  return view.pending?.prompt.type === 'choose_litter' ? t('sc-bush-cut') : enemyForm(null, 'killed');
 }
 
 export interface ActionContext {
@@ -224,28 +239,28 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
   const here = placeSquare(me?.place);
   switch (action.type) {
     case 'place_on_circle':
-      return `Stand on ${circleName(action.circle)}`;
+      return t('sc-act-place', { circle: circleName(action.circle) });
     case 'move':
-      return view.pending?.prompt.type === 'speed_potion' ? "Take the Speed Potion's free Move" : 'Move';
+      return t(view.pending?.prompt.type === 'speed_potion' ? 'sc-act-move-potion' : 'sc-act-move');
     case 'step': {
       const to = action.to;
-      if ('Circle' in to) return `Step onto ${circleName(to.Circle)}`;
+      if ('Circle' in to) return t('sc-act-step-circle', { circle: circleName(to.Circle) });
+      const square = squareName(to.Square);
       const effects = stepEffects(view, seat, to.Square);
       const from = me?.place;
-      if (from && 'Circle' in from) return withEffects(`Step off ${circleName(from.Circle)} to ${squareName(to.Square)}`, effects);
+      if (from && 'Circle' in from) return withEffects(t('sc-act-step-off', { circle: circleName(from.Circle), square }), effects);
       const dir = here ? stepDirection(here, to.Square) : null;
-      return withEffects(dir ? `Step ${dir} to ${squareName(to.Square)}` : `Step to ${squareName(to.Square)}`, effects);
+      return withEffects(dir ? t('sc-act-step-dir', { dir, square }) : t('sc-act-step', { square }), effects);
     }
     case 'stop_moving': {
       const p = view.pending?.prompt;
       const left = p?.type === 'continue_move' ? p.squares_left : 0;
-      return left > 0 ? `Stop moving (${plural(left, 'square')} unused)` : 'Stop moving';
+      return left > 0 ? t('sc-act-stop-left', { count: left }) : t('sc-act-stop');
     }
     case 'attack': {
       const great = hasGreatsword(view, seat);
       const squares = here ? arcSquares(here, action.arc, great) : [];
-      const weapon = great ? 'the Greatsword' : 'the sword';
-      return withEffects(`Attack ${arcWords(action.arc)} with ${weapon}`, struck(view, squares));
+      return withEffects(t(great ? 'sc-act-attack-great' : 'sc-act-attack', { dir: arcWords(action.arc) }), struck(view, squares));
     }
     case 'bomb': {
       const block = bombBlock(action.corner);
@@ -253,86 +268,92 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
       for (const p of view.players) {
         if (p.passed_out || p.resigned) continue;
         const at = placeSquare(p.place);
-        if (at && block.some((q) => sameSquare(q, at))) hit.push(p.seat === seat ? 'you' : nameOf(names, p.seat));
+        if (at && block.some((q) => sameSquare(q, at))) hit.push(p.seat === seat ? t('sc-you') : nameOf(names, p.seat));
       }
-      const label = `Throw a Bomb at the block from ${bombRange(action.corner)}`;
-      return hit.length > 0 ? `${label}: hits ${listed(hit)}` : label;
+      const range = bombRange(action.corner);
+      return hit.length > 0 ? t('sc-act-bomb-hits', { range, hits: listed(hit) }) : t('sc-act-bomb', { range });
     }
     case 'bow':
-      return `Shoot the Hunting Bow at ${enemyWithHealth(view, action.target) ?? `the Enemy at ${squareName(action.target)}`}`;
+      return t('sc-act-bow', {
+        target: enemyWithHealth(view, action.target) ?? t('sc-enemy-at', { enemy: enemyForm(null, 'the'), square: squareName(action.target) }),
+      });
     case 'open_chest': {
       const o = view.squares.find((s) => sameSquare(s.square, action.chest))?.object;
       const big = o !== undefined && o !== null && typeof o === 'object' && 'BigChest' in o;
-      return big ? `Open the Big Chest at ${squareName(action.chest)} (uses the Big Key)` : `Open the Small Chest at ${squareName(action.chest)} (uses a Small Key)`;
+      return t(big ? 'sc-act-open-big' : 'sc-act-open-small', { square: squareName(action.chest) });
     }
     case 'pick_up': {
       const o = view.squares.find((s) => sameSquare(s.square, action.stack))?.object;
-      const what = o && typeof o === 'object' && 'Special' in o ? specialName(o.Special.kind) : 'a Special Item';
-      return `Pick up ${what} at ${squareName(action.stack)}`;
+      const what = o && typeof o === 'object' && 'Special' in o ? specialName(o.Special.kind) : t('sc-special-item');
+      return t('sc-act-pick-up', { what, square: squareName(action.stack) });
     }
     case 'claim_grail':
-      return 'Claim the Holy Grail';
+      return t('sc-act-grail');
     case 'dig':
-      return 'Dig with the Shovel (draws a Small Loot card)';
+      return t('sc-act-dig');
     case 'end_turn': {
       const p = view.pending?.prompt;
-      return p?.type === 'take_action' && p.actions_left > 0 ? `End turn (${plural(p.actions_left, 'Action')} unused)` : 'End turn';
+      return p?.type === 'take_action' && p.actions_left > 0 ? t('sc-act-end-left', { count: p.actions_left }) : t('sc-act-end');
     }
     case 'reroll': {
       const p = view.pending?.prompt;
       const dice = p?.type === 'reroll' ? p.dice : (view.attack_dice ?? []);
       const face = dice[action.die];
-      if (!face) return `Reroll die ${action.die + 1}`;
+      if (!face) return t('sc-act-reroll-die', { die: action.die + 1 });
       const twin = dice.filter((f) => f === face).length > 1;
-      return `Reroll the ${faceName(face)} die${twin ? ` (die ${action.die + 1})` : ''}`;
+      return twin ? t('sc-act-reroll-twin', { face: faceName(face), die: action.die + 1 }) : t('sc-act-reroll', { face: faceName(face) });
     }
     case 'keep_roll':
-      return 'Keep the roll';
+      return t('sc-act-keep');
     case 'convert_star': {
       const a = view.attack;
       const add = { OneHit: 1, TwoHits: 2, Gem: 0 }[action.into];
       const hits = (a?.hits ?? 0) + add;
       const gems = (a?.gems ?? 0) + (action.into === 'Gem' ? 1 : 0);
       const targets = a?.targets ?? [];
-      let text = `Count the Star as ${starUseName(action.into)}`;
+      let text = t('sc-act-star', { use: starUseName(action.into) });
       if (!a) return text;
-      text += `: ${plural(hits, 'Hit')}`;
+      text = t('sc-star-hits', { label: text, count: hits });
       const killable = targets.filter((q) => healthAt(view, q) <= hits);
       if (killable.length > 0) {
-        text += `, enough for ${listed(killable.map((q) => { const k = enemyAt(view, q); return k ? `the ${enemyName(k)} at ${squareName(q)}` : `the Enemy at ${squareName(q)}`; }))}`;
+        const who = killable.map((q) => t('sc-enemy-at', { enemy: enemyForm(enemyAt(view, q), 'the'), square: squareName(q) }));
+        text = t('sc-star-enough', { label: text, targets: listed(who) });
       } else if (targets.length > 0) {
-        text += `, not enough for ${listed(targets.flatMap((q) => enemyWithHealth(view, q) ?? []))}`;
+        text = t('sc-star-not-enough', { label: text, targets: listed(targets.flatMap((q) => enemyWithHealth(view, q) ?? [])) });
       }
-      if (action.into === 'Gem') text += `; ${plural(gems, 'Gem')}`;
+      if (action.into === 'Gem') text = t('sc-star-gems', { label: text, count: gems });
       return text;
     }
     case 'kill': {
-      const kind = enemyAt(view, action.target);
-      const who = `the ${kind ? enemyName(kind) : 'Enemy'} at ${squareName(action.target)}`;
+      const who = t('sc-enemy-at', { enemy: enemyForm(enemyAt(view, action.target), 'the'), square: squareName(action.target) });
       const p = view.pending?.prompt;
-      return p?.type === 'assign_hits' ? `Kill ${who} (${healthAt(view, action.target)} of ${plural(p.hits_left, 'Hit')})` : `Kill ${who}`;
+      return p?.type === 'assign_hits'
+        ? t('sc-act-kill-hits', { who, health: healthAt(view, action.target), hits: p.hits_left })
+        : t('sc-act-kill', { who });
     }
     case 'draw_for': {
-      if (view.pending?.prompt.type === 'choose_litter') return `Draw Litter for the Bush cut at ${squareName(action.square)}`;
+      const square = squareName(action.square);
+      if (view.pending?.prompt.type === 'choose_litter') return t('sc-act-litter', { square });
       const killed = view.attack?.killed.find(([q]) => sameSquare(q, action.square));
-      const what = killed ? `the ${enemyName(killed[1])} killed` : killedAt(view, ctx.events ?? [], action.square);
-      return `Draw Loot for ${what} at ${squareName(action.square)}`;
+      const what = killed ? enemyForm(killed[1], 'killed') : killedAt(view, ctx.events ?? [], action.square);
+      return t('sc-act-loot', { what, square });
     }
     case 'decline_speed_potion':
-      return 'Decline the Speed Potion';
-    case 'activate': {
-      const kind = enemyAt(view, action.enemy);
-      return `Activate the ${kind ? enemyName(kind) : 'Enemy'} at ${squareName(action.enemy)} next`;
-    }
+      return t('sc-act-decline-potion');
+    case 'activate':
+      return t('sc-act-activate', { enemy: enemyForm(enemyAt(view, action.enemy), 'the'), square: squareName(action.enemy) });
     case 'target': {
       const who = view.players[action.seat];
-      return `Send the Enemy against ${nameOf(names, action.seat)}${who ? ` (${who.character})` : ''}`;
+      const name = nameOf(names, action.seat);
+      return who ? t('sc-act-target-character', { name, character: characterName(who.character) }) : t('sc-act-target', { name });
     }
     case 'knight_to':
-      return `Stop the Dark Knight at ${squareName(action.square)}`;
+      return t('sc-act-knight-to', { square: squareName(action.square) });
     case 'surrender': {
-      const t = view.players[seat]?.treasures[action.treasure]?.treasure;
-      return t ? `Give up the ${treasureName(t)} (worth ${plural(TREASURE_GEMS[t], 'Gem')})` : `Give up Small Treasure ${action.treasure + 1}`;
+      const tr = view.players[seat]?.treasures[action.treasure]?.treasure;
+      return tr
+        ? t('sc-act-surrender', { treasure: theTreasure(tr), gems: TREASURE_GEMS[tr] })
+        : t('sc-act-surrender-unknown', { index: action.treasure + 1 });
     }
   }
 }
