@@ -309,3 +309,196 @@ error-unavailable = The server cannot answer now. Try again in a moment.
 error-internal = Something went wrong on the server. Try again in a moment.
 error-network = The server cannot be reached. Check your connection and try again.
 error-http-status = The server answered { $status }.
+
+## The start page (pages/Home.tsx); $per is move (Camelot) or turn (Super Camelot)
+
+home-title = Play Camelot and Super Camelot with friends
+home-intro = Create a lobby, send its link, play. The server keeps the game honest: it checks every move, rolls the dice and shows each player only what they may see.
+# $camelot and $superCamelot are links (home-rules-camelot, home-rules-super-camelot).
+home-rules = New to the games? Read { $camelot } (about ten minutes) and { $superCamelot }.
+home-rules-camelot = how to play Camelot
+home-rules-super-camelot = how to play Super Camelot
+home-name = Your name
+home-name-placeholder = How the others will see you
+home-name-first = Choose your name first (at the top of the page): the others see it beside your seat.
+home-new-lobby = New lobby
+home-game = Game
+home-ruleset = Ruleset
+home-ruleset-standard = Standard
+home-ruleset-wcf = World Camelot Federation
+home-players = Players
+home-side = You play
+home-side-white = White (moves 1st)
+home-side-black = Black
+home-clock = Clock
+home-clock-none = No clock
+home-clock-live = Live
+home-clock-camelot = { $minutes } minutes + { $increment } s a move
+home-clock-sc = { $secs } s per turn
+home-clock-correspondence = Correspondence (days)
+home-clock-days = { $per ->
+        [move] { $days ->
+            [one] { $days } day
+           *[other] { $days } days
+        } per move
+       *[turn] { $days ->
+            [one] { $days } day
+           *[other] { $days } days
+        } per turn
+    }
+home-public = Public
+home-public-help = Public lobbies are listed below for anyone to join. Unticked, only people you send the link or code to can find it.
+# $games is the link "My games" (app-my-games).
+home-correspondence-help = { $per ->
+        [move] A correspondence game: each move may take up to that many days, counted on the calendar. Close the page between moves; { $games } shows when it is your turn.
+       *[turn] A correspondence game: each turn may take up to that many days, counted on the calendar. Close the page between moves; { $games } shows when it is your turn.
+    }
+home-host-note = You take your seat as host when the lobby opens, and can add computer players there.
+home-create = Create lobby
+home-creating = Creating…
+home-code-empty = Type the code your friend sent you, or open their invite link.
+home-code-unknown = No lobby has the code { $code }. Check it with whoever sent it.
+home-join-title = Join with a code
+home-code = Lobby code
+home-join = Join
+home-open-lobbies = Open lobbies
+home-loading = Loading…
+home-none-open = None right now. Create one and share its link.
+home-lobby-seated = { $taken }/{ $seats } seated
+home-lobby-host = host { $name }
+home-lobby-spectators = { $count ->
+        [one] { $count } spectator
+       *[other] { $count } spectators
+    }
+
+## The header and the page titles (app.tsx)
+
+app-title = Albion
+app-title-lobby = Albion · { $code }
+app-title-replay = Albion · game { $id }
+app-title-rules = Albion · { $title }
+app-home-label = Albion home
+app-my-games = My games
+# After the badge's number, for screen readers: "My games 2: 2 games wait for you".
+app-turn-badge = { $count ->
+        [one] : one game waits for you
+       *[other] : { $count } games wait for you
+    }
+app-rules-nav = How to play
+app-rules-camelot = Camelot rules
+app-rules-super-camelot = Super Camelot rules
+app-language = Language
+app-missing-title = Nothing here
+# $path is the address asked for; $start is the link app-missing-start.
+app-missing = There is no page at { $path }. { $start }.
+app-missing-start = Go to the start page
+
+## Stopping e-mails (pages/Unsubscribe.tsx)
+
+unsub-page-title = Albion · Stop e-mails
+unsub-title = Stop e-mails
+unsub-gone = This link does not work any more: e-mails for this game may already be off, or the game is gone. Nothing was changed.
+unsub-failed-because = E-mails could not be stopped: { $why }
+unsub-failed = E-mails could not be stopped. Try again in a moment.
+unsub-done = Done: Albion sends you no more e-mails about this game.
+unsub-done-others = Other notifications you set for it (push, webhook) stay as they were. You can change them, or turn e-mails back on, in the Notifications panel of the game's page.
+unsub-go-game = Go to the game
+unsub-intro = You came here from a link in an e-mail Albion sent you about one of your games. Press the button to stop e-mails about that game; nothing changes until you do.
+unsub-only-email = Only e-mails stop: push notifications and webhooks you set for the game stay on.
+unsub-button = Stop e-mails for this game
+unsub-sending = Stopping e-mails…
+unsub-go-games = Go to My games
+
+## A lobby (pages/Lobby.tsx); $per is move (Camelot) or turn (Super Camelot)
+
+lobby-play-here = Play in this tab
+lobby-start-page = Start page
+# $why is one of the lobby-lost messages.
+lobby-reconnecting-in = { $why } Reconnecting in { $secs } s (attempt { $attempt })…
+lobby-retry = Retry now
+lobby-reconnecting = Reconnecting…
+lobby-invite = Invite link
+lobby-copy-invite = Copy invite link
+lobby-copied = Copied
+lobby-waiting-players = { $count ->
+        [one] Waiting for { $count } more player
+       *[other] Waiting for { $count } more players
+    }
+lobby-waiting-ready = Waiting for everyone to be ready
+lobby-game-playing = Game { $n } in progress
+lobby-game-over = Game { $n } is over
+lobby-game-aborted = The game was stopped by a server fault
+# $label is lobby-correspondence-label in bold; $games is the link "My games".
+lobby-correspondence = { $per ->
+        [move] { $label } each move may take up to { $days ->
+            [one] { $days } day
+           *[other] { $days } days
+        }, so the game may take days or weeks. { $games } lists it and shows when it is your turn. The deadline runs on the calendar, also while this page is closed.
+       *[turn] { $label } each turn may take up to { $days ->
+            [one] { $days } day
+           *[other] { $days } days
+        }, so the game may take days or weeks. { $games } lists it and shows when it is your turn. The deadline runs on the calendar, also while this page is closed.
+    }
+lobby-correspondence-label = A correspondence game:
+# A Camelot seat's side: seat 0 plays White.
+lobby-side = { $seat ->
+        [0] White
+       *[other] Black
+    }
+lobby-seats = Seats
+lobby-free = free
+lobby-you = you
+lobby-host = host
+lobby-ready-tag = ✓ ready
+lobby-not-ready-tag = not ready
+lobby-wants-rematch = wants a rematch
+lobby-left-tag = ⚠ left the game
+lobby-away-tag = ○ away
+lobby-remove-bot = Remove { $bot }
+lobby-kick = Kick { $name }
+lobby-claim-win = Claim the win
+lobby-hand-over = Hand to a computer player
+lobby-hand-over-label = Hand { $name }'s seat to a computer player
+lobby-bot-level = Computer player's level
+lobby-level = { $level ->
+        [easy] Easy
+        [hard] Hard
+       *[medium] Medium
+    }
+lobby-add-bot = Add computer player
+lobby-spectator-note = { $playing ->
+        [yes] Every seat is taken and the game is on, so you are watching: you see the game as it is played and can chat, but not play.
+       *[no] Every seat is taken, so you are watching: you see the game as it is played and can chat, but not play.
+    }
+lobby-name = Your name
+lobby-name-first = Type your name first
+lobby-sit = Sit in seat { $n }
+lobby-sit-side = Sit in seat { $n } ({ $side })
+lobby-sit-why = Type your name to take a seat: the others see it beside your seat.
+lobby-watching-until = You are watching until you take a seat.
+lobby-character = Your Character
+lobby-character-help = Seats that choose none get the first free one when the game starts.
+lobby-character-taken = taken by { $name }
+lobby-ready = Ready
+lobby-ready-on = ✓ Ready
+lobby-start = Start game
+lobby-leave = Leave seat
+lobby-all-ready = Everyone is ready: start when you like.
+lobby-host-help = You are the host: you can start once every seat is taken and ready.
+lobby-guest-help = The host starts the game once every seat is taken and ready.
+lobby-chat = Chat
+lobby-chat-empty = No messages yet.
+lobby-chat-player = { $name }:
+lobby-chat-watcher = { $name } (watching):
+lobby-chat-message = Chat message
+lobby-chat-placeholder = Say something
+lobby-chat-send = Send
+lobby-joining = Joining lobby { $code }…
+lobby-spectators = { $count ->
+        [one] { $count } spectator watching
+       *[other] { $count } spectators watching
+    }
+lobby-you-watch = you are watching
+lobby-rules-camelot = How to play Camelot
+lobby-rules-super-camelot = How to play Super Camelot
+lobby-game = Game

@@ -309,3 +309,196 @@ error-unavailable = Le serveur ne peut pas répondre pour l'instant. Réessayez 
 error-internal = Un problème est survenu sur le serveur. Réessayez dans un instant.
 error-network = Le serveur est injoignable. Vérifiez votre connexion et réessayez.
 error-http-status = Le serveur a répondu { $status }.
+
+## La page d'accueil (pages/Home.tsx) ; $per vaut move (Camelot) ou turn (Super Camelot)
+
+home-title = Jouez à Camelot et à Super Camelot entre amis
+home-intro = Créez un salon, envoyez son lien, jouez. Le serveur veille à l'honnêteté de la partie : il vérifie chaque coup, lance les dés et ne montre à chaque joueur que ce qu'il a le droit de voir.
+# $camelot et $superCamelot sont des liens (home-rules-camelot, home-rules-super-camelot).
+home-rules = Vous découvrez ces jeux ? Lisez { $camelot } (une dizaine de minutes) et { $superCamelot }.
+home-rules-camelot = comment jouer à Camelot
+home-rules-super-camelot = comment jouer à Super Camelot
+home-name = Votre nom
+home-name-placeholder = Le nom que les autres verront
+home-name-first = Choisissez d'abord votre nom (en haut de la page) : les autres le voient à côté de votre place.
+home-new-lobby = Nouveau salon
+home-game = Jeu
+home-ruleset = Règles
+home-ruleset-standard = Standard
+home-ruleset-wcf = World Camelot Federation
+home-players = Joueurs
+home-side = Vous jouez
+home-side-white = Blancs (jouent en premier)
+home-side-black = Noirs
+home-clock = Pendule
+home-clock-none = Sans pendule
+home-clock-live = En direct
+home-clock-camelot = { $minutes } minutes + { $increment } s par coup
+home-clock-sc = { $secs } s par tour
+home-clock-correspondence = Par correspondance (jours)
+home-clock-days = { $per ->
+        [move] { $days ->
+            [one] { $days } jour
+           *[other] { $days } jours
+        } par coup
+       *[turn] { $days ->
+            [one] { $days } jour
+           *[other] { $days } jours
+        } par tour
+    }
+home-public = Public
+home-public-help = Les salons publics sont listés ci-dessous et chacun peut les rejoindre. Sans cette case, seules les personnes à qui vous envoyez le lien ou le code peuvent le trouver.
+# $games est le lien « Mes parties » (app-my-games).
+home-correspondence-help = { $per ->
+        [move] Une partie par correspondance : chaque coup peut prendre jusqu'à ce nombre de jours, comptés sur le calendrier. Fermez la page entre les coups ; { $games } indique quand c'est à vous de jouer.
+       *[turn] Une partie par correspondance : chaque tour peut prendre jusqu'à ce nombre de jours, comptés sur le calendrier. Fermez la page entre les tours ; { $games } indique quand c'est votre tour.
+    }
+home-host-note = Vous prenez votre place comme hôte à l'ouverture du salon, et pouvez y ajouter des joueurs ordinateur.
+home-create = Créer le salon
+home-creating = Création…
+home-code-empty = Saisissez le code que votre ami vous a envoyé, ou ouvrez son lien d'invitation.
+home-code-unknown = Aucun salon n'a le code { $code }. Vérifiez-le auprès de la personne qui vous l'a envoyé.
+home-join-title = Rejoindre avec un code
+home-code = Code du salon
+home-join = Rejoindre
+home-open-lobbies = Salons ouverts
+home-loading = Chargement…
+home-none-open = Aucun pour le moment. Créez-en un et partagez son lien.
+home-lobby-seated = { $taken }/{ $seats } places prises
+home-lobby-host = hôte { $name }
+home-lobby-spectators = { $count ->
+        [one] { $count } spectateur
+       *[other] { $count } spectateurs
+    }
+
+## L'en-tête et les titres des pages (app.tsx)
+
+app-title = Albion
+app-title-lobby = Albion · { $code }
+app-title-replay = Albion · partie { $id }
+app-title-rules = Albion · { $title }
+app-home-label = Accueil d'Albion
+app-my-games = Mes parties
+# Après le nombre de la pastille, pour les lecteurs d'écran : « Mes parties 2 : 2 parties vous attendent ».
+app-turn-badge = { $count ->
+        [one] : { $count } partie vous attend
+       *[other] : { $count } parties vous attendent
+    }
+app-rules-nav = Comment jouer
+app-rules-camelot = Règles de Camelot
+app-rules-super-camelot = Règles de Super Camelot
+app-language = Langue
+app-missing-title = Rien ici
+# $path est l'adresse demandée ; $start est le lien app-missing-start.
+app-missing = Il n'y a pas de page à l'adresse { $path }. { $start }.
+app-missing-start = Aller à la page d'accueil
+
+## Arrêter les e-mails (pages/Unsubscribe.tsx)
+
+unsub-page-title = Albion · Arrêter les e-mails
+unsub-title = Arrêter les e-mails
+unsub-gone = Ce lien ne fonctionne plus : les e-mails de cette partie sont peut-être déjà arrêtés, ou la partie n'existe plus. Rien n'a été changé.
+unsub-failed-because = Les e-mails n'ont pas pu être arrêtés : { $why }
+unsub-failed = Les e-mails n'ont pas pu être arrêtés. Réessayez dans un instant.
+unsub-done = C'est fait : Albion ne vous enverra plus d'e-mails sur cette partie.
+unsub-done-others = Les autres notifications que vous avez réglées pour elle (push, webhook) restent telles quelles. Vous pouvez les changer, ou réactiver les e-mails, dans le panneau Notifications de la page de la partie.
+unsub-go-game = Aller à la partie
+unsub-intro = Vous arrivez ici depuis un lien d'un e-mail qu'Albion vous a envoyé au sujet de l'une de vos parties. Appuyez sur le bouton pour arrêter les e-mails sur cette partie ; rien ne change tant que vous ne l'avez pas fait.
+unsub-only-email = Seuls les e-mails s'arrêtent : les notifications push et les webhooks réglés pour la partie restent actifs.
+unsub-button = Arrêter les e-mails pour cette partie
+unsub-sending = Arrêt des e-mails…
+unsub-go-games = Aller à Mes parties
+
+## Un salon (pages/Lobby.tsx) ; $per vaut move (Camelot) ou turn (Super Camelot)
+
+lobby-play-here = Jouer dans cet onglet
+lobby-start-page = Page d'accueil
+# $why est l'un des messages lobby-lost.
+lobby-reconnecting-in = { $why } Reconnexion dans { $secs } s (tentative { $attempt })…
+lobby-retry = Réessayer maintenant
+lobby-reconnecting = Reconnexion…
+lobby-invite = Lien d'invitation
+lobby-copy-invite = Copier le lien d'invitation
+lobby-copied = Copié
+lobby-waiting-players = { $count ->
+        [one] En attente de { $count } joueur de plus
+       *[other] En attente de { $count } joueurs de plus
+    }
+lobby-waiting-ready = En attente que tout le monde soit prêt
+lobby-game-playing = Partie { $n } en cours
+lobby-game-over = La partie { $n } est terminée
+lobby-game-aborted = La partie a été arrêtée par une panne du serveur
+# $label est lobby-correspondence-label en gras ; $games est le lien « Mes parties ».
+lobby-correspondence = { $per ->
+        [move] { $label } chaque coup peut prendre jusqu'à { $days ->
+            [one] { $days } jour
+           *[other] { $days } jours
+        }, la partie peut donc durer des jours ou des semaines. { $games } la liste et indique quand c'est à vous de jouer. Le délai court sur le calendrier, même quand cette page est fermée.
+       *[turn] { $label } chaque tour peut prendre jusqu'à { $days ->
+            [one] { $days } jour
+           *[other] { $days } jours
+        }, la partie peut donc durer des jours ou des semaines. { $games } la liste et indique quand c'est votre tour. Le délai court sur le calendrier, même quand cette page est fermée.
+    }
+lobby-correspondence-label = Une partie par correspondance :
+# Le camp d'une place de Camelot : la place 0 joue les Blancs.
+lobby-side = { $seat ->
+        [0] Blancs
+       *[other] Noirs
+    }
+lobby-seats = Places
+lobby-free = libre
+lobby-you = vous
+lobby-host = hôte
+lobby-ready-tag = ✓ prêt
+lobby-not-ready-tag = pas prêt
+lobby-wants-rematch = veut une revanche
+lobby-left-tag = ⚠ a quitté la partie
+lobby-away-tag = ○ absent
+lobby-remove-bot = Retirer { $bot }
+lobby-kick = Exclure { $name }
+lobby-claim-win = Réclamer la victoire
+lobby-hand-over = Confier à un joueur ordinateur
+lobby-hand-over-label = Confier la place de { $name } à un joueur ordinateur
+lobby-bot-level = Niveau du joueur ordinateur
+lobby-level = { $level ->
+        [easy] Facile
+        [hard] Difficile
+       *[medium] Moyen
+    }
+lobby-add-bot = Ajouter un joueur ordinateur
+lobby-spectator-note = { $playing ->
+        [yes] Toutes les places sont prises et la partie est en cours : vous regardez. Vous voyez la partie se jouer et pouvez discuter, mais pas jouer.
+       *[no] Toutes les places sont prises : vous regardez. Vous voyez la partie se jouer et pouvez discuter, mais pas jouer.
+    }
+lobby-name = Votre nom
+lobby-name-first = Saisissez d'abord votre nom
+lobby-sit = S'asseoir à la place { $n }
+lobby-sit-side = S'asseoir à la place { $n } ({ $side })
+lobby-sit-why = Saisissez votre nom pour prendre une place : les autres le voient à côté de votre place.
+lobby-watching-until = Vous regardez tant que vous n'avez pas pris de place.
+lobby-character = Votre Personnage
+lobby-character-help = Les places qui n'en choisissent pas reçoivent le premier libre au début de la partie.
+lobby-character-taken = pris par { $name }
+lobby-ready = Prêt
+lobby-ready-on = ✓ Prêt
+lobby-start = Commencer la partie
+lobby-leave = Quitter la place
+lobby-all-ready = Tout le monde est prêt : commencez quand vous voulez.
+lobby-host-help = Vous êtes l'hôte : vous pourrez commencer dès que toutes les places seront prises et prêtes.
+lobby-guest-help = L'hôte commence la partie dès que toutes les places sont prises et prêtes.
+lobby-chat = Discussion
+lobby-chat-empty = Pas encore de messages.
+lobby-chat-player = { $name } :
+lobby-chat-watcher = { $name } (spectateur) :
+lobby-chat-message = Message
+lobby-chat-placeholder = Dites quelque chose
+lobby-chat-send = Envoyer
+lobby-joining = Connexion au salon { $code }…
+lobby-spectators = { $count ->
+        [one] { $count } spectateur regarde
+       *[other] { $count } spectateurs regardent
+    }
+lobby-you-watch = vous regardez
+lobby-rules-camelot = Comment jouer à Camelot
+lobby-rules-super-camelot = Comment jouer à Super Camelot
+lobby-game = Partie
