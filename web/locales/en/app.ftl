@@ -502,3 +502,56 @@ lobby-you-watch = you are watching
 lobby-rules-camelot = How to play Camelot
 lobby-rules-super-camelot = How to play Super Camelot
 lobby-game = Game
+
+## A game's replay (pages/Replay.tsx)
+
+replay-not-found = There is no game { $id } on this server, or it was played in a private lobby that this browser held no seat in.
+replay-in-progress = Game { $id } is still being played. Its record can be replayed here once the game is over.
+replay-busy = The server is busy answering this address. Wait a moment and reload the page.
+replay-load-failed = The game could not be loaded.
+replay-duration-secs = { $secs } s
+replay-duration-minutes = { $minutes } min
+replay-duration-hours = { $hours } h { $minutes } min
+replay-sc-no-winner = No winner ({ $reason }).
+# $how: grail, gems, resignation, or other ($reason says it).
+replay-sc-wins = { $how ->
+        [grail] { $name } wins with the Holy Grail.
+        [gems] { $name } wins with 40 Gems.
+        [resignation] { $name } wins as the last one standing.
+       *[other] { $name } wins ({ $reason }).
+    }
+replay-title = Game record { $id }
+replay-back = Back to the lobbies
+replay-loading = Loading game record { $id }…
+replay-camelot-title = Camelot ({ $ruleset })
+replay-sc-title = Super Camelot ({ $players } players)
+replay-aborted = Stopped by a server fault: this record ends before the action that failed.
+replay-game-private = Game { $n } of a private lobby
+replay-game-of-lobby = Game { $n } of lobby { $lobby }
+replay-start = Start
+# $number is the move's WCF number ("12." or "12..."), $step the ply shown, $n the plies in the game.
+replay-step = { $number } { $move } · ply { $step } of { $n }
+replay-board-label = Position after { $number } { $side } { $move } (ply { $step } of { $n })
+replay-board-start = { $n ->
+        [one] Start position ({ $n } ply in this game)
+       *[other] Start position ({ $n } plies in this game)
+    }
+replay-stepper = Step through the game
+replay-first = Start position (Home)
+    .title = Start (Home)
+replay-prev = Previous move (←)
+    .title = Previous (←)
+replay-next = Next move (→)
+    .title = Next (→)
+replay-last = Last position (End)
+    .title = End (End)
+replay-flip = Turn the board
+replay-played = { $name } ({ $side }) played { $number } { $move }.
+replay-played-capturing = { $name } ({ $side }) played { $number } { $move }, capturing { $captured }.
+replay-start-position = The start position.
+replay-then = Then: { $what }
+replay-bad-position = This record holds a position this page cannot read.
+replay-moves = Moves
+replay-download = Download WCF
+replay-log = What happened
+replay-nothing = Nothing was played.
