@@ -200,6 +200,8 @@ describe('French', () => {
     expect(lobbyEventWords({ kind: 'timed_out', seat: 1 }, ['Ann', null])).toBe('Le temps de Place 2 est écoulé');
     expect(recordActionWords({ kind: 'bot', level: 'hard' }, 'Bob')).toBe('Ordinateur (difficile) a pris la place de Bob.');
     expect(timeLeftText(1_000 + 3_600_000, 1_000)).toBe('encore 1 h');
+    expect(t('app-character', { character: 'Gwenivere' })).toBe('Guenièvre');
+    expect(t('app-character', { character: 'Kay' })).toBe('Keu');
   });
 
   it("the title's turn count is put in front and taken off in the page's language", () => {

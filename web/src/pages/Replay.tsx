@@ -133,7 +133,7 @@ export function Replay(props: { id: number }) {
             <span key={p.seat}>
               {i > 0 ? ' · ' : ''}
               <strong>{names[i]}</strong>
-              {isCamelot ? ` (${COLOR_NAME[seatColor(p.seat)]})` : p.character ? ` (${p.character})` : ''}
+              {isCamelot ? ` (${COLOR_NAME[seatColor(p.seat)]})` : p.character ? ` (${t('app-character', { character: p.character })})` : ''}
               {p.bot ? `, ${botLabel(p.bot)}` : ''}
             </span>
           ))}
