@@ -197,8 +197,8 @@ describe('French', () => {
       'Super Camelot, 3 joueurs, 2 jours par tour',
     );
     expect(lobbyEventWords({ kind: 'offered', seat: 0, offer: 'draw' }, ['Ann', 'Bob'])).toBe('Ann propose une partie nulle');
-    expect(lobbyEventWords({ kind: 'timed_out', seat: 1 }, ['Ann', null])).toBe('Le temps de Place 2 est écoulé');
-    expect(recordActionWords({ kind: 'bot', level: 'hard' }, 'Bob')).toBe('Ordinateur (difficile) a pris la place de Bob.');
+    expect(lobbyEventWords({ kind: 'timed_out', seat: 1 }, ['Ann', null])).toBe("Place 2 n'a plus de temps");
+    expect(recordActionWords({ kind: 'bot', level: 'hard' }, 'Bob')).toBe('Ordinateur (difficile) remplace Bob.');
     expect(timeLeftText(1_000 + 3_600_000, 1_000)).toBe('encore 1 h');
     expect(t('app-character', { character: 'Gwenivere' })).toBe('Guenièvre');
     expect(t('app-character', { character: 'Kay' })).toBe('Keu');

@@ -17,7 +17,7 @@ app-offer-words = { $offer ->
 app-event-bot-added = { $bot } s'est assis à la place { $seat }
 app-event-bot-took-over = { $bot } a pris la place { $seat }, cédée par { $by }
 app-event-abandoned = { $name } a quitté la partie
-app-event-timed-out = Le temps de { $name } est écoulé
+app-event-timed-out = { $name } n'a plus de temps
 app-event-win-claimed = { $name } a réclamé la victoire : { $left } a quitté la partie
 app-event-offered = { $name } propose { $offer ->
         [takeback] une reprise
@@ -36,9 +36,9 @@ app-event-offer-withdrawn = { $name } a retiré sa proposition { $offer ->
        *[draw] de partie nulle
     }
 app-record-resign = { $who } a abandonné.
-app-record-timeout = Le temps de { $who } est écoulé.
+app-record-timeout = { $who } n'a plus de temps.
 app-record-abandoned = { $who } a quitté la partie et l'adversaire a réclamé la victoire.
-app-record-bot = { $bot } a pris la place de { $who }.
+app-record-bot = { $bot } remplace { $who }.
 app-record-offer = { $who } a proposé { $offer ->
         [takeback] une reprise
        *[draw] une partie nulle
@@ -132,7 +132,7 @@ games-waiting-players = En attente de joueurs
 games-waiting-start = En attente du début
 games-in-progress = En cours
 games-your-turn = À vous de jouer
-games-their-turn = Au tour de { $name }
+games-their-turn = À { $name } de jouer
 games-finished = Terminée
 games-who-draw = Partie nulle
 games-who-you = Vous avez gagné
@@ -458,7 +458,7 @@ lobby-remove-bot = Retirer { $bot }
 lobby-kick = Exclure { $name }
 lobby-claim-win = Réclamer la victoire
 lobby-hand-over = Confier à un joueur ordinateur
-lobby-hand-over-label = Confier la place de { $name } à un joueur ordinateur
+lobby-hand-over-label = Remplacer { $name } par un joueur ordinateur
 lobby-bot-level = Niveau du joueur ordinateur
 lobby-level = { $level ->
         [easy] Facile
