@@ -363,6 +363,13 @@ fn e2e_correspondence() {
     e2e("correspondence.mjs", &[]);
 }
 
+/// A browser whose language is French gets the start page and a lobby in French, and the
+/// header's menu switches back to English for good.
+#[test]
+fn e2e_french() {
+    e2e("french.mjs", &[]);
+}
+
 /// "Your turn" notifications: the lobby's Notifications panel sets a webhook to a receiver the
 /// spec runs on loopback (which `--notify-allow-private` lets the server reach), the signed POST
 /// arrives when the other player moves, the service worker registers and a push subscription is

@@ -1,4 +1,6 @@
 // The HTTP API (PROTOCOL.md, "HTTP API"): same origin only.
+import { errorText } from './errors';
+import { lang, t } from './i18n';
 import type {
   CreateLobby,
   GameRecord,
@@ -21,12 +23,15 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure the server did not explain: its HTTP status, in words. */
+const httpWords = (status: number) => t('error-http-status', { status: String(status) });
+
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
   } catch {
-    throw new ApiError(0, 'network', 'The server cannot be reached. Check your connection and try again.');
+    throw new ApiError(0, 'network', t('error-network'));
   }
   if (!response.ok) {
     let body: HttpError | null = null;
@@ -35,7 +40,9 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     } catch {
       // Not JSON: a proxy's error page. Say what the status was.
     }
-    throw new ApiError(response.status, body?.error ?? 'http', body?.message ?? `The server answered ${response.status}.`);
+    const code = body?.error ?? 'http';
+    // The server's sentence is English: the catalogue's for its code is shown instead.
+    throw new ApiError(response.status, code, errorText(code, body?.message ?? httpWords(response.status)));
   }
   return (await response.json()) as T;
 }
@@ -47,7 +54,7 @@ export const getLobby = (code: string) => call<LobbyInfo>(`/api/lobbies/${encode
 // A private lobby's record needs a seat token of that lobby, sent as a header (never in a URL).
 const bearer = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 export const getGame = (id: number, token: string | null = null) =>
-  call<GameRecord>(`/api/games/${id}`, { headers: bearer(token) });
+  call<GameRecord>(`/api/games/${id}?lang=${lang()}`, { headers: bearer(token) });
 /** The games the given seats are in (PROTOCOL.md, "My games"); the tokens go in the body. */
 export const listMyGames = (seats: HeldSeat[]) =>
   call<MyGames>('/api/my-games', { method: 'POST', body: JSON.stringify({ seats } satisfies MyGamesQuery) });
@@ -61,8 +68,8 @@ export async function getWcf(id: number, token: string | null): Promise<string> 
   try {
     response = await fetch(wcfUrl(id), { headers: bearer(token) });
   } catch {
-    throw new ApiError(0, 'network', 'The server cannot be reached. Check your connection and try again.');
+    throw new ApiError(0, 'network', t('error-network'));
   }
-  if (!response.ok) throw new ApiError(response.status, 'http', `The server answered ${response.status}.`);
+  if (!response.ok) throw new ApiError(response.status, 'http', httpWords(response.status));
   return response.text();
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { LANGS, chooseLanguage, isLang, lang, t } from './i18n';
 import { applyTurnSignal, myGames } from './mygames';
 import { Home } from './pages/Home';
 import { LobbyPage } from './pages/Lobby';
@@ -7,7 +8,31 @@ import { Replay } from './pages/Replay';
 import { Rules } from './pages/Rules';
 import { UnsubscribePage } from './pages/Unsubscribe';
 import { NEW_TAB, RULES_TITLE } from './rules/links';
+import { tRich } from './rich';
 import { onLinkClick, useRoute } from './router';
+
+/** The header's language menu: each language by its own name; choosing one reloads the page in it. */
+function LanguageMenu() {
+  return (
+    <label class="lang-menu">
+      <span class="visually-hidden">{t('app-language')}</span>
+      <select
+        value={lang()}
+        data-testid="language"
+        onChange={(e) => {
+          const next = (e.target as HTMLSelectElement).value;
+          if (isLang(next) && next !== lang()) chooseLanguage(next);
+        }}
+      >
+        {LANGS.map((l) => (
+          <option key={l.lang} value={l.lang} lang={l.lang}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function App() {
   const route = useRoute();
@@ -25,46 +50,47 @@ export function App() {
   useEffect(() => {
     document.title =
       route.page === 'lobby'
-        ? `Albion · ${route.code}`
+        ? t('app-title-lobby', { code: route.code })
         : route.page === 'replay'
-          ? `Albion · game ${route.id}`
+          ? t('app-title-replay', { id: String(route.id) })
           : route.page === 'rules'
-            ? `Albion · ${RULES_TITLE[route.game]}`
+            ? t('app-title-rules', { title: RULES_TITLE[route.game] })
             : route.page === 'games'
-              ? 'Albion · My games'
+              ? t('games-page-title')
               : route.page === 'unsubscribe'
-                ? 'Albion · Stop e-mails'
-                : 'Albion';
+                ? t('unsub-page-title')
+                : t('app-title');
     // "(N) Your turn · " goes back in front of the page's own title.
     applyTurnSignal();
   }, [route]);
   return (
     <>
       <header class="top">
-        <a href="/" class="brand" aria-label="Albion home">
+        <a href="/" class="brand" aria-label={t('app-home-label')}>
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>Albion</span>
         </a>
         <a href="/games" class={`my-games-link${route.page === 'games' ? ' current' : ''}`} aria-current={route.page === 'games' ? 'page' : undefined}>
-          My games
+          {t('app-my-games')}
           {yourTurn > 0 && (
             <>
               <span class="badge" data-testid="turn-badge" aria-hidden="true">
                 {yourTurn}
               </span>
-              <span class="visually-hidden">: {yourTurn === 1 ? 'one game waits' : `${yourTurn} games wait`} for you</span>
+              <span class="visually-hidden">{t('app-turn-badge', { count: yourTurn })}</span>
             </>
           )}
         </a>
-        <nav class="top-links" aria-label="How to play">
+        <nav class="top-links" aria-label={t('app-rules-nav')}>
           {/* From a game, the rules open beside it rather than leaving it. */}
           <a href="/rules/camelot" {...(route.page === 'lobby' ? NEW_TAB : {})}>
-            Camelot rules
+            {t('app-rules-camelot')}
           </a>
           <a href="/rules/super-camelot" {...(route.page === 'lobby' ? NEW_TAB : {})}>
-            Super Camelot rules
+            {t('app-rules-super-camelot')}
           </a>
         </nav>
+        <LanguageMenu />
       </header>
       <main>
         {route.page === 'home' && <Home />}
@@ -75,9 +101,9 @@ export function App() {
         {route.page === 'unsubscribe' && <UnsubscribePage key={route.key} unsubscribeKey={route.key} />}
         {route.page === 'missing' && (
           <section class="card">
-            <h1>Nothing here</h1>
+            <h1>{t('app-missing-title')}</h1>
             <p>
-              There is no page at <code>{route.path}</code>. <a href="/">Go to the start page</a>.
+              {tRich('app-missing', { path: <code>{route.path}</code>, start: <a href="/">{t('app-missing-start')}</a> })}
             </p>
           </section>
         )}

@@ -1,6 +1,7 @@
 // Game clocks (PROTOCOL.md, "Computer players, clocks and players who leave"): the server sends
 // each seat's time left when the running clock was last started; the client counts the running
 // seat's time down by itself from the moment it received that.
+import { t } from './i18n';
 import type { ClockView } from './protocol';
 
 /** When the view's clock was last set: `elapsed` ms already used then, at `at` (performance.now()). */
@@ -44,42 +45,34 @@ export function formatClock(ms: number): string {
     const s = secs % 60;
     return `${m}:${s.toString().padStart(2, '0')}`;
   }
-  const [big, bigUnit, small, smallUnit] = longParts(secs);
-  return small > 0 ? `${big} ${bigUnit} ${small} ${smallUnit}` : `${big} ${bigUnit}`;
+  const [big, small] = longParts(secs);
+  return t(`app-clock-${secs >= DAY_SECS ? 'days' : 'hours'}`, { big, small });
 }
 
 /** Days and hours from a day on, else hours and minutes; minutes rounded up. */
-function longParts(secs: number): [number, string, number, string] {
+function longParts(secs: number): [number, number] {
   const mins = Math.ceil(secs / 60);
   if (secs >= DAY_SECS) {
     // Counted from whole hours down, so a fresh "2 days per move" shows "2 d", not "2 d 1 h".
     const hours = Math.floor(mins / 60);
-    return [Math.floor(hours / 24), 'd', hours % 24, 'h'];
+    return [Math.floor(hours / 24), hours % 24];
   }
-  return [Math.floor(mins / 60), 'h', mins % 60, 'm'];
+  return [Math.floor(mins / 60), mins % 60];
 }
-
-const WORD: Record<string, string> = { d: 'day', h: 'hour', m: 'minute' };
-const words = (n: number, unit: string) => `${n} ${WORD[unit]}${n === 1 ? '' : 's'}`;
 
 /** The same time in words for screen readers: "4 minutes 7 seconds", "2 days 5 hours". */
 export function clockWords(ms: number): string {
   const secs = ceilSecs(ms);
   if (secs >= HOUR_SECS) {
-    const [big, bigUnit, small, smallUnit] = longParts(secs);
-    return small > 0 ? `${words(big, bigUnit)} ${words(small, smallUnit)}` : words(big, bigUnit);
+    const [big, small] = longParts(secs);
+    return t(`app-clock-words-${secs >= DAY_SECS ? 'days' : 'hours'}`, { big, small });
   }
-  const m = Math.floor(secs / 60);
-  const s = secs % 60;
-  const parts: string[] = [];
-  if (m > 0) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
-  if (s > 0 || m === 0) parts.push(`${s} second${s === 1 ? '' : 's'}`);
-  return parts.join(' ');
+  return t('app-clock-words-minutes', { big: Math.floor(secs / 60), small: secs % 60 });
 }
 
 /** An approximate number of seconds, for a prompt's timeout: "90 s" when short, else as formatClock. */
 export function formatSecs(secs: number): string {
-  return secs < 120 ? `${Math.max(0, Math.round(secs))} s` : formatClock(secs * 1000);
+  return secs < 120 ? t('app-clock-secs', { secs: Math.max(0, Math.round(secs)) }) : formatClock(secs * 1000);
 }
 
 /** Whether two clocks differ (an event that changed the clock restarts the local count). */

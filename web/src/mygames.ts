@@ -4,6 +4,7 @@
 // again, and never a request while the browser holds no seat token.
 import { ApiError, listMyGames } from './api';
 import { formatClock } from './clock';
+import { t } from './i18n';
 import type { LobbyInfo, MyGame } from './protocol';
 import { MAX_MY_GAMES } from './protocol';
 import { heldSeats } from './storage';
@@ -20,9 +21,9 @@ export interface GameStatus {
 /** A seat's name as the others see it: the player's, a computer player's label, or "open seat". */
 function nameOf(lobby: LobbyInfo, seat: number): string {
   const s = lobby.seats[seat];
-  if (!s) return `Seat ${seat + 1}`;
+  if (!s) return t('app-seat', { n: seat + 1 });
   if (s.bot) return botLabel(s.bot);
-  return s.name ? clean(s.name) : 'open seat';
+  return s.name ? clean(s.name) : t('games-open-seat');
 }
 
 /** The other seats' names, in seat order. */
@@ -30,15 +31,8 @@ export function opponents(g: MyGame): string[] {
   return g.lobby.seats.filter((s) => s.seat !== g.seat).map((s) => nameOf(g.lobby, s.seat));
 }
 
-const REASON: Record<string, string> = {
-  timeout: 'time ran out',
-  timed_out: 'time ran out',
-  resignation: 'resignation',
-  castle: 'castle reached',
-  elimination: 'all pieces captured',
-  repetition: 'repetition',
-  abandoned: 'a player left',
-};
+/** How a game ended, for the catalogue's `games-finished-*` messages (others are shown as they come). */
+const REASONS: ReadonlySet<string> = new Set(['timeout', 'timed_out', 'resignation', 'castle', 'elimination', 'repetition', 'abandoned']);
 
 /** Where the game stands for this browser's seat, in words. */
 export function myGameStatus(g: MyGame): GameStatus {
@@ -46,26 +40,32 @@ export function myGameStatus(g: MyGame): GameStatus {
   switch (lobby.status) {
     case 'open': {
       const free = lobby.seats.filter((s) => s.name === null && !s.bot).length;
-      return { kind: 'waiting', text: free > 0 ? 'Waiting for players' : 'Waiting to start' };
+      return { kind: 'waiting', text: t(free > 0 ? 'games-waiting-players' : 'games-waiting-start') };
     }
     case 'playing':
-      if (g.to_move === undefined || g.to_move === null) return { kind: 'playing', text: 'In progress' };
-      if (g.to_move === g.seat) return { kind: 'your_turn', text: 'Your turn' };
-      return { kind: 'their_turn', text: `Their turn (${nameOf(lobby, g.to_move)})` };
+      if (g.to_move === undefined || g.to_move === null) return { kind: 'playing', text: t('games-in-progress') };
+      if (g.to_move === g.seat) return { kind: 'your_turn', text: t('games-your-turn') };
+      return { kind: 'their_turn', text: t('games-their-turn', { name: nameOf(lobby, g.to_move) }) };
     case 'finished': {
       const result = lobby.result;
-      if (!result) return { kind: 'finished', text: 'Finished' };
-      const why = REASON[result.reason] ?? result.reason.replace(/_/g, ' ');
+      if (!result) return { kind: 'finished', text: t('games-finished') };
+      const reason =
+        result.reason === 'timed_out' ? 'timeout' : REASONS.has(result.reason) ? result.reason : result.reason ? 'other' : 'none';
+      const why = reason === 'other' ? result.reason.replace(/_/g, ' ') : '';
+      const winners = result.winners.map((w) => nameOf(lobby, w));
       const who =
         result.winners.length === 0
-          ? 'Draw'
+          ? t('games-who-draw')
           : result.winners.includes(g.seat)
-            ? 'You won'
-            : `${result.winners.map((w) => nameOf(lobby, w)).join(' and ')} won`;
-      return { kind: 'finished', text: `Finished · ${who}${why ? ` (${why})` : ''}` };
+            ? t('games-who-you')
+            : t('games-who-won', {
+                count: winners.length,
+                names: winners.length === 1 ? winners[0] : t('games-and', { first: winners.slice(0, -1).join(', '), last: winners.at(-1)! }),
+              });
+      return { kind: 'finished', text: t('games-finished-why', { who, reason, why }) };
     }
     case 'aborted':
-      return { kind: 'stopped', text: 'Stopped by a server fault' };
+      return { kind: 'stopped', text: t('games-stopped') };
   }
 }
 
@@ -91,19 +91,28 @@ export function yourTurnCount(games: readonly MyGame[], live: ReadonlyMap<string
   return codes.size;
 }
 
-const TITLE_PREFIX = /^\(\d+\) Your turn · /;
+const COUNT_MARK = '\uE000';
+const TITLE_MARK = '\uE001';
+
+/** The turn prefix of a title in the current language, as a pattern (`^\(\d+\) Your turn · `). */
+function titlePrefix(): RegExp {
+  const text = t('games-title-turn', { count: COUNT_MARK, title: TITLE_MARK });
+  const prefix = text.slice(0, text.indexOf(TITLE_MARK));
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(COUNT_MARK, '\\d+');
+  return new RegExp(`^${escaped}`);
+}
 
 /** The document title with "(N) Your turn · " in front while N > 0, whatever title the page set. */
 export function composeTitle(current: string, n: number): string {
-  const base = current.replace(TITLE_PREFIX, '');
-  return n > 0 ? `(${n}) Your turn · ${base}` : base;
+  const base = current.replace(titlePrefix(), '');
+  return n > 0 ? t('games-title-turn', { count: String(n), title: base }) : base;
 }
 
 /** Time left until `deadline_ms` (unix ms) at `now`: "1 d 23 h left", "4:47 left"; null untimed. */
 export function timeLeftText(deadline_ms: number | null | undefined, now: number): string | null {
   if (deadline_ms === undefined || deadline_ms === null) return null;
   const left = deadline_ms - now;
-  return left > 0 ? `${formatClock(left)} left` : 'time is up';
+  return left > 0 ? t('games-time-left', { time: formatClock(left) }) : t('games-time-up');
 }
 
 // --- the one poller ---

@@ -2,6 +2,7 @@
 // what the server last said (its offer, the seat's settings, the webhook's secret) and, for each
 // change the player makes, builds the whole settings to send back. The pure parts are here, with
 // the browser's Web Push subscription (service worker, permission, PushManager) at the end.
+import { t } from './i18n';
 import type { NotifyOffer, NotifySettings, NotifyWhen, PushSubscription as WirePush } from './protocol';
 
 /** What the server last said about this seat's notifications. */
@@ -114,8 +115,8 @@ export function planChange(current: NotifySettings | null, prefs: NotifyPrefs, c
 
 /** Why this browser cannot take push notifications (null: it can). */
 export function pushBlocker(env: { secure: boolean; serviceWorker: boolean; pushManager: boolean; notification: boolean }): string | null {
-  if (!env.secure) return 'Push notifications need this page to be opened over https.';
-  if (!env.serviceWorker || !env.pushManager || !env.notification) return 'This browser cannot show push notifications.';
+  if (!env.secure) return t('notify-blocked-https');
+  if (!env.serviceWorker || !env.pushManager || !env.notification) return t('notify-blocked-browser');
   return null;
 }
 
@@ -149,10 +150,12 @@ export function panelShape(offer: NotifyOffer, pushBlocked: string | null, corre
 export function summary(settings: NotifySettings | null, offer: NotifyOffer): string | null {
   if (!settings) return null;
   const s = tidy(settings, offer);
-  const on = [s.push && 'push notifications', s.email && 'e-mail', s.webhook && 'webhook'].filter(Boolean) as string[];
+  const on = [s.push && t('notify-way-push'), s.email && t('notify-way-email'), s.webhook && t('notify-way-webhook')].filter(
+    Boolean,
+  ) as string[];
   if (on.length === 0) return null;
-  const ways = on.length === 1 ? on[0] : `${on.slice(0, -1).join(', ')} and ${on[on.length - 1]}`;
-  return `On: by ${ways}${s.when === 'away' ? ', only when you are not connected' : ''}.`;
+  const ways = on.length === 1 ? on[0] : t('notify-and', { first: on.slice(0, -1).join(', '), last: on[on.length - 1] });
+  return t('notify-summary', { ways, when: s.when === 'away' ? 'away' : 'always' });
 }
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
@@ -160,24 +163,24 @@ const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 /** What is wrong with an e-mail address typed in the panel (null: worth sending). */
 export function emailProblem(raw: string): string | null {
   const text = raw.trim();
-  if (!text) return 'Type the e-mail address to send to.';
-  if (utf8Bytes(text) > MAX_TARGET_BYTES) return 'That address is too long.';
-  if (!/^[^\s@]+@[^\s@]+$/.test(text)) return 'That does not look like an e-mail address (name@example.com).';
+  if (!text) return t('notify-email-empty');
+  if (utf8Bytes(text) > MAX_TARGET_BYTES) return t('notify-address-too-long');
+  if (!/^[^\s@]+@[^\s@]+$/.test(text)) return t('notify-email-bad');
   return null;
 }
 
 /** What is wrong with a webhook URL typed in the panel (null: worth sending; the server checks more). */
 export function webhookProblem(raw: string): string | null {
   const text = raw.trim();
-  if (!text) return 'Type the address the webhook should go to.';
-  if (utf8Bytes(text) > MAX_TARGET_BYTES) return 'That address is too long.';
+  if (!text) return t('notify-webhook-empty');
+  if (utf8Bytes(text) > MAX_TARGET_BYTES) return t('notify-address-too-long');
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return 'That is not a web address: it should start with https://.';
+    return t('notify-webhook-not-url');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'A webhook address starts with https://.';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return t('notify-webhook-scheme');
   return null;
 }
 
@@ -210,30 +213,26 @@ export class PushProblem extends Error {
 
 /** A sentence for a failed attempt to turn push on; `others`: the panel offers another channel. */
 export function pushErrorText(error: unknown, others: boolean): string {
-  const elsewhere = others ? ' The other ways below still work.' : '';
+  const also = others ? 'yes' : 'no';
   if (error instanceof PushProblem) {
     switch (error.kind) {
       case 'denied':
-        return "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.";
+        return t('notify-push-denied');
       case 'dismissed':
-        return 'Your browser did not get permission to show notifications. Try again and choose Allow.';
+        return t('notify-push-dismissed');
       case 'worker':
-        return `This browser could not install the page's notification helper (its service worker), so push notifications cannot be turned on here.${elsewhere}`;
+        return t('notify-push-worker', { others: also });
       case 'keys':
-        return `This browser's push subscription came without its keys, so it cannot be used.${elsewhere}`;
+        return t('notify-push-keys', { others: also });
       case 'timeout':
-        return `This browser took too long to set up push notifications. Try again later.${elsewhere}`;
+        return t('notify-push-timeout', { others: also });
     }
   }
   const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'NotAllowedError') {
-    return "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.";
-  }
-  if (name === 'AbortError') {
-    return `This browser could not set up push notifications: its push service did not answer, or this is a private window. Try again later, or in a normal window.${elsewhere}`;
-  }
-  if (name === 'NotSupportedError') return `This browser cannot show push notifications.${elsewhere}`;
-  return `Push notifications could not be turned on in this browser.${elsewhere}`;
+  if (name === 'NotAllowedError') return t('notify-push-denied');
+  if (name === 'AbortError') return t('notify-push-abort', { others: also });
+  if (name === 'NotSupportedError') return t('notify-push-unsupported', { others: also });
+  return t('notify-push-failed', { others: also });
 }
 
 /** What this browser lacks for push notifications (null: nothing). */

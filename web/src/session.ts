@@ -4,6 +4,7 @@
 // `receive` is pure (state in, state and replies out) so the unit tests drive it message by
 // message; `Session` owns the WebSocket, the timers and the listeners.
 import { type ClockBase, clockChanged, monoNow } from './clock';
+import { lang, t } from './i18n';
 import { PatchError } from './patch';
 import type {
   ClientMsg,
@@ -267,15 +268,15 @@ function receiveHistory(state: LobbyState, msg: Extract<ServerMsg, { t: 'history
 export function closeIsFinal(code: number): string | null {
   switch (code) {
     case CLOSE.NORMAL:
-      return 'You left the lobby.';
+      return t('lobby-closed-left');
     case CLOSE.UNSUPPORTED_VERSION:
-      return 'This page is older than the server. Reload the page.';
+      return t('lobby-closed-version');
     case CLOSE.KICKED:
-      return 'The host removed you from this lobby.';
+      return t('lobby-closed-kicked');
     case CLOSE.LOBBY_CLOSED:
-      return 'This lobby does not exist or has closed.';
+      return t('lobby-closed-gone');
     case CLOSE.REPLACED:
-      return 'Your seat was opened in another tab or browser. This tab stopped.';
+      return t('lobby-closed-replaced');
     default:
       return null;
   }
@@ -353,7 +354,7 @@ export class Session {
     this.socket = socket;
     socket.onopen = () => {
       const token = loadToken(this.state.code);
-      this.raw({ t: 'hello', protocol: PROTOCOL_VERSION, lobby: this.state.code, token, last_v: this.state.v });
+      this.raw({ t: 'hello', protocol: PROTOCOL_VERSION, lobby: this.state.code, token, last_v: this.state.v, lang: lang() });
     };
     socket.onmessage = (ev) => {
       if (socket !== this.socket || typeof ev.data !== 'string') return;
@@ -394,14 +395,15 @@ export class Session {
       const next = prev.state === 'reconnecting' || prev.state === 'connecting' ? prev.attempt + 1 : 1;
       // 0.5 s, 1 s, 2 s … up to 10 s, with jitter so a restarted server is not hit all at once.
       const delay = Math.min(10_000, 500 * 2 ** Math.min(next - 1, 5)) * (0.75 + Math.random() * 0.5);
-      const why =
+      const why = t(
         ev.code === 1001
-          ? 'The server is restarting.'
+          ? 'lobby-lost-restart'
           : ev.code === 4002
-            ? 'The connection fell behind.'
+            ? 'lobby-lost-behind'
             : ev.code === 4003
-              ? 'Too many messages were sent too fast.'
-              : 'The connection to the server was lost.';
+              ? 'lobby-lost-too-fast'
+              : 'lobby-lost',
+      );
       this.set({
         ...this.state,
         inFlight: 0,

@@ -1,3 +1,4 @@
+import { t } from './i18n';
 import type { BotLevel, GameConfig, LobbyEvent, LobbyInfo, OfferKind, RecordAction } from './protocol';
 
 /**
@@ -19,18 +20,17 @@ export function clean(text: string): string {
 /** The display name of a seat ("Seat 2" when free). */
 export function seatName(lobby: LobbyInfo | null, seat: number): string {
   const name = lobby?.seats[seat]?.name;
-  return name ? clean(name) : `Seat ${seat + 1}`;
+  return name ? clean(name) : t('app-seat', { n: seat + 1 });
 }
 
+/** An English count with its noun ("1 gem", "2 gems"), for English-only text (the catalogues count with plurals). */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-const LEVEL_NAME: Record<BotLevel, string> = { easy: 'easy', medium: 'medium', hard: 'hard' };
-
 /** A computer player's label: "Computer (hard)". */
 export function botLabel(level: BotLevel): string {
-  return `Computer (${LEVEL_NAME[level] ?? level})`;
+  return t('app-bot-label', { level });
 }
 
 /**
@@ -40,56 +40,66 @@ export function botLabel(level: BotLevel): string {
 export function lobbyEventWords(event: LobbyEvent, names: readonly (string | null | undefined)[]): string | null {
   const n = (seat: number) => {
     const name = names[seat];
-    return name ? clean(name) : `Seat ${seat + 1}`;
+    return name ? clean(name) : t('app-seat', { n: seat + 1 });
   };
   switch (event.kind) {
     case 'bot_added':
-      return `${botLabel(event.level)} sat at seat ${event.seat + 1}`;
+      return t('app-event-bot-added', { bot: botLabel(event.level), seat: event.seat + 1 });
     case 'bot_took_over':
-      return `${botLabel(event.level)} took over seat ${event.seat + 1}, handed over by ${n(event.by)}`;
+      return t('app-event-bot-took-over', { bot: botLabel(event.level), seat: event.seat + 1, by: n(event.by) });
     case 'abandoned':
-      return `${n(event.seat)} left the game`;
+      return t('app-event-abandoned', { name: n(event.seat) });
     case 'timed_out':
-      return `${n(event.seat)}'s time ran out`;
+      return t('app-event-timed-out', { name: n(event.seat) });
     case 'win_claimed':
-      return `${n(event.seat)} claimed the win: ${n(event.abandoned)} left`;
+      return t('app-event-win-claimed', { name: n(event.seat), left: n(event.abandoned) });
     case 'offered':
-      return `${n(event.seat)} offers ${OFFER_WORDS[event.offer]}`;
+      return t('app-event-offered', { name: n(event.seat), offer: event.offer });
     case 'offer_accepted':
-      return `${n(event.seat)} accepted ${OFFER_WORDS[event.offer]}`;
+      return t('app-event-offer-accepted', { name: n(event.seat), offer: event.offer });
     case 'offer_declined':
-      return `${n(event.seat)} declined ${OFFER_WORDS[event.offer]}`;
+      return t('app-event-offer-declined', { name: n(event.seat), offer: event.offer });
     case 'offer_withdrawn':
-      return `${n(event.seat)} withdrew the offer of ${OFFER_WORDS[event.offer]}`;
+      return t('app-event-offer-withdrawn', { name: n(event.seat), offer: event.offer });
     default:
       return null;
   }
 }
 
-/** A Camelot offer in words, as the server's `OfferKind::words` says it. */
-export const OFFER_WORDS: Record<OfferKind, string> = { draw: 'a draw', takeback: 'a takeback' };
+/**
+ * A Camelot offer in words, as the server's `OfferKind::words` says it ("a draw"), in the
+ * current language (read when used, so a change of language shows at once).
+ */
+export const OFFER_WORDS: Readonly<Record<OfferKind, string>> = {
+  get draw() {
+    return t('app-offer-words', { offer: 'draw' });
+  },
+  get takeback() {
+    return t('app-offer-words', { offer: 'takeback' });
+  },
+};
 
 /** A record step's action other than a move, in words: "ann resigned.", "bob's time ran out." */
 export function recordActionWords(action: RecordAction, who: string): string {
   switch (action.kind) {
     case 'resign':
-      return `${who} resigned.`;
+      return t('app-record-resign', { who });
     case 'timeout':
-      return `${who}'s time ran out.`;
+      return t('app-record-timeout', { who });
     case 'abandoned':
-      return `${who} left the game and the opponent claimed the win.`;
+      return t('app-record-abandoned', { who });
     case 'bot':
-      return `${botLabel(action.level)} took over ${who}'s seat.`;
+      return t('app-record-bot', { bot: botLabel(action.level), who });
     case 'offer':
-      return `${who} offered ${OFFER_WORDS[action.offer]}.`;
+      return t('app-record-offer', { who, offer: action.offer });
     case 'accept':
-      return `${who} accepted ${OFFER_WORDS[action.offer]}.`;
+      return t('app-record-accept', { who, offer: action.offer });
     case 'decline':
-      return `${who} declined ${OFFER_WORDS[action.offer]}.`;
+      return t('app-record-decline', { who, offer: action.offer });
     case 'withdraw':
-      return `${who} withdrew the offer of ${OFFER_WORDS[action.offer]}.`;
+      return t('app-record-withdraw', { who, offer: action.offer });
     case 'act':
-      return `${who} acted.`;
+      return t('app-record-act', { who });
   }
 }
 
@@ -103,13 +113,17 @@ export function correspondenceDays(config: GameConfig): number | null {
 export function describeConfig(config: GameConfig): string {
   const days = correspondenceDays(config);
   if (config.game === 'camelot') {
-    const clock = config.clock
-      ? `, ${Math.round(config.clock.base_secs / 60)}+${config.clock.increment_secs} clock`
-      : days
-        ? `, ${plural(days, 'day')} per move`
-        : '';
-    return `Camelot, ${config.ruleset === 'wcf' ? 'WCF' : 'standard'} rules${clock}`;
+    const ruleset = config.ruleset === 'wcf' ? 'wcf' : 'standard';
+    if (config.clock) {
+      return t('app-config-camelot-clock', {
+        ruleset,
+        minutes: Math.round(config.clock.base_secs / 60),
+        increment: config.clock.increment_secs,
+      });
+    }
+    return days ? t('app-config-camelot-days', { ruleset, days }) : t('app-config-camelot', { ruleset });
   }
-  const clock = config.turn_secs ? `, ${config.turn_secs} s per turn` : days ? `, ${plural(days, 'day')} per turn` : '';
-  return `Super Camelot, ${config.seats} players${clock}`;
+  const players = config.seats;
+  if (config.turn_secs) return t('app-config-sc-secs', { players, secs: config.turn_secs });
+  return days ? t('app-config-sc-days', { players, days }) : t('app-config-sc', { players });
 }

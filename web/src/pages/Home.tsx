@@ -1,11 +1,13 @@
 // The start page: choose a name, create a lobby, join a public one or one whose code you have.
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError, createLobby, getLobby, listLobbies } from '../api';
+import { t } from '../i18n';
 import type { GameConfig, LobbyInfo } from '../protocol';
 import { MAX_DAYS, MAX_NAME_CHARS, MIN_DAYS } from '../protocol';
 import { navigate, normaliseCode } from '../router';
 import { loadName, saveName, saveSitIntent } from '../storage';
-import { clean, describeConfig, plural } from '../util';
+import { tRich } from '../rich';
+import { clean, describeConfig } from '../util';
 
 /** The time controls offered for Camelot: none, 5+3 and 10+5 (minutes + seconds a move). */
 const CAMELOT_CLOCKS: Record<string, { base_secs: number; increment_secs: number } | null> = {
@@ -28,10 +30,10 @@ function daysOf(choice: string): number | null {
 
 function DayOptions({ per }: { per: 'move' | 'turn' }) {
   return (
-    <optgroup label="Correspondence (days)">
+    <optgroup label={t('home-clock-correspondence')}>
       {CORRESPONDENCE_DAYS.map((d) => (
         <option key={d} value={`d${d}`}>
-          {plural(d, 'day')} per {per}
+          {t('home-clock-days', { days: d, per })}
         </option>
       ))}
     </optgroup>
@@ -42,13 +44,13 @@ function NameField() {
   const [name, setName] = useState(loadName);
   return (
     <label class="field">
-      <span>Your name</span>
+      <span>{t('home-name')}</span>
       <input
         id="home-name"
         value={name}
         maxLength={MAX_NAME_CHARS}
         autoComplete="nickname"
-        placeholder="How the others will see you"
+        placeholder={t('home-name-placeholder')}
         onInput={(e) => {
           const v = (e.target as HTMLInputElement).value;
           setName(v);
@@ -76,7 +78,7 @@ function CreateForm() {
     // The creator sits at once, as host: a name is needed first.
     const name = loadName().trim();
     if (!name) {
-      setError('Choose your name first (at the top of the page): the others see it beside your seat.');
+      setError(t('home-name-first'));
       document.getElementById('home-name')?.focus();
       return;
     }
@@ -112,10 +114,10 @@ function CreateForm() {
 
   return (
     <form class="card" onSubmit={submit} aria-labelledby="create-title">
-      <h2 id="create-title">New lobby</h2>
+      <h2 id="create-title">{t('home-new-lobby')}</h2>
       <div class="row wrap create-fields">
         <div class="field">
-          <label for="new-game">Game</label>
+          <label for="new-game">{t('home-game')}</label>
           <select id="new-game" value={game} onChange={(e) => setGame((e.target as HTMLSelectElement).value as typeof game)}>
             <option value="camelot">Camelot</option>
             <option value="super_camelot">Super Camelot</option>
@@ -123,15 +125,15 @@ function CreateForm() {
         </div>
         {game === 'camelot' ? (
           <div class="field">
-            <label for="new-ruleset">Ruleset</label>
+            <label for="new-ruleset">{t('home-ruleset')}</label>
             <select id="new-ruleset" value={ruleset} onChange={(e) => setRuleset((e.target as HTMLSelectElement).value as typeof ruleset)}>
-              <option value="standard">Standard</option>
-              <option value="wcf">World Camelot Federation</option>
+              <option value="standard">{t('home-ruleset-standard')}</option>
+              <option value="wcf">{t('home-ruleset-wcf')}</option>
             </select>
           </div>
         ) : (
           <div class="field">
-            <label for="new-players">Players</label>
+            <label for="new-players">{t('home-players')}</label>
             <select id="new-players" value={String(seats)} onChange={(e) => setSeats(Number((e.target as HTMLSelectElement).value))}>
               <option value="2">2</option>
               <option value="3">3</option>
@@ -141,32 +143,32 @@ function CreateForm() {
         )}
         {game === 'camelot' ? (
           <div class="field">
-            <label for="new-side">You play</label>
+            <label for="new-side">{t('home-side')}</label>
             <select id="new-side" value={String(camelotSeat)} onChange={(e) => setCamelotSeat(Number((e.target as HTMLSelectElement).value))}>
-              <option value="0">White (moves 1st)</option>
-              <option value="1">Black</option>
+              <option value="0">{t('home-side-white')}</option>
+              <option value="1">{t('home-side-black')}</option>
             </select>
           </div>
         ) : null}
         {game === 'camelot' ? (
           <div class="field">
-            <label for="new-clock">Clock</label>
+            <label for="new-clock">{t('home-clock')}</label>
             <select id="new-clock" value={camelotClock} onChange={(e) => setCamelotClock((e.target as HTMLSelectElement).value)}>
-              <option value="none">No clock</option>
-              <optgroup label="Live">
-                <option value="5+3">5 minutes + 3 s a move</option>
-                <option value="10+5">10 minutes + 5 s a move</option>
+              <option value="none">{t('home-clock-none')}</option>
+              <optgroup label={t('home-clock-live')}>
+                <option value="5+3">{t('home-clock-camelot', { minutes: 5, increment: 3 })}</option>
+                <option value="10+5">{t('home-clock-camelot', { minutes: 10, increment: 5 })}</option>
               </optgroup>
               <DayOptions per="move" />
             </select>
           </div>
         ) : (
           <div class="field">
-            <label for="new-turn-secs">Clock</label>
+            <label for="new-turn-secs">{t('home-clock')}</label>
             <select id="new-turn-secs" value={scClock} onChange={(e) => setScClock((e.target as HTMLSelectElement).value)}>
-              <option value="0">No clock</option>
-              <optgroup label="Live">
-                <option value="90">90 s per turn</option>
+              <option value="0">{t('home-clock-none')}</option>
+              <optgroup label={t('home-clock-live')}>
+                <option value="90">{t('home-clock-sc', { secs: 90 })}</option>
               </optgroup>
               <DayOptions per="turn" />
             </select>
@@ -181,21 +183,22 @@ function CreateForm() {
             aria-describedby="public-help"
             onChange={(e) => setPublic((e.target as HTMLInputElement).checked)}
           />{' '}
-          Public
+          {t('home-public')}
         </label>
-        <small id="public-help">
-          Public lobbies are listed below for anyone to join. Unticked, only people you send the link or code to can find it.
-        </small>
+        <small id="public-help">{t('home-public-help')}</small>
       </div>
       {daysOf(game === 'camelot' ? camelotClock : scClock) !== null && (
         <p class="muted small" data-testid="correspondence-help">
-          A correspondence game: each {game === 'camelot' ? 'move' : 'turn'} may take up to that many days, counted on the calendar.
-          Close the page between moves; <a href="/games">My games</a> shows when it is your turn.
+          {tRich(
+            'home-correspondence-help',
+            { games: <a href="/games">{t('app-my-games')}</a> },
+            { per: game === 'camelot' ? 'move' : 'turn' },
+          )}
         </p>
       )}
-      <p class="muted small">You take your seat as host when the lobby opens, and can add computer players there.</p>
+      <p class="muted small">{t('home-host-note')}</p>
       <button class="primary" type="submit" disabled={busy}>
-        {busy ? 'Creating…' : 'Create lobby'}
+        {busy ? t('home-creating') : t('home-create')}
       </button>
       {error && (
         <p class="error" role="alert">
@@ -213,7 +216,7 @@ function JoinForm() {
     e.preventDefault();
     const wanted = normaliseCode(code);
     if (!wanted) {
-      setError('Type the code your friend sent you, or open their invite link.');
+      setError(t('home-code-empty'));
       return;
     }
     try {
@@ -222,7 +225,7 @@ function JoinForm() {
     } catch (err) {
       setError(
         err instanceof ApiError && err.status === 404
-          ? `No lobby has the code ${wanted}. Check it with whoever sent it.`
+          ? t('home-code-unknown', { code: wanted })
           : err instanceof Error
             ? err.message
             : String(err),
@@ -231,10 +234,10 @@ function JoinForm() {
   };
   return (
     <form class="card" onSubmit={submit} aria-labelledby="join-title">
-      <h2 id="join-title">Join with a code</h2>
+      <h2 id="join-title">{t('home-join-title')}</h2>
       <div class="row">
         <label class="field grow">
-          <span>Lobby code</span>
+          <span>{t('home-code')}</span>
           <input
             value={code}
             autoCapitalize="characters"
@@ -243,7 +246,7 @@ function JoinForm() {
             onInput={(e) => setCode((e.target as HTMLInputElement).value)}
           />
         </label>
-        <button type="submit">Join</button>
+        <button type="submit">{t('home-join')}</button>
       </div>
       {error && (
         <p class="error" role="alert">
@@ -279,10 +282,10 @@ function PublicLobbies() {
   }, []);
   return (
     <section class="card" aria-labelledby="public-title">
-      <h2 id="public-title">Open lobbies</h2>
+      <h2 id="public-title">{t('home-open-lobbies')}</h2>
       {error && <p class="error">{error}</p>}
-      {lobbies === null && !error && <p class="muted">Loading…</p>}
-      {lobbies?.length === 0 && <p class="muted">None right now. Create one and share its link.</p>}
+      {lobbies === null && !error && <p class="muted">{t('home-loading')}</p>}
+      {lobbies?.length === 0 && <p class="muted">{t('home-none-open')}</p>}
       {lobbies && lobbies.length > 0 && (
         <ul class="lobby-list">
           {lobbies.map((l) => {
@@ -293,8 +296,9 @@ function PublicLobbies() {
                 <a href={`/l/${l.code}`}>
                   <strong>{describeConfig(l.config)}</strong>
                   <span>
-                    {taken.length}/{l.seats.length} seated{host ? ` · host ${clean(host)}` : ''}
-                    {l.spectators > 0 ? ` · ${plural(l.spectators, 'spectator')}` : ''}
+                    {t('home-lobby-seated', { taken: taken.length, seats: l.seats.length })}
+                    {host ? ` · ${t('home-lobby-host', { name: clean(host) })}` : ''}
+                    {l.spectators > 0 ? ` · ${t('home-lobby-spectators', { count: l.spectators })}` : ''}
                   </span>
                   <code>{l.code}</code>
                 </a>
@@ -311,14 +315,13 @@ export function Home() {
   return (
     <div class="home">
       <section class="intro">
-        <h1>Play Camelot and Super Camelot with friends</h1>
-        <p>
-          Create a lobby, send its link, play. The server keeps the game honest: it checks every move, rolls
-          the dice and shows each player only what they may see.
-        </p>
+        <h1>{t('home-title')}</h1>
+        <p>{t('home-intro')}</p>
         <p data-testid="home-rules">
-          New to the games? Read <a href="/rules/camelot">how to play Camelot</a> (about ten minutes) and{' '}
-          <a href="/rules/super-camelot">how to play Super Camelot</a>.
+          {tRich('home-rules', {
+            camelot: <a href="/rules/camelot">{t('home-rules-camelot')}</a>,
+            superCamelot: <a href="/rules/super-camelot">{t('home-rules-super-camelot')}</a>,
+          })}
         </p>
         <NameField />
       </section>

@@ -6,10 +6,13 @@ import { CHARACTERS } from '../games/super-camelot/characters';
 import { ScGame } from '../games/super-camelot/ScGame';
 import type { BotLevel, Character, ErrorCode, LobbyInfo } from '../protocol';
 import { CLOSE, MAX_CHAT_CHARS, MAX_NAME_CHARS } from '../protocol';
+import { errorText } from '../errors';
+import { t } from '../i18n';
+import { tRich } from '../rich';
 import { myGames } from '../mygames';
 import { type LobbyState, Session } from '../session';
 import { loadName, saveName, takeSitIntent } from '../storage';
-import { botLabel, clean, correspondenceDays, describeConfig, plural, seatName } from '../util';
+import { botLabel, clean, correspondenceDays, describeConfig, seatName } from '../util';
 import { NEW_TAB, rulesHref } from '../rules/links';
 import { NotificationsPanel } from './Notifications';
 
@@ -54,22 +57,22 @@ function ConnectionBanner({ session, state }: { session: Session; state: LobbySt
     if (link.code === CLOSE.REPLACED) {
       action = (
         <button type="button" onClick={() => session.reconnectNow()}>
-          Play in this tab
+          {t('lobby-play-here')}
         </button>
       );
     } else if (link.code === CLOSE.LOBBY_CLOSED || link.code === CLOSE.KICKED) {
-      action = <a href="/">Start page</a>;
+      action = <a href="/">{t('lobby-start-page')}</a>;
     }
   } else if (link.state === 'reconnecting') {
     const secs = Math.max(0, Math.ceil((link.retryAt - Date.now()) / 1000));
-    text = `${link.why} Reconnecting in ${secs} s (attempt ${link.attempt})…`;
+    text = t('lobby-reconnecting-in', { why: link.why, secs, attempt: link.attempt });
     action = (
       <button type="button" onClick={() => session.reconnectNow()}>
-        Retry now
+        {t('lobby-retry')}
       </button>
     );
   } else {
-    text = 'Reconnecting…';
+    text = t('lobby-reconnecting');
   }
   return (
     <div class="banner" data-testid="connection" role="status" aria-live="polite">
@@ -95,13 +98,13 @@ function InviteLink({ code }: { code: string }) {
   };
   return (
     <div class="invite">
-      <span class="label">Invite link</span>
+      <span class="label">{t('lobby-invite')}</span>
       <code data-testid="invite-link">{url}</code>
       <button type="button" onClick={copy}>
-        Copy invite link
+        {t('lobby-copy-invite')}
       </button>
       <span role="status" class="muted">
-        {copied ? 'Copied' : ''}
+        {copied ? t('lobby-copied') : ''}
       </span>
     </div>
   );
@@ -111,13 +114,13 @@ function statusText(lobby: LobbyInfo): string {
   const free = lobby.seats.filter((s) => s.name === null).length;
   switch (lobby.status) {
     case 'open':
-      return free > 0 ? `Waiting for ${plural(free, 'more player')}` : 'Waiting for everyone to be ready';
+      return free > 0 ? t('lobby-waiting-players', { count: free }) : t('lobby-waiting-ready');
     case 'playing':
-      return `Game ${lobby.game_no} in progress`;
+      return t('lobby-game-playing', { n: lobby.game_no });
     case 'finished':
-      return `Game ${lobby.game_no} is over`;
+      return t('lobby-game-over', { n: lobby.game_no });
     case 'aborted':
-      return 'The game was stopped by a server fault';
+      return t('lobby-game-aborted');
   }
 }
 
@@ -154,9 +157,11 @@ function useTurnSignal(state: LobbyState) {
 function CorrespondenceNote({ days, per }: { days: number; per: 'move' | 'turn' }) {
   return (
     <p class="correspondence-note" data-testid="correspondence-note">
-      <strong>A correspondence game:</strong> each {per} may take up to {plural(days, 'day')}, so the game may take days or
-      weeks. <a href="/games">My games</a> lists it and shows when it is your turn. The deadline runs on the calendar, also
-      while this page is closed.
+      {tRich(
+        'lobby-correspondence',
+        { label: <strong>{t('lobby-correspondence-label')}</strong>, games: <a href="/games">{t('app-my-games')}</a> },
+        { per, days },
+      )}
     </p>
   );
 }
@@ -178,35 +183,35 @@ function Seats({ session, state }: { session: Session; state: LobbyState }) {
   const lobby = state.lobby!;
   const isHost = state.seat !== null && lobby.host === state.seat;
   const sc = lobby.config.game === 'super_camelot';
-  const camelotSide = (seat: number) => (seat === 0 ? 'White' : 'Black');
+  const camelotSide = (seat: number) => t('lobby-side', { seat });
   const canAnswerLeaver = stillPlaying(state);
   return (
-    <ul class="seats" aria-label="Seats">
+    <ul class="seats" aria-label={t('lobby-seats')}>
       {lobby.seats.map((s) => (
         <li key={s.seat} class={s.seat === state.seat ? 'mine' : ''}>
-          <span class="seat-no">{lobby.config.game === 'camelot' ? camelotSide(s.seat) : `Seat ${s.seat + 1}`}</span>
+          <span class="seat-no">{lobby.config.game === 'camelot' ? camelotSide(s.seat) : t('app-seat', { n: s.seat + 1 })}</span>
           <span class="seat-name">
-            {s.name ? clean(s.name) : <em class="muted">free</em>}
-            {s.seat === state.seat && <span class="tag">you</span>}
-            {lobby.host === s.seat && <span class="tag">host</span>}
+            {s.name ? clean(s.name) : <em class="muted">{t('lobby-free')}</em>}
+            {s.seat === state.seat && <span class="tag">{t('lobby-you')}</span>}
+            {lobby.host === s.seat && <span class="tag">{t('lobby-host')}</span>}
           </span>
-          {sc && s.character && <span class="tag">{s.character}</span>}
+          {sc && s.character && <span class="tag">{t('app-character', { character: s.character })}</span>}
           {s.name && lobby.status === 'open' && (
-            <span class={s.ready ? 'tag ok' : 'tag'}>{s.ready ? '✓ ready' : 'not ready'}</span>
+            <span class={s.ready ? 'tag ok' : 'tag'}>{s.ready ? t('lobby-ready-tag') : t('lobby-not-ready-tag')}</span>
           )}
-          {s.name && lobby.status === 'finished' && s.rematch && <span class="tag ok">wants a rematch</span>}
+          {s.name && lobby.status === 'finished' && s.rematch && <span class="tag ok">{t('lobby-wants-rematch')}</span>}
           {s.bot ? (
             <span class="tag" data-testid="bot-tag">
               {botLabel(s.bot)}
             </span>
           ) : s.abandoned ? (
-            <span class="tag warn">⚠ left the game</span>
+            <span class="tag warn">{t('lobby-left-tag')}</span>
           ) : (
-            s.name && !s.connected && <span class="tag warn">○ away</span>
+            s.name && !s.connected && <span class="tag warn">{t('lobby-away-tag')}</span>
           )}
           {isHost && lobby.status === 'open' && s.name && s.seat !== state.seat && (
             <button type="button" class="small" onClick={() => session.send({ t: 'kick', seat: s.seat })}>
-              {s.bot ? `Remove ${botLabel(s.bot)}` : `Kick ${clean(s.name)}`}
+              {s.bot ? t('lobby-remove-bot', { bot: botLabel(s.bot) }) : t('lobby-kick', { name: clean(s.name) })}
             </button>
           )}
           {s.abandoned && !s.bot && canAnswerLeaver && s.seat !== state.seat && (
@@ -218,16 +223,16 @@ function Seats({ session, state }: { session: Session; state: LobbyState }) {
                   disabled={state.v === null}
                   onClick={() => state.v !== null && session.send({ t: 'claim_win', v: state.v })}
                 >
-                  Claim the win
+                  {t('lobby-claim-win')}
                 </button>
               )}
               <button
                 type="button"
                 class="small"
                 onClick={() => session.send({ t: 'add_bot', seat: s.seat, level: 'medium' })}
-                aria-label={`Hand ${seatName(lobby, s.seat)}'s seat to a computer player`}
+                aria-label={t('lobby-hand-over-label', { name: seatName(lobby, s.seat) })}
               >
-                Hand to a computer player
+                {t('lobby-hand-over')}
               </button>
             </span>
           )}
@@ -237,11 +242,7 @@ function Seats({ session, state }: { session: Session; state: LobbyState }) {
   );
 }
 
-const LEVELS: { level: BotLevel; label: string }[] = [
-  { level: 'easy', label: 'Easy' },
-  { level: 'medium', label: 'Medium' },
-  { level: 'hard', label: 'Hard' },
-];
+const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
 
 /** The host's control to seat a computer player before the start. */
 function AddBot({ session, state }: { session: Session; state: LobbyState }) {
@@ -258,16 +259,16 @@ function AddBot({ session, state }: { session: Session; state: LobbyState }) {
       }}
     >
       <label class="field">
-        <span>Computer player's level</span>
+        <span>{t('lobby-bot-level')}</span>
         <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value as BotLevel)}>
           {LEVELS.map((l) => (
-            <option key={l.level} value={l.level}>
-              {l.label}
+            <option key={l} value={l}>
+              {t('lobby-level', { level: l })}
             </option>
           ))}
         </select>
       </label>
-      <button type="submit">Add computer player</button>
+      <button type="submit">{t('lobby-add-bot')}</button>
     </form>
   );
 }
@@ -289,8 +290,7 @@ function SitOnArrival({ session, state }: { session: Session; state: LobbyState 
 function SpectatorNote({ lobby }: { lobby: LobbyInfo }) {
   return (
     <p class="spectator-note" data-testid="spectator-note" role="status">
-      Every seat is taken{lobby.status === 'playing' ? ' and the game is on' : ''}, so you are watching: you see the game as
-      it is played and can chat, but not play.
+      {t('lobby-spectator-note', { playing: lobby.status === 'playing' ? 'yes' : 'no' })}
     </p>
   );
 }
@@ -314,7 +314,7 @@ function SitForm({ session, state }: { session: Session; state: LobbyState }) {
       }}
     >
       <label class="field">
-        <span>Your name</span>
+        <span>{t('lobby-name')}</span>
         <input
           value={name}
           maxLength={MAX_NAME_CHARS}
@@ -331,21 +331,22 @@ function SitForm({ session, state }: { session: Session; state: LobbyState }) {
             class="primary"
             disabled={!name.trim()}
             aria-describedby={!name.trim() ? 'sit-why' : undefined}
-            title={!name.trim() ? 'Type your name first' : undefined}
+            title={!name.trim() ? t('lobby-name-first') : undefined}
             onClick={() => sit(s.seat)}
-            aria-label={`Sit in seat ${s.seat + 1}`}
+            aria-label={t('lobby-sit', { n: s.seat + 1 })}
           >
-            Sit in seat {s.seat + 1}
-            {lobby.config.game === 'camelot' ? ` (${s.seat === 0 ? 'White' : 'Black'})` : ''}
+            {lobby.config.game === 'camelot'
+              ? t('lobby-sit-side', { n: s.seat + 1, side: t('lobby-side', { seat: s.seat }) })
+              : t('lobby-sit', { n: s.seat + 1 })}
           </button>
         ))}
       </div>
       {!name.trim() ? (
         <p class="muted small" id="sit-why" data-testid="sit-why">
-          Type your name to take a seat: the others see it beside your seat.
+          {t('lobby-sit-why')}
         </p>
       ) : (
-        <p class="muted small">You are watching until you take a seat.</p>
+        <p class="muted small">{t('lobby-watching-until')}</p>
       )}
     </form>
   );
@@ -358,8 +359,8 @@ function CharacterPicker({ session, state }: { session: Session; state: LobbySta
   for (const s of lobby.seats) if (s.character && s.seat !== state.seat) takenBy.set(s.character, s.seat);
   return (
     <fieldset class="characters">
-      <legend>Your Character</legend>
-      <p class="muted small">Seats that choose none get the first free one when the game starts.</p>
+      <legend>{t('lobby-character')}</legend>
+      <p class="muted small">{t('lobby-character-help')}</p>
       <div class="character-grid">
         {CHARACTERS.map((c) => {
           const other = takenBy.get(c.name);
@@ -373,9 +374,9 @@ function CharacterPicker({ session, state }: { session: Session; state: LobbySta
               data-character={c.name}
               onClick={() => session.send({ t: 'character', character: c.name })}
             >
-              <strong>{c.name}</strong>
+              <strong>{t('app-character', { character: c.name })}</strong>
               <span>{c.blurb}</span>
-              {other !== undefined && <em>taken by {seatName(lobby, other)}</em>}
+              {other !== undefined && <em>{t('lobby-character-taken', { name: seatName(lobby, other) })}</em>}
             </button>
           );
         })}
@@ -401,23 +402,23 @@ function BeforeStart({ session, state }: { session: Session; state: LobbyState }
           aria-pressed={me?.ready ?? false}
           onClick={() => session.send({ t: 'ready', ready: !me?.ready })}
         >
-          {me?.ready ? '✓ Ready' : 'Ready'}
+          {me?.ready ? t('lobby-ready-on') : t('lobby-ready')}
         </button>
         {isHost && (
           <button type="button" class="primary" disabled={!allReady} onClick={() => session.send({ t: 'start' })}>
-            Start game
+            {t('lobby-start')}
           </button>
         )}
         <button type="button" onClick={() => session.leave()}>
-          Leave seat
+          {t('lobby-leave')}
         </button>
       </div>
       <p class="muted small">
         {isHost
           ? allReady
-            ? 'Everyone is ready: start when you like.'
-            : 'You are the host: you can start once every seat is taken and ready.'
-          : 'The host starts the game once every seat is taken and ready.'}
+            ? t('lobby-all-ready')
+            : t('lobby-host-help')
+          : t('lobby-guest-help')}
       </p>
     </div>
   );
@@ -432,12 +433,12 @@ function Chat({ session, state }: { session: Session; state: LobbyState }) {
   }, [state.chat.length]);
   return (
     <section class="card chat" aria-labelledby="chat-title">
-      <h2 id="chat-title">Chat</h2>
+      <h2 id="chat-title">{t('lobby-chat')}</h2>
       <ol ref={list} aria-live="polite">
-        {state.chat.length === 0 && <li class="muted">No messages yet.</li>}
+        {state.chat.length === 0 && <li class="muted">{t('lobby-chat-empty')}</li>}
         {state.chat.map((c, i) => (
           <li key={i}>
-            <strong>{c.seat === null ? `${clean(c.name)} (watching)` : clean(c.name)}:</strong> {clean(c.text)}
+            <strong>{t(c.seat === null ? 'lobby-chat-watcher' : 'lobby-chat-player', { name: clean(c.name) })}</strong> {clean(c.text)}
           </li>
         ))}
       </ol>
@@ -449,17 +450,17 @@ function Chat({ session, state }: { session: Session; state: LobbyState }) {
         }}
       >
         <label class="field grow">
-          <span class="visually-hidden">Chat message</span>
+          <span class="visually-hidden">{t('lobby-chat-message')}</span>
           <input
             value={text}
             maxLength={MAX_CHAT_CHARS}
-            placeholder="Say something"
-            aria-label="Chat message"
+            placeholder={t('lobby-chat-placeholder')}
+            aria-label={t('lobby-chat-message')}
             onInput={(e) => setText((e.target as HTMLInputElement).value)}
           />
         </label>
         <button type="submit" disabled={state.link.state !== 'open'}>
-          Send
+          {t('lobby-chat-send')}
         </button>
       </form>
     </section>
@@ -476,7 +477,7 @@ export function LobbyPage({ code }: { code: string }) {
     return (
       <>
         <ConnectionBanner session={session} state={state} />
-        {state.link.state !== 'closed' && <p class="muted">Joining lobby {code}…</p>}
+        {state.link.state !== 'closed' && <p class="muted">{t('lobby-joining', { code })}</p>}
       </>
     );
   }
@@ -489,12 +490,12 @@ export function LobbyPage({ code }: { code: string }) {
         <h1 id="lobby-title">{describeConfig(lobby.config)}</h1>
         <p class="status">
           {statusText(lobby)}
-          {lobby.spectators > 0 ? ` · ${plural(lobby.spectators, 'spectator')} watching` : ''}
-          {state.seat === null ? ' · you are watching' : ''}
+          {lobby.spectators > 0 ? ` · ${t('lobby-spectators', { count: lobby.spectators })}` : ''}
+          {state.seat === null ? ` · ${t('lobby-you-watch')}` : ''}
         </p>
         <p class="rules-link">
           <a href={lobby.config.game === 'camelot' ? rulesHref('camelot') : rulesHref('super-camelot')} {...NEW_TAB}>
-            How to play {lobby.config.game === 'camelot' ? 'Camelot' : 'Super Camelot'}
+            {t(lobby.config.game === 'camelot' ? 'lobby-rules-camelot' : 'lobby-rules-super-camelot')}
           </a>
         </p>
         {correspondenceDays(lobby.config) !== null && (
@@ -508,12 +509,12 @@ export function LobbyPage({ code }: { code: string }) {
         )}
         {lobbyError && (
           <p class="error" role="alert">
-            {lobbyError.message}
+            {errorText(lobbyError.code, lobbyError.message)}
           </p>
         )}
       </section>
       {game && (
-        <section id="game" aria-label="Game">
+        <section id="game" aria-label={t('lobby-game')}>
           {game.game === 'camelot' ? (
             <CamelotGame session={session} state={state} />
           ) : (

@@ -1,8 +1,10 @@
 // "My games" (`/games`): every game this browser holds a seat in, newest first, with whose turn it
 // is and the time left, from the app's one poller (mygames.ts).
 import { useEffect, useState } from 'preact/hooks';
+import { lang, t } from '../i18n';
 import { type MyGamesSnapshot, myGameStatus, myGames, opponents, timeLeftText } from '../mygames';
 import type { MyGame } from '../protocol';
+import { tRich } from '../rich';
 import { correspondenceDays, describeConfig } from '../util';
 
 function useMyGames(): MyGamesSnapshot {
@@ -38,8 +40,8 @@ function GameRow({ g, now }: { g: MyGame; now: number }) {
         <span class="my-game-main">
           <strong class="my-game-title">{describeConfig(g.lobby.config)}</strong>
           <span class="my-game-vs">
-            vs {others.join(', ')}
-            {days ? <span class="tag">correspondence</span> : null}
+            {t('games-vs', { names: others.join(', ') })}
+            {days ? <span class="tag">{t('games-correspondence')}</span> : null}
           </span>
         </span>
         <span class="my-game-state">
@@ -54,11 +56,11 @@ function GameRow({ g, now }: { g: MyGame; now: number }) {
         </span>
         <span class="my-game-meta">
           <code>{g.lobby.code}</code>
-          <time dateTime={created.toISOString()} title={created.toLocaleString()}>
-            {created.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}
+          <time dateTime={created.toISOString()} title={created.toLocaleString(lang())}>
+            {created.toLocaleDateString(lang(), { day: 'numeric', month: 'short' })}
           </time>
           <span class="my-game-open" aria-hidden="true">
-            Open →
+            {t('games-open')}
           </span>
         </span>
       </a>
@@ -73,29 +75,29 @@ export function MyGamesPage() {
   return (
     <section class="card my-games" aria-labelledby="my-games-title">
       <div class="my-games-head">
-        <h1 id="my-games-title">My games</h1>
+        <h1 id="my-games-title">{t('games-heading')}</h1>
         {snap.yourTurn > 0 && (
           <span class="tag turn" data-testid="your-turn-count">
-            {snap.yourTurn === 1 ? '1 game waits for you' : `${snap.yourTurn} games wait for you`}
+            {t('games-waiting-count', { count: snap.yourTurn })}
           </span>
         )}
       </div>
       <p class="muted small">
-        The games this browser holds a seat in, newest first. Seats are kept in this browser only: another browser or device has its own list.
+        {t('games-intro')}
       </p>
       {snap.error && (
         <p class="error" role="alert">
           {snap.error}
         </p>
       )}
-      {games === null && !snap.error && <p class="muted">Loading…</p>}
+      {games === null && !snap.error && <p class="muted">{t('games-loading')}</p>}
       {games?.length === 0 && (
         <div class="empty" data-testid="my-games-empty">
           <p>
-            <strong>You have no games yet.</strong>
+            <strong>{t('games-empty')}</strong>
           </p>
           <p class="muted">
-            <a href="/">Create a lobby</a> or join one: its games will be listed here, with whose turn it is.
+            {tRich('games-empty-help', { create: <a href="/">{t('games-empty-create')}</a> })}
           </p>
         </div>
       )}

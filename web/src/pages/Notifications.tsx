@@ -17,6 +17,9 @@ import {
   summary,
   webhookProblem,
 } from '../notify';
+import { errorText } from '../errors';
+import { t } from '../i18n';
+import { tRich } from '../rich';
 import type { LobbyState, Session } from '../session';
 import { correspondenceDays } from '../util';
 
@@ -72,7 +75,7 @@ function TargetChannel(props: {
           }}
         />
         {props.label}
-        {saved !== null && <span class="tag ok">on</span>}
+        {saved !== null && <span class="tag ok">{t('notify-on')}</span>}
       </label>
       {open && (
         <form
@@ -88,7 +91,7 @@ function TargetChannel(props: {
             {props.type === 'email' ? <input type="email" autoComplete="email" {...input} /> : <input type="url" autoComplete="off" {...input} />}
           </label>
           <button type="submit" disabled={props.disabled || (saved !== null && text.trim() === saved)}>
-            Save
+            {t('notify-save')}
           </button>
         </form>
       )}
@@ -125,7 +128,7 @@ export function NotificationsPanel({ session, state }: { session: Session; state
   // "Saved" once the server answers what this page sent.
   const saving = useRef(false);
   useEffect(() => {
-    if (saving.current && !state.notifySaving) setNote(state.notifyError ? '' : 'Saved.');
+    if (saving.current && !state.notifySaving) setNote(state.notifyError ? '' : t('notify-saved'));
     saving.current = state.notifySaving;
   }, [state.notifySaving, state.notifyError]);
 
@@ -142,11 +145,11 @@ export function NotificationsPanel({ session, state }: { session: Session; state
     setNote('');
     setTouched(c.t);
     if (!plan.send) {
-      if (c.t === 'when' || c.t === 'remind') setNote('Noted: it applies once you turn on one of the ways above.');
+      if (c.t === 'when' || c.t === 'remind') setNote(t('notify-noted'));
       return true;
     }
     if (session.notify(plan.send)) return true;
-    setNote('Not connected: nothing was changed. Try again once the page is back online.');
+    setNote(t('notify-offline'));
     return false;
   };
 
@@ -172,7 +175,7 @@ export function NotificationsPanel({ session, state }: { session: Session; state
     state.notifyError &&
     (touched === where || (where === 'when' && touched === 'remind')) && (
       <p class="error small" role="alert" data-testid="notify-error">
-        {state.notifyError}
+        {errorText('invalid_notify', state.notifyError)}
       </p>
     );
   const on = summary(settings, info.offer);
@@ -189,23 +192,23 @@ export function NotificationsPanel({ session, state }: { session: Session; state
           <span class="disclosure-mark" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>
-          <span>Notifications</span>
+          <span>{t('notify-title')}</span>
           <span class={on ? 'tag ok' : 'tag'} data-testid="notify-on">
-            {on ? 'on' : 'off'}
+            {on ? t('notify-on') : t('notify-off')}
           </span>
         </button>
       </h2>
       <p class="muted small notify-intro" data-testid="notify-summary">
-        {on ?? 'Off. Be told when the game waits for you, even while this page is closed.'}
+        {on ?? t('notify-off-summary')}
       </p>
       {/* Hidden rather than removed while closed, so a half-typed address stays. */}
       <div id="notify-body" hidden={!open}>
-        <p class="notify-intro small">Ways to be told when it is your {per}:</p>
+        <p class="notify-intro small">{t('notify-ways', { per })}</p>
         {shape.push && (
           <div class="notify-channel" data-testid="notify-push">
             {shape.pushBlocked ? (
               <p class="muted small">
-                <strong>Push notifications:</strong> {shape.pushBlocked}
+                {tRich('notify-push-blocked', { label: <strong>{t('notify-push-label')}</strong> }, { why: shape.pushBlocked })}
               </p>
             ) : (
               <label class="notify-switch">
@@ -216,13 +219,13 @@ export function NotificationsPanel({ session, state }: { session: Session; state
                   aria-describedby="notify-push-help"
                   onChange={(e) => void togglePush((e.target as HTMLInputElement).checked)}
                 />
-                Push notifications in this browser
-                {settings?.push && <span class="tag ok">on</span>}
+                {t('notify-push-switch')}
+                {settings?.push && <span class="tag ok">{t('notify-on')}</span>}
               </label>
             )}
             {!shape.pushBlocked && (
               <p class="muted small" id="notify-push-help">
-                {pushBusy ? 'Asking your browser…' : 'Your browser asks for permission first. Turning this on in another browser moves it there.'}
+                {pushBusy ? t('notify-push-asking') : t('notify-push-help')}
               </p>
             )}
             {pushError && (
@@ -236,10 +239,10 @@ export function NotificationsPanel({ session, state }: { session: Session; state
         {shape.email && (
           <TargetChannel
             id="email"
-            label="E-mail"
-            field="E-mail address"
+            label={t('notify-email-label')}
+            field={t('notify-email-field')}
             type="email"
-            hint="Each e-mail has a link to stop them."
+            hint={t('notify-email-hint')}
             saved={settings?.email ?? null}
             problem={emailProblem}
             disabled={offline}
@@ -251,10 +254,10 @@ export function NotificationsPanel({ session, state }: { session: Session; state
         {shape.webhook && (
           <TargetChannel
             id="webhook"
-            label="Webhook"
-            field="Webhook URL"
+            label={t('notify-webhook-label')}
+            field={t('notify-webhook-field')}
             type="url"
-            hint="Albion sends a signed POST with a JSON body to this address (https://)."
+            hint={t('notify-webhook-hint')}
             saved={settings?.webhook ?? null}
             problem={webhookProblem}
             disabled={offline}
@@ -264,14 +267,16 @@ export function NotificationsPanel({ session, state }: { session: Session; state
             {settings?.webhook && info.secret && (
               <div class="notify-secret">
                 <span class="label" id="webhook-secret-label">
-                  Signing secret
+                  {t('notify-secret-label')}
                 </span>
                 <code data-testid="webhook-secret" aria-labelledby="webhook-secret-label">
                   {info.secret}
                 </code>
                 <p class="muted small">
-                  To check a request, compute the HMAC-SHA256 of its exact body with this secret: the header{' '}
-                  <code>X-Albion-Signature</code> is <code>sha256=</code> followed by it in hex.
+                  {tRich('notify-secret-help', {
+                    header: <code>X-Albion-Signature</code>,
+                    prefix: <code>sha256=</code>,
+                  })}
                 </p>
               </div>
             )}
@@ -279,7 +284,7 @@ export function NotificationsPanel({ session, state }: { session: Session; state
         )}
         <div class="notify-channel">
           <fieldset class="notify-when" disabled={offline}>
-            <legend>Notify me</legend>
+            <legend>{t('notify-when-legend')}</legend>
             <label>
               <input
                 type="radio"
@@ -288,7 +293,7 @@ export function NotificationsPanel({ session, state }: { session: Session; state
                 checked={prefs.when === 'always'}
                 onChange={() => change({ t: 'when', when: 'always' })}
               />
-              every time it is my {per}
+              {t('notify-when-always', { per })}
             </label>
             <label>
               <input
@@ -298,7 +303,7 @@ export function NotificationsPanel({ session, state }: { session: Session; state
                 checked={prefs.when === 'away'}
                 onChange={() => change({ t: 'when', when: 'away' })}
               />
-              only when I am not connected to this game
+              {t('notify-when-away')}
             </label>
           </fieldset>
           {shape.remind && (
@@ -309,13 +314,13 @@ export function NotificationsPanel({ session, state }: { session: Session; state
                 disabled={offline}
                 onChange={(e) => change({ t: 'remind', remind: (e.target as HTMLInputElement).checked })}
               />
-              Remind me when a quarter of my time is left
+              {t('notify-remind')}
             </label>
           )}
         </div>
         {refusal('when')}
         <p class="muted small notify-note" role="status" data-testid="notify-status">
-          {state.notifySaving ? 'Saving…' : note}
+          {state.notifySaving ? t('notify-saving') : note}
         </p>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { Board } from '../games/camelot/Board';
 import { MoveList } from '../games/camelot/MoveList';
 import { NotationError, START, moveSquares, parsePosition, type Position } from '../games/camelot/model';
 import { COLOR_NAME, moveNumber, resultWords, seatColor } from '../games/camelot/words';
+import { lang, t, tAttr } from '../i18n';
 import type { GameRecord, GameResult, RecordStep } from '../protocol';
 import { tokenForGame } from '../storage';
 import { botLabel, clean, recordActionWords } from '../util';
@@ -32,37 +33,38 @@ export function camelotPlies(steps: readonly RecordStep[]): ReplayPly[] {
 
 function errorWords(id: number, e: unknown): string {
   if (e instanceof ApiError) {
-    if (e.status === 404) return `There is no game ${id} on this server, or it was played in a private lobby that this browser held no seat in.`;
-    if (e.status === 409) return `Game ${id} is still being played. Its record can be replayed here once the game is over.`;
-    if (e.status === 429) return 'The server is busy answering this address. Wait a moment and reload the page.';
+    if (e.status === 404) return t('replay-not-found', { id: String(id) });
+    if (e.status === 409) return t('replay-in-progress', { id: String(id) });
+    if (e.status === 429) return t('replay-busy');
     return e.message;
   }
-  return 'The game could not be loaded.';
+  return t('replay-load-failed');
 }
 
 function when(seconds: number | null): string | null {
   if (seconds === null) return null;
-  return new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(seconds * 1000).toLocaleString(lang(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function duration(record: GameRecord): string | null {
   if (record.started_at === null || record.ended_at === null) return null;
   const s = Math.max(0, record.ended_at - record.started_at);
-  if (s < 60) return `${s} s`;
+  if (s < 60) return t('replay-duration-secs', { secs: s });
   const m = Math.round(s / 60);
-  return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60} min`;
+  return m < 60 ? t('replay-duration-minutes', { minutes: m }) : t('replay-duration-hours', { hours: Math.floor(m / 60), minutes: m % 60 });
 }
 
-const SC_WIN: Record<string, string> = {
-  grail: 'with the Holy Grail',
-  gems: 'with 40 Gems',
-  resignation: 'as the last one standing',
-};
+/** How a Super Camelot game is won, for `replay-sc-wins` (another reason is shown as it comes). */
+const SC_WIN: ReadonlySet<string> = new Set(['grail', 'gems', 'resignation']);
 
 function scResultWords(result: GameResult, names: readonly string[]): string {
   const w = result.winners[0];
-  if (w === undefined) return `No winner (${result.reason}).`;
-  return `${names[w] ?? `Seat ${w + 1}`} wins ${SC_WIN[result.reason] ?? `(${result.reason})`}.`;
+  if (w === undefined) return t('replay-sc-no-winner', { reason: result.reason });
+  return t('replay-sc-wins', {
+    name: names[w] ?? t('app-seat', { n: w + 1 }),
+    how: SC_WIN.has(result.reason) ? result.reason : 'other',
+    reason: result.reason,
+  });
 }
 
 export function Replay(props: { id: number }) {
@@ -90,12 +92,12 @@ export function Replay(props: { id: number }) {
   if (error) {
     return (
       <div class="cm-replay card">
-        <h1>Game record {id}</h1>
+        <h1>{t('replay-title', { id: String(id) })}</h1>
         <p role="alert" data-testid="replay-error">
           {error}
         </p>
         <p>
-          <a href="/">Back to the lobbies</a>
+          <a href="/">{t('replay-back')}</a>
         </p>
       </div>
     );
@@ -103,22 +105,22 @@ export function Replay(props: { id: number }) {
   if (!record) {
     return (
       <div class="cm-replay card">
-        <p aria-live="polite">Loading game record {id}…</p>
+        <p aria-live="polite">{t('replay-loading', { id: String(id) })}</p>
       </div>
     );
   }
 
-  const names = record.players.map((p) => (p.name ? clean(p.name) : `Seat ${p.seat + 1}`));
+  const names = record.players.map((p) => (p.name ? clean(p.name) : t('app-seat', { n: p.seat + 1 })));
   const isCamelot = record.config.game === 'camelot';
   const title =
     record.config.game === 'camelot'
-      ? `Camelot (${record.config.ruleset})`
-      : `Super Camelot (${record.players.length} players)`;
+      ? t('replay-camelot-title', { ruleset: record.config.ruleset })
+      : t('replay-sc-title', { players: record.players.length });
   const result = record.result
     ? isCamelot
       ? resultWords(record.result, names)
       : scResultWords(record.result, names)
-    : 'Stopped by a server fault: this record ends before the action that failed.';
+    : t('replay-aborted');
   const started = when(record.started_at);
   const took = duration(record);
 
@@ -131,7 +133,7 @@ export function Replay(props: { id: number }) {
             <span key={p.seat}>
               {i > 0 ? ' · ' : ''}
               <strong>{names[i]}</strong>
-              {isCamelot ? ` (${COLOR_NAME[seatColor(p.seat)]})` : p.character ? ` (${p.character})` : ''}
+              {isCamelot ? ` (${COLOR_NAME[seatColor(p.seat)]})` : p.character ? ` (${t('app-character', { character: p.character })})` : ''}
               {p.bot ? `, ${botLabel(p.bot)}` : ''}
             </span>
           ))}
@@ -140,7 +142,9 @@ export function Replay(props: { id: number }) {
           <strong>{result}</strong>
         </p>
         <p class="cm-muted">
-          {record.lobby === 'private' ? `Game ${record.game_no} of a private lobby` : `Game ${record.game_no} of lobby ${record.lobby}`}
+          {record.lobby === 'private'
+            ? t('replay-game-private', { n: record.game_no })
+            : t('replay-game-of-lobby', { n: record.game_no, lobby: record.lobby })}
           {started ? ` · ${started}` : ''}
           {took ? ` · ${took}` : ''}
         </p>
@@ -176,7 +180,7 @@ function parseOrNull(text: string): Position | null {
 
 /** The replay's step counter: `Start`, or the move shown with its WCF number and the ply count (`12... G10-G9 · ply 24 of 40`). */
 export function stepCount(step: number, n: number, ply: ReplayPly | undefined): string {
-  return step === 0 || !ply ? 'Start' : `${moveNumber(step - 1)} ${ply.move} · ply ${step} of ${n}`;
+  return step === 0 || !ply ? t('replay-start') : t('replay-step', { number: moveNumber(step - 1), move: ply.move, step, n });
 }
 
 function CamelotReplay(props: { record: GameRecord; names: string[] }) {
@@ -218,36 +222,46 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
   // Moves are numbered as the WCF export numbers them (`12.` White, `12...` Black); the steps
   // are counted in plies (single moves), as the terminal replay counts them.
   const label = ply
-    ? `Position after ${moveNumber(step - 1)} ${COLOR_NAME[seatColor(ply.seat)]} ${ply.move} (ply ${step} of ${n})`
-    : `Start position (${n} ${n === 1 ? 'ply' : 'plies'} in this game)`;
+    ? t('replay-board-label', { number: moveNumber(step - 1), side: COLOR_NAME[seatColor(ply.seat)], move: ply.move, step, n })
+    : t('replay-board-start', { n });
 
   return (
     <div class="cm-replay-body card">
       <div class="cm-layout">
         <div class="cm-main">
-          <div class="cm-stepper" role="group" aria-label="Step through the game">
-            <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="Start position (Home)" title="Start (Home)">
+          <div class="cm-stepper" role="group" aria-label={t('replay-stepper')}>
+            <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label={t('replay-first')} title={tAttr('replay-first', 'title')}>
               <StepIcon kind="first" />
             </button>
-            <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Previous move (←)" title="Previous (←)">
+            <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label={t('replay-prev')} title={tAttr('replay-prev', 'title')}>
               <StepIcon kind="prev" />
             </button>
             <span class="cm-step-count" aria-live="polite" data-testid="replay-step">
               {stepCount(step, n, ply)}
             </span>
-            <button type="button" onClick={() => go(step + 1)} disabled={step === n} aria-label="Next move (→)" title="Next (→)">
+            <button type="button" onClick={() => go(step + 1)} disabled={step === n} aria-label={t('replay-next')} title={tAttr('replay-next', 'title')}>
               <StepIcon kind="next" />
             </button>
-            <button type="button" onClick={() => go(n)} disabled={step === n} aria-label="Last position (End)" title="End (End)">
+            <button type="button" onClick={() => go(n)} disabled={step === n} aria-label={t('replay-last')} title={tAttr('replay-last', 'title')}>
               <StepIcon kind="last" />
             </button>
             <button type="button" onClick={() => setFlipped(!flipped)} aria-pressed={flipped}>
-              Turn the board
+              {t('replay-flip')}
             </button>
           </div>
           <p class="cm-muted cm-caption">
-            {ply ? `${names[ply.seat]} (${COLOR_NAME[seatColor(ply.seat)]}) played ${moveNumber(step - 1)} ${ply.move}${ply.captured.length ? `, capturing ${ply.captured.join(', ')}` : ''}.` : 'The start position.'}
-            {step === n && lastNote ? ` Then: ${recordActionWords(lastNote.action, names[lastNote.seat] ?? `Seat ${lastNote.seat + 1}`)}` : ''}
+            {ply
+              ? t(ply.captured.length ? 'replay-played-capturing' : 'replay-played', {
+                  name: names[ply.seat],
+                  side: COLOR_NAME[seatColor(ply.seat)],
+                  number: moveNumber(step - 1),
+                  move: ply.move,
+                  captured: ply.captured.join(', '),
+                })
+              : t('replay-start-position')}
+            {step === n && lastNote
+              ? ` ${t('replay-then', { what: recordActionWords(lastNote.action, names[lastNote.seat] ?? t('app-seat', { n: lastNote.seat + 1 })) })}`
+              : ''}
           </p>
           {position ? (
             <Board
@@ -258,16 +272,16 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
               captured={ply ? ply.captured : []}
             />
           ) : (
-            <p role="alert">This record holds a position this page cannot read.</p>
+            <p role="alert">{t('replay-bad-position')}</p>
           )}
         </div>
         <aside class="cm-side">
-          <section aria-label="Moves">
-            <h3>Moves</h3>
+          <section aria-label={t('replay-moves')}>
+            <h3>{t('replay-moves')}</h3>
             <MoveList moves={moves} current={step - 1} onPick={(p) => go(p + 1)} />
             {notes.map((s) => (
               <p key={s.seq} class="cm-muted">
-                {recordActionWords(s.action, names[s.seat] ?? `Seat ${s.seat + 1}`)}
+                {recordActionWords(s.action, names[s.seat] ?? t('app-seat', { n: s.seat + 1 }))}
               </p>
             ))}
           </section>
@@ -289,11 +303,11 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
                   });
                 }}
               >
-                Download WCF
+                {t('replay-download')}
               </a>
             ) : (
               <a class="cm-download" href={wcfUrl(record.id)} download={`albion-game-${record.id}.txt`}>
-                Download WCF
+                {t('replay-download')}
               </a>
             )}
           </p>
@@ -311,14 +325,14 @@ function sentence(text: string): string {
 function SuperCamelotLog(props: { record: GameRecord; names: string[] }) {
   const { record, names } = props;
   return (
-    <section class="card" aria-label="What happened">
-      <h3>What happened</h3>
+    <section class="card" aria-label={t('replay-log')}>
+      <h3>{t('replay-log')}</h3>
       {record.steps.length === 0 ? (
-        <p class="cm-muted">Nothing was played.</p>
+        <p class="cm-muted">{t('replay-nothing')}</p>
       ) : (
         <ol class="cm-log">
           {record.steps.map((step) => {
-            const who = names[step.seat] ?? `Seat ${step.seat + 1}`;
+            const who = names[step.seat] ?? t('app-seat', { n: step.seat + 1 });
             // Each event's sentence is the server's (`lines`, the engine's words; a private one
             // names the seat that saw it).
             const parts = step.events.flatMap((ev, i) => {

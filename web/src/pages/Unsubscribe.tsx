@@ -2,6 +2,7 @@
 // nothing (mail scanners follow links); the button sends `POST /api/unsubscribe`.
 import { useState } from 'preact/hooks';
 import { ApiError, unsubscribe } from '../api';
+import { t } from '../i18n';
 
 type Outcome =
   | { state: 'ready' }
@@ -13,13 +14,12 @@ type Outcome =
 export function unsubscribeFailure(e: unknown): { message: string; final: boolean } {
   if (e instanceof ApiError && e.status === 404) {
     return {
-      message:
-        'This link does not work any more: e-mails for this game may already be off, or the game is gone. Nothing was changed.',
+      message: t('unsub-gone'),
       final: true,
     };
   }
-  if (e instanceof ApiError) return { message: `E-mails could not be stopped: ${e.message}`, final: false };
-  return { message: 'E-mails could not be stopped. Try again in a moment.', final: false };
+  if (e instanceof ApiError) return { message: t('unsub-failed-because', { why: e.message }), final: false };
+  return { message: t('unsub-failed'), final: false };
 }
 
 export function UnsubscribePage({ unsubscribeKey }: { unsubscribeKey: string }) {
@@ -35,34 +35,32 @@ export function UnsubscribePage({ unsubscribeKey }: { unsubscribeKey: string }) 
   };
   return (
     <section class="card unsubscribe" aria-labelledby="unsubscribe-title" data-testid="unsubscribe">
-      <h1 id="unsubscribe-title">Stop e-mails</h1>
+      <h1 id="unsubscribe-title">{t('unsub-title')}</h1>
       {outcome.state === 'done' ? (
         <div role="status" data-testid="unsubscribe-result">
           <p>
-            <strong>Done: Albion sends you no more e-mails about this game.</strong>
+            <strong>{t('unsub-done')}</strong>
           </p>
           <p class="muted">
-            Other notifications you set for it (push, webhook) stay as they were. You can change them, or turn e-mails back on,
-            in the Notifications panel of the game's page.
+            {t('unsub-done-others')}
           </p>
           <p>
-            <a href={`/l/${encodeURIComponent(outcome.lobby)}`}>Go to the game</a>
+            <a href={`/l/${encodeURIComponent(outcome.lobby)}`}>{t('unsub-go-game')}</a>
           </p>
         </div>
       ) : (
         <>
           <p>
-            You came here from a link in an e-mail Albion sent you about one of your games. Press the button to stop e-mails about
-            that game; nothing changes until you do.
+            {t('unsub-intro')}
           </p>
-          <p class="muted small">Only e-mails stop: push notifications and webhooks you set for the game stay on.</p>
+          <p class="muted small">{t('unsub-only-email')}</p>
           {!(outcome.state === 'failed' && outcome.final) && (
             <button type="button" class="primary" disabled={outcome.state === 'sending'} onClick={() => void send()}>
-              Stop e-mails for this game
+              {t('unsub-button')}
             </button>
           )}
           <p class="muted small" role="status">
-            {outcome.state === 'sending' ? 'Stopping e-mails…' : ''}
+            {outcome.state === 'sending' ? t('unsub-sending') : ''}
           </p>
           {outcome.state === 'failed' && (
             <p class="error" role="alert" data-testid="unsubscribe-error">
@@ -71,7 +69,7 @@ export function UnsubscribePage({ unsubscribeKey }: { unsubscribeKey: string }) 
           )}
           {outcome.state === 'failed' && outcome.final && (
             <p>
-              <a href="/games">Go to My games</a>
+              <a href="/games">{t('unsub-go-games')}</a>
             </p>
           )}
         </>
