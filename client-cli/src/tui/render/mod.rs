@@ -705,6 +705,37 @@ mod tests {
     }
 
     #[test]
+    fn the_french_screen_speaks_french() {
+        let mut app = camelot_app(LobbyStatus::Playing, &["E6-E5"]);
+        app.session.lang = Lang::Fr;
+        let s = screen(&app, 120, 40);
+        assert!(
+            s.contains("salon K7QX2M9P · ann (place 0) · connecté"),
+            "{s}"
+        );
+        assert!(s.contains("aux Blancs de jouer"), "{s}");
+        assert!(
+            s.contains("coups de château : Blancs 0/2, Noirs 0/2"),
+            "{s}"
+        );
+        assert!(s.contains("flèches+Entrée jouer"), "{s}");
+        assert!(s.contains("Joueurs") && s.contains("Journal"), "{s}");
+        assert!(!s.contains("to move"), "{s}");
+        app.mode = Mode::Help;
+        assert!(screen(&app, 120, 40).contains("Albion — touches"));
+        // Super Camelot: the panels around the engine's sentences are French.
+        let mut app = super_camelot_app(&start_view(), 2);
+        app.session.lang = Lang::Fr;
+        let s = screen(&app, 120, 50);
+        assert!(s.contains("La forêt"), "{s}");
+        assert!(s.contains("3 actions restantes · 12 tuiles"), "{s}");
+        assert!(s.contains("? aide et légende"), "{s}");
+        assert!(s.contains("reliques 0/3 · aucun trésor"), "{s}");
+        app.mode = Mode::Help;
+        assert!(screen(&app, 120, 50).contains("La forêt — légende"));
+    }
+
+    #[test]
     fn at_80_columns_the_title_and_key_hints_are_whole() {
         let app = camelot_app(LobbyStatus::Playing, &["E6-E5"]);
         let s = screen(&app, 80, 30);
