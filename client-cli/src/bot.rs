@@ -17,6 +17,7 @@ use camelot::{Game, Move, Position, Ruleset};
 use clap::{Args, ValueEnum};
 use protocol::{Action, ClientMsg, GameAction, GameConfig, GameView, LobbyStatus, ServerMsg};
 
+use crate::lang::{Lang, tr};
 use crate::net::{DEFAULT_SERVER, ServerAddr};
 use crate::seats::SeatStore;
 use crate::session::{Applied, Identity, NetEvent, Session, connect};
@@ -143,7 +144,7 @@ pub fn choose_super_camelot(legal: &[Action], policy: Policy, rng: &mut Rng) -> 
 }
 
 /// Runs a bot.
-pub async fn run(args: BotArgs) -> ExitCode {
+pub async fn run(args: BotArgs, lang: Lang) -> ExitCode {
     let mut rng = Rng::new(args.seed.unwrap_or_else(clock_seed));
     let name = args.name.clone().unwrap_or_else(|| {
         let letters: String = (0..4)
@@ -159,9 +160,11 @@ pub async fn run(args: BotArgs) -> ExitCode {
     let identity = Identity {
         name: name.clone(),
         seats: SeatStore::default_location(),
+        lang,
     };
     let mut link = connect(args.server.clone(), code.clone(), identity);
     let mut session = Session::new(&code);
+    session.lang = lang;
     let mut asked_to_sit = false;
     let mut acted_at = None;
     let mut games_done = 0;
@@ -172,7 +175,10 @@ pub async fn run(args: BotArgs) -> ExitCode {
                 continue;
             }
             NetEvent::Lost(why) => {
-                eprintln!("albion: connection lost ({why}); reconnecting");
+                eprintln!(
+                    "albion: {}",
+                    tr(lang, "cli-bot-reconnecting", &[("why", why.into())])
+                );
                 continue;
             }
             NetEvent::Ended(why) => {
@@ -186,19 +192,12 @@ pub async fn run(args: BotArgs) -> ExitCode {
             continue;
         }
         if let ServerMsg::Event {
-            event: protocol::LobbyEvent::GameOver { .. },
+            event: event @ protocol::LobbyEvent::GameOver { .. },
             ..
         } = &msg
         {
             games_done += 1;
-            if let Some(line) = session
-                .log
-                .iter()
-                .rev()
-                .find(|l| l.text.starts_with("game over"))
-            {
-                println!("{}", line.text);
-            }
+            println!("{}", crate::text::clean(&session.describe(event)));
             if games_done >= args.games {
                 drop(link.to_server);
                 return ExitCode::SUCCESS;
@@ -234,7 +233,10 @@ pub async fn run(args: BotArgs) -> ExitCode {
                 }
             }
             (LobbyStatus::Playing, None) => {
-                eprintln!("albion: the game in {code} has started and every seat is taken");
+                eprintln!(
+                    "albion: {}",
+                    tr(lang, "cli-bot-game-full", &[("code", code.clone().into())])
+                );
                 return ExitCode::FAILURE;
             }
             (LobbyStatus::Playing, Some(_)) if session.my_turn() && acted_at != Some(v) => {

@@ -9,6 +9,7 @@ use clap::Args;
 use protocol::{HeldSeat, LobbyStatus, MAX_MY_GAMES, MyGame, MyGames, MyGamesQuery};
 use serde::Serialize;
 
+use crate::lang::{Lang, tr};
 use crate::net::{DEFAULT_SERVER, NetError, ServerAddr, my_games};
 use crate::seats::{self, SeatStore};
 use crate::text::clean;
@@ -123,59 +124,87 @@ pub fn name_for(game: &MyGame, held: &[seats::HeldSeat], preferred: &str) -> Str
 }
 
 /// A seat's name as the table shows it.
-fn seat_name(game: &MyGame, seat: protocol::Seat) -> String {
+fn seat_name(lang: Lang, game: &MyGame, seat: protocol::Seat) -> String {
     game.lobby
         .seats
         .iter()
         .find(|s| s.seat == seat)
         .and_then(|s| s.name.as_deref())
-        .map_or_else(|| format!("seat {seat}"), clean)
+        .map_or_else(|| tr(lang, "cli-seat-n", &[("seat", seat.into())]), clean)
 }
 
 /// Where the game is, from this seat's side: `your turn`, `bob to move`, `waiting for players`,
 /// `finished: ann won (castle)`.
 #[must_use]
-pub fn status_words(game: &MyGame) -> String {
+pub fn status_words(lang: Lang, game: &MyGame) -> String {
     let lobby = &game.lobby;
+    let t = |id: &str| tr(lang, id, &[]);
     match lobby.status {
         LobbyStatus::Open => {
             if lobby.seats.iter().any(|s| s.name.is_none()) {
-                "waiting for players".to_owned()
+                t("cli-games-waiting-players")
             } else {
-                "waiting to start".to_owned()
+                t("cli-games-waiting-start")
             }
         }
         LobbyStatus::Playing => match game.to_move {
-            Some(s) if s == game.seat => "your turn".to_owned(),
-            Some(s) => format!("{} to move", seat_name(game, s)),
-            None => "playing".to_owned(),
+            Some(s) if s == game.seat => t("cli-games-your-turn"),
+            Some(s) => tr(
+                lang,
+                "cli-games-to-move",
+                &[("name", seat_name(lang, game, s).into())],
+            ),
+            None => t("cli-games-playing"),
         },
         LobbyStatus::Finished => match &lobby.result {
-            Some(r) if r.winners.is_empty() => format!("finished: draw ({})", clean(&r.reason)),
+            Some(r) if r.winners.is_empty() => tr(
+                lang,
+                "cli-games-finished-draw",
+                &[("reason", clean(&r.reason).into())],
+            ),
             Some(r) => {
+                let you = r.winners == [game.seat];
                 let who: Vec<String> = r
                     .winners
                     .iter()
                     .map(|s| {
                         if *s == game.seat {
-                            "you".to_owned()
+                            t("cli-games-you")
                         } else {
-                            seat_name(game, *s)
+                            seat_name(lang, game, *s)
                         }
                     })
                     .collect();
-                format!("finished: {} won ({})", who.join(" and "), clean(&r.reason))
+                tr(
+                    lang,
+                    "cli-games-finished-won",
+                    &[
+                        ("winners", crate::session::and_list(lang, &who).into()),
+                        (
+                            "who",
+                            if you {
+                                "you"
+                            } else if who.len() == 1 {
+                                "one"
+                            } else {
+                                "many"
+                            }
+                            .into(),
+                        ),
+                        ("reason", clean(&r.reason).into()),
+                    ],
+                )
             }
-            None => "finished".to_owned(),
+            None => t("cli-games-finished"),
         },
-        LobbyStatus::Aborted => "aborted".to_owned(),
+        LobbyStatus::Aborted => t("cli-games-aborted"),
     }
 }
 
 /// The players in seat order, this seat marked: `ann (you), bob`; `ann (you)` alone while the
 /// others have not come.
 #[must_use]
-pub fn players_words(game: &MyGame) -> String {
+pub fn players_words(lang: Lang, game: &MyGame) -> String {
     let names: Vec<String> = game
         .lobby
         .seats
@@ -183,7 +212,7 @@ pub fn players_words(game: &MyGame) -> String {
         .filter_map(|s| {
             let name = clean(s.name.as_deref()?);
             Some(if s.seat == game.seat {
-                format!("{name} (you)")
+                tr(lang, "cli-games-player-you", &[("name", name.into())])
             } else {
                 name
             })
@@ -239,6 +268,7 @@ pub fn open_command(code: &str, server: &str, name: &str, default_name: &str) ->
 /// than `width` (the terminal's), that command goes on a line of its own under the row.
 #[must_use]
 pub fn table_lines(
+    lang: Lang,
     server: &str,
     games: &[MyGame],
     held: &[seats::HeldSeat],
@@ -247,29 +277,29 @@ pub fn table_lines(
     width: Option<usize>,
 ) -> Vec<String> {
     if games.is_empty() {
-        let why = if held.is_empty() {
-            "this machine holds no seat there (a seat is kept when you sit down with `albion \
-             create` or `albion join`)"
+        let id = if held.is_empty() {
+            "cli-games-none-held"
         } else {
-            "the lobbies of the seats kept here have ended"
+            "cli-games-none-ended"
         };
-        return vec![format!("No games on {}: {why}.", clean(server))];
+        return vec![tr(lang, id, &[("server", clean(server).into())])];
     }
     let header = [
-        "CODE".to_owned(),
-        "GAME".to_owned(),
-        "PLAYERS".to_owned(),
-        "STATUS".to_owned(),
-        "TIME LEFT".to_owned(),
-    ];
-    let mut rows = vec![(header, "OPEN WITH".to_owned())];
+        "cli-games-col-code",
+        "cli-games-col-game",
+        "cli-games-col-players",
+        "cli-games-col-status",
+        "cli-games-col-time-left",
+    ]
+    .map(|id| tr(lang, id, &[]));
+    let mut rows = vec![(header, tr(lang, "cli-games-col-open-with", &[]))];
     for game in games {
         rows.push((
             [
                 clean(&game.lobby.code),
-                game_label(&game.lobby.config),
-                players_words(game),
-                status_words(game),
+                game_label(lang, &game.lobby.config),
+                players_words(lang, game),
+                status_words(lang, game),
                 time_left_words(game, now_ms),
             ],
             open_command(
@@ -297,17 +327,28 @@ pub fn table_lines(
     let fits = rows.iter().all(|(cells, command)| {
         width.is_none_or(|width| line_of(cells).chars().count() + command.chars().count() <= width)
     });
-    let mut lines = vec![match games.len() {
-        1 => format!("1 game on {}:", clean(server)),
-        n => format!("{n} games on {}, newest first:", clean(server)),
-    }];
+    let mut lines = vec![tr(
+        lang,
+        "cli-games-count",
+        &[
+            ("count", games.len().into()),
+            ("server", clean(server).into()),
+        ],
+    )];
     for (i, (cells, command)) in rows.iter().enumerate() {
         if fits {
             lines.push(format!("{}{command}", line_of(cells)));
         } else {
             lines.push(line_of(cells).trim_end().to_owned());
             if i > 0 {
-                lines.push(format!("    open with: {command}"));
+                lines.push(format!(
+                    "    {}",
+                    tr(
+                        lang,
+                        "cli-games-open-with",
+                        &[("command", command.clone().into())]
+                    )
+                ));
             }
         }
     }
@@ -333,23 +374,26 @@ fn now_ms() -> u64 {
 
 /// Why a server gave no list, in a sentence: the server's own explanation when it gave one;
 /// an answer that is not Albion's (an HTML page, say) is not printed.
-fn ask_error(server: &str, e: NetError) -> String {
+fn ask_error(lang: Lang, server: &str, e: NetError) -> String {
     match e {
         // Already names the server and says why (an older server).
         NetError::Api {
             status: 404,
             message,
         } => message,
-        NetError::Api { status, message } if message.starts_with("the server answered") => {
-            format!(
-                "the server at {} answered {status} to POST /api/my-games without an Albion \
-                 error: is it an Albion server, and of this version?",
-                clean(server)
-            )
-        }
-        NetError::Api { status, message } => format!(
-            "the server at {} refused to list the games ({status}): {message}",
-            clean(server)
+        NetError::Api { status, message } if message.starts_with("the server answered") => tr(
+            lang,
+            "cli-games-not-albion",
+            &[("server", clean(server).into()), ("status", status.into())],
+        ),
+        NetError::Api { status, message } => tr(
+            lang,
+            "cli-games-refused",
+            &[
+                ("server", clean(server).into()),
+                ("status", status.into()),
+                ("message", message.into()),
+            ],
         ),
         other => other.to_string(),
     }
@@ -360,6 +404,7 @@ const ASK_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(20);
 
 /// Asks one server about its seats, request after request.
 async fn ask(
+    lang: Lang,
     server: &str,
     held: &[seats::HeldSeat],
     preferred: &str,
@@ -367,21 +412,28 @@ async fn ask(
     if held.is_empty() {
         return Ok(Vec::new());
     }
-    let addr: ServerAddr = server
-        .parse()
-        .map_err(|e| format!("the seat file names a server albion cannot read, {server:?}: {e}"))?;
+    let addr: ServerAddr = server.parse().map_err(|e: crate::net::AddrError| {
+        tr(
+            lang,
+            "cli-games-bad-server",
+            &[
+                ("server", format!("{server:?}").into()),
+                ("error", e.to_string().into()),
+            ],
+        )
+    })?;
     let mut answers = Vec::new();
     for query in queries(held, preferred) {
         match my_games(&addr, &query).await {
             Ok(answer) => answers.push(answer),
-            Err(e) => return Err(ask_error(server, e)),
+            Err(e) => return Err(ask_error(lang, server, e)),
         }
     }
     Ok(merge(answers))
 }
 
 /// `albion games`: the games this machine holds seats in, on each server.
-pub async fn run(args: GamesArgs) -> ExitCode {
+pub async fn run(args: GamesArgs, lang: Lang) -> ExitCode {
     let store = SeatStore::default_location();
     let only = args.server.as_ref().map(ServerAddr::base);
     let by_server = seats_by_server(store.all(), only.as_deref());
@@ -391,13 +443,16 @@ pub async fn run(args: GamesArgs) -> ExitCode {
     let answers = futures_util::future::join_all(by_server.iter().map(|(server, held)| {
         let default_name = &default_name;
         async move {
-            tokio::time::timeout(ASK_TIMEOUT, ask(server, held, default_name))
+            tokio::time::timeout(ASK_TIMEOUT, ask(lang, server, held, default_name))
                 .await
                 .unwrap_or_else(|_| {
-                    Err(format!(
-                        "the server at {} did not answer within {} seconds",
-                        clean(server),
-                        ASK_TIMEOUT.as_secs()
+                    Err(tr(
+                        lang,
+                        "cli-games-timeout",
+                        &[
+                            ("server", clean(server).into()),
+                            ("secs", ASK_TIMEOUT.as_secs().into()),
+                        ],
                     ))
                 })
         }
@@ -425,6 +480,7 @@ pub async fn run(args: GamesArgs) -> ExitCode {
                 lines.push(String::new());
             }
             lines.extend(table_lines(
+                lang,
                 server,
                 &games,
                 held,
@@ -454,7 +510,10 @@ pub async fn run(args: GamesArgs) -> ExitCode {
     }
     // Said after the games that could be listed, so that they end what is read.
     for e in &errors {
-        eprintln!("albion: {e}; its games are not listed");
+        eprintln!(
+            "albion: {}",
+            tr(lang, "cli-games-not-listed", &[("error", e.clone().into())])
+        );
     }
     if !errors.is_empty() {
         ExitCode::from(2)
@@ -520,35 +579,35 @@ mod tests {
     #[test]
     fn the_status_says_whose_turn_it_is_from_this_seat() {
         let mut g = game("AAAA", &[Some("ann"), Some("bob")], 0, 1);
-        assert_eq!(status_words(&g), "your turn");
-        assert_eq!(players_words(&g), "ann (you), bob");
+        assert_eq!(status_words(Lang::En, &g), "your turn");
+        assert_eq!(players_words(Lang::En, &g), "ann (you), bob");
         g.seat = 1;
-        assert_eq!(status_words(&g), "ann to move");
-        assert_eq!(players_words(&g), "ann, bob (you)");
+        assert_eq!(status_words(Lang::En, &g), "ann to move");
+        assert_eq!(players_words(Lang::En, &g), "ann, bob (you)");
         g.to_move = None;
-        assert_eq!(status_words(&g), "playing");
+        assert_eq!(status_words(Lang::En, &g), "playing");
         g.lobby.status = LobbyStatus::Open;
         g.lobby.seats[1].name = None;
-        assert_eq!(status_words(&g), "waiting for players");
-        assert_eq!(players_words(&g), "ann");
+        assert_eq!(status_words(Lang::En, &g), "waiting for players");
+        assert_eq!(players_words(Lang::En, &g), "ann");
         g.lobby.seats[1].name = Some("bob".into());
-        assert_eq!(status_words(&g), "waiting to start");
+        assert_eq!(status_words(Lang::En, &g), "waiting to start");
         g.lobby.status = LobbyStatus::Finished;
         g.lobby.result = Some(GameResult {
             winners: vec![0],
             reason: "castle".into(),
         });
-        assert_eq!(status_words(&g), "finished: ann won (castle)");
+        assert_eq!(status_words(Lang::En, &g), "finished: ann won (castle)");
         g.seat = 0;
-        assert_eq!(status_words(&g), "finished: you won (castle)");
+        assert_eq!(status_words(Lang::En, &g), "finished: you won (castle)");
         g.lobby.result = Some(GameResult {
             winners: vec![],
             reason: "repetition".into(),
         });
-        assert_eq!(status_words(&g), "finished: draw (repetition)");
+        assert_eq!(status_words(Lang::En, &g), "finished: draw (repetition)");
         // Names from others are cleaned.
         g.lobby.seats[1].name = Some("b\u{1b}[2Job".into());
-        assert_eq!(players_words(&g), "ann (you), b[2Job");
+        assert_eq!(players_words(Lang::En, &g), "ann (you), b[2Job");
     }
 
     #[test]
@@ -673,7 +732,7 @@ mod tests {
         waiting.to_move = None;
         waiting.deadline_ms = None;
         let games = vec![game("AAAA", &[Some("ann"), Some("bob")], 1, 9), waiting];
-        let lines = table_lines("http://a:1", &games, &held, NOW, "ann", None);
+        let lines = table_lines(Lang::En, "http://a:1", &games, &held, NOW, "ann", None);
         assert_eq!(lines[0], "2 games on http://a:1, newest first:");
         let text = lines.join("\n");
         assert!(lines[1].starts_with("  CODE  GAME"), "{text}");
@@ -702,20 +761,39 @@ mod tests {
         );
         assert!(lines[3].contains("waiting for players"), "{text}");
         assert_eq!(
-            table_lines("http://a:1", &[], &[], NOW, "ann", None),
+            table_lines(Lang::En, "http://a:1", &[], &[], NOW, "ann", None),
             [
                 "No games on http://a:1: this machine holds no seat there (a seat is kept when you \
               sit down with `albion create` or `albion join`)."
             ]
         );
-        assert!(table_lines("http://a:1", &[], &held, NOW, "ann", None)[0].contains("have ended"));
+        assert!(
+            table_lines(Lang::En, "http://a:1", &[], &held, NOW, "ann", None)[0]
+                .contains("have ended")
+        );
         // Wide enough for the rows: the same table; narrower, each command on its own line.
         let widest = lines.iter().map(|l| l.chars().count()).max().unwrap();
         assert_eq!(
-            table_lines("http://a:1", &games, &held, NOW, "ann", Some(widest)),
+            table_lines(
+                Lang::En,
+                "http://a:1",
+                &games,
+                &held,
+                NOW,
+                "ann",
+                Some(widest)
+            ),
             lines
         );
-        let narrow = table_lines("http://a:1", &games, &held, NOW, "ann", Some(widest - 1));
+        let narrow = table_lines(
+            Lang::En,
+            "http://a:1",
+            &games,
+            &held,
+            NOW,
+            "ann",
+            Some(widest - 1),
+        );
         let text = narrow.join("\n");
         assert_eq!(narrow.len(), 6, "{text}");
         assert!(narrow[1].ends_with("TIME LEFT"), "{text}");
@@ -738,10 +816,15 @@ mod tests {
             message: message.into(),
         };
         assert_eq!(
-            ask_error("http://a:1", api(429, "too many requests; slow down")),
+            ask_error(
+                Lang::En,
+                "http://a:1",
+                api(429, "too many requests; slow down")
+            ),
             "the server at http://a:1 refused to list the games (429): too many requests; slow down"
         );
         let html = ask_error(
+            Lang::En,
             "http://a:1",
             api(501, "the server answered 501: <!DOCTYPE HTML> <html>"),
         );
@@ -752,6 +835,7 @@ mod tests {
         );
         assert_eq!(
             ask_error(
+                Lang::En,
                 "http://a:1",
                 api(404, "the server at http://a:1 does not list games")
             ),

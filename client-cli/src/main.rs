@@ -24,6 +24,10 @@ struct Cli {
     /// private certificate authority); the public web roots are always trusted.
     #[arg(long, global = true, value_name = "FILE", env = "ALBION_CA_CERT")]
     ca_cert: Option<std::path::PathBuf>,
+    /// The language albion speaks: en or fr. Default: the locale's (LC_ALL, LC_MESSAGES, LANG),
+    /// else English.
+    #[arg(long, global = true, value_name = "LANG", env = "ALBION_LANG", value_parser = client_cli::lang::parse_lang)]
+    lang: Option<client_cli::lang::Lang>,
     #[command(subcommand)]
     command: Command,
 }
@@ -99,6 +103,7 @@ fn main() -> ExitCode {
         eprintln!("albion: {e}");
         return ExitCode::from(2);
     }
+    let lang = client_cli::lang::from_env(cli.lang);
     match cli.command {
         Command::Rules {
             game: RulesGame::Camelot { command },
@@ -109,13 +114,13 @@ fn main() -> ExitCode {
                     command: SuperCamelotCommand::Simulate(args),
                 },
         } => super_camelot_rules::run_simulate(&args),
-        Command::Create(args) => block_on(tui::create(args)),
-        Command::Join(args) => block_on(tui::join(args)),
-        Command::Lobbies(args) => block_on(tui::lobbies(args)),
-        Command::Games(args) => block_on(games::run(args)),
+        Command::Create(args) => block_on(tui::create(args, lang)),
+        Command::Join(args) => block_on(tui::join(args, lang)),
+        Command::Lobbies(args) => block_on(tui::lobbies(args, lang)),
+        Command::Games(args) => block_on(games::run(args, lang)),
         Command::Script(args) => block_on(script::run(args)),
-        Command::Bot(args) => block_on(bot::run(args)),
-        Command::Replay(args) => block_on(replay::run(args)),
+        Command::Bot(args) => block_on(bot::run(args, lang)),
+        Command::Replay(args) => block_on(replay::run(args, lang)),
         Command::Loadtest(args) => loadtest::run(&args),
     }
 }

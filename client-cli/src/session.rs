@@ -10,6 +10,7 @@ use protocol::{
 };
 use tokio::sync::mpsc;
 
+use crate::lang::{Lang, Value, tr};
 use crate::net::{Connection, Incoming, ServerAddr};
 use crate::replay::words;
 use crate::seats::{SavedSeat, SeatStore};
@@ -94,6 +95,8 @@ pub struct Session {
     /// How long the running clock had already run at `clock_since` (a sync's
     /// `clock_elapsed_ms`; 0 after an event that changed the clock).
     pub clock_elapsed_ms: u64,
+    /// The language the log is written in.
+    pub lang: Lang,
 }
 
 impl Session {
@@ -258,10 +261,12 @@ impl Session {
                     } else {
                         format!(" --server {}", clean(&self.server))
                     };
-                    self.note(
-                        LogKind::Event,
-                        format!("replay it: albion replay {id}{server}"),
+                    let text = tr(
+                        self.lang,
+                        "cli-log-replay-it",
+                        &[("id", id.to_string().into()), ("server", server.into())],
                     );
+                    self.note(LogKind::Event, text);
                 }
                 if gap {
                     return Applied::Gap;
@@ -298,7 +303,7 @@ impl Session {
             .map(|e| {
                 clean(&format!(
                     "{STEP_MARK}{}",
-                    words::visible(e, &|seat| seat_label(&names, seat))
+                    words::visible(e, &|seat| seat_label(self.lang, &names, seat))
                 ))
             })
             .collect()
@@ -311,7 +316,7 @@ impl Session {
             return Vec::new();
         };
         let names = self.names();
-        words::first_player_lines(view, &|seat| seat_label(&names, seat))
+        words::first_player_lines(view, &|seat| seat_label(self.lang, &names, seat))
             .iter()
             .map(|line| clean(&format!("{STEP_MARK}{line}")))
             .collect()
@@ -333,7 +338,7 @@ impl Session {
             .collect();
         // The log's lines of this game's steps: those since its start line (all of them when
         // the start line has scrolled out of the log).
-        let start = format!("game {game_no} started");
+        let start = tr(self.lang, "cli-log-started", &[("game", game_no.into())]);
         let from = self
             .log
             .iter()
@@ -351,13 +356,13 @@ impl Session {
             None if story.is_empty() => Vec::new(),
             None => {
                 let heading = if more {
-                    format!(
-                        "game {game_no} so far (its last {} steps; `albion replay` shows the whole \
-                         game once it is over):",
-                        entries.len()
+                    tr(
+                        self.lang,
+                        "cli-log-so-far-last",
+                        &[("game", game_no.into()), ("count", entries.len().into())],
                     )
                 } else {
-                    format!("game {game_no} so far:")
+                    tr(self.lang, "cli-log-so-far", &[("game", game_no.into())])
                 };
                 self.note(LogKind::Event, heading);
                 story
@@ -407,7 +412,10 @@ impl Session {
             .as_ref()
             .and_then(|l| l.seats.iter().find(|s| s.seat == seat))
             .and_then(|s| s.name.as_deref())
-            .map_or_else(|| format!("seat {seat}"), clean)
+            .map_or_else(
+                || tr(self.lang, "cli-seat-n", &[("seat", seat.into())]),
+                clean,
+            )
     }
 
     /// Every seat's display name, by seat number.
@@ -461,28 +469,57 @@ impl Session {
         }
     }
 
-    fn describe(&self, event: &LobbyEvent) -> String {
-        let name = |seat: &Seat| self.seat_name(*seat);
+    /// A lobby event as the log tells it, in the session's language.
+    #[must_use]
+    pub fn describe(&self, event: &LobbyEvent) -> String {
+        let lang = self.lang;
+        let name = |seat: &Seat| -> Value<'static> { self.seat_name(*seat).into() };
+        let seat_only = |id: &str, seat: &Seat| tr(lang, id, &[("name", name(seat))]);
+        let offered = |id: &str, seat: &Seat, offer: &protocol::OfferKind| {
+            tr(
+                lang,
+                id,
+                &[("name", name(seat)), ("offer", offer_key(*offer).into())],
+            )
+        };
         match event {
-            LobbyEvent::Sat { seat, name } => format!("{name} sat down at seat {seat}"),
-            LobbyEvent::Character { seat, character } => {
-                format!("{} chose {character:?}", name(seat))
-            }
-            LobbyEvent::Ready { seat, ready: true } => format!("{} is ready", name(seat)),
-            LobbyEvent::Ready { seat, ready: false } => format!("{} is not ready", name(seat)),
-            LobbyEvent::Presence {
+            LobbyEvent::Sat { seat, name } => tr(
+                lang,
+                "cli-log-sat",
+                &[("name", name.clone().into()), ("seat", (*seat).into())],
+            ),
+            LobbyEvent::Character { seat, character } => tr(
+                lang,
+                "cli-log-character",
+                &[
+                    ("name", name(seat)),
+                    (
+                        "character",
+                        crate::lang::character_name(lang, *character).into(),
+                    ),
+                ],
+            ),
+            LobbyEvent::Ready { seat, ready } => seat_only(
+                if *ready {
+                    "cli-log-ready"
+                } else {
+                    "cli-log-not-ready"
+                },
                 seat,
-                connected: true,
-            } => format!("{} connected", name(seat)),
-            LobbyEvent::Presence {
+            ),
+            LobbyEvent::Presence { seat, connected } => seat_only(
+                if *connected {
+                    "cli-log-connected"
+                } else {
+                    "cli-log-disconnected"
+                },
                 seat,
-                connected: false,
-            } => {
-                format!("{} disconnected", name(seat))
+            ),
+            LobbyEvent::Left { seat } => tr(lang, "cli-log-left", &[("seat", (*seat).into())]),
+            LobbyEvent::Kicked { seat } => tr(lang, "cli-log-kicked", &[("seat", (*seat).into())]),
+            LobbyEvent::Started { game_no } => {
+                tr(lang, "cli-log-started", &[("game", (*game_no).into())])
             }
-            LobbyEvent::Left { seat } => format!("seat {seat} left"),
-            LobbyEvent::Kicked { seat } => format!("seat {seat} was removed by the host"),
-            LobbyEvent::Started { game_no } => format!("game {game_no} started"),
             LobbyEvent::Acted { seat, action } => match action {
                 GameAction::Camelot { mv } => {
                     // Numbered as WCF numbers it (`12.` White, `12...` Black): the view already
@@ -493,77 +530,125 @@ impl Session {
                         }
                         _ => String::new(),
                     };
-                    format!("{} played {number}{mv}", name(seat))
+                    tr(
+                        lang,
+                        "cli-log-played",
+                        &[
+                            ("name", name(seat)),
+                            ("move", format!("{number}{mv}").into()),
+                        ],
+                    )
                 }
                 GameAction::SuperCamelot { action } => {
                     let names = self.names();
-                    let what = words::action(action, &|seat| seat_label(&names, seat));
-                    format!("{} {what}", name(seat))
+                    let what = words::action(action, &|seat| seat_label(lang, &names, seat));
+                    format!("{} {what}", self.seat_name(*seat))
                 }
             },
-            LobbyEvent::Resigned { seat } => format!("{} resigned", name(seat)),
-            LobbyEvent::Offered { seat, offer } => {
-                format!("{} offers {}", name(seat), offer.words())
-            }
+            LobbyEvent::Resigned { seat } => seat_only("cli-log-resigned", seat),
+            LobbyEvent::Offered { seat, offer } => offered("cli-log-offered", seat, offer),
             LobbyEvent::OfferAccepted { seat, offer } => {
-                format!("{} accepted {}", name(seat), offer.words())
+                offered("cli-log-offer-accepted", seat, offer)
             }
             LobbyEvent::OfferDeclined { seat, offer } => {
-                format!("{} declined {}", name(seat), offer.words())
+                offered("cli-log-offer-declined", seat, offer)
             }
             LobbyEvent::OfferWithdrawn { seat, offer } => {
-                format!("{} withdrew the offer of {}", name(seat), offer.words())
+                offered("cli-log-offer-withdrawn", seat, offer)
             }
-            LobbyEvent::BotAdded { seat, name, level } => format!(
-                "the host seated a computer player, {name} ({}), at seat {seat}",
-                level.as_str()
+            LobbyEvent::BotAdded { seat, name, level } => tr(
+                lang,
+                "cli-log-bot-added",
+                &[
+                    ("name", name.clone().into()),
+                    ("level", level.as_str().into()),
+                    ("seat", (*seat).into()),
+                ],
             ),
             // A correspondence seat whose time ran out is handed over by the server, in the
             // seat's own name.
-            LobbyEvent::BotTookOver { seat, level, by } if by == seat => format!(
-                "a computer player ({}) plays {}'s seat now",
-                level.as_str(),
-                name(seat)
+            LobbyEvent::BotTookOver { seat, level, by } if by == seat => tr(
+                lang,
+                "cli-log-bot-took-over",
+                &[("name", name(seat)), ("level", level.as_str().into())],
             ),
-            LobbyEvent::BotTookOver { seat, level, by } => format!(
-                "{} handed {}'s seat to a computer player ({})",
-                name(by),
-                name(seat),
-                level.as_str()
+            LobbyEvent::BotTookOver { seat, level, by } => tr(
+                lang,
+                "cli-log-bot-handed",
+                &[
+                    ("by", name(by)),
+                    ("name", name(seat)),
+                    ("level", level.as_str().into()),
+                ],
             ),
-            LobbyEvent::Abandoned { seat } => format!(
-                "{} has been away too long: the seat may be claimed or handed to a computer player",
-                name(seat)
-            ),
-            LobbyEvent::TimedOut { seat } => format!("{}'s time ran out", name(seat)),
-            LobbyEvent::WinClaimed { seat, abandoned } => format!(
-                "{} claimed the win: {} left the game",
-                name(seat),
-                name(abandoned)
+            LobbyEvent::Abandoned { seat } => seat_only("cli-log-abandoned", seat),
+            LobbyEvent::TimedOut { seat } => seat_only("cli-log-timed-out", seat),
+            LobbyEvent::WinClaimed { seat, abandoned } => tr(
+                lang,
+                "cli-log-win-claimed",
+                &[("name", name(seat)), ("left", name(abandoned))],
             ),
             LobbyEvent::GameOver { result } => {
-                let winners: Vec<String> = result.winners.iter().map(name).collect();
+                let winners: Vec<String> =
+                    result.winners.iter().map(|s| self.seat_name(*s)).collect();
                 if winners.is_empty() {
-                    format!("game over: draw ({})", result.reason)
+                    tr(
+                        lang,
+                        "cli-log-game-over-draw",
+                        &[("reason", result.reason.clone().into())],
+                    )
                 } else {
-                    format!(
-                        "game over: {} won ({})",
-                        winners.join(" and "),
-                        result.reason
+                    tr(
+                        lang,
+                        "cli-log-game-over-won",
+                        &[
+                            ("winners", and_list(lang, &winners).into()),
+                            ("count", winners.len().into()),
+                            ("reason", result.reason.clone().into()),
+                        ],
                     )
                 }
             }
-            LobbyEvent::RematchRequested { seat } => format!("{} asks for a rematch", name(seat)),
-            LobbyEvent::Aborted { reason } => format!("the game was aborted: {reason}"),
+            LobbyEvent::RematchRequested { seat } => seat_only("cli-log-rematch", seat),
+            LobbyEvent::Aborted { reason } => tr(
+                lang,
+                "cli-log-aborted",
+                &[("reason", reason.clone().into())],
+            ),
         }
     }
 }
 
-fn seat_label(names: &[(Seat, String)], seat: Seat) -> String {
+/// A Camelot offer's key in the catalogue's selectors (`draw`, `takeback`).
+#[must_use]
+pub fn offer_key(offer: protocol::OfferKind) -> &'static str {
+    match offer {
+        protocol::OfferKind::Draw => "draw",
+        protocol::OfferKind::Takeback => "takeback",
+    }
+}
+
+/// Names joined with "and": `ann`, `ann and bob`, `ann and bob and cy` (`et` in French).
+#[must_use]
+pub fn and_list(lang: Lang, names: &[String]) -> String {
     names
         .iter()
-        .find(|(s, _)| *s == seat)
-        .map_or_else(|| format!("seat {seat}"), |(_, n)| n.clone())
+        .cloned()
+        .reduce(|first, last| {
+            tr(
+                lang,
+                "cli-and",
+                &[("first", first.into()), ("last", last.into())],
+            )
+        })
+        .unwrap_or_default()
+}
+
+fn seat_label(lang: Lang, names: &[(Seat, String)], seat: Seat) -> String {
+    names.iter().find(|(s, _)| *s == seat).map_or_else(
+        || tr(lang, "cli-seat-n", &[("seat", seat.into())]),
+        |(_, n)| n.clone(),
+    )
 }
 
 fn log_kind_tag(kind: LogKind) -> &'static str {
@@ -675,6 +760,9 @@ pub struct Identity {
     pub name: String,
     /// Where seat tokens are kept.
     pub seats: SeatStore,
+    /// The language this client reads: said in the hello (the server words Super Camelot's log
+    /// lines in it) and used for what the connection reports.
+    pub lang: Lang,
 }
 
 /// The two ends of a connection task.
@@ -699,22 +787,20 @@ pub fn connect(addr: ServerAddr, code: String, identity: Identity) -> Link {
     }
 }
 
-fn close_reason(code: Option<u16>, reason: &str) -> Option<String> {
+fn close_reason(lang: Lang, code: Option<u16>, reason: &str) -> Option<String> {
     let reason = clean(reason);
-    let why = match code? {
-        close::NORMAL => "you left the lobby",
-        close::PROTOCOL_ERROR => "the server refused this client's messages (protocol error)",
-        close::UNSUPPORTED_VERSION => "the server speaks another protocol version: update albion",
-        close::KICKED => "the host removed you from the lobby",
-        close::LOBBY_CLOSED => "the lobby is closed",
-        close::REPLACED => {
-            "this screen was closed because your seat was taken by another albion (another \
-             terminal or machine joined with your name and seat token); the game goes on there"
-        }
+    let id = match code? {
+        close::NORMAL => "cli-close-normal",
+        close::PROTOCOL_ERROR => "cli-close-protocol-error",
+        close::UNSUPPORTED_VERSION => "cli-close-unsupported-version",
+        close::KICKED => "cli-close-kicked",
+        close::LOBBY_CLOSED => "cli-close-lobby-closed",
+        close::REPLACED => "cli-close-replaced",
         _ => return None,
     };
+    let why = tr(lang, id, &[]);
     Some(if reason.is_empty() {
-        why.to_owned()
+        why
     } else {
         format!("{why}: {reason}")
     })
@@ -748,7 +834,7 @@ async fn drive(
             lobby: code.clone(),
             token: saved.map(|s| s.token),
             last_v,
-            lang: None,
+            lang: Some(identity.lang),
         };
         if conn.send(&hello).await.is_err() {
             continue;
@@ -778,7 +864,7 @@ async fn drive(
                             ServerMsg::Seated { seat, token } => {
                                 let saved = SavedSeat { seat: *seat, token: token.clone() };
                                 if let Err(e) = identity.seats.put(&server, &code, &identity.name, saved) {
-                                    let note = format!("could not save the seat token: {e}");
+                                    let note = tr(identity.lang, "cli-seat-token-not-saved", &[("error", e.to_string().into())]);
                                     let _ = events.send(NetEvent::Lost(note)).await;
                                 }
                             }
@@ -796,14 +882,17 @@ async fn drive(
                     }
                     Ok(Incoming::Closed { code: close_code, reason }) => {
                         if token_refused {
-                            break "seat token refused; rejoining as a spectator".to_owned();
+                            break tr(identity.lang, "cli-seat-token-refused", &[]);
                         }
-                        match close_reason(close_code, &reason) {
+                        match close_reason(identity.lang, close_code, &reason) {
                             Some(why) => {
                                 let _ = events.send(NetEvent::Ended(why)).await;
                                 return;
                             }
-                            None => break format!("the server closed the connection ({})", close_code.map_or("no code".to_owned(), |c| c.to_string())),
+                            None => break match close_code {
+                                Some(c) => tr(identity.lang, "cli-server-closed", &[("code", c.into())]),
+                                None => tr(identity.lang, "cli-server-closed-no-code", &[]),
+                            },
                         }
                     }
                     Err(e) => break e.to_string(),
@@ -991,12 +1080,13 @@ mod tests {
 
     #[test]
     fn a_replaced_seat_is_explained() {
-        let why = close_reason(Some(close::REPLACED), "seat reclaimed elsewhere").unwrap();
+        let why =
+            close_reason(Lang::En, Some(close::REPLACED), "seat reclaimed elsewhere").unwrap();
         assert!(
             why.contains("your seat was taken by another albion"),
             "{why}"
         );
-        let why = close_reason(Some(close::KICKED), "\u{1b}[2Jbye").unwrap();
+        let why = close_reason(Lang::En, Some(close::KICKED), "\u{1b}[2Jbye").unwrap();
         assert!(!why.contains('\u{1b}'));
     }
 

@@ -145,6 +145,7 @@ async fn join_without_a_code_needs_a_terminal_for_the_list() {
     let base = server.addr.base();
     let out = tokio::task::spawn_blocking(move || {
         std::process::Command::new(env!("CARGO_BIN_EXE_albion"))
+            .env("ALBION_LANG", "en")
             .args(["join", "--server", &base])
             .stdin(std::process::Stdio::null())
             .output()

@@ -26,6 +26,7 @@ impl Player {
         let identity = Identity {
             name: name.to_owned(),
             seats: SeatStore::at(state.join("seats.json")),
+            lang: i18n::Lang::En,
         };
         Player {
             link: connect(addr.clone(), code.to_owned(), identity),
@@ -64,6 +65,7 @@ impl Player {
 
 fn albion_games(state: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_albion"))
+        .env("ALBION_LANG", "en")
         .arg("games")
         .args(args)
         .env("ALBION_STATE_DIR", state)
@@ -250,6 +252,7 @@ async fn a_lobby_created_with_days_waits_for_players_beside_an_unreachable_serve
         let (path, base) = (state.path().to_owned(), base.clone());
         tokio::task::spawn_blocking(move || {
             Command::new(env!("CARGO_BIN_EXE_albion"))
+                .env("ALBION_LANG", "en")
                 .args(["create", "super-camelot", "--players", "3", "--days", "3"])
                 .args(["--no-screen", "--server", &base])
                 .env("ALBION_STATE_DIR", path)

@@ -13,6 +13,7 @@ use common::server;
 
 fn albion() -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_albion"));
+    cmd.env("ALBION_LANG", "en");
     cmd.env(
         "ALBION_STATE_DIR",
         std::env::temp_dir().join(format!("albion-test-{}", std::process::id())),
@@ -251,6 +252,7 @@ async fn a_seat_taken_by_another_terminal_tells_the_first_why() {
     let identity = Identity {
         name: "ann".into(),
         seats: SeatStore::at(dir.path().join("seats.json")),
+        lang: i18n::Lang::En,
     };
     let mut first = connect(server.addr.clone(), lobby.code.clone(), identity.clone());
     first

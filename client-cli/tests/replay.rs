@@ -190,6 +190,7 @@ async fn replay_async(server: &Server, args: &[&str]) -> Output {
     let base = server.addr.base();
     tokio::task::spawn_blocking(move || {
         Command::new(env!("CARGO_BIN_EXE_albion"))
+            .env("ALBION_LANG", "en")
             .arg("replay")
             .args(&args)
             .args(["--server", &base])

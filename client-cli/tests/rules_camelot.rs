@@ -7,6 +7,7 @@ const START: &str =
 
 fn albion(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_albion"))
+        .env("ALBION_LANG", "en")
         .args(args)
         .output()
         .expect("albion runs")

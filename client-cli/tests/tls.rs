@@ -127,6 +127,7 @@ async fn https_and_wss_need_the_private_ca_and_work_with_it() {
 #[test]
 fn the_ca_cert_option_refuses_an_unreadable_file_clearly() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_albion"))
+        .env("ALBION_LANG", "en")
         .args(["join", "ABC", "--ca-cert", "/nonexistent/ca.pem"])
         .output()
         .unwrap();
@@ -165,6 +166,7 @@ async fn a_self_signed_certificate_is_pinned_with_ca_cert() {
     let albion = |args: Vec<String>| {
         tokio::task::spawn_blocking(move || {
             std::process::Command::new(env!("CARGO_BIN_EXE_albion"))
+                .env("ALBION_LANG", "en")
                 .args(args)
                 .env("ALBION_STATE_DIR", "/nonexistent-albion-state")
                 .output()

@@ -14,6 +14,7 @@ use camelot::{Game, Position, Ruleset, Square};
 use clap::Args;
 use protocol::{GameAction, GameConfig, GameRecord, RecordAction, RecordStatus, Seat};
 
+use crate::lang::{Lang, Value, tr};
 use crate::net::{DEFAULT_SERVER, NetError, ServerAddr, get_game, get_game_as, get_game_wcf_as};
 
 /// The `lobby` of a private lobby's record: the server never names its code.
@@ -85,6 +86,8 @@ pub struct Replay {
     pub start: Option<Position>,
     /// Every step in order.
     pub steps: Vec<Step>,
+    /// The language it is told in.
+    pub lang: Lang,
 }
 
 impl Step {
@@ -100,6 +103,7 @@ impl Step {
 }
 
 /// The name of a Camelot side by seat.
+/// A Camelot seat's side as the catalogue's selectors name it: `white` (seat 0) or `black`.
 fn side(seat: Seat) -> &'static str {
     if seat == 0 { "white" } else { "black" }
 }
@@ -107,7 +111,13 @@ fn side(seat: Seat) -> &'static str {
 impl Replay {
     /// Prepares `record`: for Camelot, replays every move on the rules engine.
     #[must_use]
-    pub fn new(mut record: GameRecord) -> Replay {
+    pub fn new(record: GameRecord) -> Replay {
+        Replay::in_lang(Lang::En, record)
+    }
+
+    /// The replay of `record`, told in `lang`.
+    #[must_use]
+    pub fn in_lang(lang: Lang, mut record: GameRecord) -> Replay {
         // Names, Characters, the lobby code and the result came from people: printable only.
         record.lobby = crate::text::clean(&record.lobby);
         for p in &mut record.players {
@@ -118,19 +128,21 @@ impl Replay {
         }
         match &record.config {
             GameConfig::Camelot { ruleset, .. } => {
-                let steps = camelot_steps(&record, *ruleset);
+                let steps = camelot_steps(lang, &record, *ruleset);
                 Replay {
                     record,
                     start: Some(Position::start()),
                     steps,
+                    lang,
                 }
             }
             GameConfig::SuperCamelot { .. } => {
-                let steps = super_camelot_steps(&record);
+                let steps = super_camelot_steps(lang, &record);
                 Replay {
                     record,
                     start: None,
                     steps,
+                    lang,
                 }
             }
         }
@@ -139,13 +151,14 @@ impl Replay {
     /// The display name of a seat.
     #[must_use]
     pub fn name(&self, seat: Seat) -> String {
-        seat_name(&self.record, seat)
+        seat_name(self.lang, &self.record, seat)
     }
 
     /// The game in a few words: `Camelot (standard)`, `Super Camelot (3 seats)`, `Camelot
     /// (standard, 2 days per move)`.
     #[must_use]
     pub fn game_title(&self) -> String {
+        let lang = self.lang;
         match &self.record.config {
             GameConfig::Camelot {
                 ruleset,
@@ -153,7 +166,7 @@ impl Replay {
                 ..
             } => format!(
                 "Camelot ({ruleset}, {})",
-                crate::tui::render::days_words(*d, "move")
+                crate::tui::render::days_words(lang, *d, "move")
             ),
             GameConfig::Camelot { ruleset, .. } => format!("Camelot ({ruleset})"),
             GameConfig::SuperCamelot {
@@ -163,18 +176,18 @@ impl Replay {
                 turn_secs,
                 days_per_turn,
             } => {
-                let mut options = vec![format!("{seats} seats")];
+                let mut options = vec![tr(lang, "cli-replay-seats", &[("count", (*seats).into())])];
                 if let Some(t) = turn_secs {
-                    options.push(format!("{t} s per turn"));
+                    options.push(tr(lang, "cli-replay-turn-secs", &[("secs", (*t).into())]));
                 }
                 if let Some(d) = days_per_turn {
-                    options.push(crate::tui::render::days_words(*d, "turn"));
+                    options.push(crate::tui::render::days_words(lang, *d, "turn"));
                 }
                 if *ask_activation_order {
-                    options.push("activation order asked".to_owned());
+                    options.push(tr(lang, "cli-replay-activation-asked", &[]));
                 }
                 if *auto_enemy_ties {
-                    options.push("automatic Enemy ties".to_owned());
+                    options.push(tr(lang, "cli-replay-auto-ties", &[]));
                 }
                 format!("Super Camelot ({})", options.join(", "))
             }
@@ -187,17 +200,21 @@ impl Replay {
     #[must_use]
     pub fn title(&self) -> String {
         let r = &self.record;
-        let lobby = if r.lobby == PRIVATE_LOBBY {
-            "a private lobby".to_owned()
+        let id = if r.lobby == PRIVATE_LOBBY {
+            "cli-replay-title-private"
         } else {
-            format!("lobby {}", r.lobby)
+            "cli-replay-title"
         };
-        format!(
-            "{} · game {} of {lobby} · id {}",
-            self.game_title(),
-            r.game_no,
-            r.id
-        )
+        let of = tr(
+            self.lang,
+            id,
+            &[
+                ("game", r.game_no.into()),
+                ("lobby", r.lobby.clone().into()),
+                ("id", r.id.into()),
+            ],
+        );
+        format!("{} · {of}", self.game_title())
     }
 
     /// Who played: `White: ann · Black: bob`, or `ann (Arthur) · bob (Merlin)`.
@@ -210,19 +227,28 @@ impl Replay {
             .iter()
             .map(|p| {
                 if camelot {
-                    let mut s = side(p.seat).to_owned();
-                    s[..1].make_ascii_uppercase();
-                    format!("{s}: {}", p.name)
+                    tr(
+                        self.lang,
+                        "cli-replay-camelot-player",
+                        &[
+                            ("side", side(p.seat).into()),
+                            ("name", p.name.clone().into()),
+                        ],
+                    )
                 } else {
                     match &p.character {
-                        Some(c) => format!("{} ({c})", p.name),
+                        Some(c) => format!(
+                            "{} ({})",
+                            p.name,
+                            crate::lang::character_name(self.lang, *c)
+                        ),
                         None => p.name.clone(),
                     }
                 }
             })
             .collect();
         if players.is_empty() {
-            "no players recorded".to_owned()
+            tr(self.lang, "cli-replay-no-players", &[])
         } else {
             players.join(" · ")
         }
@@ -236,13 +262,25 @@ impl Replay {
             (Some(result), _) => {
                 let who: Vec<String> = result.winners.iter().map(|s| self.name(*s)).collect();
                 if who.is_empty() {
-                    format!("draw ({})", result.reason)
+                    tr(
+                        self.lang,
+                        "cli-replay-draw",
+                        &[("reason", result.reason.clone().into())],
+                    )
                 } else {
-                    format!("{} won ({})", who.join(" and "), result.reason)
+                    tr(
+                        self.lang,
+                        "cli-replay-won",
+                        &[
+                            ("winners", crate::session::and_list(self.lang, &who).into()),
+                            ("count", who.len().into()),
+                            ("reason", result.reason.clone().into()),
+                        ],
+                    )
                 }
             }
-            (None, RecordStatus::Aborted) => "aborted by a server fault, no result".to_owned(),
-            (None, RecordStatus::Finished) => "no result recorded".to_owned(),
+            (None, RecordStatus::Aborted) => tr(self.lang, "cli-replay-aborted", &[]),
+            (None, RecordStatus::Finished) => tr(self.lang, "cli-replay-no-result", &[]),
         }
     }
 
@@ -251,28 +289,40 @@ impl Replay {
     pub fn when(&self) -> Option<String> {
         let r = &self.record;
         let start = r.started_at?;
-        let mut text = format!("played {}", utc(start));
-        if let Some(end) = r.ended_at.filter(|e| *e >= start) {
-            let secs = end - start;
-            let _ = if secs >= 60 {
-                write!(text, " for {} min {} s", secs / 60, secs % 60)
-            } else {
-                write!(text, " for {secs} s")
-            };
-        }
-        Some(text)
+        let when = utc(start);
+        Some(match r.ended_at.filter(|e| *e >= start) {
+            Some(end) => {
+                let secs = end - start;
+                tr(
+                    self.lang,
+                    "cli-replay-played-for",
+                    &[
+                        ("when", when.into()),
+                        ("min", (secs / 60).into()),
+                        ("secs", (secs % 60).into()),
+                    ],
+                )
+            }
+            None => tr(self.lang, "cli-replay-played", &[("when", when.into())]),
+        })
     }
 
     /// The header lines: title, players, result, when.
     #[must_use]
     pub fn header(&self) -> Vec<String> {
-        let mut lines = vec![
-            self.title(),
-            self.players(),
-            format!("Result: {}", self.result()),
-        ];
+        let mut lines = vec![self.title(), self.players(), self.result_line()];
         lines.extend(self.when());
         lines
+    }
+
+    /// `Result: ann won (castle)`.
+    #[must_use]
+    pub fn result_line(&self) -> String {
+        tr(
+            self.lang,
+            "cli-replay-result",
+            &[("result", self.result().into())],
+        )
     }
 
     /// Number of steps.
@@ -320,7 +370,11 @@ impl Replay {
         }
         out.push('\n');
         if positions && let Some(start) = &self.start {
-            let _ = writeln!(out, "0. start\n   {start}");
+            let _ = writeln!(
+                out,
+                "0. {}\n   {start}",
+                tr(self.lang, "cli-replay-start", &[])
+            );
         }
         for (i, step) in self.steps.iter().enumerate() {
             let _ = writeln!(out, "{}", step.heading());
@@ -339,24 +393,29 @@ impl Replay {
             }
         }
         if self.steps.is_empty() {
-            out.push_str("(no moves)\n");
+            let _ = writeln!(out, "{}", tr(self.lang, "cli-replay-no-moves", &[]));
         }
-        let _ = writeln!(out, "\nResult: {}", self.result());
+        let _ = writeln!(out, "\n{}", self.result_line());
         out
     }
 }
 
-fn seat_name(record: &GameRecord, seat: Seat) -> String {
-    record
-        .players
-        .iter()
-        .find(|p| p.seat == seat)
-        .map_or_else(|| format!("seat {seat}"), |p| p.name.clone())
+fn seat_name(lang: Lang, record: &GameRecord, seat: Seat) -> String {
+    record.players.iter().find(|p| p.seat == seat).map_or_else(
+        || tr(lang, "cli-seat-n", &[("seat", seat.into())]),
+        |p| p.name.clone(),
+    )
 }
 
 /// Replays the Camelot moves on the engine. A move the engine refuses is reported on its step;
 /// the replay then goes on from the position the server recorded after it, if it has one.
-fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
+fn camelot_steps(lang: Lang, record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
+    // A sentence about one side: `$side` is `white` or `black`.
+    let said = |id: &str, seat: Seat, more: &[(&str, Value<'_>)]| {
+        let mut args = vec![("side", side(seat).into())];
+        args.extend(more.iter().cloned());
+        tr(lang, id, &args)
+    };
     let mut game = Some(Game::new(ruleset));
     let mut steps = Vec::new();
     // Moves played so far: a step that is not a move (a resignation, a computer player taking
@@ -377,33 +436,39 @@ fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
             _ => None,
         };
         let (label, highlight) = match &rs.action {
-            RecordAction::Resign => (format!("{} resigned", side(rs.seat)), Vec::new()),
-            RecordAction::Timeout => (format!("{} ran out of time", side(rs.seat)), Vec::new()),
-            RecordAction::Abandoned => (
-                format!(
-                    "{} left the game; the opponent claimed the win",
-                    side(rs.seat)
-                ),
-                Vec::new(),
-            ),
+            RecordAction::Resign => (said("cli-replay-c-resigned", rs.seat, &[]), Vec::new()),
+            RecordAction::Timeout => (said("cli-replay-c-timeout", rs.seat, &[]), Vec::new()),
+            RecordAction::Abandoned => (said("cli-replay-c-abandoned", rs.seat, &[]), Vec::new()),
             RecordAction::Bot { level } => (
-                format!(
-                    "a computer player ({}) took over {}",
-                    level.as_str(),
-                    side(rs.seat)
+                said(
+                    "cli-replay-c-bot",
+                    rs.seat,
+                    &[("level", level.as_str().into())],
                 ),
                 Vec::new(),
             ),
             RecordAction::Offer { offer } => (
-                format!("{} offered {}", side(rs.seat), offer.words()),
+                said(
+                    "cli-replay-c-offered",
+                    rs.seat,
+                    &[("offer", crate::session::offer_key(*offer).into())],
+                ),
                 Vec::new(),
             ),
             RecordAction::Decline { offer } => (
-                format!("{} declined {}", side(rs.seat), offer.words()),
+                said(
+                    "cli-replay-c-declined",
+                    rs.seat,
+                    &[("offer", crate::session::offer_key(*offer).into())],
+                ),
                 Vec::new(),
             ),
             RecordAction::Withdraw { offer } => (
-                format!("{} withdrew the offer of {}", side(rs.seat), offer.words()),
+                said(
+                    "cli-replay-c-withdrew",
+                    rs.seat,
+                    &[("offer", crate::session::offer_key(*offer).into())],
+                ),
                 Vec::new(),
             ),
             RecordAction::Accept { offer } => match rs.events.first() {
@@ -418,17 +483,23 @@ fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
                             .map(|p| Game::from_position(ruleset, p));
                     }
                     (
-                        format!(
-                            "{} accepted {}: {} taken back",
-                            side(rs.seat),
-                            offer.words(),
-                            if plies == 1 { "1 move" } else { "2 moves" }
+                        said(
+                            "cli-replay-c-accepted-takeback",
+                            rs.seat,
+                            &[
+                                ("offer", crate::session::offer_key(*offer).into()),
+                                ("count", plies.min(2).into()),
+                            ],
                         ),
                         Vec::new(),
                     )
                 }
                 _ => (
-                    format!("{} accepted {}", side(rs.seat), offer.words()),
+                    said(
+                        "cli-replay-c-accepted",
+                        rs.seat,
+                        &[("offer", crate::session::offer_key(*offer).into())],
+                    ),
                     Vec::new(),
                 ),
             },
@@ -439,9 +510,17 @@ fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
                 let mut highlight = route_squares(&text);
                 let played = match &mut game {
                     None => Err(String::new()),
-                    Some(g) => g
-                        .play(mv)
-                        .map_err(|e| format!("move {n} {mv} is not legal here: {e}")),
+                    Some(g) => g.play(mv).map_err(|e| {
+                        tr(
+                            lang,
+                            "cli-replay-c-illegal",
+                            &[
+                                ("number", n.clone().into()),
+                                ("move", mv.to_string().into()),
+                                ("error", e.to_string().into()),
+                            ],
+                        )
+                    }),
                 };
                 match played {
                     Ok(p) => highlight.extend(p.captured),
@@ -452,15 +531,25 @@ fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
                         // Go on from the server's position, if it sent one.
                         game = recorded.clone().map(|p| Game::from_position(ruleset, p));
                         if game.is_none() {
-                            details.push("(the positions from here on are unknown)".to_owned());
+                            details.push(tr(lang, "cli-replay-c-unknown", &[]));
                         }
                     }
                 }
-                (format!("{} {text}", side(rs.seat)), highlight)
+                (
+                    said("cli-replay-c-move", rs.seat, &[("move", text.into())]),
+                    highlight,
+                )
             }
             RecordAction::Act { action } => {
-                details.push(format!("not a Camelot move: {action:?}"));
-                (format!("{} ?", side(rs.seat)), Vec::new())
+                details.push(tr(
+                    lang,
+                    "cli-replay-c-not-camelot",
+                    &[("action", format!("{action:?}").into())],
+                ));
+                (
+                    said("cli-replay-c-move", rs.seat, &[("move", "?".into())]),
+                    Vec::new(),
+                )
             }
         };
         let position = game.as_ref().map(|g| g.position().clone());
@@ -468,9 +557,13 @@ fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
             (&position, &recorded, &rs.action)
             && mine != theirs
         {
-            details.push(format!(
-                "the server recorded another position after move {n} {}: {theirs}",
-                side(rs.seat)
+            details.push(said(
+                "cli-replay-c-other-position",
+                rs.seat,
+                &[
+                    ("number", n.clone().into()),
+                    ("position", theirs.to_string().into()),
+                ],
             ));
         }
         steps.push(Step {
@@ -485,21 +578,27 @@ fn camelot_steps(record: &GameRecord, ruleset: Ruleset) -> Vec<Step> {
     steps
 }
 
-fn super_camelot_steps(record: &GameRecord) -> Vec<Step> {
-    let name = |seat: u8| seat_name(record, seat);
+fn super_camelot_steps(lang: Lang, record: &GameRecord) -> Vec<Step> {
+    let name = |seat: u8| seat_name(lang, record, seat);
     record
         .steps
         .iter()
         .enumerate()
         .map(|(i, rs)| {
             let who = name(rs.seat);
+            let said = |id: &str| tr(lang, id, &[("name", who.clone().into())]);
             let label = match &rs.action {
-                RecordAction::Resign => format!("{who} resigned"),
-                RecordAction::Timeout => format!("{who} ran out of time"),
-                RecordAction::Abandoned => format!("{who} left the game"),
-                RecordAction::Bot { level } => {
-                    format!("a computer player ({}) took over {who}", level.as_str())
-                }
+                RecordAction::Resign => said("cli-replay-sc-resigned"),
+                RecordAction::Timeout => said("cli-replay-sc-timeout"),
+                RecordAction::Abandoned => said("cli-replay-sc-abandoned"),
+                RecordAction::Bot { level } => tr(
+                    lang,
+                    "cli-replay-sc-bot",
+                    &[
+                        ("name", who.clone().into()),
+                        ("level", level.as_str().into()),
+                    ],
+                ),
                 RecordAction::Act {
                     action: GameAction::SuperCamelot { action },
                 } => format!("{who}: {}", words::action(action, &name)),
@@ -508,7 +607,14 @@ fn super_camelot_steps(record: &GameRecord) -> Vec<Step> {
                 RecordAction::Offer { offer }
                 | RecordAction::Accept { offer }
                 | RecordAction::Decline { offer }
-                | RecordAction::Withdraw { offer } => format!("{who}: {}", offer.words()),
+                | RecordAction::Withdraw { offer } => format!(
+                    "{who}: {}",
+                    tr(
+                        lang,
+                        "cli-replay-sc-offer",
+                        &[("offer", crate::session::offer_key(*offer).into())]
+                    )
+                ),
             };
             Step {
                 seat: rs.seat,
@@ -551,7 +657,7 @@ fn utc(secs: i64) -> String {
 const NO_RECORD: u8 = 2;
 
 /// Fetches the record and shows it: the replay screen on a terminal, text otherwise.
-pub async fn run(args: ReplayArgs) -> ExitCode {
+pub async fn run(args: ReplayArgs, lang: Lang) -> ExitCode {
     let fail = |e: &dyn std::fmt::Display| {
         eprintln!("albion: {e}");
         ExitCode::from(NO_RECORD)
@@ -573,9 +679,10 @@ pub async fn run(args: ReplayArgs) -> ExitCode {
     };
     if args.wcf {
         if !matches!(record.config, GameConfig::Camelot { .. }) {
-            return fail(&format!(
-                "game {} is a Super Camelot game; WCF notation is for Camelot only",
-                args.id
+            return fail(&tr(
+                lang,
+                "cli-replay-wcf-camelot-only",
+                &[("id", args.id.into())],
             ));
         }
         return match get_game_wcf_as(&args.server, args.id, token.as_deref()).await {
@@ -587,7 +694,7 @@ pub async fn run(args: ReplayArgs) -> ExitCode {
             Err(e) => fail(&e),
         };
     }
-    let replay = Replay::new(record);
+    let replay = Replay::in_lang(lang, record);
     if args.print || args.positions || !std::io::stdout().is_terminal() {
         let _ = std::io::stdout()
             .lock()

@@ -2,6 +2,7 @@
 //! Camelot), the move list with the current step highlighted, and the step counter. No network:
 //! the record is fetched before the screen opens.
 
+use crate::lang::tr;
 use std::process::ExitCode;
 
 use camelot::Color as Side;
@@ -69,21 +70,27 @@ impl Screen {
     /// steps (`step 3 of 12`).
     #[must_use]
     pub fn counter(&self) -> String {
-        if self.replay.start.is_some() {
-            format!(
-                "ply {} of {}",
+        let (id, n, of) = if self.replay.start.is_some() {
+            (
+                "cli-replay-ply-of",
                 self.replay.plies_in(self.current),
-                self.replay.plies_in(self.replay.len())
+                self.replay.plies_in(self.replay.len()),
             )
         } else {
-            format!("step {} of {}", self.current, self.replay.len())
-        }
+            ("cli-replay-step-of", self.current, self.replay.len())
+        };
+        tr(
+            self.replay.lang,
+            id,
+            &[("n", n.into()), ("count", of.into())],
+        )
     }
 }
 
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame<'_>, screen: &Screen) {
     let replay = &screen.replay;
+    let lang = replay.lang;
     let header = replay.header();
     let [title, head, main, status] = Layout::vertical([
         Constraint::Length(1),
@@ -93,13 +100,20 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen) {
     ])
     .areas(frame.area());
     frame.render_widget(
-        Paragraph::new(format!(" Albion replay · {} ", header[0])).reversed(),
+        Paragraph::new(format!(
+            " {} · {} ",
+            tr(lang, "cli-replay-screen-title", &[]),
+            header[0]
+        ))
+        .reversed(),
         title,
     );
     let head_lines: Vec<Line<'static>> =
         header[1..].iter().map(|l| Line::from(l.clone())).collect();
     frame.render_widget(
-        Paragraph::new(head_lines).block(Block::bordered().title(" Game ")),
+        Paragraph::new(head_lines).block(
+            Block::bordered().title(format!(" {} ", tr(lang, "cli-replay-panel-game", &[]))),
+        ),
         head,
     );
     let right = if replay.start.is_some() {
@@ -115,8 +129,9 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen) {
     draw_moves(frame, right, screen);
     frame.render_widget(
         Paragraph::new(format!(
-            "{}  ·  ←/→ h/l step  ·  Home/End first/last  ·  q quit",
-            screen.counter()
+            "{}  ·  {}",
+            screen.counter(),
+            tr(lang, "cli-replay-keys", &[])
         ))
         .fg(Color::Yellow),
         status,
@@ -132,7 +147,7 @@ fn step_line(screen: &Screen) -> Option<String> {
 
 fn result_line(screen: &Screen) -> Option<Line<'static>> {
     (screen.current == screen.replay.len()).then(|| {
-        Line::from(format!("Result: {}", screen.replay.result()))
+        Line::from(screen.replay.result_line())
             .bold()
             .fg(Color::Yellow)
     })
@@ -141,9 +156,10 @@ fn result_line(screen: &Screen) -> Option<Line<'static>> {
 fn draw_camelot(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
     let replay = &screen.replay;
     let k = screen.current;
+    let lang = replay.lang;
     let block = Block::bordered().title(" Camelot ");
     let Some(position) = replay.position_after(k) else {
-        let mut lines = vec![Line::from("The position here could not be rebuilt.")];
+        let mut lines = vec![Line::from(tr(lang, "cli-replay-not-rebuilt", &[]))];
         lines.extend(step_line(screen).map(Line::from));
         frame.render_widget(
             Paragraph::new(lines)
@@ -167,22 +183,39 @@ fn draw_camelot(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
         },
     );
     lines.push(Line::from(""));
-    let turn = match position.turn() {
-        Side::White => "White",
-        Side::Black => "Black",
-    };
+    let turn = tr(
+        lang,
+        if position.turn() == Side::White {
+            "cli-camelot-white"
+        } else {
+            "cli-camelot-black"
+        },
+        &[],
+    );
     lines.push(Line::from(format!(
-        "{turn} to move · move {}",
-        position.move_number()
+        "{} · {}",
+        tr(lang, "cli-camelot-to-move", &[("side", turn.into())]),
+        tr(
+            lang,
+            "cli-camelot-move-number",
+            &[("number", position.move_number().into())]
+        )
     )));
-    lines.push(Line::from(format!(
-        "castle moves: White {}, Black {}",
-        position.castle_moves_used(Side::White),
-        position.castle_moves_used(Side::Black)
+    lines.push(Line::from(tr(
+        lang,
+        "cli-replay-castle-moves",
+        &[
+            ("white", position.castle_moves_used(Side::White).into()),
+            ("black", position.castle_moves_used(Side::Black).into()),
+        ],
     )));
     match step_line(screen) {
-        Some(text) => lines.push(Line::from(format!("last: {text}"))),
-        None => lines.push(Line::from("the start position")),
+        Some(text) => lines.push(Line::from(tr(
+            lang,
+            "cli-replay-last",
+            &[("step", text.into())],
+        ))),
+        None => lines.push(Line::from(tr(lang, "cli-replay-start-position", &[]))),
     }
     if let Some(step) = k.checked_sub(1).and_then(|i| replay.steps.get(i)) {
         lines.extend(
@@ -203,23 +236,29 @@ fn draw_camelot(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
 fn draw_story(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
     let replay = &screen.replay;
     let k = screen.current;
+    let lang = replay.lang;
     let mut lines: Vec<Line<'static>> = Vec::new();
     match k.checked_sub(1).and_then(|i| replay.steps.get(i)) {
         None => {
-            lines.push(Line::from("Before the first action.").bold());
+            lines.push(Line::from(tr(lang, "cli-replay-before-first", &[])).bold());
             lines.push(Line::from(""));
             for p in &replay.record.players {
-                let character = p
-                    .character
-                    .as_ref()
-                    .map_or_else(String::new, |c| format!(" plays {c}"));
-                lines.push(Line::from(format!(
-                    "seat {} · {}{character}",
-                    p.seat, p.name
-                )));
+                let seat = tr(lang, "cli-seat-n", &[("seat", p.seat.into())]);
+                lines.push(Line::from(match p.character {
+                    Some(c) => tr(
+                        lang,
+                        "cli-replay-seat-plays",
+                        &[
+                            ("seat", seat.into()),
+                            ("name", p.name.clone().into()),
+                            ("character", crate::lang::character_name(lang, c).into()),
+                        ],
+                    ),
+                    None => format!("{seat} · {}", p.name),
+                }));
             }
             lines.push(Line::from(""));
-            lines.push(Line::from("→ or l: the next step").fg(Color::DarkGray));
+            lines.push(Line::from(tr(lang, "cli-replay-next-step", &[])).fg(Color::DarkGray));
         }
         Some(step) => {
             lines.push(
@@ -229,7 +268,8 @@ fn draw_story(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
             );
             lines.push(Line::from(""));
             if step.details.is_empty() {
-                lines.push(Line::from("(nothing else happened)").fg(Color::DarkGray));
+                lines
+                    .push(Line::from(tr(lang, "cli-replay-nothing-else", &[])).fg(Color::DarkGray));
             }
             lines.extend(step.details.iter().map(|d| Line::from(format!("· {d}"))));
         }
@@ -238,7 +278,9 @@ fn draw_story(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
     lines.extend(result_line(screen));
     frame.render_widget(
         Paragraph::new(lines)
-            .block(Block::bordered().title(" What happened "))
+            .block(
+                Block::bordered().title(format!(" {} ", tr(lang, "cli-replay-what-happened", &[]))),
+            )
             .wrap(Wrap { trim: false }),
         area,
     );
@@ -246,7 +288,7 @@ fn draw_story(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
 
 fn draw_moves(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
     let replay = &screen.replay;
-    let entries: Vec<String> = std::iter::once("start".to_owned())
+    let entries: Vec<String> = std::iter::once(tr(replay.lang, "cli-replay-start", &[]))
         .chain(replay.steps.iter().map(super::Step::heading))
         .collect();
     let visible = usize::from(area.height.saturating_sub(2)).max(1);
@@ -277,10 +319,17 @@ fn draw_moves(frame: &mut Frame<'_>, area: Rect, screen: &Screen) {
 /// Opens the replay screen on the terminal until the user quits.
 #[must_use]
 pub fn run(replay: Replay) -> ExitCode {
+    let lang = replay.lang;
+    let failed = |id: &str, e: &dyn std::fmt::Display| {
+        eprintln!(
+            "albion: {}",
+            tr(lang, id, &[("error", e.to_string().into())])
+        );
+    };
     let mut terminal = match ratatui::try_init() {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("albion: the replay screen needs a terminal ({e}); try --print");
+            failed("cli-replay-needs-terminal", &e);
             return ExitCode::FAILURE;
         }
     };
@@ -288,7 +337,7 @@ pub fn run(replay: Replay) -> ExitCode {
     loop {
         if let Err(e) = terminal.draw(|frame| draw(frame, &screen)) {
             ratatui::restore();
-            eprintln!("albion: drawing failed: {e}");
+            failed("cli-drawing-failed", &e);
             return ExitCode::FAILURE;
         }
         match event::read() {
@@ -296,7 +345,7 @@ pub fn run(replay: Replay) -> ExitCode {
             Ok(_) => {}
             Err(e) => {
                 ratatui::restore();
-                eprintln!("albion: reading the terminal failed: {e}");
+                failed("cli-reading-failed", &e);
                 return ExitCode::FAILURE;
             }
         }

@@ -13,6 +13,7 @@ use ratatui::style::{Color, Modifier, Style, Stylize};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table, TableState, Wrap};
 
+use crate::lang::{Lang, tr};
 use crate::net::{NetError, ServerAddr, list_lobbies_page};
 use crate::text::clean;
 
@@ -60,6 +61,10 @@ pub struct LobbyList {
     pub quit: bool,
     /// Lobbies asked for at a time ([`PAGE`]; smaller in tests).
     pub page: usize,
+    /// The status line tells of a failure (it stays until the next try, not the next key).
+    pub failed: bool,
+    /// The language the screen speaks.
+    pub lang: Lang,
 }
 
 /// How many seats of `lobby` nobody holds.
@@ -71,7 +76,7 @@ pub fn free_seats(lobby: &LobbyInfo) -> usize {
 /// The game in a few words for the list: `Camelot (standard, 5+3)`, `Super Camelot 90 s/turn`,
 /// `Camelot 2 days per move`, `Super Camelot 3 days per turn` (the seats have their own column).
 #[must_use]
-pub fn game_words(config: &GameConfig) -> String {
+pub fn game_words(lang: Lang, config: &GameConfig) -> String {
     use super::render::days_words;
     match config {
         GameConfig::Camelot {
@@ -79,16 +84,20 @@ pub fn game_words(config: &GameConfig) -> String {
             days_per_move: Some(d),
             ..
         } => match ruleset {
-            camelot::Ruleset::Standard => format!("Camelot {}", days_words(*d, "move")),
-            other => format!("Camelot ({other}) {}", days_words(*d, "move")),
+            camelot::Ruleset::Standard => format!("Camelot {}", days_words(lang, *d, "move")),
+            other => format!("Camelot ({other}) {}", days_words(lang, *d, "move")),
         },
-        GameConfig::Camelot { .. } => super::render::game_label(config),
+        GameConfig::Camelot { .. } => super::render::game_label(lang, config),
         GameConfig::SuperCamelot {
             days_per_turn: Some(d),
             ..
-        } => format!("Super Camelot {}", days_words(*d, "turn")),
+        } => format!("Super Camelot {}", days_words(lang, *d, "turn")),
         GameConfig::SuperCamelot { turn_secs, .. } => match turn_secs {
-            Some(t) => format!("Super Camelot {t} s/turn"),
+            Some(t) => tr(
+                lang,
+                "cli-list-super-camelot-turn",
+                &[("secs", (*t).into())],
+            ),
             None => "Super Camelot".to_owned(),
         },
     }
@@ -96,14 +105,14 @@ pub fn game_words(config: &GameConfig) -> String {
 
 /// The lobby's status for someone choosing one: `waiting, 1 free`, `full: watch`, `playing`.
 #[must_use]
-pub fn status_words(lobby: &LobbyInfo) -> String {
+pub fn status_words(lang: Lang, lobby: &LobbyInfo) -> String {
     let free = free_seats(lobby);
     match lobby.status {
-        LobbyStatus::Open if free == 0 => "full: watch".to_owned(),
-        LobbyStatus::Open => format!("waiting, {free} free"),
-        LobbyStatus::Playing => "playing".to_owned(),
-        LobbyStatus::Finished => "game over".to_owned(),
-        LobbyStatus::Aborted => "aborted".to_owned(),
+        LobbyStatus::Open if free == 0 => tr(lang, "cli-list-full", &[]),
+        LobbyStatus::Open => tr(lang, "cli-list-waiting", &[("count", free.into())]),
+        LobbyStatus::Playing => tr(lang, "cli-list-playing", &[]),
+        LobbyStatus::Finished => tr(lang, "cli-list-game-over", &[]),
+        LobbyStatus::Aborted => tr(lang, "cli-list-aborted", &[]),
     }
 }
 
@@ -121,6 +130,8 @@ impl LobbyList {
             mono: super::render::no_color(),
             quit: false,
             page: PAGE,
+            failed: false,
+            lang: Lang::En,
         }
     }
 
@@ -194,7 +205,7 @@ impl LobbyList {
             KeyCode::Char('q') | KeyCode::Esc => ListAction::Back,
             KeyCode::Enter | KeyCode::Char('w') => {
                 let Some(lobby) = self.current() else {
-                    self.status = "no lobby to join: r refreshes the list".into();
+                    self.status = tr(self.lang, "cli-list-nothing-to-join", &[]);
                     return ListAction::None;
                 };
                 let full = free_seats(lobby) == 0 || lobby.status != LobbyStatus::Open;
@@ -219,32 +230,41 @@ impl LobbyList {
             Ok(page) => {
                 self.take_page(page, !more);
                 self.status.clear();
+                self.failed = false;
             }
-            Err(e) => self.status = fetch_error(&e),
+            Err(e) => {
+                self.status = fetch_error(self.lang, &e);
+                self.failed = true;
+            }
         }
     }
 }
 
-fn fetch_error(e: &NetError) -> String {
-    format!("could not list the lobbies: {e} · r tries again")
+fn fetch_error(lang: Lang, e: &NetError) -> String {
+    tr(
+        lang,
+        "cli-list-fetch-error",
+        &[("error", e.to_string().into())],
+    )
 }
 
 /// The keys, shortest last when the width is small.
-fn key_hints(width: usize) -> String {
-    let long = "↑/↓ choose · Enter join (a free seat, else watch) · w watch · r refresh · q back";
+fn key_hints(lang: Lang, width: usize) -> String {
+    let long = tr(lang, "cli-list-keys", &[]);
     if long.chars().count() <= width {
-        long.to_owned()
+        long
     } else {
-        "↑↓ choose · Enter join · w watch · r refresh · q back".to_owned()
+        tr(lang, "cli-list-keys-short", &[])
     }
 }
 
 /// Draws the list screen.
 pub fn draw(frame: &mut Frame<'_>, list: &LobbyList) {
+    let lang = list.lang;
     let area = frame.area();
     let width = usize::from(area.width);
     let status = if list.status.is_empty() {
-        key_hints(width)
+        key_hints(lang, width)
     } else {
         list.status.clone()
     };
@@ -255,18 +275,24 @@ pub fn draw(frame: &mut Frame<'_>, list: &LobbyList) {
         Constraint::Length(status_rows),
     ])
     .areas(area);
-    let count = match (list.loaded, list.lobbies.len(), list.more) {
-        (false, _, _) => String::new(),
-        (true, 1, _) => " · 1 open".to_owned(),
-        (true, n, false) => format!(" · {n} open"),
-        (true, n, true) => format!(" · {n}+ open"),
+    let count = if list.loaded {
+        let n = list.lobbies.len();
+        let id = if list.more && n != 1 {
+            "cli-list-open-more"
+        } else {
+            "cli-list-open"
+        };
+        format!(" · {}", tr(lang, id, &[("count", n.into())]))
+    } else {
+        String::new()
     };
+    let heading = tr(
+        lang,
+        "cli-list-title",
+        &[("server", clean(&list.server).into())],
+    );
     frame.render_widget(
-        Paragraph::new(format!(
-            " Albion · public lobbies on {}{count} ",
-            clean(&list.server)
-        ))
-        .reversed(),
+        Paragraph::new(format!(" Albion · {heading}{count} ")).reversed(),
         title,
     );
     let footer_style = if list.mono {
@@ -280,20 +306,19 @@ pub fn draw(frame: &mut Frame<'_>, list: &LobbyList) {
             .wrap(Wrap { trim: true }),
         footer,
     );
-    let block = Block::bordered().title(" Lobbies ");
+    let block = Block::bordered().title(format!(" {} ", tr(lang, "cli-list-lobbies", &[])));
     if list.lobbies.is_empty() {
-        let server = clean(&list.server);
+        let server =
+            || -> (&str, crate::lang::Value<'static>) { ("server", clean(&list.server).into()) };
         let text = if list.loaded {
             vec![
-                Line::from(format!("No public lobby is open on {server}.")),
+                Line::from(tr(lang, "cli-lobbies-none", &[server()])),
                 Line::from(""),
-                Line::from(format!(
-                    "Open one: albion create camelot --server {server} (or super-camelot)"
-                )),
-                Line::from("r looks again."),
+                Line::from(tr(lang, "cli-lobbies-open-one", &[server()])),
+                Line::from(tr(lang, "cli-list-look-again", &[])),
             ]
         } else {
-            vec![Line::from("Loading…")]
+            vec![Line::from(tr(lang, "cli-list-loading", &[]))]
         };
         frame.render_widget(
             Paragraph::new(text).block(block).wrap(Wrap { trim: false }),
@@ -301,8 +326,17 @@ pub fn draw(frame: &mut Frame<'_>, list: &LobbyList) {
         );
         return;
     }
-    let header = Row::new(["Code", "Game", "Seats", "Status", "Players"])
-        .style(Style::default().add_modifier(Modifier::BOLD | Modifier::UNDERLINED));
+    let header = Row::new(
+        [
+            "cli-list-col-code",
+            "cli-list-col-game",
+            "cli-list-col-seats",
+            "cli-list-col-status",
+            "cli-list-col-players",
+        ]
+        .map(|id| tr(lang, id, &[])),
+    )
+    .style(Style::default().add_modifier(Modifier::BOLD | Modifier::UNDERLINED));
     let rows: Vec<Row> = list
         .lobbies
         .iter()
@@ -315,13 +349,20 @@ pub fn draw(frame: &mut Frame<'_>, list: &LobbyList) {
                 .collect();
             let mut players = names.join(", ");
             if lobby.spectators > 0 {
-                players.push_str(&format!(" (+{} watching)", lobby.spectators));
+                players.push_str(&format!(
+                    " {}",
+                    tr(
+                        lang,
+                        "cli-list-watching",
+                        &[("count", lobby.spectators.into())]
+                    )
+                ));
             }
             Row::new([
                 Cell::from(clean(&lobby.code)),
-                Cell::from(game_words(&lobby.config)),
+                Cell::from(game_words(lang, &lobby.config)),
                 Cell::from(format!("{taken}/{}", lobby.seats.len())),
-                Cell::from(status_words(lobby)),
+                Cell::from(status_words(lang, lobby)),
                 Cell::from(players.trim_start().to_owned()),
             ])
         })
@@ -332,7 +373,7 @@ pub fn draw(frame: &mut Frame<'_>, list: &LobbyList) {
     let longest = list
         .lobbies
         .iter()
-        .map(|l| game_words(&l.config).chars().count())
+        .map(|l| game_words(lang, &l.config).chars().count())
         .max()
         .unwrap_or(0);
     let game_width = if wide { 32 } else { longest.clamp(24, 29) };
@@ -668,7 +709,7 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("albion create camelot --server"), "{text}");
-        list.status = fetch_error(&NetError::Unreadable("x".into()));
+        list.status = fetch_error(Lang::En, &NetError::Unreadable("x".into()));
         let (text, _) = screen(&list, 80, 24);
         assert!(text.contains("could not list the lobbies"), "{text}");
         assert!(text.contains("r tries again"), "{text}");

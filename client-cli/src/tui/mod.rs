@@ -14,6 +14,7 @@ use protocol::{
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use tokio::sync::mpsc;
 
+use crate::lang::{Lang, tr};
 use crate::net::{DEFAULT_SERVER, ServerAddr, create_lobby, get_lobby, list_lobbies_page};
 use crate::seats::SeatStore;
 use crate::session::{Identity, connect};
@@ -104,20 +105,19 @@ pub struct LobbiesArgs {
 
 /// The public lobbies open on `server`, one a line, with the command that joins one.
 #[must_use]
-pub fn lobby_list_lines(lobbies: &[LobbyInfo], server: &str) -> Vec<String> {
+pub fn lobby_list_lines(lang: Lang, lobbies: &[LobbyInfo], server: &str) -> Vec<String> {
+    let server_arg = || -> (&str, crate::lang::Value<'static>) { ("server", clean(server).into()) };
     if lobbies.is_empty() {
         return vec![
-            format!("No public lobby is open on {}.", clean(server)),
-            format!(
-                "Open one: albion create camelot --server {} (or super-camelot)",
-                clean(server)
-            ),
+            tr(lang, "cli-lobbies-none", &[server_arg()]),
+            tr(lang, "cli-lobbies-open-one", &[server_arg()]),
         ];
     }
-    let mut lines = vec![match lobbies.len() {
-        1 => format!("1 public lobby open on {}:", clean(server)),
-        n => format!("{n} public lobbies open on {}:", clean(server)),
-    }];
+    let mut lines = vec![tr(
+        lang,
+        "cli-lobbies-count",
+        &[("count", lobbies.len().into()), server_arg()],
+    )];
     for lobby in lobbies {
         let taken = lobby.seats.iter().filter(|s| s.name.is_some()).count();
         let names: Vec<String> = lobby
@@ -128,19 +128,27 @@ pub fn lobby_list_lines(lobbies: &[LobbyInfo], server: &str) -> Vec<String> {
         let with = if names.is_empty() {
             String::new()
         } else {
-            format!(" · with {}", names.join(", "))
+            format!(
+                " · {}",
+                tr(
+                    lang,
+                    "cli-lobbies-with",
+                    &[("names", names.join(", ").into())]
+                )
+            )
         };
+        let seated = tr(
+            lang,
+            "cli-lobbies-seated",
+            &[("taken", taken.into()), ("count", lobby.seats.len().into())],
+        );
         lines.push(format!(
-            "  {}  {} · {taken}/{} seated{with}",
+            "  {}  {} · {seated}{with}",
             clean(&lobby.code),
-            render::game_label(&lobby.config),
-            lobby.seats.len()
+            render::game_label(lang, &lobby.config),
         ));
     }
-    lines.push(format!(
-        "Join one: albion join CODE --server {} --name YOUR_NAME",
-        clean(server)
-    ));
+    lines.push(tr(lang, "cli-lobbies-join-one", &[server_arg()]));
     lines
 }
 
@@ -161,10 +169,10 @@ async fn all_lobbies(addr: &ServerAddr) -> Result<Vec<LobbyInfo>, crate::net::Ne
 
 /// The public lobbies that are open (`albion lobbies`): the list screen on a terminal, to join
 /// one; the list as text with `--print` or when stdout is not a terminal.
-pub async fn lobbies(args: LobbiesArgs) -> ExitCode {
+pub async fn lobbies(args: LobbiesArgs, lang: Lang) -> ExitCode {
     use std::io::IsTerminal;
     if !args.print && std::io::stdout().is_terminal() && std::io::stdin().is_terminal() {
-        return browse(args.server, args.name).await;
+        return browse(args.server, args.name, lang).await;
     }
     let list = match all_lobbies(&args.server).await {
         Ok(list) => list,
@@ -173,7 +181,7 @@ pub async fn lobbies(args: LobbiesArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match crate::text::print_lines(&lobby_list_lines(&list, &args.server.base())) {
+    match crate::text::print_lines(&lobby_list_lines(lang, &list, &args.server.base())) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
@@ -229,23 +237,19 @@ fn parse_clock(text: &str) -> Result<TimeControl, String> {
 }
 
 /// Why `albion create` refuses its options before asking the server.
-fn check_create(args: &CreateArgs) -> Result<(), String> {
+fn check_create(lang: Lang, args: &CreateArgs) -> Result<(), String> {
     if let (GameArg::Camelot, Some(n)) = (args.game, args.players)
         && n != 2
     {
-        return Err(format!(
-            "Camelot is a game for exactly 2 players, so --players {n} cannot be used with it; \
-             for 2 to 4 players create super-camelot"
+        return Err(tr(
+            lang,
+            "cli-create-camelot-players",
+            &[("players", n.into())],
         ));
     }
     match (args.game, args.clock, args.turn_secs) {
-        (GameArg::Camelot, _, Some(_)) => Err(
-            "--turn-secs is a Super Camelot turn limit; a Camelot game takes --clock MIN+INC"
-                .to_owned(),
-        ),
-        (GameArg::SuperCamelot, Some(_), _) => Err(
-            "--clock is a Camelot clock; a Super Camelot game takes --turn-secs SECONDS".to_owned(),
-        ),
+        (GameArg::Camelot, _, Some(_)) => Err(tr(lang, "cli-create-turn-secs-camelot", &[])),
+        (GameArg::SuperCamelot, Some(_), _) => Err(tr(lang, "cli-create-clock-super", &[])),
         // The bounds the server checks, checked here first (the same function).
         _ => create_config(args).validate().map_err(|why| {
             let option = match (args.days, args.game) {
@@ -282,39 +286,51 @@ fn create_config(args: &CreateArgs) -> GameConfig {
 /// The command a friend types to join: always with `--server`, so it works from their machine
 /// as it is (and `--ca-cert` when the server's certificate needs it).
 #[must_use]
-pub fn invitation(server: &str, code: &str) -> String {
+pub fn invitation(lang: Lang, server: &str, code: &str) -> String {
     let ca = if server.starts_with("https://") {
-        " [--ca-cert FILE if the server's certificate is private]"
+        format!(" {}", tr(lang, "cli-invitation-ca", &[]))
     } else {
-        ""
+        String::new()
     };
-    format!(
-        "albion join {} --server {}{ca} --name THEIR_NAME",
-        clean(code),
-        clean(server)
+    tr(
+        lang,
+        "cli-invitation",
+        &[
+            ("code", clean(code).into()),
+            ("server", clean(server).into()),
+            ("ca", ca.into()),
+        ],
     )
 }
 
 /// Why `albion join` should not go on: every seat is taken and this player holds none of them
 /// (without `--spectate`, joining would only make them a spectator without telling them).
-fn seat_refusal(lobby: &LobbyInfo, holds_a_seat: bool, spectate: bool) -> Option<String> {
+fn seat_refusal(
+    lang: Lang,
+    lobby: &LobbyInfo,
+    holds_a_seat: bool,
+    spectate: bool,
+) -> Option<String> {
     if spectate || holds_a_seat || lobby.seats.iter().any(|s| s.name.is_none()) {
         return None;
     }
-    let why = match lobby.status {
-        LobbyStatus::Open => "its seats are all taken",
-        _ => "its game is under way with every seat taken",
+    let id = match lobby.status {
+        LobbyStatus::Open => "cli-join-full-open",
+        _ => "cli-join-full-playing",
     };
-    Some(format!(
-        "lobby {} is full: {why} ({}). Watch it with --spectate, or ask for a new lobby",
-        clean(&lobby.code),
-        crate::text::count(u64::try_from(lobby.seats.len()).unwrap_or(0), "seat"),
+    Some(tr(
+        lang,
+        id,
+        &[
+            ("code", clean(&lobby.code).into()),
+            ("count", lobby.seats.len().into()),
+        ],
     ))
 }
 
 /// Creates a lobby, prints the invitation, and opens the game screen.
-pub async fn create(args: CreateArgs) -> ExitCode {
-    if let Err(e) = check_create(&args) {
+pub async fn create(args: CreateArgs, lang: Lang) -> ExitCode {
+    if let Err(e) = check_create(lang, &args) {
         eprintln!("albion: {e}");
         return ExitCode::from(2);
     }
@@ -333,23 +349,32 @@ pub async fn create(args: CreateArgs) -> ExitCode {
     let code = clean(&lobby.code);
     let mut lines = vec![
         code.clone(),
-        format!(
-            "Invite your friends: {}",
-            invitation(&args.server.base(), &lobby.code)
+        tr(
+            lang,
+            "cli-create-invite",
+            &[(
+                "invitation",
+                invitation(lang, &args.server.base(), &lobby.code).into(),
+            )],
         ),
     ];
     if lobby.config.days().is_some() {
-        let label = render::game_label(&lobby.config);
+        let label = render::game_label(lang, &lobby.config);
         lines.push(if args.no_screen {
-            format!(
-                "{label}: take your seat with albion join {code} --server {}; then `albion \
-                 games` lists the game and whose turn it is.",
-                clean(&args.server.base())
+            tr(
+                lang,
+                "cli-create-correspondence-no-screen",
+                &[
+                    ("label", label.into()),
+                    ("code", code.clone().into()),
+                    ("server", clean(&args.server.base()).into()),
+                ],
             )
         } else {
-            format!(
-                "{label}: come back whenever you like; `albion games` lists your games and \
-                 whose turn it is."
+            tr(
+                lang,
+                "cli-create-correspondence",
+                &[("label", label.into())],
             )
         });
     }
@@ -360,20 +385,27 @@ pub async fn create(args: CreateArgs) -> ExitCode {
         // code was printed; nothing more to say.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("albion: cannot print the lobby code: {e}");
+            eprintln!(
+                "albion: {}",
+                tr(
+                    lang,
+                    "cli-create-cannot-print",
+                    &[("error", e.to_string().into())]
+                )
+            );
             return ExitCode::FAILURE;
         }
     }
     if args.no_screen {
         return ExitCode::SUCCESS;
     }
-    screen(args.server, code, args.name, true).await
+    screen(args.server, code, args.name, true, lang).await
 }
 
 /// Joins a lobby and opens the game screen; without a code, opens the lobby list to choose one.
-pub async fn join(args: JoinArgs) -> ExitCode {
+pub async fn join(args: JoinArgs, lang: Lang) -> ExitCode {
     let Some(code) = &args.code else {
-        return browse(args.server, args.name).await;
+        return browse(args.server, args.name, lang).await;
     };
     let code = code.trim().to_ascii_uppercase();
     let lobby = match get_lobby(&args.server, &code).await {
@@ -386,11 +418,11 @@ pub async fn join(args: JoinArgs) -> ExitCode {
     let holds_a_seat = SeatStore::default_location()
         .get(&args.server.base(), &code, &args.name)
         .is_some();
-    if let Some(why) = seat_refusal(&lobby, holds_a_seat, args.spectate) {
+    if let Some(why) = seat_refusal(lang, &lobby, holds_a_seat, args.spectate) {
         eprintln!("albion: {why}");
         return ExitCode::from(2);
     }
-    screen(args.server, code, args.name, !args.spectate).await
+    screen(args.server, code, args.name, !args.spectate, lang).await
 }
 
 /// The terminal in full-screen mode and the keys read from it.
@@ -401,13 +433,17 @@ struct Term {
 
 impl Term {
     /// Enters full-screen mode and starts reading keys; says why not on stderr.
-    fn open() -> Option<Term> {
+    fn open(lang: Lang) -> Option<Term> {
         let terminal = match ratatui::try_init() {
             Ok(t) => t,
             Err(e) => {
                 eprintln!(
-                    "albion: the game screen needs a terminal ({e}); try `albion script`, \
-                     `albion bot` or `albion lobbies --print`"
+                    "albion: {}",
+                    tr(
+                        lang,
+                        "cli-needs-terminal",
+                        &[("error", e.to_string().into())]
+                    )
                 );
                 return None;
             }
@@ -437,11 +473,11 @@ struct Closed {
 }
 
 /// Opens the game screen of one lobby and runs it until it is closed.
-async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> ExitCode {
-    let Some(mut term) = Term::open() else {
+async fn screen(addr: ServerAddr, code: String, name: String, sit: bool, lang: Lang) -> ExitCode {
+    let Some(mut term) = Term::open(lang) else {
         return ExitCode::FAILURE;
     };
-    let closed = game_screen(&mut term, addr, code, name, sit, false).await;
+    let closed = game_screen(&mut term, addr, code, name, sit, false, lang).await;
     ratatui::restore();
     match closed {
         Ok(closed) => {
@@ -460,19 +496,16 @@ async fn screen(addr: ServerAddr, code: String, name: String, sit: bool) -> Exit
 
 /// The lobby list screen: choose a public lobby and join it; leaving its game screen comes
 /// back here.
-async fn browse(addr: ServerAddr, name: String) -> ExitCode {
+async fn browse(addr: ServerAddr, name: String, lang: Lang) -> ExitCode {
     use std::io::IsTerminal;
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
-        eprintln!(
-            "albion: the lobby list needs a terminal; `albion lobbies --print` prints it as text, \
-             and `albion join CODE` joins one"
-        );
+        eprintln!("albion: {}", tr(lang, "cli-list-needs-terminal", &[]));
         return ExitCode::from(2);
     }
-    let Some(mut term) = Term::open() else {
+    let Some(mut term) = Term::open(lang) else {
         return ExitCode::FAILURE;
     };
-    let result = run_list(&mut term, &addr, &name).await;
+    let result = run_list(&mut term, &addr, &name, lang).await;
     ratatui::restore();
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -483,9 +516,22 @@ async fn browse(addr: ServerAddr, name: String) -> ExitCode {
     }
 }
 
-async fn run_list(term: &mut Term, addr: &ServerAddr, name: &str) -> Result<(), String> {
+async fn run_list(
+    term: &mut Term,
+    addr: &ServerAddr,
+    name: &str,
+    lang: Lang,
+) -> Result<(), String> {
     use lobbies::{ListAction, LobbyList};
+    let drawing_failed = |e: std::io::Error| {
+        tr(
+            lang,
+            "cli-drawing-failed",
+            &[("error", e.to_string().into())],
+        )
+    };
     let mut list = LobbyList::new(&addr.base());
+    list.lang = lang;
     let mut pending = ListAction::Refresh;
     loop {
         match std::mem::replace(&mut pending, ListAction::None) {
@@ -494,17 +540,17 @@ async fn run_list(term: &mut Term, addr: &ServerAddr, name: &str) -> Result<(), 
             action @ (ListAction::Refresh | ListAction::LoadMore) => {
                 let more = action == ListAction::LoadMore;
                 let note = std::mem::take(&mut list.status);
-                list.status = "asking the server for its lobbies…".into();
+                list.status = tr(lang, "cli-list-asking", &[]);
                 term.terminal
                     .draw(|frame| lobbies::draw(frame, &list))
-                    .map_err(|e| format!("drawing failed: {e}"))?;
+                    .map_err(drawing_failed)?;
                 list.fetch(addr, more).await;
                 if list.status.is_empty() {
                     list.status = note;
                 }
             }
             ListAction::Join { code, spectate } => {
-                let (sit, note) = match join_choice(addr, &code, name, spectate).await {
+                let (sit, note) = match join_choice(addr, &code, name, spectate, lang).await {
                     Ok(choice) => choice,
                     Err(why) => {
                         list.status = why;
@@ -512,20 +558,34 @@ async fn run_list(term: &mut Term, addr: &ServerAddr, name: &str) -> Result<(), 
                         continue;
                     }
                 };
-                let closed =
-                    game_screen(term, addr.clone(), code.clone(), name.to_owned(), sit, true)
-                        .await?;
+                let closed = game_screen(
+                    term,
+                    addr.clone(),
+                    code.clone(),
+                    name.to_owned(),
+                    sit,
+                    true,
+                    lang,
+                )
+                .await?;
                 if closed.interrupted {
                     return Ok(());
                 }
                 list.status = match closed.ended {
-                    Some(why) => format!("lobby {}: {why}", clean(&code)),
-                    None => format!(
-                        "back from lobby {}{note}; albion join {} --server {}{} returns to it",
-                        clean(&code),
-                        clean(&code),
-                        clean(&addr.base()),
-                        if sit { "" } else { " --spectate" }
+                    Some(why) => tr(
+                        lang,
+                        "cli-list-lobby-ended",
+                        &[("code", clean(&code).into()), ("why", why.into())],
+                    ),
+                    None => tr(
+                        lang,
+                        "cli-list-back-from",
+                        &[
+                            ("code", clean(&code).into()),
+                            ("note", note.into()),
+                            ("server", clean(&addr.base()).into()),
+                            ("spectate", if sit { "" } else { " --spectate" }.into()),
+                        ],
                     ),
                 };
                 pending = ListAction::Refresh;
@@ -534,17 +594,23 @@ async fn run_list(term: &mut Term, addr: &ServerAddr, name: &str) -> Result<(), 
         }
         term.terminal
             .draw(|frame| lobbies::draw(frame, &list))
-            .map_err(|e| format!("drawing failed: {e}"))?;
+            .map_err(drawing_failed)?;
         match term.keys.recv().await {
             Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => {
-                if !list.status.is_empty() && !list.status.starts_with("could not") {
+                if !list.status.is_empty() && !list.failed {
                     // A note about what just happened is read by the next key.
                     list.status.clear();
                 }
                 pending = list.on_key(key);
             }
             Some(Ok(_)) => {}
-            Some(Err(e)) => return Err(format!("reading the terminal failed: {e}")),
+            Some(Err(e)) => {
+                return Err(tr(
+                    lang,
+                    "cli-reading-failed",
+                    &[("error", e.to_string().into())],
+                ));
+            }
             None => return Ok(()),
         }
     }
@@ -558,21 +624,30 @@ async fn join_choice(
     code: &str,
     name: &str,
     spectate: bool,
+    lang: Lang,
 ) -> Result<(bool, String), String> {
-    let lobby = get_lobby(addr, code)
-        .await
-        .map_err(|e| format!("cannot join {}: {e}", clean(code)))?;
+    let lobby = get_lobby(addr, code).await.map_err(|e| {
+        tr(
+            lang,
+            "cli-list-cannot-join",
+            &[
+                ("code", clean(code).into()),
+                ("error", e.to_string().into()),
+            ],
+        )
+    })?;
     let holds_a_seat = SeatStore::default_location()
         .get(&addr.base(), code, name)
         .is_some();
-    if seat_refusal(&lobby, holds_a_seat, spectate).is_some() {
-        return Err(format!(
-            "lobby {} has no free seat any more: w watches it",
-            clean(code)
+    if seat_refusal(lang, &lobby, holds_a_seat, spectate).is_some() {
+        return Err(tr(
+            lang,
+            "cli-list-no-free-seat",
+            &[("code", clean(code).into())],
         ));
     }
     Ok(if spectate && !holds_a_seat {
-        (false, " (you watched)".to_owned())
+        (false, format!(" {}", tr(lang, "cli-list-you-watched", &[])))
     } else {
         (true, String::new())
     })
@@ -589,6 +664,7 @@ async fn game_screen(
     name: String,
     sit: bool,
     from_list: bool,
+    lang: Lang,
 ) -> Result<Closed, String> {
     let seats = SeatStore::default_location();
     let log_path = seats.log_path(&addr.base(), &code, &name);
@@ -596,9 +672,11 @@ async fn game_screen(
     let identity = Identity {
         name: name.clone(),
         seats,
+        lang,
     };
     let mut link = connect(addr.clone(), code.clone(), identity);
     let mut app = App::new(&code, &name, &addr.base());
+    app.session.lang = lang;
     app.from_list = from_list;
     app.will_sit = sit;
     app.saved_seat = saved_seat;
@@ -611,14 +689,20 @@ async fn game_screen(
     loop {
         term.terminal
             .draw(|frame| render::draw(frame, &app))
-            .map_err(|e| format!("drawing failed: {e}"))?;
+            .map_err(|e| {
+                tr(
+                    lang,
+                    "cli-drawing-failed",
+                    &[("error", e.to_string().into())],
+                )
+            })?;
         let msg = tokio::select! {
             _ = tick.tick(), if app.session.clock().is_some_and(|c| c.running.is_some()) => Msg::Tick,
             ev = term.keys.recv() => match ev {
                 Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => Msg::Key(key),
                 // A resize, a key released: only drawn again.
                 Some(Ok(_)) => continue,
-                Some(Err(e)) => return Err(format!("reading the terminal failed: {e}")),
+                Some(Err(e)) => return Err(tr(lang, "cli-reading-failed", &[("error", e.to_string().into())])),
                 None => break,
             },
             // Once the lobby ended the connection, the screen stays with the reason until q.
@@ -657,24 +741,27 @@ mod tests {
     #[test]
     fn camelot_with_four_players_is_refused_with_a_reason() {
         let parse = |line: &[&str]| Create::try_parse_from(line).unwrap().args;
-        let e = check_create(&parse(&["x", "camelot", "--players", "4"])).unwrap_err();
+        let e = check_create(Lang::En, &parse(&["x", "camelot", "--players", "4"])).unwrap_err();
         assert!(
             e.contains("exactly 2 players") && e.contains("super-camelot"),
             "{e}"
         );
-        assert!(check_create(&parse(&["x", "camelot"])).is_ok());
-        assert!(check_create(&parse(&["x", "camelot", "--players", "2"])).is_ok());
-        assert!(check_create(&parse(&["x", "super-camelot", "--players", "4"])).is_ok());
+        assert!(check_create(Lang::En, &parse(&["x", "camelot"])).is_ok());
+        assert!(check_create(Lang::En, &parse(&["x", "camelot", "--players", "2"])).is_ok());
+        assert!(check_create(Lang::En, &parse(&["x", "super-camelot", "--players", "4"])).is_ok());
     }
 
     #[test]
     fn the_invitation_names_the_server_always() {
         assert_eq!(
-            invitation(DEFAULT_SERVER, "K7QX2M9P"),
+            invitation(Lang::En, DEFAULT_SERVER, "K7QX2M9P"),
             "albion join K7QX2M9P --server http://127.0.0.1:8080 --name THEIR_NAME"
         );
         let tls: ServerAddr = "https://albion.example:8443".parse().unwrap();
-        assert!(invitation(&tls.base(), "ABC").contains("--server https://albion.example:8443"));
+        assert!(
+            invitation(Lang::En, &tls.base(), "ABC")
+                .contains("--server https://albion.example:8443")
+        );
     }
 
     #[test]
@@ -721,18 +808,18 @@ mod tests {
             spectators: 0,
             game_id: None,
         };
-        assert_eq!(seat_refusal(&lobby, false, false), None);
+        assert_eq!(seat_refusal(Lang::En, &lobby, false, false), None);
         lobby.seats[1].name = Some("bob".into());
-        let why = seat_refusal(&lobby, false, false).unwrap();
+        let why = seat_refusal(Lang::En, &lobby, false, false).unwrap();
         assert!(
             why.contains("lobby ABC is full") && why.contains("--spectate"),
             "{why}"
         );
-        assert_eq!(seat_refusal(&lobby, false, true), None);
-        assert_eq!(seat_refusal(&lobby, true, false), None);
+        assert_eq!(seat_refusal(Lang::En, &lobby, false, true), None);
+        assert_eq!(seat_refusal(Lang::En, &lobby, true, false), None);
         lobby.status = LobbyStatus::Playing;
         assert!(
-            seat_refusal(&lobby, false, false)
+            seat_refusal(Lang::En, &lobby, false, false)
                 .unwrap()
                 .contains("under way")
         );
@@ -742,7 +829,7 @@ mod tests {
     fn clock_flags_set_the_lobbys_time_control() {
         let parse = |line: &[&str]| Create::try_parse_from(line).map(|c| c.args);
         let args = parse(&["x", "camelot", "--clock", "5+3"]).unwrap();
-        assert!(check_create(&args).is_ok());
+        assert!(check_create(Lang::En, &args).is_ok());
         assert_eq!(
             create_config(&args),
             GameConfig::Camelot {
@@ -766,7 +853,7 @@ mod tests {
         assert!(parse(&["x", "camelot", "--clock", "five"]).is_err());
         assert!(parse(&["x", "camelot", "--clock", "5+700"]).is_err());
         let args = parse(&["x", "super-camelot", "--players", "3", "--turn-secs", "90"]).unwrap();
-        assert!(check_create(&args).is_ok());
+        assert!(check_create(Lang::En, &args).is_ok());
         assert_eq!(
             create_config(&args),
             GameConfig::SuperCamelot {
@@ -778,7 +865,7 @@ mod tests {
                 days_per_turn: None,
             }
         );
-        let wrong = |line: &[&str]| check_create(&parse(line).unwrap()).unwrap_err();
+        let wrong = |line: &[&str]| check_create(Lang::En, &parse(line).unwrap()).unwrap_err();
         assert!(wrong(&["x", "camelot", "--turn-secs", "90"]).contains("--clock"));
         assert!(wrong(&["x", "super-camelot", "--clock", "5+3"]).contains("--turn-secs"));
         assert!(wrong(&["x", "super-camelot", "--turn-secs", "5"]).contains("10 to 3600"));
@@ -798,7 +885,7 @@ mod tests {
     fn days_make_a_correspondence_game_and_exclude_the_live_clocks() {
         let parse = |line: &[&str]| Create::try_parse_from(line).map(|c| c.args);
         let args = parse(&["x", "camelot", "--days", "2"]).unwrap();
-        assert!(check_create(&args).is_ok());
+        assert!(check_create(Lang::En, &args).is_ok());
         assert_eq!(
             create_config(&args),
             GameConfig::Camelot {
@@ -808,7 +895,7 @@ mod tests {
             }
         );
         let args = parse(&["x", "super-camelot", "--players", "3", "--days", "3"]).unwrap();
-        assert!(check_create(&args).is_ok());
+        assert!(check_create(Lang::En, &args).is_ok());
         assert_eq!(
             create_config(&args),
             GameConfig::super_camelot(3, None).with_days(Some(3))
@@ -818,7 +905,7 @@ mod tests {
         assert!(clash.to_string().contains("--clock"), "{clash}");
         assert!(parse(&["x", "super-camelot", "--days", "2", "--turn-secs", "90"]).is_err());
         // The bounds are the protocol's, checked before asking.
-        let wrong = |line: &[&str]| check_create(&parse(line).unwrap()).unwrap_err();
+        let wrong = |line: &[&str]| check_create(Lang::En, &parse(line).unwrap()).unwrap_err();
         assert!(wrong(&["x", "camelot", "--days", "0"]).starts_with("--days: "));
         assert_eq!(
             wrong(&["x", "super-camelot", "--days", "15"]),
@@ -828,7 +915,7 @@ mod tests {
             wrong(&["x", "camelot", "--days", "15"]),
             "--days: a correspondence game has 1 to 14 days per move, not 15"
         );
-        assert!(check_create(&parse(&["x", "camelot", "--days", "14"]).unwrap()).is_ok());
+        assert!(check_create(Lang::En, &parse(&["x", "camelot", "--days", "14"]).unwrap()).is_ok());
         assert!(parse(&["x", "camelot", "--days", "300"]).is_err());
     }
 }

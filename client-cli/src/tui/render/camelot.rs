@@ -10,6 +10,7 @@ use ratatui::style::{Color, Modifier, Style, Stylize};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
+use crate::lang::{Lang, tr};
 use crate::session::Session;
 use crate::text::clean;
 use crate::tui::app::{App, route_squares};
@@ -17,32 +18,42 @@ use crate::tui::app::{App, route_squares};
 /// The width of the board's panel: the board (39 columns) in its border, with room to spare.
 pub(super) const PANEL_WIDTH: u16 = 44;
 
-/// The key hint when this client must move.
-pub(super) const YOUR_MOVE: &str = "arrows+Enter move · m type a move";
+/// The key hint (its message id) when this client must move.
+pub(super) const YOUR_MOVE: &str = "cli-camelot-your-move";
 
-/// The side a seat plays.
-pub(super) fn side_name(seat: u8) -> &'static str {
-    if seat == 0 { "White" } else { "Black" }
+/// The side a seat plays: White (seat 0) or Black.
+pub(super) fn side_name(lang: Lang, seat: u8) -> String {
+    tr(lang, side_id(seat == 0), &[])
+}
+
+/// The message id of a side's name.
+fn side_id(white: bool) -> &'static str {
+    if white {
+        "cli-camelot-white"
+    } else {
+        "cli-camelot-black"
+    }
 }
 
 /// What the game waits for when another seat must move.
 pub(super) fn waiting_for(session: &Session, to_move: u8) -> String {
-    format!(
-        "waiting for {} ({}) to move",
-        session.seat_name(to_move),
-        side_name(to_move)
+    tr(
+        session.lang,
+        "cli-camelot-waiting",
+        &[
+            ("name", session.seat_name(to_move).into()),
+            ("side", side_name(session.lang, to_move).into()),
+        ],
     )
 }
 
 /// The help's lines about the board without colour (`NO_COLOR`).
-pub(super) fn mono_help() -> Vec<Line<'static>> {
+pub(super) fn mono_help(lang: Lang) -> Vec<Line<'static>> {
     vec![
         Line::from(""),
-        Line::from("The board without colour (NO_COLOR)").bold(),
-        Line::from("[N] the cursor (reverse video) · >N< the picked route · + a next square"),
-        Line::from(
-            "!M! must capture · (·) a castle · underlined: the last move, x: captured there",
-        ),
+        Line::from(tr(lang, "cli-camelot-mono-title", &[])).bold(),
+        Line::from(tr(lang, "cli-camelot-mono-marks", &[])),
+        Line::from(tr(lang, "cli-camelot-mono-more", &[])),
     ]
 }
 
@@ -183,9 +194,14 @@ pub(super) fn draw(
     last_move: Option<&camelot::Move>,
     captured: &[String],
 ) {
+    let lang = app.session.lang;
     let Ok(pos) = position.parse::<Position>() else {
         frame.render_widget(
-            Paragraph::new(format!("unreadable position: {position}")),
+            Paragraph::new(tr(
+                lang,
+                "cli-camelot-unreadable",
+                &[("position", position.to_owned().into())],
+            )),
             area,
         );
         return;
@@ -215,10 +231,7 @@ pub(super) fn draw(
             mono: app.mono,
         },
     );
-    let turn = match pos.turn() {
-        Side::White => "White",
-        Side::Black => "Black",
-    };
+    let turn = tr(lang, side_id(pos.turn() == Side::White), &[]);
     let result = app
         .session
         .lobby
@@ -233,16 +246,24 @@ pub(super) fn draw(
                 .map(|s| app.session.seat_name(*s))
                 .collect();
             if who.is_empty() {
-                format!("game over: draw ({})", clean(&result.reason))
+                tr(
+                    lang,
+                    "cli-log-game-over-draw",
+                    &[("reason", clean(&result.reason).into())],
+                )
             } else {
-                format!(
-                    "game over: {} won ({})",
-                    who.join(", "),
-                    clean(&result.reason)
+                tr(
+                    lang,
+                    "cli-camelot-game-over-won",
+                    &[
+                        ("winners", who.join(", ").into()),
+                        ("count", who.len().into()),
+                        ("reason", clean(&result.reason).into()),
+                    ],
                 )
             }
         }
-        None => format!("{turn} to move"),
+        None => tr(lang, "cli-camelot-to-move", &[("side", turn.into())]),
     };
     // The facts under the board, packed into whole lines of the panel's width (never cut):
     // the long wording when it fits under the board, else the short one.
@@ -252,7 +273,15 @@ pub(super) fn draw(
     );
     let max = camelot::MAX_CASTLE_MOVES;
     let facts = |castles: String| {
-        let mut parts = vec![now.clone(), castles, format!("move {}", pos.move_number())];
+        let mut parts = vec![
+            now.clone(),
+            castles,
+            tr(
+                lang,
+                "cli-camelot-move-number",
+                &[("number", pos.move_number().into())],
+            ),
+        ];
         if let Some(m) = last_move {
             // Numbered as WCF numbers it, as the log and the replay do: `last move 12... G11-G10`.
             let number = match &app.session.game {
@@ -261,14 +290,29 @@ pub(super) fn draw(
                 }
                 _ => String::new(),
             };
-            parts.push(format!("last move {number}{m}"));
+            parts.push(tr(
+                lang,
+                "cli-camelot-last-move",
+                &[("move", format!("{number}{m}").into())],
+            ));
         }
         pack(&parts, usize::from(area.width.saturating_sub(2)).max(10))
     };
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len());
-    let mut facts_lines = facts(format!("castle moves: White {w}/{max}, Black {b}/{max}"));
+    let castles = |id: &str| {
+        tr(
+            lang,
+            id,
+            &[
+                ("white", w.into()),
+                ("black", b.into()),
+                ("max", max.into()),
+            ],
+        )
+    };
+    let mut facts_lines = facts(castles("cli-camelot-castle-moves"));
     if facts_lines.len() > room {
-        facts_lines = facts(format!("castle moves W {w}/{max} B {b}/{max}"));
+        facts_lines = facts(castles("cli-camelot-castle-moves-short"));
     }
     // A blank line between the board and the facts when there is room for it.
     if facts_lines.len() < room {

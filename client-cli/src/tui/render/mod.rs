@@ -16,6 +16,7 @@ use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use super::app::{App, Link, Mode};
+use crate::lang::{Lang, character_name, tr};
 use crate::session::LogKind;
 use crate::text::clean;
 pub use camelot::{BoardMarks, camelot_board};
@@ -82,47 +83,61 @@ fn title_line(app: &App, width: usize) -> Line<'static> {
     let game = s
         .lobby
         .as_ref()
-        .map_or_else(|| "…".to_owned(), |l| game_label(&l.config));
+        .map_or_else(|| "…".to_owned(), |l| game_label(s.lang, &l.config));
+    let lang = s.lang;
     let link = match &app.link {
-        Link::Connecting => "connecting".to_owned(),
-        Link::Up => "connected".to_owned(),
-        Link::Reconnecting(why) => format!("reconnecting: {why}"),
-        Link::Ended(why) => format!("disconnected: {why}"),
+        Link::Connecting => tr(lang, "cli-link-connecting", &[]),
+        Link::Up => tr(lang, "cli-link-connected", &[]),
+        Link::Reconnecting(why) => tr(
+            lang,
+            "cli-link-reconnecting",
+            &[("why", why.clone().into())],
+        ),
+        Link::Ended(why) => tr(lang, "cli-link-ended", &[("why", why.clone().into())]),
     };
     let who = match s.seat {
-        Some(seat) => format!("{} (seat {seat})", s.seat_name(seat)),
-        None => "spectating".to_owned(),
+        Some(seat) => tr(
+            lang,
+            "cli-title-seat",
+            &[("name", s.seat_name(seat).into()), ("seat", seat.into())],
+        ),
+        None => tr(lang, "cli-title-spectating", &[]),
     };
     let v = s.v.map_or_else(String::new, |v| format!(" · v{v}"));
-    let code = clean(&s.code);
-    let full = format!(" Albion · {game} · lobby {code} · {who} · {link}{v} ");
+    let lobby = tr(lang, "cli-title-lobby", &[("code", clean(&s.code).into())]);
+    let full = format!(" Albion · {game} · {lobby} · {who} · {link}{v} ");
     if full.chars().count() <= width {
         return Line::from(full);
     }
-    let shorter = format!(" {game} · lobby {code} · {who} · {link} ");
+    let shorter = format!(" {game} · {lobby} · {who} · {link} ");
     if shorter.chars().count() <= width {
         return Line::from(shorter);
     }
-    Line::from(format!(" lobby {code} · {who} · {link} "))
+    Line::from(format!(" {lobby} · {who} · {link} "))
 }
 
-/// `2 days per move`, `1 day per turn`: a correspondence game's time for each `unit`.
+/// `2 days per move`, `1 day per turn`: a correspondence game's time for each `unit` (`move`
+/// or `turn`).
 #[must_use]
-pub fn days_words(days: u8, unit: &str) -> String {
-    format!("{} per {unit}", crate::text::count(days, "day"))
+pub fn days_words(lang: Lang, days: u8, unit: &str) -> String {
+    tr(
+        lang,
+        "cli-days-per",
+        &[("count", days.into()), ("unit", unit.to_owned().into())],
+    )
 }
 
 /// The game and its settings in words: `Camelot (standard, 5+3)`, `Super Camelot (3 seats)`,
 /// `Camelot (standard, 2 days per move)`, `Super Camelot (2 seats, 3 days per turn)`.
 #[must_use]
-pub fn game_label(config: &GameConfig) -> String {
+pub fn game_label(lang: Lang, config: &GameConfig) -> String {
     match config {
         GameConfig::Camelot {
             ruleset,
             clock,
             days_per_move,
         } => match (clock, days_per_move) {
-            (_, Some(d)) => format!("Camelot ({ruleset}, {})", days_words(*d, "move")),
+            (_, Some(d)) => format!("Camelot ({ruleset}, {})", days_words(lang, *d, "move")),
             (Some(c), None) if c.base_secs % 60 == 0 => format!(
                 "Camelot ({ruleset}, {}+{})",
                 c.base_secs / 60,
@@ -141,9 +156,24 @@ pub fn game_label(config: &GameConfig) -> String {
             days_per_turn,
             ..
         } => match (turn_secs, days_per_turn) {
-            (_, Some(d)) => format!("Super Camelot ({seats} seats, {})", days_words(*d, "turn")),
-            (Some(t), None) => format!("Super Camelot ({seats} seats, {t} s a turn)"),
-            (None, None) => format!("Super Camelot ({seats} seats)"),
+            (_, Some(d)) => tr(
+                lang,
+                "cli-label-super-camelot-days",
+                &[
+                    ("seats", (*seats).into()),
+                    ("days", days_words(lang, *d, "turn").into()),
+                ],
+            ),
+            (Some(t), None) => tr(
+                lang,
+                "cli-label-super-camelot-turn",
+                &[("seats", (*seats).into()), ("secs", (*t).into())],
+            ),
+            (None, None) => tr(
+                lang,
+                "cli-label-super-camelot",
+                &[("seats", (*seats).into())],
+            ),
         },
     }
 }
@@ -151,56 +181,59 @@ pub fn game_label(config: &GameConfig) -> String {
 /// The keys that do something now, and what the game waits for.
 fn key_hints(app: &App) -> String {
     let s = &app.session;
+    let lang = s.lang;
+    let t = |id: &str| tr(lang, id, &[]);
     let forest = match &s.game {
         Some(GameView::SuperCamelot { view, .. }) => Some(view),
         _ => None,
     };
     let status = s.lobby.as_ref().map(|l| l.status);
     // Opened from the lobby list, q goes back to it.
-    let quit = if app.from_list { "q lobbies" } else { "q quit" };
-    let mut keys = vec!["? help", "c chat", quit];
+    let quit = if app.from_list {
+        t("cli-key-q-lobbies")
+    } else {
+        t("cli-key-q-quit")
+    };
+    let mut keys = vec![t("cli-key-help"), t("cli-key-chat"), quit];
     if forest.is_some() {
-        keys[0] = "? help & legend";
+        keys[0] = t("cli-key-help-legend");
     }
     match status {
-        Some(LobbyStatus::Open) if s.seat.is_none() => keys.insert(0, "t take a seat"),
+        Some(LobbyStatus::Open) if s.seat.is_none() => keys.insert(0, t("cli-key-take-seat")),
         Some(LobbyStatus::Open) => {
-            keys.insert(0, "r ready");
+            keys.insert(0, t("cli-key-ready"));
             if matches!(
                 s.lobby.as_ref().map(|l| &l.config),
                 Some(GameConfig::SuperCamelot { .. })
             ) {
-                keys.insert(0, "C choose a Character");
+                keys.insert(0, t("cli-key-character"));
             }
             if s.is_host() {
-                keys.push("s start");
-                keys.push("b add a computer player");
+                keys.push(t("cli-key-start"));
+                keys.push(t("cli-key-add-bot"));
             }
         }
         Some(LobbyStatus::Playing) if s.seat.is_some() && someone_left(app) => {
-            keys.insert(
-                0,
-                "a player left: /claim the win or /bot SEAT on the chat line (c)",
-            );
+            keys.insert(0, t("cli-key-someone-left"));
         }
         Some(LobbyStatus::Playing) if s.my_turn() => {
             keys.insert(
                 0,
                 if forest.is_some() {
-                    super_camelot::YOUR_TURN
+                    t(super_camelot::YOUR_TURN)
                 } else {
-                    camelot::YOUR_MOVE
+                    t(camelot::YOUR_MOVE)
                 },
             );
         }
         Some(LobbyStatus::Playing) if s.seat.is_some() => {
             if forest.is_some_and(|view| super_camelot::resigned(s, view)) {
-                keys.insert(0, "you resigned: watching the others play on");
+                keys.insert(0, t("cli-key-you-resigned"));
             } else {
-                keys.insert(0, "x resign");
+                keys.insert(0, t("cli-key-resign"));
             }
         }
-        Some(LobbyStatus::Finished) => keys.insert(0, "R rematch"),
+        Some(LobbyStatus::Finished) => keys.insert(0, t("cli-key-rematch")),
         _ => {}
     }
     let mut text = keys.join(" · ");
@@ -212,21 +245,26 @@ fn key_hints(app: &App) -> String {
     }
     // A Camelot offer comes first: it waits for an answer (or for its maker to withdraw it).
     if let (Some(offer), Some(me)) = (s.pending_offer(), s.seat) {
-        text = if offer.by == me {
-            format!(
-                "your offer of {} waits · /withdraw · {text}",
-                offer.offer.words()
-            )
+        let id = if offer.by == me {
+            "cli-offer-mine-waits"
         } else {
-            format!(
-                "OFFER: {} — /accept or /decline on the chat line (c) · {text}",
-                offer.offer.words()
-            )
+            "cli-offer-theirs"
         };
+        let offer = tr(
+            lang,
+            id,
+            &[("offer", crate::session::offer_key(offer.offer).into())],
+        );
+        text = format!("{offer} · {text}");
     }
     if let Some(left) = my_low_time(app) {
         let config = s.lobby.as_ref().map(|l| &l.config);
-        text = format!("LOW TIME: {} left! · {text}", time_left_text(config, left));
+        let low = tr(
+            lang,
+            "cli-low-time",
+            &[("left", time_left_text(config, left).into())],
+        );
+        text = format!("{low} · {text}");
     }
     text
 }
@@ -284,33 +322,34 @@ fn someone_left(app: &App) -> bool {
 
 /// The bottom line: what is being typed, or the question being asked.
 fn input_line(app: &App) -> Line<'static> {
+    let lang = app.session.lang;
+    let prompt = |id: &str, text: &str| format!("{}> {text}▏", tr(lang, id, &[]));
     match &app.mode {
-        Mode::Chat(text) => Line::from(format!("chat> {text}▏")),
-        Mode::MoveEntry(text) => Line::from(format!("move (E6-E5, jump E6xE8)> {text}▏")),
-        Mode::Name(text) => Line::from(format!("your name> {text}▏")),
-        Mode::ConfirmResign => Line::from("resign this game? y / n").bold(),
-        Mode::ConfirmEndTurn(left) => Line::from(format!(
-            "end your turn with {left} {} left unused? y / n",
-            if *left == 1 { "action" } else { "actions" }
+        Mode::Chat(text) => Line::from(prompt("cli-prompt-chat", text)),
+        Mode::MoveEntry(text) => Line::from(prompt("cli-prompt-move", text)),
+        Mode::Name(text) => Line::from(prompt("cli-prompt-name", text)),
+        Mode::ConfirmResign => Line::from(tr(lang, "cli-confirm-resign", &[])).bold(),
+        Mode::ConfirmEndTurn(left) => Line::from(tr(
+            lang,
+            "cli-confirm-end-turn",
+            &[("count", (*left).into())],
         ))
         .bold(),
-        Mode::ConfirmQuit => Line::from(
-            "quit while the game runs? Your seat is kept: join again to come back. y / n",
-        )
-        .bold(),
+        Mode::ConfirmQuit => Line::from(tr(lang, "cli-confirm-quit", &[])).bold(),
         Mode::Normal | Mode::Help => Line::from(""),
     }
 }
 
 /// The left panel before a game: the lobby, and how to invite friends.
 fn draw_waiting(frame: &mut Frame<'_>, area: Rect, app: &App) {
+    let lang = app.session.lang;
     let lines = match app.session.lobby.as_ref() {
         Some(lobby) if lobby.status == LobbyStatus::Open => {
             let mut lines = vec![
-                Line::from("Waiting for players."),
+                Line::from(tr(lang, "cli-waiting-players", &[])),
                 Line::from(""),
-                Line::from("Invite friends with:"),
-                Line::from(super::invitation(&app.server, &app.session.code)),
+                Line::from(tr(lang, "cli-invite-with", &[])),
+                Line::from(super::invitation(lang, &app.server, &app.session.code)),
             ];
             if let Some(days) = lobby.config.days() {
                 let unit = match lobby.config {
@@ -319,20 +358,20 @@ fn draw_waiting(frame: &mut Frame<'_>, area: Rect, app: &App) {
                 };
                 lines.extend([
                     Line::from(""),
-                    Line::from(format!(
-                        "A correspondence game, {}: leave with q whenever you like, your seat \
-                         is kept; `albion games` lists your games and whose turn it is.",
-                        days_words(days, unit)
+                    Line::from(tr(
+                        lang,
+                        "cli-waiting-correspondence",
+                        &[("days", days_words(lang, days, unit).into())],
                     )),
                 ]);
             }
             lines
         }
-        _ => vec![Line::from("Waiting for the server…")],
+        _ => vec![Line::from(tr(lang, "cli-waiting-server", &[]))],
     };
     frame.render_widget(
         Paragraph::new(lines)
-            .block(Block::bordered().title(" Lobby "))
+            .block(Block::bordered().title(format!(" {} ", tr(lang, "cli-panel-lobby", &[]))))
             .wrap(Wrap { trim: false }),
         area,
     );
@@ -361,6 +400,8 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
         Some(GameView::SuperCamelot { view, .. }) => Some(view),
         _ => None,
     };
+    let lang = app.session.lang;
+    let t = |id: &str| tr(lang, id, &[]);
     let clock = app.session.clock().cloned();
     let left = app.session.clock_left_ms(std::time::Instant::now());
     let mut lines = Vec::new();
@@ -368,7 +409,7 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
         let name = seat
             .name
             .as_deref()
-            .map_or_else(|| "(free)".to_owned(), clean);
+            .map_or_else(|| t("cli-seat-free"), clean);
         let mut tags = Vec::new();
         // A running clock with little time left stands out (bold, reverse video, and says so).
         let mut low = None;
@@ -378,9 +419,10 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
                 && *ms <= low_time_ms(Some(&lobby.config))
                 && lobby.status == LobbyStatus::Playing
             {
-                low = Some(format!(
-                    "⏱ {} LOW TIME",
-                    time_left_text(Some(&lobby.config), *ms)
+                low = Some(tr(
+                    lang,
+                    "cli-seat-low-time",
+                    &[("left", time_left_text(Some(&lobby.config), *ms).into())],
                 ));
             } else {
                 tags.push(format!(
@@ -391,31 +433,39 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
             }
         }
         if let Some(level) = seat.bot {
-            tags.push(format!("Computer ({})", level.as_str()));
+            tags.push(tr(
+                lang,
+                "cli-seat-computer",
+                &[("level", level.as_str().into())],
+            ));
         }
         if seat.abandoned {
-            tags.push("(left)".to_owned());
+            tags.push(t("cli-seat-left"));
         }
         if lobby.host == Some(seat.seat) {
-            tags.push("host".to_owned());
+            tags.push(t("cli-seat-host"));
         }
         if matches!(lobby.config, GameConfig::Camelot { .. }) {
-            tags.push(camelot::side_name(seat.seat).to_owned());
+            tags.push(camelot::side_name(lang, seat.seat));
         }
         if let Some(c) = &seat.character {
-            tags.push(c.to_string());
+            tags.push(character_name(lang, *c));
         }
         if lobby.status == LobbyStatus::Open && seat.name.is_some() {
-            tags.push(if seat.ready { "ready" } else { "not ready" }.to_owned());
+            tags.push(t(if seat.ready {
+                "cli-seat-ready"
+            } else {
+                "cli-seat-not-ready"
+            }));
         }
         if seat.rematch {
-            tags.push("rematch".to_owned());
+            tags.push(t("cli-seat-rematch"));
         }
         let dot = if seat.connected { "●" } else { "○" };
         let me = if app.session.seat == Some(seat.seat) {
-            " (you)"
+            format!(" {}", t("cli-seat-you"))
         } else {
-            ""
+            String::new()
         };
         let style = Style::new().fg(seat_color(seat.seat));
         let mut spans = vec![Span::styled(
@@ -441,10 +491,17 @@ fn player_lines(app: &App, lobby: &LobbyInfo) -> Vec<Line<'static>> {
             .as_ref()
             .and_then(|v| v.players.iter().find(|p| p.seat.0 == seat.seat))
         {
-            lines.extend(super_camelot::player_lines(p));
+            lines.extend(super_camelot::player_lines(lang, p));
         }
     }
-    lines.push(Line::from(format!("{} watching", lobby.spectators)).fg(Color::DarkGray));
+    lines.push(
+        Line::from(tr(
+            lang,
+            "cli-watching",
+            &[("count", lobby.spectators.into())],
+        ))
+        .fg(Color::DarkGray),
+    );
     lines
 }
 
@@ -516,7 +573,7 @@ fn log_paragraph(app: &App, area: Rect) -> Paragraph<'static> {
     let total = paragraph.line_count(area.width.saturating_sub(2));
     let top = total.saturating_sub(usize::from(area.height.saturating_sub(2)));
     paragraph
-        .block(Block::bordered().title(" Log "))
+        .block(Block::bordered().title(format!(" {} ", tr(app.session.lang, "cli-panel-log", &[]))))
         .scroll((u16::try_from(top).unwrap_or(u16::MAX), 0))
 }
 
@@ -537,7 +594,8 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let seats_height = players.as_ref().map_or(3, |p| {
         u16::try_from(p.line_count(area.width.saturating_sub(2)) + 2).unwrap_or(u16::MAX)
     });
-    let players = players.map(|p| p.block(Block::bordered().title(" Players ")));
+    let players_title = format!(" {} ", tr(app.session.lang, "cli-panel-players", &[]));
+    let players = players.map(|p| p.block(Block::bordered().title(players_title)));
     let menu_height = menu.as_ref().map_or(0, |m| m.height(area.width));
     let [seats, actions, log] = Layout::vertical([
         Constraint::Length(seats_height),
@@ -557,33 +615,25 @@ fn draw_side(frame: &mut Frame<'_>, area: Rect, app: &App) {
 
 /// The help overlay: the keys, and the game's legend; scrolled when the terminal is short.
 fn draw_help(frame: &mut Frame<'_>, area: Rect, app: &App) {
+    let lang = app.session.lang;
     let mut text = vec![
-        Line::from("Albion — keys").bold(),
+        Line::from(tr(lang, "cli-help-title", &[])).bold(),
         Line::from(""),
-        Line::from("In the lobby:  t take a seat · r ready / not ready · s start (host)"),
-        Line::from("               C next free Character (Super Camelot; unchosen ones are dealt)"),
-        Line::from("               0–3 remove that seat (host) · L leave the lobby"),
-        Line::from("               b or /bot [easy|medium|hard] on the chat line: add a computer"),
-        Line::from("               player (host)"),
-        Line::from("Camelot:       arrows or h j k l move the cursor; Enter picks the piece,"),
-        Line::from("               then each landing square; Enter again on the last square"),
-        Line::from("               plays a move that could go on; Backspace undoes a step;"),
-        Line::from("               Esc cancels; m types a move: E6-E5 a step or canter,"),
-        Line::from("               E6xE8 a jump (E6-E8 for a jump is understood too)"),
-        Line::from("Super Camelot: ↑ ↓ (PgUp PgDn) choose an action · Enter plays it"),
-        Line::from("Any time:      c chat · x resign · R rematch after a game · q quit"),
-        Line::from("Offers:        /draw or /takeback offers one (Camelot); /accept or"),
-        Line::from("               /decline answers your opponent's; /withdraw takes yours back"),
-        Line::from("A player left: /claim claims the win (Camelot); /bot SEAT [LEVEL] hands"),
-        Line::from("               their seat to a computer player (type them after c)"),
-        Line::from(""),
-        Line::from("Your seat is kept: run the same join command to come back."),
-        Line::from("How to play: docs/how-to-play-camelot.md and"),
-        Line::from("             docs/how-to-play-super-camelot.md in the Albion repository"),
     ];
+    text.extend(
+        tr(lang, "cli-help-keys", &[])
+            .lines()
+            .map(|l| Line::from(l.to_owned())),
+    );
+    text.push(Line::from(""));
+    text.extend(
+        tr(lang, "cli-help-docs", &[])
+            .lines()
+            .map(|l| Line::from(l.to_owned())),
+    );
     match &app.session.game {
-        Some(GameView::Camelot { .. }) if app.mono => text.extend(camelot::mono_help()),
-        Some(GameView::SuperCamelot { .. }) => text.extend(super_camelot::legend_help()),
+        Some(GameView::Camelot { .. }) if app.mono => text.extend(camelot::mono_help(lang)),
+        Some(GameView::SuperCamelot { .. }) => text.extend(super_camelot::legend_help(lang)),
         _ => {}
     }
     let w = 90.min(area.width);
@@ -596,12 +646,23 @@ fn draw_help(frame: &mut Frame<'_>, area: Rect, app: &App) {
     let more_above = top > 0;
     let more_below = top + inner < total;
     let title = match (more_above, more_below) {
-        (false, false) => " Help · any key closes ".to_owned(),
-        (above, below) => format!(
-            " Help {}{}· ↑↓ scroll, any other key closes ",
-            if above { "↑more " } else { "" },
-            if below { "↓more " } else { "" }
-        ),
+        (false, false) => format!(" {} ", tr(lang, "cli-help-close", &[])),
+        (above, below) => {
+            let more = |on: bool, id: &str| {
+                if on {
+                    format!("{} ", tr(lang, id, &[]))
+                } else {
+                    String::new()
+                }
+            };
+            format!(
+                " {} {}{}· {} ",
+                tr(lang, "cli-help", &[]),
+                more(above, "cli-help-more-above"),
+                more(below, "cli-help-more-below"),
+                tr(lang, "cli-help-scroll", &[])
+            )
+        }
     };
     let rect = Rect {
         x: area.x + (area.width - w) / 2,
@@ -641,6 +702,37 @@ mod tests {
             Some(GameView::SuperCamelot { view, .. }) => !view.legal_actions.is_empty(),
             _ => false,
         }
+    }
+
+    #[test]
+    fn the_french_screen_speaks_french() {
+        let mut app = camelot_app(LobbyStatus::Playing, &["E6-E5"]);
+        app.session.lang = Lang::Fr;
+        let s = screen(&app, 120, 40);
+        assert!(
+            s.contains("salon K7QX2M9P · ann (place 0) · connecté"),
+            "{s}"
+        );
+        assert!(s.contains("aux Blancs de jouer"), "{s}");
+        assert!(
+            s.contains("coups de château : Blancs 0/2, Noirs 0/2"),
+            "{s}"
+        );
+        assert!(s.contains("flèches+Entrée jouer"), "{s}");
+        assert!(s.contains("Joueurs") && s.contains("Journal"), "{s}");
+        assert!(!s.contains("to move"), "{s}");
+        app.mode = Mode::Help;
+        assert!(screen(&app, 120, 40).contains("Albion — touches"));
+        // Super Camelot: the panels around the engine's sentences are French.
+        let mut app = super_camelot_app(&start_view(), 2);
+        app.session.lang = Lang::Fr;
+        let s = screen(&app, 120, 50);
+        assert!(s.contains("La forêt"), "{s}");
+        assert!(s.contains("3 actions restantes · 12 tuiles"), "{s}");
+        assert!(s.contains("? aide et légende"), "{s}");
+        assert!(s.contains("reliques 0/3 · aucun trésor"), "{s}");
+        app.mode = Mode::Help;
+        assert!(screen(&app, 120, 50).contains("La forêt — légende"));
     }
 
     #[test]
@@ -774,11 +866,14 @@ mod tests {
     #[test]
     fn a_correspondence_game_is_labelled_with_its_days_and_its_clock_reads_in_days() {
         assert_eq!(
-            game_label(&GameConfig::default().with_days(Some(2))),
+            game_label(Lang::En, &GameConfig::default().with_days(Some(2))),
             "Camelot (standard, 2 days per move)"
         );
         assert_eq!(
-            game_label(&GameConfig::super_camelot(3, None).with_days(Some(1))),
+            game_label(
+                Lang::En,
+                &GameConfig::super_camelot(3, None).with_days(Some(1))
+            ),
             "Super Camelot (3 seats, 1 day per turn)"
         );
         let mut app = clocked_app(vec![2 * 86_400_000 - 7_000, 2 * 86_400_000], 0);

@@ -11,24 +11,27 @@ use super_camelot::{
 };
 
 use super::seat_color;
+use crate::lang::{Lang, tr};
 use crate::replay::words;
 use crate::session::Session;
-use crate::text::count;
 use crate::tui::app::App;
 
 /// The width of the forest's panel: the map (51 columns) in its border.
 pub(super) const PANEL_WIDTH: u16 = 53;
 
-/// The key hint when this client must decide.
-pub(super) const YOUR_TURN: &str = "↑↓ choose, Enter act";
+/// The key hint (its message id) when this client must decide.
+pub(super) const YOUR_TURN: &str = "cli-sc-your-turn";
 
 /// What the game waits for when another seat decides: who, and what they decide.
 pub(super) fn waiting_for(session: &Session, view: &View) -> Option<String> {
     let decision = view.pending.as_ref()?;
-    Some(format!(
-        "waiting for {}: {}",
-        session.seat_name(decision.seat.0),
-        awaited(&decision.prompt)
+    Some(tr(
+        session.lang,
+        "cli-sc-waiting",
+        &[
+            ("name", session.seat_name(decision.seat.0).into()),
+            ("what", awaited(session.lang, &decision.prompt).into()),
+        ],
     ))
 }
 
@@ -42,33 +45,40 @@ pub(super) fn resigned(session: &Session, view: &View) -> bool {
 }
 
 /// The help's legend of the forest.
-pub(super) fn legend_help() -> Vec<Line<'static>> {
-    let mut lines = vec![Line::from(""), Line::from("The forest — legend").bold()];
-    lines.extend(FOREST_LEGEND.iter().map(|l| Line::from(*l)));
+pub(super) fn legend_help(lang: Lang) -> Vec<Line<'static>> {
+    let mut lines = vec![
+        Line::from(""),
+        Line::from(tr(lang, "cli-sc-legend-title", &[])).bold(),
+    ];
+    lines.extend(forest_legend(lang).into_iter().map(Line::from));
     lines
 }
 
 /// A decision another player is making, in words for those waiting on it.
-fn awaited(prompt: &super_camelot::Prompt) -> String {
+fn awaited(lang: Lang, prompt: &super_camelot::Prompt) -> String {
     use super_camelot::Prompt as P;
+    let t = |id: &str| tr(lang, id, &[]);
+    let at = |id: &str, square: super_camelot::Square| {
+        tr(lang, id, &[("square", square.to_string().into())])
+    };
     match prompt {
-        P::PlaceCharacter => "which starting circle to stand on".to_owned(),
-        P::TakeAction { actions_left } => format!("their next action ({} of 3 left)", actions_left),
-        P::ContinueMove { .. } => "where to step next, or to stop moving".to_owned(),
-        P::Reroll { .. } => "whether to reroll a die".to_owned(),
-        P::ConvertStar { .. } => "what a Star counts as".to_owned(),
-        P::AssignHits { .. } => "where the hits go".to_owned(),
-        P::ChooseLitter { .. } => "which cut Bush drops Litter".to_owned(),
-        P::ChooseLoot { .. } => "which killed Enemy drops Loot".to_owned(),
-        P::SpeedPotion => "whether to take the Speed Potion's free Move".to_owned(),
-        P::ChooseEnemy { .. } => "which Enemy activates next".to_owned(),
-        P::ChooseTarget { enemy, .. } => format!("whom the Enemy at {enemy} attacks"),
-        P::ChooseKnightSquare { enemy, .. } => {
-            format!("where the Dark Knight from {enemy} stops")
-        }
-        P::ChooseStolenTreasure { mimic } => {
-            format!("which Small Treasure the Mimic at {mimic} steals")
-        }
+        P::PlaceCharacter => t("cli-sc-awaited-place"),
+        P::TakeAction { actions_left } => tr(
+            lang,
+            "cli-sc-awaited-action",
+            &[("count", (*actions_left).into())],
+        ),
+        P::ContinueMove { .. } => t("cli-sc-awaited-continue"),
+        P::Reroll { .. } => t("cli-sc-awaited-reroll"),
+        P::ConvertStar { .. } => t("cli-sc-awaited-star"),
+        P::AssignHits { .. } => t("cli-sc-awaited-hits"),
+        P::ChooseLitter { .. } => t("cli-sc-awaited-litter"),
+        P::ChooseLoot { .. } => t("cli-sc-awaited-loot"),
+        P::SpeedPotion => t("cli-sc-awaited-speed"),
+        P::ChooseEnemy { .. } => t("cli-sc-awaited-enemy"),
+        P::ChooseTarget { enemy, .. } => at("cli-sc-awaited-target", *enemy),
+        P::ChooseKnightSquare { enemy, .. } => at("cli-sc-awaited-knight", *enemy),
+        P::ChooseStolenTreasure { mimic } => at("cli-sc-awaited-stolen", *mimic),
     }
 }
 
@@ -249,18 +259,15 @@ pub fn forest_lines(view: &View) -> Vec<Line<'static>> {
     lines
 }
 
-/// What the symbols of the forest mean (the help screen shows it during Super Camelot).
-pub const FOREST_LEGEND: [&str; 9] = [
-    "Map: columns A–X, rows 1–24; L10 = column L, row 10 (the log and menu say the same)",
-    "@0 seat 0's Character (its colour)   0D seat 0 on a square with an Enemy",
-    "╔═╗ the Castle (Holy Grail)   ○ a starting circle (0–3: a seat stands on it)",
-    "▓▓ trees   ·  open ground   ░░ unexplored   %% Bush   ## Rock",
-    "P^ Carnivorous Plant (arrow: facing)   Mi Mimic   DK Dark Knight",
-    "c$ / C$ Small / Big Chest (c. / C. opened)   BK Big Key   Rl Relic",
-    "g green Gem   b blue Gem   o Bomb   k Small Key (lying on the ground)",
-    "Players panel: ♥ Health, keys, bombs, relics, treasures; your Gems (others' are hidden)",
-    "Passed out: lies down; the next turn only recovers 1 Health",
-];
+/// What the symbols of the forest mean (the help screen shows it during Super Camelot), a line
+/// each.
+#[must_use]
+pub fn forest_legend(lang: Lang) -> Vec<String> {
+    tr(lang, "cli-sc-legend", &[])
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
 
 fn facing_arrow(f: Facing) -> char {
     match format!("{f:?}").as_str() {
@@ -339,21 +346,27 @@ pub fn forest_window(focus: usize, shown: usize) -> usize {
 /// Draws the forest in `area`, the turn under it; on a short screen, the rows around what
 /// matters now.
 pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &App, view: &View) {
+    let lang = app.session.lang;
     let mut lines = forest_lines(view);
     let acting = app.session.seat_name(view.active.0);
     let ended = view.outcome.is_some();
     let turn_line = Line::from(if ended {
-        "the game is over".to_owned()
+        tr(lang, "cli-sc-game-over", &[])
     } else {
-        format!(
-            "turn {} · {acting}: {} left · {} unexplored",
-            view.turn,
-            count(view.actions_left, "action"),
-            count(view.tiles_in_stack, "tile")
+        tr(
+            lang,
+            "cli-sc-turn-line",
+            &[
+                ("turn", view.turn.into()),
+                ("name", acting.into()),
+                ("actions", view.actions_left.into()),
+                ("tiles", view.tiles_in_stack.into()),
+            ],
         )
     });
     let inner = usize::from(area.height.saturating_sub(2));
-    let mut title = " The forest ".to_owned();
+    let forest = tr(lang, "cli-sc-forest", &[]);
+    let mut title = format!(" {forest} ");
     if lines.len() + 1 > inner && inner >= 4 {
         // Too short for all 24 rows: the column letters on top, the turn line below, and
         // between them as many rows as fit, following the focus (the square of the chosen
@@ -362,10 +375,16 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &App, view: &View) {
         let first = forest_window(forest_focus(app, view), shown);
         let header = lines.remove(0);
         let rows: Vec<Line<'static>> = lines.into_iter().skip(first).take(shown).collect();
+        let span = tr(
+            lang,
+            "cli-sc-forest-rows",
+            &[
+                ("first", (first + 1).into()),
+                ("last", (first + shown).into()),
+            ],
+        );
         title = format!(
-            " The forest · rows {}–{} of 24{}{} ",
-            first + 1,
-            first + shown,
+            " {forest} · {span}{}{} ",
             if first > 0 { " ↑" } else { "" },
             if first + shown < 24 { " ↓" } else { "" }
         );
@@ -382,16 +401,13 @@ pub(super) fn draw(frame: &mut Frame<'_>, area: Rect, app: &App, view: &View) {
     );
 }
 
-/// `PowerGauntlet` → `Power Gauntlet`.
-fn spaced_name(debug: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in debug.chars().enumerate() {
-        if i > 0 && c.is_ascii_uppercase() {
-            out.push(' ');
-        }
-        out.push(c);
-    }
-    out
+/// A Small Treasure's name in `lang`: `Power Gauntlet`, `Gantelet de puissance`.
+fn treasure_name(lang: Lang, treasure: super_camelot::Treasure) -> String {
+    tr(
+        lang,
+        "cli-sc-treasure",
+        &[("treasure", format!("{treasure:?}").into())],
+    )
 }
 
 /// The decision this client is asked for, with the dice it is about, above the menu.
@@ -404,9 +420,10 @@ fn prompt_line(app: &App, view: &View) -> Option<String> {
         super_camelot::Prompt::Reroll { .. } | super_camelot::Prompt::ConvertStar { .. }
     );
     if let Some(dice) = view.attack_dice.as_ref().filter(|_| !about_dice) {
+        let dice = words::dice(app.session.lang, dice);
         text.push_str(&format!(
-            " · dice: {}",
-            words::dice(super_camelot::Lang::En, dice)
+            " · {}",
+            tr(app.session.lang, "cli-sc-dice", &[("dice", dice.into())])
         ));
     }
     Some(text)
@@ -415,61 +432,84 @@ fn prompt_line(app: &App, view: &View) -> Option<String> {
 /// The lines under a seat in the players panel: Health, keys, bombs, relics, treasures, place,
 /// and Gems (this player's own only: another's wallet is not in the view); resigned or passed
 /// out, said so.
-pub(super) fn player_lines(p: &PlayerView) -> Vec<Line<'static>> {
+pub(super) fn player_lines(lang: Lang, p: &PlayerView) -> Vec<Line<'static>> {
+    let t = |id: &str| tr(lang, id, &[]);
+    let n = |id: &str, count: u8| tr(lang, id, &[("count", count.into())]);
     let mut lines = Vec::new();
     let relics: usize = p.relics.iter().filter(|r| **r).count();
     // Another player's wallet is hidden behind their screen: the view does not carry it.
-    let gems = p
-        .gems
-        .map_or_else(|| "Gems hidden".to_owned(), |g| count(g, "Gem"));
+    let gems = p.gems.map_or_else(
+        || t("cli-sc-gems-hidden"),
+        |g| tr(lang, "cli-sc-gems", &[("count", g.into())]),
+    );
     let place = match p.place {
-        Some(Place::Circle(c)) => format!(" · on the {c:?} circle"),
-        Some(Place::Square(sq)) => format!(" · at {sq}"),
+        Some(Place::Circle(c)) => format!(
+            " · {}",
+            tr(
+                lang,
+                "cli-sc-on-circle",
+                &[("circle", format!("{c:?}").into())]
+            )
+        ),
+        Some(Place::Square(sq)) => format!(
+            " · {}",
+            tr(lang, "cli-sc-at", &[("square", sq.to_string().into())])
+        ),
         None => String::new(),
     };
     let mut stats = vec![
         format!("♥{}", p.health),
-        count(p.small_keys, "key"),
-        count(p.bombs, "bomb"),
+        n("cli-sc-keys", p.small_keys),
+        n("cli-sc-bombs", p.bombs),
     ];
     if p.big_key {
-        stats.push("Big Key".to_owned());
+        stats.push(t("cli-sc-big-key"));
     }
-    stats.push(format!("relics {relics}/3"));
+    stats.push(tr(lang, "cli-sc-relics", &[("count", relics.into())]));
     // Small Treasures are face up for all to see: named, and counted only while in
     // effect (a stolen one lies face down under its Mimic and is not this player's).
     let named = |state: fn(&super_camelot::TreasureState) -> bool| -> Vec<String> {
         p.treasures
             .iter()
             .filter(|t| state(&t.state))
-            .map(|t| spaced_name(&format!("{:?}", t.treasure)))
+            .map(|t| treasure_name(lang, t.treasure))
             .collect()
     };
     let face_up = named(|s| matches!(s, super_camelot::TreasureState::FaceUp));
     let stolen = named(|s| matches!(s, super_camelot::TreasureState::Stolen(_)));
     let lost = named(|s| matches!(s, super_camelot::TreasureState::Lost));
+    let listed = |id: &str, names: &[String]| {
+        tr(
+            lang,
+            id,
+            &[
+                ("names", names.join(", ").into()),
+                ("count", names.len().into()),
+            ],
+        )
+    };
     stats.push(if face_up.is_empty() {
-        "no treasures".to_owned()
+        t("cli-sc-no-treasures")
     } else {
-        format!("treasures: {}", face_up.join(", "))
+        listed("cli-sc-treasures", &face_up)
     });
     if !stolen.is_empty() {
-        stats.push(format!("stolen by a Mimic: {}", stolen.join(", ")));
+        stats.push(listed("cli-sc-stolen", &stolen));
     }
     if !lost.is_empty() {
-        stats.push(format!("lost: {}", lost.join(", ")));
+        stats.push(listed("cli-sc-lost", &lost));
     }
     stats.push(gems);
     lines.push(Line::from(format!("    {}{place}", stats.join(" · "))));
     if p.resigned {
         lines.push(
-            Line::from("    RESIGNED: off the board, watching")
+            Line::from(format!("    {}", t("cli-sc-resigned")))
                 .fg(Color::DarkGray)
                 .bold(),
         );
     } else if p.passed_out {
         lines.push(
-            Line::from("    PASSED OUT: skips the next turn, recovering 1 Health")
+            Line::from(format!("    {}", t("cli-sc-passed-out")))
                 .fg(Color::LightRed)
                 .bold(),
         );
@@ -484,6 +524,7 @@ pub(super) struct Menu {
     prompt: String,
     entries: Vec<String>,
     selected: usize,
+    lang: Lang,
 }
 
 impl Menu {
@@ -492,7 +533,8 @@ impl Menu {
         if view.legal_actions.is_empty() {
             return None;
         }
-        let prompt = prompt_line(app, view).unwrap_or_else(|| "your choice".to_owned());
+        let lang = app.session.lang;
+        let prompt = prompt_line(app, view).unwrap_or_else(|| tr(lang, "cli-sc-your-choice", &[]));
         let name = |seat: u8| app.session.seat_name(seat);
         let entries: Vec<String> = view
             .legal_actions
@@ -504,6 +546,7 @@ impl Menu {
             prompt,
             entries,
             selected,
+            lang,
         })
     }
 
@@ -564,12 +607,25 @@ impl Menu {
                 }),
         );
         let below = entries.len() - 1 - last;
+        let more = |on: bool, id: &str| {
+            if on {
+                format!(" {}", tr(self.lang, id, &[]))
+            } else {
+                String::new()
+            }
+        };
         let title = format!(
-            " Your choice {}/{}{}{} ",
-            selected + 1,
-            entries.len(),
-            if first > 0 { " ↑more" } else { "" },
-            if below > 0 { " ↓more" } else { "" }
+            " {}{}{} ",
+            tr(
+                self.lang,
+                "cli-sc-choice-title",
+                &[
+                    ("n", (selected + 1).into()),
+                    ("count", entries.len().into())
+                ]
+            ),
+            more(first > 0, "cli-help-more-above"),
+            more(below > 0, "cli-help-more-below")
         );
         frame.render_widget(
             Paragraph::new(lines)

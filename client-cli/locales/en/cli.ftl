@@ -1,0 +1,127 @@
+## The terminal client: the session's log, the connection, the lobby list, creating and joining.
+
+cli-and = { $first } and { $last }
+cli-seat-n = seat { $seat }
+
+## The log
+cli-log-replay-it = replay it: albion replay { $id }{ $server }
+cli-log-started = game { $game } started
+cli-log-so-far = game { $game } so far:
+cli-log-so-far-last = game { $game } so far (its last { $count } steps; `albion replay` shows the whole game once it is over):
+cli-log-sat = { $name } sat down at seat { $seat }
+cli-log-character = { $name } chose { $character }
+cli-character = { $character }
+cli-log-ready = { $name } is ready
+cli-log-not-ready = { $name } is not ready
+cli-log-connected = { $name } connected
+cli-log-disconnected = { $name } disconnected
+cli-log-left = seat { $seat } left
+cli-log-kicked = seat { $seat } was removed by the host
+cli-log-played = { $name } played { $move }
+cli-log-resigned = { $name } resigned
+cli-log-offered = { $name } offers { $offer ->
+    [draw] a draw
+   *[takeback] a takeback
+}
+cli-log-offer-accepted = { $name } accepted { $offer ->
+    [draw] a draw
+   *[takeback] a takeback
+}
+cli-log-offer-declined = { $name } declined { $offer ->
+    [draw] a draw
+   *[takeback] a takeback
+}
+cli-log-offer-withdrawn = { $name } withdrew the offer of { $offer ->
+    [draw] a draw
+   *[takeback] a takeback
+}
+cli-log-bot-added = the host seated a computer player, { $name } ({ $level }), at seat { $seat }
+cli-log-bot-took-over = a computer player ({ $level }) plays { $name }'s seat now
+cli-log-bot-handed = { $by } handed { $name }'s seat to a computer player ({ $level })
+cli-log-abandoned = { $name } has been away too long: the seat may be claimed or handed to a computer player
+cli-log-timed-out = { $name }'s time ran out
+cli-log-win-claimed = { $name } claimed the win: { $left } left the game
+cli-log-game-over-draw = game over: draw ({ $reason })
+cli-log-game-over-won = game over: { $count ->
+   *[other] { $winners } won
+} ({ $reason })
+cli-log-rematch = { $name } asks for a rematch
+cli-log-aborted = the game was aborted: { $reason }
+
+## The connection
+cli-close-normal = you left the lobby
+cli-close-protocol-error = the server refused this client's messages (protocol error)
+cli-close-unsupported-version = the server speaks another protocol version: update albion
+cli-close-kicked = the host removed you from the lobby
+cli-close-lobby-closed = the lobby is closed
+cli-close-replaced = this screen was closed because your seat was taken by another albion (another terminal or machine joined with your name and seat token); the game goes on there
+cli-seat-token-not-saved = could not save the seat token: { $error }
+cli-seat-token-refused = seat token refused; rejoining as a spectator
+cli-server-closed = the server closed the connection ({ $code })
+cli-server-closed-no-code = the server closed the connection (no code)
+
+## albion bot
+cli-bot-reconnecting = connection lost ({ $why }); reconnecting
+cli-bot-game-full = the game in { $code } has started and every seat is taken
+
+## The public lobbies, as text (albion lobbies --print) and on the list screen
+cli-lobbies-none = No public lobby is open on { $server }.
+cli-lobbies-open-one = Open one: albion create camelot --server { $server } (or super-camelot)
+cli-lobbies-count = { $count ->
+    [one] { $count } public lobby open on { $server }:
+   *[other] { $count } public lobbies open on { $server }:
+}
+cli-lobbies-with = with { $names }
+cli-lobbies-seated = { $taken }/{ $count } seated
+cli-lobbies-join-one = Join one: albion join CODE --server { $server } --name YOUR_NAME
+cli-list-super-camelot-turn = Super Camelot { $secs } s/turn
+cli-list-full = full: watch
+cli-list-waiting = waiting, { $count } free
+cli-list-playing = playing
+cli-list-game-over = game over
+cli-list-aborted = aborted
+cli-list-nothing-to-join = no lobby to join: r refreshes the list
+cli-list-fetch-error = could not list the lobbies: { $error } · r tries again
+cli-list-keys = ↑/↓ choose · Enter join (a free seat, else watch) · w watch · r refresh · q back
+cli-list-keys-short = ↑↓ choose · Enter join · w watch · r refresh · q back
+cli-list-open = { $count } open
+cli-list-open-more = { $count }+ open
+cli-list-title = public lobbies on { $server }
+cli-list-lobbies = Lobbies
+cli-list-look-again = r looks again.
+cli-list-loading = Loading…
+cli-list-col-code = Code
+cli-list-col-game = Game
+cli-list-col-seats = Seats
+cli-list-col-status = Status
+cli-list-col-players = Players
+cli-list-watching = (+{ $count } watching)
+cli-list-needs-terminal = the lobby list needs a terminal; `albion lobbies --print` prints it as text, and `albion join CODE` joins one
+cli-list-asking = asking the server for its lobbies…
+cli-list-lobby-ended = lobby { $code }: { $why }
+cli-list-back-from = back from lobby { $code }{ $note }; albion join { $code } --server { $server }{ $spectate } returns to it
+cli-list-cannot-join = cannot join { $code }: { $error }
+cli-list-no-free-seat = lobby { $code } has no free seat any more: w watches it
+cli-list-you-watched = (you watched)
+
+## Creating and joining
+cli-create-camelot-players = Camelot is a game for exactly 2 players, so --players { $players } cannot be used with it; for 2 to 4 players create super-camelot
+cli-create-turn-secs-camelot = --turn-secs is a Super Camelot turn limit; a Camelot game takes --clock MIN+INC
+cli-create-clock-super = --clock is a Camelot clock; a Super Camelot game takes --turn-secs SECONDS
+cli-invitation = albion join { $code } --server { $server }{ $ca } --name THEIR_NAME
+cli-invitation-ca = [--ca-cert FILE if the server's certificate is private]
+cli-join-full-open = lobby { $code } is full: its seats are all taken ({ $count ->
+    [one] { $count } seat
+   *[other] { $count } seats
+}). Watch it with --spectate, or ask for a new lobby
+cli-join-full-playing = lobby { $code } is full: its game is under way with every seat taken ({ $count ->
+    [one] { $count } seat
+   *[other] { $count } seats
+}). Watch it with --spectate, or ask for a new lobby
+cli-create-invite = Invite your friends: { $invitation }
+cli-create-correspondence-no-screen = { $label }: take your seat with albion join { $code } --server { $server }; then `albion games` lists the game and whose turn it is.
+cli-create-correspondence = { $label }: come back whenever you like; `albion games` lists your games and whose turn it is.
+cli-create-cannot-print = cannot print the lobby code: { $error }
+cli-needs-terminal = the game screen needs a terminal ({ $error }); try `albion script`, `albion bot` or `albion lobbies --print`
+cli-drawing-failed = drawing failed: { $error }
+cli-reading-failed = reading the terminal failed: { $error }

@@ -1,0 +1,157 @@
+## The terminal client: the session's log, the connection, the lobby list, creating and joining.
+
+cli-and = { $first } et { $last }
+cli-seat-n = place { $seat }
+
+## The log
+cli-log-replay-it = la revoir : albion replay { $id }{ $server }
+cli-log-started = la partie { $game } a commencé
+cli-log-so-far = la partie { $game } jusqu'ici :
+cli-log-so-far-last = la partie { $game } jusqu'ici ({ $count ->
+    [one] sa dernière étape
+   *[other] ses { $count } dernières étapes
+} ; `albion replay` montre toute la partie une fois finie) :
+cli-log-sat = { $name } s'est assis à la place { $seat }
+cli-log-character = { $name } a choisi { $character }
+cli-character = { $character ->
+    [Gwenivere] Guenièvre
+    [Percival] Perceval
+    [Kay] Keu
+   *[other] { $character }
+}
+cli-log-ready = { $name } est prêt
+cli-log-not-ready = { $name } n'est pas prêt
+cli-log-connected = { $name } s'est connecté
+cli-log-disconnected = { $name } s'est déconnecté
+cli-log-left = la place { $seat } est partie
+cli-log-kicked = la place { $seat } a été retirée par l'hôte
+cli-log-played = { $name } a joué { $move }
+cli-log-resigned = { $name } a abandonné
+cli-log-offered = { $name } propose { $offer ->
+    [draw] la nulle
+   *[takeback] une reprise
+}
+cli-log-offer-accepted = { $name } a accepté { $offer ->
+    [draw] la nulle
+   *[takeback] la reprise
+}
+cli-log-offer-declined = { $name } a refusé { $offer ->
+    [draw] la nulle
+   *[takeback] la reprise
+}
+cli-log-offer-withdrawn = { $name } a retiré son offre { $offer ->
+    [draw] de nulle
+   *[takeback] de reprise
+}
+cli-log-bot-added = l'hôte a installé un joueur ordinateur, { $name } ({ $level ->
+    [easy] facile
+    [medium] moyen
+   *[hard] difficile
+}), à la place { $seat }
+cli-log-bot-took-over = un joueur ordinateur ({ $level ->
+    [easy] facile
+    [medium] moyen
+   *[hard] difficile
+}) joue désormais la place de { $name }
+cli-log-bot-handed = { $by } a confié la place de { $name } à un joueur ordinateur ({ $level ->
+    [easy] facile
+    [medium] moyen
+   *[hard] difficile
+})
+cli-log-abandoned = { $name } est absent depuis trop longtemps : sa place peut être réclamée ou confiée à un joueur ordinateur
+cli-log-timed-out = le temps de { $name } est écoulé
+cli-log-win-claimed = { $name } a réclamé la victoire : { $left } a quitté la partie
+cli-log-game-over-draw = partie terminée : nulle ({ $reason })
+cli-log-game-over-won = partie terminée : { $count ->
+    [one] { $winners } a gagné
+   *[other] { $winners } ont gagné
+} ({ $reason })
+cli-log-rematch = { $name } demande une revanche
+cli-log-aborted = la partie a été annulée : { $reason }
+
+## The connection
+cli-close-normal = vous avez quitté le salon
+cli-close-protocol-error = le serveur a refusé les messages de ce client (erreur de protocole)
+cli-close-unsupported-version = le serveur parle une autre version du protocole : mettez albion à jour
+cli-close-kicked = l'hôte vous a retiré du salon
+cli-close-lobby-closed = le salon est fermé
+cli-close-replaced = cet écran a été fermé car votre place a été prise par un autre albion (un autre terminal ou une autre machine a rejoint avec votre nom et votre jeton de place) ; la partie continue là-bas
+cli-seat-token-not-saved = impossible d'enregistrer le jeton de place : { $error }
+cli-seat-token-refused = jeton de place refusé ; retour en tant que spectateur
+cli-server-closed = le serveur a fermé la connexion ({ $code })
+cli-server-closed-no-code = le serveur a fermé la connexion (sans code)
+
+## albion bot
+cli-bot-reconnecting = connexion perdue ({ $why }) ; reconnexion
+cli-bot-game-full = la partie de { $code } a commencé et toutes les places sont prises
+
+## The public lobbies, as text (albion lobbies --print) and on the list screen
+cli-lobbies-none = Aucun salon public n'est ouvert sur { $server }.
+cli-lobbies-open-one = Ouvrez-en un : albion create camelot --server { $server } (ou super-camelot)
+cli-lobbies-count = { $count ->
+    [one] { $count } salon public ouvert sur { $server } :
+   *[other] { $count } salons publics ouverts sur { $server } :
+}
+cli-lobbies-with = avec { $names }
+cli-lobbies-seated = { $taken }/{ $count } assis
+cli-lobbies-join-one = Rejoignez-en un : albion join CODE --server { $server } --name VOTRE_NOM
+cli-list-super-camelot-turn = Super Camelot { $secs } s/tour
+cli-list-full = complet : regarder
+cli-list-waiting = en attente, { $count ->
+    [one] { $count } libre
+   *[other] { $count } libres
+}
+cli-list-playing = en cours
+cli-list-game-over = partie terminée
+cli-list-aborted = annulée
+cli-list-nothing-to-join = aucun salon à rejoindre : r actualise la liste
+cli-list-fetch-error = impossible de lister les salons : { $error } · r pour réessayer
+cli-list-keys = ↑/↓ choisir · Entrée rejoindre (une place libre, sinon regarder) · w regarder · r actualiser · q retour
+cli-list-keys-short = ↑↓ choisir · Entrée rejoindre · w regarder · r actualiser · q retour
+cli-list-open = { $count ->
+    [one] { $count } ouvert
+   *[other] { $count } ouverts
+}
+cli-list-open-more = { $count }+ ouverts
+cli-list-title = salons publics sur { $server }
+cli-list-lobbies = Salons
+cli-list-look-again = r pour regarder à nouveau.
+cli-list-loading = Chargement…
+cli-list-col-code = Code
+cli-list-col-game = Jeu
+cli-list-col-seats = Places
+cli-list-col-status = État
+cli-list-col-players = Joueurs
+cli-list-watching = { $count ->
+    [one] (+{ $count } spectateur)
+   *[other] (+{ $count } spectateurs)
+}
+cli-list-needs-terminal = la liste des salons demande un terminal ; `albion lobbies --print` l'affiche en texte, et `albion join CODE` en rejoint un
+cli-list-asking = demande de ses salons au serveur…
+cli-list-lobby-ended = salon { $code } : { $why }
+cli-list-back-from = retour du salon { $code }{ $note } ; albion join { $code } --server { $server }{ $spectate } y ramène
+cli-list-cannot-join = impossible de rejoindre { $code } : { $error }
+cli-list-no-free-seat = le salon { $code } n'a plus de place libre : w pour le regarder
+cli-list-you-watched = (vous regardiez)
+
+## Creating and joining
+cli-create-camelot-players = Camelot se joue à exactement 2 joueurs, donc --players { $players } ne peut pas s'utiliser avec ; pour 2 à 4 joueurs, créez super-camelot
+cli-create-turn-secs-camelot = --turn-secs est une limite de tour de Super Camelot ; une partie de Camelot prend --clock MIN+INC
+cli-create-clock-super = --clock est une pendule de Camelot ; une partie de Super Camelot prend --turn-secs SECONDES
+cli-invitation = albion join { $code } --server { $server }{ $ca } --name LEUR_NOM
+cli-invitation-ca = [--ca-cert FICHIER si le certificat du serveur est privé]
+cli-join-full-open = le salon { $code } est complet : toutes ses places sont prises ({ $count ->
+    [one] { $count } place
+   *[other] { $count } places
+}). Regardez-le avec --spectate, ou demandez un nouveau salon
+cli-join-full-playing = le salon { $code } est complet : sa partie est en cours et toutes les places sont prises ({ $count ->
+    [one] { $count } place
+   *[other] { $count } places
+}). Regardez-le avec --spectate, ou demandez un nouveau salon
+cli-create-invite = Invitez vos amis : { $invitation }
+cli-create-correspondence-no-screen = { $label } : prenez votre place avec albion join { $code } --server { $server } ; ensuite `albion games` liste la partie et à qui c'est le tour.
+cli-create-correspondence = { $label } : revenez quand vous voulez ; `albion games` liste vos parties et à qui c'est le tour.
+cli-create-cannot-print = impossible d'afficher le code du salon : { $error }
+cli-needs-terminal = l'écran de jeu demande un terminal ({ $error }) ; essayez `albion script`, `albion bot` ou `albion lobbies --print`
+cli-drawing-failed = l'affichage a échoué : { $error }
+cli-reading-failed = la lecture du terminal a échoué : { $error }

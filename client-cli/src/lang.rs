@@ -1,0 +1,147 @@
+//! The terminal client's languages: its message catalogue (`client-cli/locales/<lang>/*.ftl`,
+//! compiled in) and how the language is chosen (`--lang`, else `ALBION_LANG`, else the POSIX
+//! locale variables, else English).
+
+use std::sync::LazyLock;
+
+pub use i18n::{Lang, Value};
+
+/// Every sentence the terminal client prints, in each language.
+static CATALOGUE: LazyLock<i18n::Catalogue> = LazyLock::new(|| {
+    i18n::Catalogue::new(&[
+        (Lang::En, include_str!("../locales/en/cli.ftl")),
+        (Lang::En, include_str!("../locales/en/cli-game.ftl")),
+        (Lang::En, include_str!("../locales/en/cli-tools.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/cli.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/cli-game.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/cli-tools.ftl")),
+    ])
+    .unwrap_or_else(|e| panic!("the terminal client's catalogue: {e}"))
+});
+
+/// The message `id` in `lang`, with `args` (`&[("name", name.into())]`).
+#[must_use]
+pub fn tr(lang: Lang, id: &str, args: &[(&str, Value<'_>)]) -> String {
+    CATALOGUE.text(lang, id, args)
+}
+
+/// A Super Camelot Character's name in `lang`: `Gwenivere` is `Guenièvre` in French.
+#[must_use]
+pub fn character_name(lang: Lang, character: super_camelot::Character) -> String {
+    tr(
+        lang,
+        "cli-character",
+        &[("character", character.to_string().into())],
+    )
+}
+
+/// Reads a `--lang` value: `en`, `fr` (or a locale name such as `fr_FR.UTF-8`).
+///
+/// # Errors
+/// A language the client does not speak.
+pub fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::parse(text).ok_or_else(|| {
+        format!(
+            "{text:?} is not a language albion speaks: {}",
+            Lang::ALL.map(Lang::code).join(", ")
+        )
+    })
+}
+
+/// The language to speak: the one asked for on the command line (`--lang`, or `ALBION_LANG`,
+/// which clap reads into the same option), else the one the locale variables name (`LC_ALL`,
+/// `LC_MESSAGES`, `LANG`: the first set and not empty decides, read through `var`), else English.
+#[must_use]
+pub fn choose(asked: Option<Lang>, var: impl Fn(&str) -> Option<String>) -> Lang {
+    asked
+        .or_else(|| {
+            ["LC_ALL", "LC_MESSAGES", "LANG"]
+                .into_iter()
+                .filter_map(var)
+                .find(|value| !value.is_empty())
+                .and_then(|value| Lang::parse(&value))
+        })
+        .unwrap_or_default()
+}
+
+/// [`choose`] with the process's environment.
+#[must_use]
+pub fn from_env(asked: Option<Lang>) -> Lang {
+    choose(asked, |var| std::env::var(var).ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
+        move |key: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| (*v).to_owned())
+        }
+    }
+
+    #[test]
+    fn the_flag_wins_then_the_locale_then_english() {
+        assert_eq!(
+            choose(Some(Lang::Fr), env(&[("LANG", "en_US.UTF-8")])),
+            Lang::Fr
+        );
+        assert_eq!(
+            choose(Some(Lang::En), env(&[("LC_ALL", "fr_FR.UTF-8")])),
+            Lang::En
+        );
+        assert_eq!(choose(None, env(&[("LANG", "fr_CA.UTF-8")])), Lang::Fr);
+        // LC_ALL before LC_MESSAGES before LANG; an empty one does not decide.
+        assert_eq!(
+            choose(
+                None,
+                env(&[("LC_ALL", ""), ("LC_MESSAGES", "fr"), ("LANG", "en")])
+            ),
+            Lang::Fr
+        );
+        assert_eq!(
+            choose(None, env(&[("LC_ALL", "en_GB"), ("LANG", "fr_FR")])),
+            Lang::En
+        );
+        // A language albion does not speak, or none, is English.
+        assert_eq!(choose(None, env(&[("LANG", "de_DE.UTF-8")])), Lang::En);
+        assert_eq!(choose(None, env(&[("LANG", "C")])), Lang::En);
+        assert_eq!(choose(None, env(&[])), Lang::En);
+    }
+
+    #[test]
+    fn french_has_every_message_of_english_with_the_same_variables() {
+        let pairs = [
+            (
+                include_str!("../locales/en/cli.ftl"),
+                include_str!("../locales/fr/cli.ftl"),
+            ),
+            (
+                include_str!("../locales/en/cli-game.ftl"),
+                include_str!("../locales/fr/cli-game.ftl"),
+            ),
+            (
+                include_str!("../locales/en/cli-tools.ftl"),
+                include_str!("../locales/fr/cli-tools.ftl"),
+            ),
+        ];
+        for (en, fr) in pairs {
+            assert_eq!(i18n::message_ids(en), i18n::message_ids(fr));
+            assert_eq!(i18n::variables(en), i18n::variables(fr));
+        }
+        // Built once: a source that does not parse panics here.
+        assert_eq!(tr(Lang::Fr, "cli-seat-n", &[("seat", 2.into())]), "place 2");
+    }
+
+    #[test]
+    fn lang_values_are_read_as_tags_or_locales() {
+        assert_eq!(parse_lang("fr"), Ok(Lang::Fr));
+        assert_eq!(parse_lang("FR_fr.UTF-8"), Ok(Lang::Fr));
+        assert_eq!(parse_lang("en"), Ok(Lang::En));
+        let e = parse_lang("de").unwrap_err();
+        assert!(e.contains("en, fr"), "{e}");
+    }
+}
