@@ -303,7 +303,7 @@ impl Session {
             .map(|e| {
                 clean(&format!(
                     "{STEP_MARK}{}",
-                    words::visible(e, &|seat| seat_label(self.lang, &names, seat))
+                    words::visible(self.lang, e, &|seat| seat_label(self.lang, &names, seat))
                 ))
             })
             .collect()
@@ -316,7 +316,7 @@ impl Session {
             return Vec::new();
         };
         let names = self.names();
-        words::first_player_lines(view, &|seat| seat_label(self.lang, &names, seat))
+        words::first_player_lines(self.lang, view, &|seat| seat_label(self.lang, &names, seat))
             .iter()
             .map(|line| clean(&format!("{STEP_MARK}{line}")))
             .collect()
@@ -541,7 +541,7 @@ impl Session {
                 }
                 GameAction::SuperCamelot { action } => {
                     let names = self.names();
-                    let what = words::action(action, &|seat| seat_label(lang, &names, seat));
+                    let what = words::action(lang, action, &|seat| seat_label(lang, &names, seat));
                     format!("{} {what}", self.seat_name(*seat))
                 }
             },

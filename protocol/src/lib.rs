@@ -1391,12 +1391,9 @@ impl RevealedEvent {
         let names = |s: super_camelot::Seat| name(s.0);
         match self {
             Self::Public { event } => super_camelot::words::public(lang, event, &names),
-            Self::Private { seat, event } => super_camelot::words::private(
-                lang,
-                event,
-                Some(super_camelot::Seat(*seat)),
-                &names,
-            ),
+            Self::Private { seat, event } => {
+                super_camelot::words::private(lang, event, Some(super_camelot::Seat(*seat)), &names)
+            }
             Self::TakenBack { plies, .. } => {
                 CATALOGUE.text(lang, "record-taken-back", &[("count", (*plies).into())])
             }

@@ -215,7 +215,7 @@ async fn fill_one(
     let mut seq = 0u32;
     for _ in 0..plies {
         let Some((seat, options)) = (0..seats)
-            .map(|s| (s, legal(&game.view(Some(s), true), s)))
+            .map(|s| (s, legal(&game.view(Some(s), true, protocol::Lang::En), s)))
             .find(|(_, o)| !o.is_empty())
         else {
             break;

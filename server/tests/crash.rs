@@ -387,7 +387,8 @@ async fn crash_and_recover(db: TestDb) {
             assert!(c.v >= stored.v, "lobby {} seat {i}", t.code);
             assert_eq!(
                 serde_json::to_value(c.view.as_ref().unwrap()).unwrap(),
-                serde_json::to_value(replayed.view(Some(i as u8), live_game)).unwrap(),
+                serde_json::to_value(replayed.view(Some(i as u8), live_game, protocol::Lang::En))
+                    .unwrap(),
                 "lobby {} seat {i}: the view is the replayed state",
                 t.code
             );
@@ -398,7 +399,7 @@ async fn crash_and_recover(db: TestDb) {
         spectator.hello(&t.code, None).await;
         assert_eq!(
             serde_json::to_value(spectator.view.as_ref().unwrap()).unwrap(),
-            serde_json::to_value(replayed.view(None, live_game)).unwrap(),
+            serde_json::to_value(replayed.view(None, live_game, protocol::Lang::En)).unwrap(),
             "lobby {}: the spectator's view is the replayed state",
             t.code
         );

@@ -592,6 +592,47 @@ async fn a_super_camelot_record_reveals_private_events_but_never_the_seed() {
     }
     assert!(privates > 0, "the record reveals private events");
 
+    // The same record in French: by `?lang=`, or by `Accept-Language` without it; the same steps
+    // and events, other words.
+    let french = get(srv.addr, &format!("/api/games/{id}?lang=fr")).await;
+    assert_eq!(french.status, 200, "{}", french.text());
+    assert_eq!(
+        french.headers.get("content-language").map(String::as_str),
+        Some("fr")
+    );
+    let fr: GameRecord = serde_json::from_str(&french.text()).unwrap();
+    let negotiated = common::http::request(
+        srv.addr,
+        "GET",
+        &format!("/api/games/{id}"),
+        &[("Accept-Language", "de-CH, fr;q=0.9, en;q=0.8")],
+        None,
+    )
+    .await;
+    assert_eq!(
+        serde_json::from_str::<GameRecord>(&negotiated.text()).unwrap(),
+        fr
+    );
+    assert_eq!(fr.steps.len(), rec.steps.len());
+    for (en_step, fr_step) in rec.steps.iter().zip(&fr.steps) {
+        assert_eq!(en_step.events, fr_step.events);
+        assert_eq!(en_step.lines.len(), fr_step.lines.len());
+        if !en_step.lines.is_empty() {
+            assert_ne!(en_step.lines, fr_step.lines, "step {}", en_step.seq);
+        }
+    }
+    assert!(
+        fr.steps
+            .iter()
+            .flat_map(|s| &s.lines)
+            .any(|l| l.starts_with("Tour ")),
+        "{fr:?}"
+    );
+    let e = error(srv.addr, &format!("/api/games/{id}?lang=de"), 400).await;
+    assert_eq!(e.error, "bad_request");
+    // English stays the default, and English is what was cached first.
+    assert_eq!(record(srv.addr, id).await.0, rec);
+
     // Never the seed, nor any deck or hidden store.
     let pool = sqlx::SqlitePool::connect(&db_url(dir.path()))
         .await

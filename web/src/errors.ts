@@ -2,7 +2,7 @@
 // protocol, and the HTTP API's codes, has a sentence `error-<code>` in web/locales/*/app.ftl
 // (underscores written as dashes). The server's own English `message` is shown only for a code
 // the catalogue lacks, which test/i18n.test.ts makes impossible for the protocol's codes.
-import { hasMessage, t } from './i18n';
+import { hasMessage, lang, t } from './i18n';
 import type { ErrorCode } from './protocol';
 
 /** Every code of the protocol's `rejected` (a missing or unknown key fails to type-check). */
@@ -56,4 +56,13 @@ export function errorId(code: string): string {
 export function errorText(code: string, fallback: string): string {
   const id = errorId(code);
   return hasMessage(id) ? t(id) : fallback;
+}
+
+/**
+ * A refusal's reason as the reader can use it: the server's own words in English (they name what
+ * was wrong: the move, the name, the square), the catalogue's sentence for the code in any other
+ * language (the server words its refusals in English only).
+ */
+export function refusalText(code: string, message: string): string {
+  return lang() === 'en' ? message : errorText(code, message);
 }

@@ -1,6 +1,7 @@
 // The browser's catalogues (web/locales/<lang>/*.ftl): every language has the files, messages,
 // attributes and variables English has, no message is defined twice, every message formats
 // without errors, and the language is chosen as the header's menu and the browser say.
+import { characterName } from '../src/games/super-camelot/characters';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES, HTTP_ERROR_CODES, errorId, errorText } from '../src/errors';
@@ -200,8 +201,8 @@ describe('French', () => {
     expect(lobbyEventWords({ kind: 'timed_out', seat: 1 }, ['Ann', null])).toBe("Place 2 n'a plus de temps");
     expect(recordActionWords({ kind: 'bot', level: 'hard' }, 'Bob')).toBe('Ordinateur (difficile) remplace Bob.');
     expect(timeLeftText(1_000 + 3_600_000, 1_000)).toBe('encore 1 h');
-    expect(t('app-character', { character: 'Gwenivere' })).toBe('Guenièvre');
-    expect(t('app-character', { character: 'Kay' })).toBe('Keu');
+    expect(characterName('Gwenivere')).toBe('Guenièvre');
+    expect(characterName('Kay')).toBe('Keu');
   });
 
   it("the title's turn count is put in front and taken off in the page's language", () => {

@@ -601,7 +601,7 @@ fn super_camelot_steps(lang: Lang, record: &GameRecord) -> Vec<Step> {
                 ),
                 RecordAction::Act {
                     action: GameAction::SuperCamelot { action },
-                } => format!("{who}: {}", words::action(action, &name)),
+                } => format!("{who}: {}", words::action(lang, action, &name)),
                 RecordAction::Act { action } => format!("{who}: {action:?}"),
                 // Offers are Camelot's; a Super Camelot record holds none.
                 RecordAction::Offer { offer }
@@ -623,7 +623,7 @@ fn super_camelot_steps(lang: Lang, record: &GameRecord) -> Vec<Step> {
                 details: rs
                     .events
                     .iter()
-                    .map(|e| words::revealed(e, &name))
+                    .map(|e| words::revealed(lang, e, &name))
                     .collect(),
                 position: None,
                 highlight: Vec::new(),

@@ -1,6 +1,6 @@
 //! Super Camelot in words, for the game screen and the replay: the engine's own sentences
 //! (`super_camelot::words`, the wording the server sends the browser too), with the seats named
-//! by this client's `name` function. A recorded event is told as the protocol tells it
+//! by this client's `name` function, in the language the player chose. A recorded event is told as the protocol tells it
 //! ([`RevealedEvent::line`], the sentences of a game record's `lines`).
 
 use protocol::RevealedEvent;
@@ -16,40 +16,40 @@ fn by_seat(name: &dyn Fn(u8) -> String) -> impl Fn(Seat) -> String + '_ {
 /// The decision being asked for, with what is at stake, as the menu's heading (empty when
 /// nobody is asked anything).
 #[must_use]
-pub fn prompt_text(view: &View, name: &dyn Fn(u8) -> String) -> String {
-    words::prompt(Lang::En, view, &by_seat(name)).unwrap_or_default()
+pub fn prompt_text(lang: Lang, view: &View, name: &dyn Fn(u8) -> String) -> String {
+    words::prompt(lang, view, &by_seat(name)).unwrap_or_default()
 }
 
 /// A choice in the menu, in the imperative, naming what it affects and what it needs:
 /// "Attack north-east with the sword: the Dark Knight at E16 (2 Hits to kill)".
 #[must_use]
-pub fn choice(a: &Action, view: &View, name: &dyn Fn(u8) -> String) -> String {
-    words::choice(Lang::En, a, view, &by_seat(name))
+pub fn choice(lang: Lang, a: &Action, view: &View, name: &dyn Fn(u8) -> String) -> String {
+    words::choice(lang, a, view, &by_seat(name))
 }
 
 /// What a seat did, as a verb phrase after its name ("attacks north-east").
 #[must_use]
-pub fn action(a: &Action, name: &dyn Fn(u8) -> String) -> String {
-    words::action(Lang::En, a, &by_seat(name))
+pub fn action(lang: Lang, a: &Action, name: &dyn Fn(u8) -> String) -> String {
+    words::action(lang, a, &by_seat(name))
 }
 
 /// One event as a live viewer saw it, as a sentence (a private one is the viewer's own).
 #[must_use]
-pub fn visible(e: &VisibleEvent, name: &dyn Fn(u8) -> String) -> String {
-    words::event(Lang::En, e, &by_seat(name))
+pub fn visible(lang: Lang, e: &VisibleEvent, name: &dyn Fn(u8) -> String) -> String {
+    words::event(lang, e, &by_seat(name))
 }
 
 /// How a game began, from the view's first-player rolls: each roll ("ann rolls Star, Blank for
 /// the first player"), then who plays first and why (the lines the browser's log begins with).
 #[must_use]
-pub fn first_player_lines(view: &View, name: &dyn Fn(u8) -> String) -> Vec<String> {
-    words::first_player_lines(Lang::En, &view.first_player_rolls, &by_seat(name))
+pub fn first_player_lines(lang: Lang, view: &View, name: &dyn Fn(u8) -> String) -> Vec<String> {
+    words::first_player_lines(lang, &view.first_player_rolls, &by_seat(name))
 }
 
-/// One recorded event as a sentence; a private one says who alone saw it.
+/// One recorded event as a sentence in `lang`; a private one says who alone saw it.
 #[must_use]
-pub fn revealed(e: &RevealedEvent, name: &dyn Fn(u8) -> String) -> String {
-    e.line(name)
+pub fn revealed(lang: Lang, e: &RevealedEvent, name: &dyn Fn(u8) -> String) -> String {
+    e.line(lang, name)
 }
 
 #[cfg(test)]
@@ -73,6 +73,7 @@ mod tests {
     fn the_terminal_tells_the_engines_sentences() {
         assert_eq!(
             action(
+                Lang::En,
                 &serde_json::from_value(json!({"type": "target", "seat": 1})).unwrap(),
                 &name
             ),
@@ -83,13 +84,13 @@ mod tests {
             "purpose": "Attack", "faces": ["TwoHits", "Blank", "Star"]}}),
         );
         assert_eq!(
-            revealed(&rolled, &name),
+            revealed(Lang::En, &rolled, &name),
             "bob rolls 2 Hits, Blank, Star to attack"
         );
         let wallet = rev(json!({"form": "private", "seat": 0,
             "event": {"type": "wallet_changed", "gained": 5, "total": 12}}));
         assert_eq!(
-            revealed(&wallet, &name),
+            revealed(Lang::En, &wallet, &name),
             "ann gains 5 Gems (12 in all; seen by ann only)"
         );
         // Live, a private event is told to its owner in the second person.
@@ -98,12 +99,15 @@ mod tests {
             total: 3,
         });
         assert_eq!(
-            visible(&mine, &name),
+            visible(Lang::En, &mine, &name),
             "You gain 1 Gem (3 in all; only you see this)"
         );
         let moved: RevealedEvent = rev(json!({"form": "move", "move": "E6xE8",
             "position": "x", "captures": 1, "captured": ["E7"]}));
-        assert_eq!(revealed(&moved, &name), "Plays E6xE8, capturing 1 piece");
+        assert_eq!(
+            revealed(Lang::En, &moved, &name),
+            "Plays E6xE8, capturing 1 piece"
+        );
         assert_eq!(
             dice(
                 Lang::En,

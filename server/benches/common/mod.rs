@@ -345,7 +345,7 @@ impl<'a> Lobby<'a> {
     fn view_for(&self, seat: Option<Seat>) -> Option<GameView> {
         guarded(|| {
             let live = self.status == LobbyStatus::Playing && self.game.result().is_none();
-            let mut view = self.game.view(seat, live);
+            let mut view = self.game.view(seat, live, protocol::Lang::En);
             set_clock(&mut view, None);
             Some(view)
         })

@@ -2,8 +2,8 @@
 
 use super::host::{Host, wrong_game};
 use super::{BotJob, Play, Refusal};
-use protocol::Lang;
 use camelot::{Color, Game, Move, Outcome, Ruleset};
+use protocol::Lang;
 use protocol::update::{seat_of, side_name};
 use protocol::{
     BotLevel, ErrorCode, GameAction, GameResult, GameView, OfferKind, PendingOffer, RevealedEvent,

@@ -10,8 +10,8 @@ use super::log::{GameSetup, replay};
 use super::{Play, guarded};
 use crate::store::{GameRecordRow, GameStatus};
 use protocol::{
-    GameConfig, GameRecord, GameResult, RecordAction, RecordPlayer, RecordStatus, RecordStep,
-    Lang, RevealedEvent, Seat,
+    GameConfig, GameRecord, GameResult, Lang, RecordAction, RecordPlayer, RecordStatus, RecordStep,
+    RevealedEvent, Seat,
 };
 use std::fmt::Write as _;
 
@@ -724,7 +724,8 @@ mod tests {
         let mut actions: Vec<(Seat, String)> = Vec::new();
         let play = |engine: &mut crate::game::HostedGame, actions: &mut Vec<(Seat, String)>| {
             let seat = engine.decider().unwrap();
-            let protocol::GameView::SuperCamelot { view, .. } = engine.view(Some(seat), true, protocol::Lang::En)
+            let protocol::GameView::SuperCamelot { view, .. } =
+                engine.view(Some(seat), true, Lang::En)
             else {
                 unreachable!()
             };

@@ -523,8 +523,8 @@ impl Host for SuperCamelotHost {
 #[cfg(test)]
 mod tests {
     use super::SuperCamelotHost;
-    use protocol::Lang;
     use protocol::HistoryEntry;
+    use protocol::Lang;
     use super_camelot::{Character, Config, Game, Viewer, VisibleEvent};
 
     /// A seeded game of random legal plays (rolls, loot and wallets), with each viewer's live
@@ -639,7 +639,7 @@ mod tests {
                 let told: Vec<String> = entry
                     .events
                     .iter()
-                    .map(|e| super_camelot::words::event(e, &name))
+                    .map(|e| super_camelot::words::event(Lang::En, e, &name))
                     .collect();
                 assert_eq!(entry.lines, told, "viewer {viewer:?}, step {}", entry.seq);
                 private += entry.lines.iter().filter(|l| l.starts_with("You ")).count();
@@ -689,7 +689,8 @@ mod tests {
         let seat = host.game.pending_decision().unwrap().seat.0;
         let plays = host.plays;
         host.pass(seat).unwrap();
-        let protocol::GameView::SuperCamelot { events, .. } = host.view(Some(seat), true, Lang::En) else {
+        let protocol::GameView::SuperCamelot { events, .. } = host.view(Some(seat), true, Lang::En)
+        else {
             unreachable!()
         };
         assert!(events.is_empty());

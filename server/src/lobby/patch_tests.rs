@@ -5,12 +5,13 @@
 
 use super::*;
 use proptest::prelude::*;
-use protocol::{ClientMsg, GameAction, GameView, ServerMsg};
+use protocol::{ClientMsg, GameAction, GameView, Lang, ServerMsg};
 use serde_json::Value;
 
 /// One connection as its client sees the lobby.
 struct Watcher {
     conn: ConnId,
+    lang: Lang,
     rx: OutRx,
     seat: Option<Seat>,
     v: Version,
@@ -53,10 +54,16 @@ impl Watcher {
 }
 
 async fn watcher(lobby: &mut Lobby) -> Watcher {
+    watcher_in(lobby, Lang::En).await
+}
+
+/// A spectator whose connection reads `lang`.
+async fn watcher_in(lobby: &mut Lobby, lang: Lang) -> Watcher {
     let (tx, rx) = outbox(4096);
-    let conn = lobby.connect(None, protocol::Lang::En, tx).await.unwrap();
+    let conn = lobby.connect(None, lang, tx).await.unwrap();
     Watcher {
         conn,
+        lang,
         rx,
         seat: None,
         v: 0,
@@ -87,7 +94,8 @@ fn check(lobby: &Lobby, watchers: &mut [Watcher]) {
     for w in watchers.iter_mut() {
         w.drain();
         assert_eq!(w.v, lobby.v, "connection {} is behind", w.conn);
-        let full = serde_json::to_value(lobby.view_for(w.seat).unwrap()).unwrap();
+        let audience = lobby.audience_of(w.seat, w.lang);
+        let full = serde_json::to_value(lobby.view_of(audience).unwrap()).unwrap();
         assert_eq!(
             w.game, full,
             "seat {:?}: the view rebuilt from patches differs at version {}",
@@ -118,6 +126,9 @@ fn legal(view: Option<&GameView>, seat: Option<Seat>) -> Vec<GameAction> {
 async fn play(config: GameConfig, seed: u64, steps: usize) {
     let (_dir, mut lobby, mut watchers) = seated("PATCHES", config).await;
     watchers.push(watcher(&mut lobby).await);
+    // A spectator reading French: in Super Camelot an audience of its own (the views carry
+    // words), in Camelot one with everyone.
+    watchers.push(watcher_in(&mut lobby, Lang::Fr).await);
     lobby.begin_game().await.unwrap();
     check(&lobby, &mut watchers);
 
@@ -131,8 +142,9 @@ async fn play(config: GameConfig, seed: u64, steps: usize) {
     let mut rematches = 0;
     for step in 0..steps {
         if step == steps / 3 {
-            // A spectator arrives mid-game: it starts from its sync.
+            // Spectators arrive mid-game: they start from their sync.
             watchers.push(watcher(&mut lobby).await);
+            watchers.push(watcher_in(&mut lobby, Lang::Fr).await);
         }
         if lobby.status == LobbyStatus::Finished {
             if rematches == 1 {
@@ -165,6 +177,14 @@ async fn play(config: GameConfig, seed: u64, steps: usize) {
                 .unwrap();
         }
         check(&lobby, &mut watchers);
+        // The French spectator reads French where the English one reads English.
+        let lines = |w: &Watcher| w.game["lines"].clone();
+        let (en, fr) = (&watchers[watchers.len() - 2], &watchers[watchers.len() - 1]);
+        if let Some(told) = lines(en).as_array().filter(|l| !l.is_empty())
+            && en.v == fr.v
+        {
+            assert_ne!(Some(told), lines(fr).as_array(), "at version {}", lobby.v);
+        }
     }
 }
 

@@ -181,7 +181,12 @@ async fn an_engine_fault_aborts_only_this_lobby() {
         ["HEALTHY"]
     );
     let (tx3, _rx3) = outbox(16);
-    assert!(healthy.connect(None, protocol::Lang::En, tx3, None).await.is_ok());
+    assert!(
+        healthy
+            .connect(None, protocol::Lang::En, tx3, None)
+            .await
+            .is_ok()
+    );
     env.cancel.cancel();
     tracker.close();
     tracker.wait().await;
@@ -339,7 +344,10 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
     while rx.try_recv().is_ok() {}
     let v = lobby.v;
     let (tx2, _rx2) = outbox(16);
-    let refusal = lobby.connect(Some(token.clone()), protocol::Lang::En, tx2).await.unwrap_err();
+    let refusal = lobby
+        .connect(Some(token.clone()), protocol::Lang::En, tx2)
+        .await
+        .unwrap_err();
     assert_eq!(refusal.code, ErrorCode::StoreFailure);
     assert_eq!(lobby.v, v);
     assert_eq!(lobby.table.seats[0].conn, Some(ann));
@@ -355,7 +363,10 @@ async fn a_failed_sit_or_presence_write_changes_nothing() {
         .await
         .unwrap();
     let (tx3, _rx3) = outbox(16);
-    let newcomer = lobby.connect(Some(token), protocol::Lang::En, tx3).await.unwrap();
+    let newcomer = lobby
+        .connect(Some(token), protocol::Lang::En, tx3)
+        .await
+        .unwrap();
     assert_eq!(lobby.v, v + 1);
     assert_eq!(lobby.table.seats[0].conn, Some(newcomer));
     assert!(!lobby.audiences.conns.contains_key(&ann));
@@ -450,7 +461,10 @@ async fn a_late_hello_takes_no_seat() {
         &tracker,
     );
     let (tx, mut rx) = outbox(64);
-    let ann = handle.connect(None, protocol::Lang::En, tx, None).await.unwrap();
+    let ann = handle
+        .connect(None, protocol::Lang::En, tx, None)
+        .await
+        .unwrap();
     assert!(
         handle
             .send(LobbyCmd::Client {
@@ -477,7 +491,9 @@ async fn a_late_hello_takes_no_seat() {
 
     let (tx2, _rx2) = outbox(16);
     let past = Instant::now() - Duration::from_millis(1);
-    let late = handle.connect(Some(token.clone()), protocol::Lang::En, tx2, Some(past)).await;
+    let late = handle
+        .connect(Some(token.clone()), protocol::Lang::En, tx2, Some(past))
+        .await;
     assert!(matches!(late, Err(ConnectError::Late)), "{late:?}");
     tokio::time::sleep(Duration::from_millis(50)).await;
     assert!(
@@ -529,7 +545,10 @@ async fn a_hello_to_a_moved_lobby_is_gone_not_closed() {
         &tracker,
     );
     let (tx, mut rx) = outbox(64);
-    handle.connect(None, protocol::Lang::En, tx, None).await.unwrap();
+    handle
+        .connect(None, protocol::Lang::En, tx, None)
+        .await
+        .unwrap();
     handle.stop();
     assert!(handle.moved());
     let (tx2, _rx2) = outbox(16);

@@ -556,12 +556,3 @@ replay-download = Download WCF
 replay-log = What happened
 replay-nothing = Nothing was played.
 
-# A Super Camelot Character's name ($character: the protocol's Character).
-app-character = { $character ->
-        [Arthur] Arthur
-        [Gwenivere] Gwenivere
-        [Lancelot] Lancelot
-        [Percival] Percival
-        [Kay] Kay
-       *[Merlin] Merlin
-    }

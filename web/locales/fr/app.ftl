@@ -556,12 +556,3 @@ replay-download = Télécharger le WCF
 replay-log = Ce qui s'est passé
 replay-nothing = Rien n'a été joué.
 
-# Le nom d'un Personnage de Super Camelot ($character : le Character du protocole).
-app-character = { $character ->
-        [Arthur] Arthur
-        [Gwenivere] Guenièvre
-        [Lancelot] Lancelot
-        [Percival] Perceval
-        [Kay] Keu
-       *[Merlin] Merlin
-    }

@@ -2,7 +2,7 @@
 // game itself once it starts. Everything comes from the lobby's WebSocket stream (session.ts).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { CamelotGame } from '../games/camelot/CamelotGame';
-import { CHARACTERS } from '../games/super-camelot/characters';
+import { CHARACTERS, characterName } from '../games/super-camelot/characters';
 import { ScGame } from '../games/super-camelot/ScGame';
 import type { BotLevel, Character, ErrorCode, LobbyInfo } from '../protocol';
 import { CLOSE, MAX_CHAT_CHARS, MAX_NAME_CHARS } from '../protocol';
@@ -195,7 +195,7 @@ function Seats({ session, state }: { session: Session; state: LobbyState }) {
             {s.seat === state.seat && <span class="tag">{t('lobby-you')}</span>}
             {lobby.host === s.seat && <span class="tag">{t('lobby-host')}</span>}
           </span>
-          {sc && s.character && <span class="tag">{t('app-character', { character: s.character })}</span>}
+          {sc && s.character && <span class="tag">{characterName(s.character)}</span>}
           {s.name && lobby.status === 'open' && (
             <span class={s.ready ? 'tag ok' : 'tag'}>{s.ready ? t('lobby-ready-tag') : t('lobby-not-ready-tag')}</span>
           )}
@@ -374,7 +374,7 @@ function CharacterPicker({ session, state }: { session: Session; state: LobbySta
               data-character={c.name}
               onClick={() => session.send({ t: 'character', character: c.name })}
             >
-              <strong>{t('app-character', { character: c.name })}</strong>
+              <strong>{characterName(c.name)}</strong>
               <span>{c.blurb}</span>
               {other !== undefined && <em>{t('lobby-character-taken', { name: seatName(lobby, other) })}</em>}
             </button>

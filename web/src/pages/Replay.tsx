@@ -6,6 +6,7 @@ import { Board } from '../games/camelot/Board';
 import { MoveList } from '../games/camelot/MoveList';
 import { NotationError, START, moveSquares, parsePosition, type Position } from '../games/camelot/model';
 import { COLOR_NAME, moveNumber, resultWords, seatColor } from '../games/camelot/words';
+import { characterName } from '../games/super-camelot/characters';
 import { lang, t, tAttr } from '../i18n';
 import type { GameRecord, GameResult, RecordStep } from '../protocol';
 import { tokenForGame } from '../storage';
@@ -133,7 +134,7 @@ export function Replay(props: { id: number }) {
             <span key={p.seat}>
               {i > 0 ? ' · ' : ''}
               <strong>{names[i]}</strong>
-              {isCamelot ? ` (${COLOR_NAME[seatColor(p.seat)]})` : p.character ? ` (${t('app-character', { character: p.character })})` : ''}
+              {isCamelot ? ` (${COLOR_NAME[seatColor(p.seat)]})` : p.character ? ` (${characterName(p.character)})` : ''}
               {p.bot ? `, ${botLabel(p.bot)}` : ''}
             </span>
           ))}

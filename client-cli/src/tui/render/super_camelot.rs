@@ -414,7 +414,7 @@ fn treasure_name(lang: Lang, treasure: super_camelot::Treasure) -> String {
 fn prompt_line(app: &App, view: &View) -> Option<String> {
     let me = app.session.seat?;
     let pending = view.pending.as_ref().filter(|d| d.seat.0 == me)?;
-    let mut text = words::prompt_text(view, &|seat| app.session.seat_name(seat));
+    let mut text = words::prompt_text(app.session.lang, view, &|seat| app.session.seat_name(seat));
     let about_dice = matches!(
         pending.prompt,
         super_camelot::Prompt::Reroll { .. } | super_camelot::Prompt::ConvertStar { .. }
@@ -539,7 +539,7 @@ impl Menu {
         let entries: Vec<String> = view
             .legal_actions
             .iter()
-            .map(|a| words::choice(a, view, &name))
+            .map(|a| words::choice(app.session.lang, a, view, &name))
             .collect();
         let selected = app.menu.min(entries.len() - 1);
         Some(Menu {

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameView, LobbyInfo } from '../../protocol';
 import type { LobbyState, SeenEvent, Session } from '../../session';
+import { refusalText } from '../../errors';
 import { t } from '../../i18n';
 import { lobbyEventWords, seatName } from '../../util';
 import type { GameProps } from '../types';
@@ -37,8 +38,10 @@ function refusalWords(code: string, message: string): string {
       return t('camelot-refused-store');
     case 'time_up':
       return t('camelot-refused-time');
-    default:
-      return message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? '' : '.');
+    default: {
+      const words = refusalText(code, message);
+      return words.charAt(0).toUpperCase() + words.slice(1) + (/[.!?]$/.test(words) ? '' : '.');
+    }
   }
 }
 
@@ -407,7 +410,7 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
               state={offerState(seat, view)}
               opponent={names[1 - seat] ?? ''}
               sending={state.inFlight > 0}
-              refusal={state.rejected && OFFER_CODES.has(state.rejected.code) ? state.rejected.message : null}
+              refusal={state.rejected && OFFER_CODES.has(state.rejected.code) ? refusalText(state.rejected.code, state.rejected.message) : null}
               onOffer={(offer) => session.offer(offer)}
               onAnswer={(offer, accept) => session.answerOffer(offer, accept)}
               onWithdraw={(offer) => session.withdrawOffer(offer)}

@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { type ClockBase, formatSecs } from '../../clock';
 import type { Action, Circle, ClockView, EnemyKind, EnemyView, Face, GameView, Prompt, SeatInfo, Square, View } from '../../protocol';
 import { TREASURE_GEMS } from '../../protocol';
+import { refusalText } from '../../errors';
 import { t } from '../../i18n';
 import { NEW_TAB, rulesHref } from '../../rules/links';
 import { ClockTime } from '../ClockTime';
@@ -449,12 +450,12 @@ function refusalWords(rejected: GameProps['state']['rejected']): string | null {
     case 'out_of_turn':
       return t('sc-refused-turn');
     case 'illegal_action':
-      return t('sc-refused-illegal', { why: rejected.message });
+      return t('sc-refused-illegal', { why: refusalText(rejected.code, rejected.message) });
     case 'game_over':
       return t('sc-refused-over');
     case 'not_started':
     case 'wrong_game':
-      return t('sc-refused-other', { why: rejected.message });
+      return t('sc-refused-other', { why: refusalText(rejected.code, rejected.message) });
     default:
       return null;
   }
