@@ -638,7 +638,7 @@ async fn hello_with_version_2_is_refused() {
     );
     assert_eq!(c.closed().await, Some(4001));
     let mut c = srv.client().await;
-    c.send_raw(r#"{"t":"hello","protocol":9,"lobby":"NOPE"}"#)
+    c.send_raw(r#"{"t":"hello","protocol":10,"lobby":"NOPE"}"#)
         .await;
     assert_eq!(c.until_rejected().await, ErrorCode::NoSuchLobby);
 }
