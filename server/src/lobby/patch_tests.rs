@@ -291,7 +291,7 @@ fn a_spectator_that_never_reads_costs_at_most_256_kib_and_is_dropped() {
         }
         // The server's default queue: 64 messages.
         let (tx, mut stalled_rx) = outbox(64);
-        let stalled = lobby.connect(None, protocol::Lang::En, tx).await.unwrap();
+        let stalled = lobby.connect(None, Lang::En, tx).await.unwrap();
         let mut reader = watcher(&mut lobby).await;
         let mut held = 0usize;
         let mut rng = 0x9E37_79B9_7F4A_7C15_u64;
