@@ -57,6 +57,7 @@ fn every_language_has_every_message_of_every_other() {
         "games/super-camelot/locales",
         "protocol/locales",
         "client-cli/locales",
+        "server/locales",
         "web/locales",
     ] {
         assert!(

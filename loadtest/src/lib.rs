@@ -394,6 +394,7 @@ async fn measure_async(args: &Args, run: &Run) -> Result<Report, LoadError> {
                 push: None,
                 email: None,
                 webhook: Some(url.clone()),
+                lang: None,
             })
         }
     };

@@ -44,7 +44,7 @@ pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, Visi
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
 /// [`close::UNSUPPORTED_VERSION`].
-pub const PROTOCOL_VERSION: u32 = 10;
+pub const PROTOCOL_VERSION: u32 = 11;
 
 /// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
 pub type Seat = u8;
@@ -1139,6 +1139,10 @@ pub struct NotifySettings {
     /// A signed `POST` to this `https://` URL (at most [`MAX_NOTIFY_TARGET`] bytes).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub webhook: Option<String>,
+    /// The language of the notifications' words; when absent the server sets the language of
+    /// the connection that sent the settings (its hello's `lang`, else English).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<Lang>,
 }
 
 impl NotifySettings {

@@ -19,7 +19,7 @@ circle: Circle, } | { "type": "move" } | { "type": "step",
 /**
  * The next square, or a starting circle when holding all 3 Relics.
  */
-to: Place, } | { "type": "stop_moving" } | { "type": "attack", 
+to: Place, } | { "type": "stop_moving" } | { "type": "undo_step" } | { "type": "attack", 
 /**
  * The arc's diagonal.
  */
@@ -950,7 +950,12 @@ email?: string | null,
 /**
  * A signed `POST` to this `https://` URL (at most [`MAX_NOTIFY_TARGET`] bytes).
  */
-webhook?: string | null, };
+webhook?: string | null, 
+/**
+ * The language of the notifications' words; when absent the server sets the language of
+ * the connection that sent the settings (its hello's `lang`, else English).
+ */
+lang?: Lang | null, };
 
 /**
  * When a seat is told that the game waits for it.
@@ -1229,7 +1234,19 @@ to: Place, } | { "type": "move_ended",
 /**
  * Who.
  */
-seat: Seat, } | { "type": "tile_explored", 
+seat: Seat, } | { "type": "step_undone", 
+/**
+ * Who.
+ */
+seat: Seat, 
+/**
+ * Where it stood after the step.
+ */
+from: Place, 
+/**
+ * Where it stands again.
+ */
+to: Place, } | { "type": "tile_explored", 
 /**
  * Where.
  */
@@ -2067,6 +2084,11 @@ pending: Decision | null,
  */
 legal_actions: Array<Action>, 
 /**
+ * Where the active Character stood before its latest step, while that step may still be taken
+ * back (RULES.md SC26): everyone saw the step, so everyone may know.
+ */
+step_back: Place | null, 
+/**
  * The dice of the attack being resolved, if any.
  */
 attack_dice: Array<Face> | null, 
@@ -2128,7 +2150,7 @@ export type VisibleEvent = { "form": "public", "event": PublicEvent } | { "form"
 export type WinKind = "Grail" | "Gems" | "Resignation";
 
 /** The protocol version this file describes (`hello.protocol`). */
-export const PROTOCOL_VERSION = 10;
+export const PROTOCOL_VERSION = 11;
 
 /** The WebSocket close codes the server uses (PROTOCOL.md, close codes). */
 export const CLOSE = {

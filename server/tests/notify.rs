@@ -264,6 +264,7 @@ fn settings() -> NotifySettings {
         push: None,
         email: None,
         webhook: None,
+        lang: None,
     }
 }
 
@@ -344,6 +345,7 @@ async fn a_seat_is_told_its_turn_by_push_email_and_webhook_and_can_turn_each_off
             push: Some(browser.subscription()),
             email: Some(" ann@example.org ".into()),
             webhook: Some(hook_url.clone()),
+            lang: None,
             ..settings()
         },
     )
@@ -480,6 +482,7 @@ async fn a_seat_is_told_its_turn_by_push_email_and_webhook_and_can_turn_each_off
             when: NotifyWhen::Away,
             push: Some(browser.subscription()),
             webhook: Some(hook_url.clone()),
+            lang: None,
             ..settings()
         },
     )
@@ -550,6 +553,7 @@ async fn private_addresses_and_channels_not_offered_are_refused() {
         &mut ann,
         NotifySettings {
             webhook: Some("https://hooks.example.org/x".into()),
+            lang: None,
             ..settings()
         },
     )
@@ -575,6 +579,7 @@ async fn private_addresses_and_channels_not_offered_are_refused() {
             &mut ann,
             NotifySettings {
                 webhook: Some(webhook.into()),
+                lang: None,
                 ..settings()
             },
         )
@@ -610,6 +615,7 @@ async fn private_addresses_and_channels_not_offered_are_refused() {
         &mut ann,
         NotifySettings {
             webhook: Some("https://hooks.example.org/albion".into()),
+            lang: None,
             ..settings()
         },
     )
@@ -648,6 +654,7 @@ async fn a_reminder_comes_when_a_quarter_of_the_time_is_left() {
         NotifySettings {
             remind: true,
             webhook: Some(format!("http://{hooks}/hook")),
+            lang: None,
             ..settings()
         },
     )

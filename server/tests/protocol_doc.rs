@@ -272,6 +272,7 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
             "players",
             "revealed",
             "squares",
+            "step_back",
             "supply",
             "tiles",
             "tiles_in_stack",
@@ -638,7 +639,7 @@ async fn hello_with_version_2_is_refused() {
     );
     assert_eq!(c.closed().await, Some(4001));
     let mut c = srv.client().await;
-    c.send_raw(r#"{"t":"hello","protocol":10,"lobby":"NOPE"}"#)
+    c.send_raw(r#"{"t":"hello","protocol":11,"lobby":"NOPE"}"#)
         .await;
     assert_eq!(c.until_rejected().await, ErrorCode::NoSuchLobby);
 }

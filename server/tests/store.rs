@@ -524,6 +524,7 @@ async fn notification_settings_are_kept_by_token_and_go_with_the_seat(db: TestDb
             push: None,
             email: Some("ann@example.org".into()),
             webhook: Some("https://hooks.example.org/a".into()),
+            lang: None,
         },
         webhook_secret: Some("s".repeat(64)),
         unsubscribe: "a".repeat(64),

@@ -490,7 +490,8 @@ export class Session {
    * `inFlight`.
    */
   notify(settings: NotifySettings): boolean {
-    if (!this.raw({ t: 'notify', settings })) return false;
+    // Told in the language the page is in now (the hello's may be older).
+    if (!this.raw({ t: 'notify', settings: { ...settings, lang: settings.lang ?? lang() } })) return false;
     this.set({ ...this.state, notifySaving: true, notifyError: null });
     return true;
   }

@@ -479,6 +479,7 @@ export const FIXTURE = {
             }
           }
         ],
+        "step_back": null,
         "supply": {
           "bombs": 4,
           "bushes": 18,
@@ -772,6 +773,7 @@ export const FIXTURE = {
             }
           }
         ],
+        "step_back": null,
         "supply": {
           "bombs": 5,
           "bushes": 20,
@@ -1023,6 +1025,7 @@ export const FIXTURE = {
             }
           }
         ],
+        "step_back": null,
         "supply": {
           "bombs": 4,
           "bushes": 19,
@@ -1289,11 +1292,262 @@ export const FIXTURE = {
             }
           }
         ],
+        "step_back": null,
         "supply": {
           "bombs": 4,
           "bushes": 19,
           "dark_knights": 7,
           "mimics": 7,
+          "plants": 7,
+          "rocks": 12,
+          "small_keys": 8
+        },
+        "tiles": [
+          {
+            "id": "U01",
+            "name": "Quiet Glade",
+            "populated": true,
+            "rows": [
+              "T....T",
+              "..BB..",
+              ".BC...",
+              "....P.",
+              "......",
+              "T....T"
+            ],
+            "slot": {
+              "col": 1,
+              "row": 1
+            }
+          }
+        ],
+        "tiles_in_stack": 1,
+        "turn": 1,
+        "viewer": {
+          "Seat": 0
+        }
+      }
+    },
+    {
+      "choices": [
+        {
+          "action": {
+            "to": {
+              "Square": {
+                "col": 9,
+                "row": 8
+              }
+            },
+            "type": "step"
+          },
+          "label": "Step north to J9"
+        },
+        {
+          "action": {
+            "to": {
+              "Square": {
+                "col": 8,
+                "row": 9
+              }
+            },
+            "type": "step"
+          },
+          "label": "Step west to I10"
+        },
+        {
+          "action": {
+            "type": "stop_moving"
+          },
+          "label": "Stop moving (2 squares unused)"
+        },
+        {
+          "action": {
+            "type": "undo_step"
+          },
+          "label": "Take back the step to J10 (back to I10)"
+        }
+      ],
+      "name": "a step that may be taken back",
+      "prompt": "Go on moving (2 squares left) or stop",
+      "view": {
+        "actions_left": 2,
+        "active": 0,
+        "attack": null,
+        "attack_dice": null,
+        "deck_sizes": [
+          15,
+          10,
+          10,
+          14,
+          4
+        ],
+        "first_player_rolls": [
+          [
+            [
+              "Shield",
+              "Gem",
+              "Shield"
+            ],
+            [
+              "Star",
+              "Star",
+              "TwoHits"
+            ]
+          ]
+        ],
+        "legal_actions": [
+          {
+            "to": {
+              "Square": {
+                "col": 9,
+                "row": 8
+              }
+            },
+            "type": "step"
+          },
+          {
+            "to": {
+              "Square": {
+                "col": 8,
+                "row": 9
+              }
+            },
+            "type": "step"
+          },
+          {
+            "type": "stop_moving"
+          },
+          {
+            "type": "undo_step"
+          }
+        ],
+        "outcome": null,
+        "pending": {
+          "prompt": {
+            "must_enter": null,
+            "squares_left": 2,
+            "type": "continue_move"
+          },
+          "seat": 0
+        },
+        "players": [
+          {
+            "big_key": false,
+            "bombs": 0,
+            "character": "Gwenivere",
+            "gems": 0,
+            "gems_to_goal": 40,
+            "health": 6,
+            "passed_out": false,
+            "place": {
+              "Square": {
+                "col": 9,
+                "row": 9
+              }
+            },
+            "relics": [
+              false,
+              false,
+              false
+            ],
+            "resigned": false,
+            "seat": 0,
+            "small_keys": 0,
+            "treasures": []
+          },
+          {
+            "big_key": false,
+            "bombs": 0,
+            "character": "Lancelot",
+            "gems": null,
+            "gems_to_goal": null,
+            "health": 6,
+            "passed_out": false,
+            "place": {
+              "Square": {
+                "col": 9,
+                "row": 10
+              }
+            },
+            "relics": [
+              false,
+              false,
+              false
+            ],
+            "resigned": false,
+            "seat": 1,
+            "small_keys": 0,
+            "treasures": []
+          }
+        ],
+        "revealed": null,
+        "squares": [
+          {
+            "enemy": null,
+            "items": [],
+            "object": "Bush",
+            "square": {
+              "col": 8,
+              "row": 7
+            }
+          },
+          {
+            "enemy": null,
+            "items": [],
+            "object": "Bush",
+            "square": {
+              "col": 9,
+              "row": 7
+            }
+          },
+          {
+            "enemy": null,
+            "items": [],
+            "object": "Bush",
+            "square": {
+              "col": 7,
+              "row": 8
+            }
+          },
+          {
+            "enemy": null,
+            "items": [],
+            "object": {
+              "SmallChest": {
+                "open": false
+              }
+            },
+            "square": {
+              "col": 8,
+              "row": 8
+            }
+          },
+          {
+            "enemy": {
+              "facing": "S",
+              "health": 1,
+              "holds_stolen": false,
+              "kind": "CarnivorousPlant"
+            },
+            "items": [],
+            "object": null,
+            "square": {
+              "col": 10,
+              "row": 9
+            }
+          }
+        ],
+        "step_back": {
+          "Square": {
+            "col": 8,
+            "row": 9
+          }
+        },
+        "supply": {
+          "bombs": 5,
+          "bushes": 19,
+          "dark_knights": 8,
+          "mimics": 8,
           "plants": 7,
           "rocks": 12,
           "small_keys": 8

@@ -112,6 +112,28 @@ export const FIXTURE = {
     {
       "event": {
         "event": {
+          "from": {
+            "Square": {
+              "col": 11,
+              "row": 8
+            }
+          },
+          "seat": 0,
+          "to": {
+            "Square": {
+              "col": 11,
+              "row": 9
+            }
+          },
+          "type": "step_undone"
+        },
+        "form": "public"
+      },
+      "line": "ann takes back the step to L9 and stands on L10 again"
+    },
+    {
+      "event": {
+        "event": {
           "seat": 3,
           "type": "move_ended"
         },

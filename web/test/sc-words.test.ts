@@ -23,7 +23,7 @@ describe('the log shows the server’s sentence for every event', () => {
     // The compiler makes this list complete: a new PublicEvent kind must be added here, and the
     // engine's test makes the fixture hold a sample of it.
     const all: Record<PublicEvent['type'], true> = {
-      turn_started: true, turn_skipped: true, placed: true, move_started: true, stepped: true, move_ended: true,
+      turn_started: true, turn_skipped: true, placed: true, move_started: true, stepped: true, move_ended: true, step_undone: true,
       tile_explored: true, explore_entry_blocked: true, tile_populated: true, tile_depopulated: true,
       item_collected: true, item_dropped: true, supply_empty: true, chest_opened: true, treasure_gained: true,
       big_treasure_drawn: true, gems_gained: true, special_picked_up: true, attack_made: true, dice_rolled: true,

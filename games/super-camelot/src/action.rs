@@ -37,6 +37,10 @@ pub enum Action {
     },
     /// During a Move: stop early; unused squares are lost.
     StopMoving,
+    /// Take back the last step of this turn's Move, if it revealed nothing and nothing has been
+    /// done since but such steps (RULES.md SC26). Offered during the Move and right after the step
+    /// that ended it.
+    UndoStep,
     /// Spend an Action to attack an arc with your sword (or Greatsword).
     Attack {
         /// The arc's diagonal.
@@ -131,6 +135,7 @@ mod strict {
         Move {},
         Step { to: Place },
         StopMoving {},
+        UndoStep {},
         Attack { arc: Arc },
         Bomb { corner: Square },
         Bow { target: Square },
@@ -158,6 +163,7 @@ mod strict {
                 StrictAction::Move {} => Self::Move,
                 StrictAction::Step { to } => Self::Step { to },
                 StrictAction::StopMoving {} => Self::StopMoving,
+                StrictAction::UndoStep {} => Self::UndoStep,
                 StrictAction::Attack { arc } => Self::Attack { arc },
                 StrictAction::Bomb { corner } => Self::Bomb { corner },
                 StrictAction::Bow { target } => Self::Bow { target },

@@ -16,8 +16,8 @@
 //!   steps, so the answer depends on the view and the seed only, never on the clock.
 //!
 //! At every level the bot chooses only among worthwhile actions: it never stops a Move before its
-//! first step (that spends an Action on nothing) and never ends its turn while it still has an Action and
-//! something else to do with it.
+//! first step (that spends an Action on nothing), never takes a step back (RULES.md SC26) and never ends
+//! its turn while it still has an Action and something else to do with it.
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
@@ -133,6 +133,8 @@ pub(crate) fn worthwhile(game: &Game, seat: Seat, legal: &[Action]) -> Vec<Actio
         .filter(|a| match a {
             Action::StopMoving => !(fresh_move && can_step),
             Action::EndTurn => !(turn_left && can_do_else),
+            // Its search already chose the step; taking it back could only lead to taking it again.
+            Action::UndoStep => false,
             _ => true,
         })
         .collect()

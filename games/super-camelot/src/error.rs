@@ -106,6 +106,10 @@ pub enum RuleError {
     /// Ruling G6: you must still enter the tile you explored.
     #[error("you must still move into the tile you explored ({0})")]
     MustEnterExploredTile(Slot),
+    /// There is no step to take back: none was taken, one revealed something, or something else
+    /// happened since (RULES.md SC26).
+    #[error("there is no step to take back")]
+    NothingToUndo,
     /// No Move can take a single step from here.
     #[error("there is nowhere to move")]
     NowhereToMove,

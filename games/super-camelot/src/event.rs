@@ -116,6 +116,16 @@ pub enum PublicEvent {
         /// Who.
         seat: Seat,
     },
+    /// A step that revealed nothing was taken back (RULES.md SC26): the Character is back where it
+    /// stood, and the Move goes on with the square given back.
+    StepUndone {
+        /// Who.
+        seat: Seat,
+        /// Where it stood after the step.
+        from: Place,
+        /// Where it stands again.
+        to: Place,
+    },
     /// A ring tile was placed (ruling G3).
     TileExplored {
         /// Where.

@@ -7,7 +7,7 @@ use crate::action::Action;
 use crate::data::{self, LayoutCell, MAX_HEALTH};
 use crate::error::{Blocker, RuleError};
 use crate::event::{Event, Outcome, PrivateEvent, PublicEvent, WinKind};
-use crate::game::{Game, MoveState, Phase, StepKind};
+use crate::game::{Game, MoveState, Phase, StepKind, StepUndo};
 use crate::geometry::{Arc, Circle, Direction, Place, Slot, Square};
 use crate::types::{Character, LootDeck, Object, Seat, SpecialKind, Treasure};
 
@@ -27,6 +27,14 @@ impl Game {
         };
         if decider != seat {
             return Err(RuleError::NotYourDecision(seat));
+        }
+        if action == Action::UndoStep {
+            // Only steps that revealed nothing are kept, and only until anything else happens.
+            return if self.turn.undo.is_empty() {
+                Err(RuleError::NothingToUndo)
+            } else {
+                Ok(())
+            };
         }
         match (&self.phase, action) {
             (Phase::Actions, Action::PlaceOnCircle { circle })
@@ -454,6 +462,9 @@ impl Game {
             Phase::EnemyTurn(state) => self.enemy_turn_candidates(seat, state, &mut out),
             Phase::Over => {}
         }
+        if !self.turn.undo.is_empty() {
+            out.push(Action::UndoStep);
+        }
         out
     }
 
@@ -471,6 +482,7 @@ impl Game {
             (_, Action::Move) => self.start_move(seat, false, events),
             (_, Action::Step { to }) => self.do_step(seat, to, events),
             (_, Action::StopMoving) => self.end_move(seat, events),
+            (_, Action::UndoStep) => self.undo_step(seat, events),
             (_, Action::Attack { arc }) => self.do_sword(seat, arc, events),
             (_, Action::Bomb { corner }) => self.do_bomb(seat, corner, events),
             (_, Action::Bow { target }) => self.do_bow(seat, target, events),
@@ -602,6 +614,58 @@ impl Game {
         }
     }
 
+    /// What a step about to be taken would need to be taken back (RULES.md SC26).
+    pub(crate) fn step_undo(&self, seat: Seat) -> Option<StepUndo> {
+        match self.phase {
+            Phase::Moving(moving) => Some(StepUndo {
+                place: self.player(seat).place,
+                moving,
+                speed_potion_pending: self.turn.speed_potion_pending,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether a step's events show that it revealed and changed nothing but where its Character
+    /// stands (RULES.md SC26): one walk inside one Map Tile, perhaps ending the Move, and nothing
+    /// else: no tile explored, populated or left, no Rock broken, no Item collected, no card drawn,
+    /// no die rolled. Everything a step can do besides moving says so in an event.
+    pub(crate) fn reveals_nothing(events: &[Event]) -> bool {
+        let mut walks = 0;
+        let quiet = events.iter().all(|e| match (e.public_part(), e.private_part().is_some()) {
+            (
+                Some(PublicEvent::Stepped {
+                    from: Place::Square(a),
+                    to: Place::Square(b),
+                    ..
+                }),
+                false,
+            ) if a.slot() == b.slot() => {
+                walks += 1;
+                true
+            }
+            (Some(PublicEvent::MoveEnded { .. }), false) => true,
+            _ => false,
+        });
+        quiet && walks == 1
+    }
+
+    /// Takes back the latest step that revealed nothing: the Character stands where it stood and
+    /// the Move is as it was before that step (RULES.md SC26).
+    fn undo_step(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let Some(undo) = self.turn.undo.pop() else {
+            return;
+        };
+        let p = self.player_mut(seat);
+        let (Some(from), Some(to)) = (p.place, undo.place) else {
+            return;
+        };
+        p.place = undo.place;
+        self.phase = Phase::Moving(undo.moving);
+        self.turn.speed_potion_pending = undo.speed_potion_pending;
+        events.push(Event::public(PublicEvent::StepUndone { seat, from, to }));
+    }
+
     fn walk(&mut self, seat: Seat, from: Place, s: Square, events: &mut Vec<Event>) {
         // Ruling §2.7, Power Gauntlet: a Rock moved into goes back to the supply.
         if self.cell(s).object == Some(Object::Rock) {
@@ -723,6 +787,7 @@ impl Game {
                 speed_potion_pending: false,
                 bonus_actions: 0,
                 knocked_out: false,
+                undo: Vec::new(),
             };
             events.push(Event::public(PublicEvent::TurnStarted {
                 seat,

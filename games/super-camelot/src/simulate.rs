@@ -206,7 +206,11 @@ pub(crate) fn choose_with(
     rng: &mut ChaCha8Rng,
 ) -> Option<(Seat, Action)> {
     let seat = game.decider()?;
-    let legal = game.legal_actions(seat);
+    let mut legal = game.legal_actions(seat);
+    if policy == Policy::Greedy {
+        // A step taken back would only be taken again: the heuristic never takes one back.
+        legal.retain(|a| *a != Action::UndoStep);
+    }
     if legal.is_empty() {
         return None;
     }

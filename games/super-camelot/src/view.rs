@@ -35,6 +35,9 @@ pub struct View {
     pub pending: Option<Decision>,
     /// What this viewer may do now (empty for spectators and for seats not deciding).
     pub legal_actions: Vec<Action>,
+    /// Where the active Character stood before its latest step, while that step may still be taken
+    /// back (RULES.md SC26): everyone saw the step, so everyone may know.
+    pub step_back: Option<Place>,
     /// The dice of the attack being resolved, if any.
     pub attack_dice: Option<Vec<Face>>,
     /// The attack being resolved, if any: what it can still kill and what its roll has counted so far
@@ -280,6 +283,7 @@ impl Game {
                 }
                 _ => Vec::new(),
             },
+            step_back: self.turn.undo.last().and_then(|u| u.place),
             attack_dice,
             attack,
             players,

@@ -545,6 +545,15 @@ pub fn public(lang: Lang, e: &PublicEvent, name: Names<'_>) -> String {
             ],
         ),
         PublicEvent::MoveEnded { seat } => named("sc-event-move-ended", seat),
+        PublicEvent::StepUndone { seat, from, to } => t(
+            lang,
+            "sc-event-step-undone",
+            &[
+                ("name", n(seat)),
+                ("from", place(lang, *from).into()),
+                ("to", place(lang, *to).into()),
+            ],
+        ),
         PublicEvent::TileExplored {
             slot: s,
             tile,
@@ -861,6 +870,7 @@ pub fn action(lang: Lang, a: &Action, name: Names<'_>) -> String {
             &[("circle", circle(lang, c).into())],
         ),
         Action::StopMoving => plain("sc-action-stop-moving"),
+        Action::UndoStep => plain("sc-action-undo-step"),
         Action::Attack { arc: a } => t(lang, "sc-action-attack", &[("arc", arc(lang, a).into())]),
         Action::Bomb { corner } => at("sc-action-bomb", corner),
         Action::Bow { target } => at("sc-action-bow", target),
@@ -1201,6 +1211,17 @@ pub fn choice(lang: Lang, a: &Action, view: &View, name: Names<'_>) -> String {
                 &[("count", (*squares_left).into())],
             ),
             _ => plain("sc-choice-stop-moving"),
+        },
+        Action::UndoStep => match (me.and_then(|p| p.place), view.step_back) {
+            (Some(now), Some(back)) => t(
+                lang,
+                "sc-choice-undo-step",
+                &[
+                    ("square", place(lang, now).into()),
+                    ("back", place(lang, back).into()),
+                ],
+            ),
+            _ => plain("sc-choice-undo-step-plain"),
         },
         Action::Attack { arc: a } => {
             let great = has_face_up(view, seat, Treasure::Greatsword);

@@ -1,5 +1,6 @@
 //! Property tests over random play: legal actions are exactly what `apply` accepts, an error changes
-//! nothing, tokens are conserved, Health stays 0–6 and views leak no other wallet or hidden state.
+//! nothing, tokens are conserved, Health stays 0–6, views leak no other wallet or hidden state, and a
+//! step that may be taken back is taken back exactly.
 
 use proptest::prelude::*;
 use super_camelot::{
@@ -18,7 +19,7 @@ fn arbitrary_action(k: u32) -> Action {
     let sq = Square::new((k % 24) as u8, ((k / 24) % 24) as u8).unwrap();
     let circle = Circle::ALL[(k % 4) as usize];
     let arc = Arc::ALL[(k % 4) as usize];
-    match (k / 577) % 19 {
+    match (k / 577) % 20 {
         0 => Action::PlaceOnCircle { circle },
         1 => Action::Move,
         2 => Action::Step {
@@ -43,6 +44,7 @@ fn arbitrary_action(k: u32) -> Action {
         },
         16 => Action::Kill { target: sq },
         17 => Action::DrawFor { square: sq },
+        18 => Action::UndoStep,
         _ => Action::Surrender {
             treasure: (k % 3) as u8,
         },
@@ -144,7 +146,16 @@ proptest! {
                 }
             }
             let action = legal[choice as usize % legal.len()];
+            let before = game.clone();
             let events = game.apply(seat, action).unwrap();
+            // RULES.md SC26: a step offered to be taken back revealed nothing, and taking it back
+            // gives the game exactly as it was before it, hidden state and RNG included.
+            if matches!(action, Action::Step { .. }) && game.legal_actions(seat).contains(&Action::UndoStep) {
+                prop_assert!(events.iter().all(|e| e.private_part().is_none()));
+                let mut undone = game.clone();
+                undone.apply(seat, Action::UndoStep).unwrap();
+                prop_assert!(undone == before, "taking back {:?} did not restore the game", action);
+            }
             prop_assert!(tokens_conserved(&game), "tokens not conserved after {action:?}");
             for s in 0..players as u8 {
                 prop_assert!(game.health(Seat(s)) <= 6);

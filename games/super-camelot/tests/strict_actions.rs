@@ -37,6 +37,7 @@ fn one_of_each() -> Vec<Action> {
             to: Place::Square(s),
         },
         Action::StopMoving,
+        Action::UndoStep,
         Action::Attack {
             arc: Arc::NorthEast,
         },
@@ -85,10 +86,11 @@ fn one_of_each() -> Vec<Action> {
             Action::Target { .. } => 19,
             Action::KnightTo { .. } => 20,
             Action::Surrender { .. } => 21,
+            Action::UndoStep => 22,
         };
         seen.insert(index);
     }
-    assert_eq!(seen.len(), 22, "one of each variant");
+    assert_eq!(seen.len(), 23, "one of each variant");
     all
 }
 

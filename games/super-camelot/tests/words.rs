@@ -106,9 +106,10 @@ fn kind_index(e: &PublicEvent) -> usize {
         PublicEvent::Resigned { .. } => 41,
         PublicEvent::GrailClaimed { .. } => 42,
         PublicEvent::GameOver { .. } => 43,
+        PublicEvent::StepUndone { .. } => 44,
     }
 }
-const KINDS: usize = 44;
+const KINDS: usize = 45;
 
 /// A sample of every kind of public event, some kinds more than once for their variations (the
 /// browser's own list of cases, before it showed the server's sentences, and a few more).
@@ -155,6 +156,11 @@ fn public_samples() -> Vec<PublicEvent> {
             to: Place::Square(sq(8, 11)),
         },
         P::MoveEnded { seat: s(0) },
+        P::StepUndone {
+            seat: s(0),
+            from: Place::Square(sq(8, 11)),
+            to: Place::Square(at),
+        },
         // A seat the caller has no name for: named by the caller (`Seat 4` here).
         P::MoveEnded { seat: s(3) },
         P::TileExplored {
@@ -698,6 +704,25 @@ fn situations() -> Vec<(&'static str, Game)> {
     )
     .expect("the Enemies are in reach");
     out.push(("2 Hits for a Dark Knight or a Mimic", hits));
+    // RULES.md SC26: a step that revealed nothing, which may be taken back.
+    let mut back = Scenario::new(&[Character::Gwenivere, Character::Lancelot])
+        .tile(1, 1, "U01")
+        .stack(&["U02"])
+        .at(Seat(0), Place::Square(sq(9, 8)))
+        .at(Seat(1), Place::Square(sq(10, 9)))
+        .clear(sq(9, 9))
+        .active(Seat(0))
+        .build()
+        .expect("a valid scenario");
+    back.apply(Seat(0), Action::Move).expect("a Move is legal");
+    back.apply(
+        Seat(0),
+        Action::Step {
+            to: Place::Square(sq(9, 9)),
+        },
+    )
+    .expect("J10 is free");
+    out.push(("a step that may be taken back", back));
     out
 }
 

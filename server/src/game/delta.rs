@@ -286,6 +286,7 @@ fn super_camelot_view(old: &View, new: &View, ops: &mut Vec<PatchOp>) {
         actions_left,
         pending,
         legal_actions,
+        step_back,
         attack_dice,
         attack,
         players,
@@ -304,6 +305,7 @@ fn super_camelot_view(old: &View, new: &View, ops: &mut Vec<PatchOp>) {
     field("actions_left", &old.actions_left, actions_left, ops);
     field("pending", &old.pending, pending, ops);
     list("legal_actions", &old.legal_actions, legal_actions, ops);
+    field("step_back", &old.step_back, step_back, ops);
     field("attack_dice", &old.attack_dice, attack_dice, ops);
     field("attack", &old.attack, attack, ops);
     list("players", &old.players, players, ops);

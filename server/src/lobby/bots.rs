@@ -12,7 +12,7 @@ use super::commit::{Change, Effect};
 use super::{Answer as Reply, ConnId, Lobby, hash_token, new_seed, new_token};
 use crate::game::{Refusal, guarded};
 use crate::names;
-use protocol::{BotLevel, ErrorCode, GameAction, LobbyEvent, LobbyStatus, Seat};
+use protocol::{BotLevel, ErrorCode, GameAction, Lang, LobbyEvent, LobbyStatus, Seat};
 
 /// A computer player's decision, back from its thread.
 #[derive(Debug)]
@@ -27,20 +27,16 @@ pub(super) struct Answer {
     action: Option<GameAction>,
 }
 
-/// The display name a computer player gets: `Computer`, or `Computer 2`, `Computer 3`… when
-/// the lobby has one already.
-fn bot_name(taken: &[Option<String>]) -> String {
+/// The display name a computer player gets, in the language of the host who seats it (as a
+/// host at the table would label the seat): `Computer`, or `Computer 2`, `Computer 3`… when the
+/// lobby has one already (`Ordinateur`, `Ordinateur 2`… in French).
+fn bot_name(taken: &[Option<String>], lang: Lang) -> String {
     let keys: Vec<String> = taken.iter().flatten().map(|n| names::name_key(n)).collect();
+    let nth = |n: u32| crate::words::text(lang, "computer-name", &[("n", n.into())]);
     (1..)
-        .map(|i| {
-            if i == 1 {
-                "Computer".to_owned()
-            } else {
-                format!("Computer {i}")
-            }
-        })
+        .map(nth)
         .find(|n| !keys.contains(&names::name_key(n)))
-        .unwrap_or_else(|| "Computer".to_owned())
+        .unwrap_or_else(|| nth(1))
 }
 
 impl Lobby {
@@ -86,7 +82,8 @@ impl Lobby {
         }
         let seat = self.seat_to_take(wanted)?;
         let names: Vec<Option<String>> = self.table.seats.iter().map(|s| s.name.clone()).collect();
-        let name = bot_name(&names);
+        let lang = self.audiences.conns.get(&conn).map_or(Lang::En, |c| c.lang);
+        let name = bot_name(&names, lang);
         // Nobody ever holds a computer player's token: only its hash is kept, as for any seat.
         let token_hash = hash_token(&new_token());
         let v = self
@@ -252,7 +249,7 @@ mod tests {
     use super::super::tests::env;
     use super::super::{Lobby, OutRx, Tempo, outbox};
     use super::{Answer, bot_name};
-    use protocol::{BotLevel, ClientMsg, GameAction, GameConfig, GameView, Ruleset};
+    use protocol::{BotLevel, ClientMsg, GameAction, GameConfig, GameView, Lang, Ruleset};
     use std::time::Duration;
     use tokio::sync::mpsc;
     use tokio::time::Instant;
@@ -280,7 +277,7 @@ mod tests {
         let mut lobby = Lobby::new("BOTS".into(), config, false, env);
         let answers = lobby.game.bot_rx.take().unwrap();
         let (tx, rx) = outbox(4096);
-        let ann = lobby.connect(None, protocol::Lang::En, tx).await.unwrap();
+        let ann = lobby.connect(None, Lang::En, tx).await.unwrap();
         lobby.sit(ann, "ann".into(), None).await.unwrap();
         for msg in [
             ClientMsg::AddBot {
@@ -389,14 +386,19 @@ mod tests {
 
     #[test]
     fn computer_players_get_distinct_names() {
-        assert_eq!(bot_name(&[None, None]), "Computer");
+        assert_eq!(bot_name(&[None, None], Lang::En), "Computer");
         assert_eq!(
-            bot_name(&[Some("ann".into()), Some("computer".into()), None]),
+            bot_name(&[Some("ann".into()), Some("computer".into()), None], Lang::En),
             "Computer 2"
         );
         assert_eq!(
-            bot_name(&[Some("Computer".into()), Some("Computer 2".into())]),
+            bot_name(&[Some("Computer".into()), Some("Computer 2".into())], Lang::En),
             "Computer 3"
+        );
+        assert_eq!(bot_name(&[None, None], Lang::Fr), "Ordinateur");
+        assert_eq!(
+            bot_name(&[Some("ordinateur".into()), None], Lang::Fr),
+            "Ordinateur 2"
         );
     }
 }

@@ -18,11 +18,15 @@ impl Lobby {
     /// [`ServerMsg::Notify`].
     pub(super) async fn set_notify(&mut self, conn: ConnId, settings: NotifySettings) -> Answer {
         let seat = self.seat_of(conn)?;
-        let settings = self
+        let mut settings = self
             .env
             .notify
             .check(settings)
             .map_err(|why| Refusal::new(ErrorCode::InvalidNotify, why))?;
+        if settings.lang.is_none() {
+            // Told in the language the seat reads the game in.
+            settings.lang = self.audiences.conns.get(&conn).map(|c| c.lang);
+        }
         self.refresh_notify(seat).await;
         let state = &self.table.seats[usize::from(seat)];
         let Some(token_hash) = state.token_hash.clone() else {

@@ -9,7 +9,7 @@ use hmac::{KeyInit, Mac};
 use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::message::{Mailbox, Message, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
-use protocol::{MAX_NOTIFY_TARGET, NotifyBody, PushKeys, PushSubscription};
+use protocol::{Lang, MAX_NOTIFY_TARGET, NotifyBody, PushKeys, PushSubscription};
 use std::sync::Arc;
 use std::time::Duration;
 use web_push::{
@@ -239,6 +239,7 @@ impl Email {
     pub(super) async fn send(
         &self,
         to: &str,
+        lang: Lang,
         body: &NotifyBody,
         unsubscribe: &str,
         one_click: &str,
@@ -246,10 +247,16 @@ impl Email {
         let to: Mailbox = to
             .parse()
             .map_err(|_| Failure::Final("the address does not parse".into()))?;
-        let text = format!(
-            "{}.\n\nOpen the game: {}\n\n--\nYou asked Albion to tell you when the game waits for you.\nStop these e-mails for this game: {unsubscribe}\n",
-            body.text, body.url
+        let mut text = crate::words::text(
+            lang,
+            "email-body",
+            &[
+                ("sentence", body.text.as_str().into()),
+                ("url", body.url.as_str().into()),
+                ("unsubscribe", unsubscribe.into()),
+            ],
         );
+        text.push('\n');
         let message = Message::builder()
             .from(self.from.clone())
             .to(to)

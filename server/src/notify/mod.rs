@@ -12,8 +12,10 @@ pub mod guard;
 
 use crate::store::{Store, StoredNotify};
 use channels::{Email, Failure, Push};
+use crate::words;
 use protocol::{
-    GameKind, MAX_NOTIFY_TARGET, NotifyBody, NotifyKind, NotifyOffer, NotifySettings, Seat, Version,
+    GameKind, Lang, MAX_NOTIFY_TARGET, NotifyBody, NotifyKind, NotifyOffer, NotifySettings, Seat,
+    Version,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -268,6 +270,7 @@ impl Notifier {
             push,
             email,
             webhook,
+            lang,
         } = settings;
         let push = match push {
             None => None,
@@ -315,6 +318,7 @@ impl Notifier {
             push,
             email,
             webhook,
+            lang,
         })
     }
 }
@@ -413,7 +417,7 @@ impl Worker {
                 let link = self.link(&format!("/unsubscribe/{unsubscribe}"));
                 let one_click = self.link(&format!("/api/unsubscribe/{unsubscribe}"));
                 self.retry("email", &nudge, || {
-                    email.send(address, &body, &link, &one_click)
+                    email.send(address, settings.lang.unwrap_or_default(), &body, &link, &one_click)
                 })
                 .await;
             }
@@ -505,57 +509,79 @@ impl Worker {
     }
 }
 
-/// The sentence a person reads: "Your turn in Camelot against Bob (2 days left)".
+/// The sentence a person reads, in the language of the seat's settings (English without one):
+/// "Your turn in Camelot against Bob (2 days left)".
 #[must_use]
 pub fn text(nudge: &Nudge, now_ms: u64) -> String {
+    let lang = nudge.settings.settings.lang.unwrap_or_default();
     let game = match nudge.game {
         GameKind::Camelot => "Camelot",
         GameKind::SuperCamelot => "Super Camelot",
     };
-    let with = match nudge.others.as_slice() {
-        [] => String::new(),
-        [one] if nudge.game == GameKind::Camelot => format!(" against {one}"),
-        names => format!(" with {}", and_list(names)),
-    };
     let what = match (nudge.kind, nudge.answer) {
-        (NotifyKind::Reminder, _) => "Time is running out",
-        (NotifyKind::YourTurn, true) => "Your answer is needed",
-        (NotifyKind::YourTurn, false) => "Your turn",
+        (NotifyKind::Reminder, _) => "notify-reminder",
+        (NotifyKind::YourTurn, true) => "notify-your-answer",
+        (NotifyKind::YourTurn, false) => "notify-your-turn",
     };
-    let left = nudge
-        .deadline_ms
-        .map(|d| format!(" ({} left)", time_left(d.saturating_sub(now_ms))))
-        .unwrap_or_default();
-    format!("{what} in {game}{with}{left}")
+    let mut sentence = words::text(lang, what, &[("game", game.into())]);
+    match nudge.others.as_slice() {
+        [] => {}
+        [one] if nudge.game == GameKind::Camelot => {
+            sentence = words::text(
+                lang,
+                "notify-against",
+                &[("what", sentence.into()), ("name", one.as_str().into())],
+            );
+        }
+        names => {
+            sentence = words::text(
+                lang,
+                "notify-with",
+                &[("what", sentence.into()), ("names", and_list(lang, names).into())],
+            );
+        }
+    }
+    if let Some(deadline) = nudge.deadline_ms {
+        let time = time_left(lang, deadline.saturating_sub(now_ms));
+        sentence = words::text(
+            lang,
+            "notify-time-left",
+            &[("what", sentence.into()), ("time", time.into())],
+        );
+    }
+    sentence
 }
 
-fn and_list(names: &[String]) -> String {
+fn and_list(lang: Lang, names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => words::text(
+            lang,
+            "notify-and",
+            &[
+                ("rest", rest.join(", ").into()),
+                ("last", last.as_str().into()),
+            ],
+        ),
     }
 }
 
 /// "2 days", "1 day", "5 hours", "1 hour", "12 minutes", "1 minute", to the nearest unit (47
 /// hours and 59 minutes are "2 days").
-fn time_left(ms: u64) -> String {
+fn time_left(lang: Lang, ms: u64) -> String {
     const MINUTE: u64 = 60_000;
     const HOUR: u64 = 60 * MINUTE;
     const DAY: u64 = 24 * HOUR;
     let nearest = |unit: u64| (ms + unit / 2) / unit;
     let (n, unit) = if ms >= DAY + DAY / 2 {
-        (nearest(DAY), "day")
+        (nearest(DAY), "notify-days")
     } else if ms >= HOUR + HOUR / 2 {
-        (nearest(HOUR), "hour")
+        (nearest(HOUR), "notify-hours")
     } else {
-        (ms.div_ceil(MINUTE).max(1), "minute")
+        (ms.div_ceil(MINUTE).max(1), "notify-minutes")
     };
-    if n == 1 {
-        format!("1 {unit}")
-    } else {
-        format!("{n} {unit}s")
-    }
+    words::text(lang, unit, &[("n", n.into())])
 }
 
 #[cfg(test)]
@@ -576,6 +602,7 @@ mod tests {
                     push: None,
                     email: None,
                     webhook: None,
+                    lang: None,
                 },
                 webhook_secret: None,
                 unsubscribe: String::new(),
@@ -614,10 +641,46 @@ mod tests {
             text(&n, 0),
             "Your answer is needed in Super Camelot with Ann"
         );
-        assert_eq!(time_left(10), "1 minute");
-        assert_eq!(time_left(61 * 60_000), "61 minutes");
-        assert_eq!(time_left(2 * day - 60_000), "2 days");
-        assert_eq!(time_left(day), "24 hours");
-        assert_eq!(time_left(2 * 3_600_000 + 1), "2 hours");
+        assert_eq!(time_left(Lang::En, 10), "1 minute");
+        assert_eq!(time_left(Lang::En, 61 * 60_000), "61 minutes");
+        assert_eq!(time_left(Lang::En, 2 * day - 60_000), "2 days");
+        assert_eq!(time_left(Lang::En, day), "24 hours");
+        assert_eq!(time_left(Lang::En, 2 * 3_600_000 + 1), "2 hours");
+    }
+
+    #[test]
+    fn the_sentence_is_in_the_language_of_the_settings() {
+        let day = 86_400_000;
+        let french = |mut n: Nudge| {
+            let mut stored = StoredNotify::clone(&n.settings);
+            stored.settings.lang = Some(Lang::Fr);
+            n.settings = Arc::new(stored);
+            n
+        };
+        assert_eq!(
+            text(&french(nudge(GameKind::Camelot, &["Bob"], Some(2 * day + 5))), 0),
+            "À vous de jouer dans Camelot contre Bob (encore 2 jours)"
+        );
+        assert_eq!(
+            text(
+                &french(nudge(GameKind::SuperCamelot, &["Ann", "Bob", "Cid"], Some(day))),
+                0
+            ),
+            "À vous de jouer dans Super Camelot avec Ann, Bob et Cid (encore 24 heures)"
+        );
+        let mut n = french(nudge(GameKind::Camelot, &["Bob"], Some(3_600_000)));
+        n.kind = NotifyKind::Reminder;
+        assert_eq!(
+            text(&n, 0),
+            "Le temps presse dans Camelot contre Bob (encore 1 heure)"
+        );
+        let mut n = french(nudge(GameKind::SuperCamelot, &["Ann"], None));
+        n.answer = true;
+        assert_eq!(
+            text(&n, 0),
+            "Votre réponse est attendue dans Super Camelot avec Ann"
+        );
+        assert_eq!(time_left(Lang::Fr, 10), "1 minute");
+        assert_eq!(time_left(Lang::Fr, 3 * day), "3 jours");
     }
 }

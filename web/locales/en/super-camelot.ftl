@@ -175,6 +175,8 @@ sc-act-stop-left = Stop moving ({ $count ->
     [one] { $count } square
    *[other] { $count } squares
 } unused)
+sc-act-undo-step = Take back the step to { $square } (back to { $back })
+sc-act-undo-step-plain = Take back the last step
 sc-act-attack = Attack { $dir } with the sword
 sc-act-attack-great = Attack { $dir } with the Greatsword
 sc-act-bomb = Throw a Bomb at the block from { $range }

@@ -176,6 +176,8 @@ sc-act-stop-left = S'arrêter ({ $count ->
     [one] { $count } case inutilisée
    *[other] { $count } cases inutilisées
 })
+sc-act-undo-step = Revenir sur le pas vers { $square } (retour en { $back })
+sc-act-undo-step-plain = Revenir sur le dernier pas
 sc-act-attack = Attaquer au { $dir } avec l'épée
 sc-act-attack-great = Attaquer au { $dir } avec la Grande épée
 sc-act-bomb = Lancer une Bombe sur la zone de { $range }

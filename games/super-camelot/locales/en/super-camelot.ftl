@@ -181,6 +181,7 @@ sc-event-move-started = { $free ->
 }
 sc-event-stepped = { $name } steps { $from } → { $to }
 sc-event-move-ended = { $name } ends the move
+sc-event-step-undone = { $name } takes back the step to { $from } and stands on { $to } again
 sc-event-tile-explored = The { $tile } tile is explored at { $slot }
 sc-event-explore-entry-blocked = The new tile's square { $square } is blocked
 sc-event-tile-populated = The tile at { $slot } wakes up
@@ -304,6 +305,7 @@ sc-action-move = starts a Move
 sc-action-step-square = steps to { $square }
 sc-action-step-circle = steps to { $circle }
 sc-action-stop-moving = stops moving
+sc-action-undo-step = takes back the last step
 sc-action-attack = attacks { $arc }
 sc-action-bomb = throws a Bomb at { $square }
 sc-action-bow = shoots the Hunting Bow at { $square }
@@ -384,6 +386,8 @@ sc-choice-stop-moving-unused = Stop moving ({ $count ->
     [one] { $count } square
    *[other] { $count } squares
 } unused)
+sc-choice-undo-step = Take back the step to { $square } (back to { $back })
+sc-choice-undo-step-plain = Take back the last step
 sc-choice-attack = { $weapon ->
     [greatsword] Attack { $arc } with the Greatsword
    *[sword] Attack { $arc } with the sword

@@ -182,6 +182,7 @@ sc-event-move-started = { $free ->
 }
 sc-event-stepped = { $name } se déplace : { $from } → { $to }
 sc-event-move-ended = { $name } termine son déplacement
+sc-event-step-undone = { $name } revient sur son pas vers { $from } et se retrouve en { $to }
 sc-event-tile-explored = La tuile { $tile } est explorée en { $slot }
 sc-event-explore-entry-blocked = La case { $square } de la nouvelle tuile est bloquée
 sc-event-tile-populated = La tuile en { $slot } se réveille
@@ -311,6 +312,7 @@ sc-action-move = commence un déplacement
 sc-action-step-square = va en { $square }
 sc-action-step-circle = va sur { $circle }
 sc-action-stop-moving = s'arrête
+sc-action-undo-step = revient sur son dernier pas
 sc-action-attack = attaque au { $arc }
 sc-action-bomb = lance une Bombe en { $square }
 sc-action-bow = tire à l'Arc de chasse sur { $square }
@@ -394,6 +396,8 @@ sc-choice-stop-moving-unused = S'arrêter ({ $count ->
     [one] { $count } case inutilisée
    *[other] { $count } cases inutilisées
 })
+sc-choice-undo-step = Revenir sur le pas vers { $square } (retour en { $back })
+sc-choice-undo-step-plain = Revenir sur le dernier pas
 sc-choice-attack = { $weapon ->
     [greatsword] Attaquer au { $arc } avec la Grande épée
    *[sword] Attaquer au { $arc } avec l'épée

@@ -26,7 +26,7 @@ use crate::types::{Card, Face, Treasure};
 pub use config::Config;
 pub(crate) use phase::{
     AttackState, AttackStep, EnemyChoice, EnemyTurnState, MoveState, Phase, PlacedTile, StepKind,
-    Turn,
+    StepUndo, Turn,
 };
 pub(crate) use random::{Deck, below, shuffle};
 pub(crate) use state::{Cell, Enemy, Player};

@@ -3,7 +3,7 @@
 use std::collections::VecDeque;
 
 use crate::event::AttackKind;
-use crate::geometry::{Circle, Slot, Square};
+use crate::geometry::{Circle, Place, Slot, Square};
 use crate::types::{EnemyKind, Face, Seat};
 
 /// A placed Map Tile.
@@ -103,6 +103,20 @@ pub(crate) struct Turn {
     pub bonus_actions: u8,
     /// The active player passed out during this turn: remaining Actions are lost.
     pub knocked_out: bool,
+    /// The steps of this turn that may still be taken back (RULES.md SC26), the latest last. Any
+    /// action but a step that revealed nothing, or taking one back, empties it.
+    pub undo: Vec<StepUndo>,
+}
+
+/// What a step that revealed nothing changed, so that it can be taken back (RULES.md SC26).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct StepUndo {
+    /// Where the Character stood.
+    pub place: Option<Place>,
+    /// The Move as it was before the step.
+    pub moving: MoveState,
+    /// Whether a Speed Potion was waiting to be offered.
+    pub speed_potion_pending: bool,
 }
 
 /// Result of checking one step of a Move.

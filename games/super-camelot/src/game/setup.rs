@@ -96,6 +96,7 @@ impl Game {
                 speed_potion_pending: false,
                 bonus_actions: 0,
                 knocked_out: false,
+                undo: Vec::new(),
             },
             phase: Phase::Actions,
             outcome: None,

@@ -16,7 +16,17 @@ impl Game {
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
         self.check(seat, action)?;
         let mut events = Vec::new();
+        let before = match action {
+            Action::Step { .. } => self.step_undo(seat),
+            _ => None,
+        };
         self.execute(seat, action, &mut events);
+        // RULES.md SC26: a step that revealed nothing may be taken back until anything else happens.
+        match before {
+            Some(undo) if Self::reveals_nothing(&events) => self.turn.undo.push(undo),
+            _ if action == Action::UndoStep => {}
+            _ => self.turn.undo.clear(),
+        }
         Ok(events)
     }
 
@@ -41,6 +51,8 @@ impl Game {
             return Err(RuleError::Resigned(seat));
         }
         let mut events = vec![Event::public(PublicEvent::Resigned { seat })];
+        // The board changed under the steps: none of them can be taken back any more.
+        self.turn.undo.clear();
         self.remove_character(seat, &mut events);
         let standing: Vec<Seat> = self.seats().filter(|s| !self.player(*s).resigned).collect();
         if let [winner] = standing[..] {

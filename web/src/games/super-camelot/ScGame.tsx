@@ -540,6 +540,7 @@ const ORDER: Action['type'][] = [
   'decline_speed_potion',
   'step',
   'stop_moving',
+  'undo_step',
   'attack',
   'bow',
   'open_chest',

@@ -28,6 +28,7 @@ import {
   bombBlock,
   bombRange,
   circleName,
+  placeName,
   placeSquare,
   sameSquare,
   slotOf,
@@ -256,6 +257,11 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
       const p = view.pending?.prompt;
       const left = p?.type === 'continue_move' ? p.squares_left : 0;
       return left > 0 ? t('sc-act-stop-left', { count: left }) : t('sc-act-stop');
+    }
+    case 'undo_step': {
+      const now = me?.place;
+      const back = view.step_back;
+      return now && back ? t('sc-act-undo-step', { square: placeName(now), back: placeName(back) }) : t('sc-act-undo-step-plain');
     }
     case 'attack': {
       const great = hasGreatsword(view, seat);
