@@ -870,7 +870,7 @@ function GameOver({ view, names, state, onRematch, busy }: { view: View; names: 
   const iAsked = state.seat !== null && lobby?.seats[state.seat]?.rematch === true;
   return (
     <section class="sc-panel sc-over" aria-label={t('sc-over')}>
-      <h2>{t('sc-over-title', { by: outcome.by, winner })}</h2>
+      <h3 class="sc-over-title">{t('sc-over-title', { by: outcome.by, winner })}</h3>
       <table class="sc-totals">
         <caption>{t('sc-totals')}</caption>
         <thead>
