@@ -118,14 +118,29 @@ async function arrowTo(page, target, flipped) {
   throw new Error(`the arrow keys did not reach ${target}`);
 }
 
-/** Plays `move` on the board with the keyboard: to the board, arrows and Enter on each square. */
+/**
+ * Plays `move` on the board with the keyboard: to the board, arrows and Enter on each square. Each
+ * landing but the last is said politely with where the piece may go next, the next one included.
+ */
 async function boardMove(page, move, flipped) {
   // From the move box (B would be typed there), Shift+Tab goes back to the board; else B.
   if (await page.evaluate(() => document.activeElement?.id === 'cm-move-input')) await page.keyboard.press('Shift+Tab');
   else await page.keyboard.press('b');
-  for (const sq of move.split(/[-x]/)) {
+  const squares = move.split(/[-x]/);
+  for (let k = 0; k < squares.length; k++) {
+    const sq = squares[k];
     await arrowTo(page, sq, flipped);
     await page.keyboard.press('Enter');
+    const next = squares[k + 1];
+    if (next === undefined) break;
+    // Then "On B8: keep going, to D8." or, for a whole move that could go on, "D6-B8 can be
+    // played: pick B8 again to play it, or keep going, to D8."
+    const heard = k === 0 ? `Piece on ${sq} picked: it can move to ` : 'keep going, to ';
+    await waitLive(
+      page,
+      (l) => l.polite.includes(heard) && new RegExp(`\\b${next}\\b`).test(l.polite.slice(l.polite.indexOf(heard))),
+      `"${heard}…${next}…"`,
+    );
   }
   // A route that could go on waits for the last landing again (Enter once more).
   if (await page.getByRole('button', { name: `Play ${move}`, exact: true }).isVisible()) await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { View } from '../src/protocol';
 import { START, parsePosition } from '../src/games/camelot/model';
-import { boardWords, moveWords, sideWords, turnWords } from '../src/games/camelot/words';
+import { boardWords, moveWords, pickWords, sideWords, turnWords } from '../src/games/camelot/words';
 import { forestWords, squareWords } from '../src/games/super-camelot/textview';
 import { GLADE, player, sq, view as scView } from './helpers';
 
@@ -20,6 +20,14 @@ describe('Camelot said aloud', () => {
         { square: 'C11', piece: undefined },
       ]),
     ).toBe('ann (White) played 3. E8xC10xC12, capturing the black knight on D9 and the piece on C11.');
+  });
+  it('a move being picked: where the piece may land next', () => {
+    expect(pickWords({ kind: 'partial', route: ['G6'], next: ['E8', 'G8', 'I8'] })).toBe('Piece on G6 picked: it can move to E8, G8 or I8.');
+    expect(pickWords({ kind: 'partial', route: ['G7', 'E9'], next: ['G9'] })).toBe('On E9: keep going, to G9.');
+    expect(pickWords({ kind: 'choice', route: ['E6', 'C8'], move: 'E6-C8', next: ['A10', 'C10'] })).toBe(
+      'E6-C8 can be played: pick C8 again to play it, or keep going, to A10 or C10.',
+    );
+    expect(pickWords({ kind: 'play', route: ['E6', 'E7'], move: 'E6-E7' })).toBeNull();
   });
   it('whose turn, yours or not', () => {
     expect(turnWords(names, 1, true)).toBe('Your move, bob (Black).');

@@ -10,7 +10,7 @@ import { squareLabel } from '../src/games/camelot/Board';
 import { START, parseMove, parsePosition } from '../src/games/camelot/model';
 import { offerLine, offerState } from '../src/games/camelot/Offers';
 import { compulsoryWords, whyNoMove } from '../src/games/camelot/routes';
-import { boardWords, colorName, moveWords, playerWords, resultWords, sideWords, turnWords } from '../src/games/camelot/words';
+import { boardWords, colorName, moveWords, pickWords, playerWords, resultWords, sideWords, turnWords } from '../src/games/camelot/words';
 import { CHARACTERS, characterName } from '../src/games/super-camelot/characters';
 import { firstRollLines } from '../src/games/super-camelot/log';
 import { forestWords, squareWords } from '../src/games/super-camelot/textview';
@@ -58,6 +58,14 @@ describe('Camelot in French', () => {
         { square: 'C11', piece: undefined },
       ]),
     ).toBe('ann (Blancs) a joué 3. E8xC10xC12 et a pris le Chevalier noir en D9 et la pièce en C11.');
+  });
+
+  it('says where a picked piece may land', () => {
+    expect(pickWords({ kind: 'partial', route: ['G6'], next: ['E8', 'G8', 'I8'] })).toBe('Pièce en G6 choisie\u00a0: elle peut aller en E8, G8 ou I8.');
+    expect(pickWords({ kind: 'partial', route: ['G7', 'E9'], next: ['G9'] })).toBe('En E9\u00a0: continuez, vers G9.');
+    expect(pickWords({ kind: 'choice', route: ['E6', 'C8'], move: 'E6-C8', next: ['C10'] })).toBe(
+      'E6-C8 peut être joué\u00a0: choisissez C8 à nouveau pour le jouer, ou continuez, vers C10.',
+    );
   });
 
   it('says whose turn it is', () => {
