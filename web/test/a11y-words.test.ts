@@ -76,7 +76,7 @@ describe('the Super Camelot forest in words', () => {
   const names = ['ann', 'bob'];
   it('what each side of you holds', () => {
     const w = forestWords(view, names, 0, ['Move', 'End turn (2 Actions unused)']);
-    expect(w.you).toBe('You: Arthur (A), at G8 on the tile Glade (U01).');
+    expect(w.you).toBe('You: Arthur (A), at G8 on the tile Quiet Glade (U01).');
     expect(w.around).toEqual([
       'North, G7: a Tree.',
       "East, H8: bob's Merlin (M).",

@@ -65,8 +65,8 @@ export function tile(row: number, col: number, extra: Partial<TileView> = {}): T
   return { slot: { row, col }, id: 'U01', name: 'Quiet Glade', populated: true, rows: [], ...extra };
 }
 
-/** Slot (1, 1), the tile Glade (U01): it covers G7–L12, with a Tree on its top-left square, G7. */
-export const GLADE: TileView = tile(1, 1, { name: 'Glade', rows: ['T.....', '......', '......', '......', '......', '......'] });
+/** Slot (1, 1), the tile Quiet Glade (U01): it covers G7–L12, with a Tree on its top-left square, G7. */
+export const GLADE: TileView = tile(1, 1, { rows: ['T.....', '......', '......', '......', '......', '......'] });
 
 /** One case of sc-choices.fixture.ts: a view the engine made, its prompt and every choice's label. */
 export interface ChoiceCase {

@@ -3,7 +3,7 @@
 // a11y-words.test.ts, sc-choices.test.ts, super-camelot.test.ts); here each French sentence is
 // checked whole where it matters, and every label of every kind of choice is checked to be French.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLang } from '../src/i18n';
+import { setLang, t } from '../src/i18n';
 import type { Action, Character, EnemyKind, Item, Prompt } from '../src/protocol';
 import { TREASURE_GEMS } from '../src/protocol';
 import { squareLabel } from '../src/games/camelot/Board';
@@ -21,6 +21,7 @@ import {
   enemyName,
   itemName,
   squareContents,
+  tileName,
   treasureEffect,
   treasureName,
   waitingWords,
@@ -255,6 +256,13 @@ describe('Super Camelot choices in French', () => {
       const p = { type } as Prompt;
       french(waitingWords(p), inEnglish(() => waitingWords(p)));
     }
+    // Map Tiles by their id, as the engine's French log names them; an unknown id keeps the server's name.
+    expect(tileName({ id: 'N1', name: 'Fire Shrine' })).toBe('Sanctuaire du Feu');
+    expect(inEnglish(() => tileName({ id: 'U04', name: "Knight's Crossing" }))).toBe("Knight's Crossing");
+    expect(tileName({ id: 'X9', name: 'Odd Corner' })).toBe('Odd Corner');
+    // The letters drawn on a tile nobody has entered yet: the Dark Knight's is French too.
+    expect(['B', 'R', 'P', 'M', 'D'].map((symbol) => t('sc-ghost-letter', { symbol }))).toEqual(['B', 'R', 'P', 'M', 'CN']);
+    expect(inEnglish(() => t('sc-ghost-letter', { symbol: 'D' }))).toBe('D');
     expect(diceWords(['TwoHits', 'OneHit', 'Star', 'Gem', 'Shield', 'Blank'])).toBe('2 Touches, 1 Touche, Étoile, Gemme, Bouclier, Blanc');
     expect(squareContents(view, sq('I10'))).toBe("une Plante carnivore tournée vers l'est");
     expect(squareContents(view, sq('K10'))).toBe('la pile de Reliques du Feu (il en reste 2), une Gemme verte');
@@ -286,7 +294,7 @@ describe('what is said aloud in French', () => {
 
   it('the forest in words', () => {
     const w = forestWords(view, names, 0, []);
-    expect(w.you).toBe('Vous\u00a0: Perceval (P), en G8 sur la tuile Glade (U01).');
+    expect(w.you).toBe('Vous\u00a0: Perceval (P), en G8 sur la tuile Clairière paisible (U01).');
     expect(w.around).toEqual([
       'Nord, G7\u00a0: un Arbre.',
       'Est, H8\u00a0: bob (Keu, K).',

@@ -946,7 +946,7 @@ function Legend() {
         {item(<ItemIcon item="GreenGem" />, t('sc-legend-gems'), 9)}
         {item(<ItemIcon item="Bomb" />, t('sc-legend-bomb'), 9)}
         {item(<ItemIcon item="SmallKey" />, t('sc-legend-small-key'), 9)}
-        {item(<text y={5} class="sc-ghost" text-anchor="middle">B</text>, t('sc-legend-ghost'))}
+        {item(<text y={5} class="sc-ghost" text-anchor="middle">{t('sc-ghost-letter', { symbol: 'B' })}</text>, t('sc-legend-ghost'))}
       </ul>
       <ul class="sc-char-legend">
         {CHARACTERS.map((c) => (
