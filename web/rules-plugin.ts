@@ -4,8 +4,8 @@
 // get GitHub's anchors (the same `#…` links work on the repository and in the client); links to
 // the other how-to-play page become client routes, other links into the repository become plain
 // text (the files are not served). The first heading is the title, which the page draws itself.
-// The words the renderer adds (the name of each heading's `#` link) come from the text's language's
-// catalogue, web/locales/<lang>/rules.ftl.
+// The words the renderer adds (the name of each heading's `#` link, the hidden name of a table's
+// empty top-left header) come from the text's language's catalogue, web/locales/<lang>/rules.ftl.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
@@ -56,8 +56,20 @@ function message(lang: 'en' | 'fr', id: string): string {
   return bundle.formatPattern(pattern);
 }
 
-/** The Markdown as HTML; `sectionLink` names each heading's `#` link (in the text's language). */
-export function render(markdown: string, sectionLink: string): RulesDoc {
+/** The words the renderer adds, in the text's language. */
+export interface RenderWords {
+  /** The name of each heading's `#` link. */
+  sectionLink: string;
+  /**
+   * What a table's empty header cell says, visually hidden (the column of row names, left blank in
+   * the Markdown): a screen reader names the column, and no header is empty.
+   */
+  rowNames: string;
+}
+
+/** The Markdown as HTML, with `words` in the text's language. */
+export function render(markdown: string, words: RenderWords): RulesDoc {
+  const { sectionLink, rowNames } = words;
   const sections: RulesDoc['sections'] = [];
   const seen = new Map<string, number>();
   let title = '';
@@ -86,6 +98,11 @@ export function render(markdown: string, sectionLink: string): RulesDoc {
         const to = route(href);
         return to ? `<a href="${escape(to)}">${inner}</a>` : inner;
       },
+      tablecell({ header, align, text }: Tokens.TableCell) {
+        if (!header || text.trim() !== '') return false;
+        const at = align ? ` align="${align}"` : '';
+        return `<th${at}><span class="visually-hidden">${escape(rowNames)}</span></th>\n`;
+      },
       html({ text }: Tokens.HTML | Tokens.Tag) {
         // The texts hold no HTML; if one ever does, it is shown, not run.
         return escape(text);
@@ -108,7 +125,10 @@ export function rulesPlugin(): Plugin {
       const lang = docLang(file);
       this.addWatchFile(file);
       this.addWatchFile(catalogueFile(lang));
-      const doc = render(readFileSync(file, 'utf8'), message(lang, 'rules-section-link'));
+      const doc = render(readFileSync(file, 'utf8'), {
+        sectionLink: message(lang, 'rules-section-link'),
+        rowNames: message(lang, 'rules-table-row-names'),
+      });
       return `export default ${JSON.stringify(doc)};`;
     },
   };

@@ -1,10 +1,11 @@
 // What the live regions and "the board in words" say (games/camelot/words.ts,
 // games/super-camelot/textview.ts).
 import { describe, expect, it } from 'vitest';
-import type { PlayerView, View } from '../src/protocol';
+import type { View } from '../src/protocol';
 import { START, parsePosition } from '../src/games/camelot/model';
-import { boardWords, moveWords, sideWords, turnWords } from '../src/games/camelot/words';
+import { boardWords, moveWords, pickWords, sideWords, turnWords } from '../src/games/camelot/words';
 import { forestWords, squareWords } from '../src/games/super-camelot/textview';
+import { GLADE, player, sq, view as scView } from './helpers';
 
 describe('Camelot said aloud', () => {
   const names = ['ann', 'bob'];
@@ -19,6 +20,14 @@ describe('Camelot said aloud', () => {
         { square: 'C11', piece: undefined },
       ]),
     ).toBe('ann (White) played 3. E8xC10xC12, capturing the black knight on D9 and the piece on C11.');
+  });
+  it('a move being picked: where the piece may land next', () => {
+    expect(pickWords({ kind: 'partial', route: ['G6'], next: ['E8', 'G8', 'I8'] })).toBe('Piece on G6 picked: it can move to E8, G8 or I8.');
+    expect(pickWords({ kind: 'partial', route: ['G7', 'E9'], next: ['G9'] })).toBe('On E9: keep going, to G9.');
+    expect(pickWords({ kind: 'choice', route: ['E6', 'C8'], move: 'E6-C8', next: ['A10', 'C10'] })).toBe(
+      'E6-C8 can be played: pick C8 again to play it, or keep going, to A10 or C10.',
+    );
+    expect(pickWords({ kind: 'play', route: ['E6', 'E7'], move: 'E6-E7' })).toBeNull();
   });
   it('whose turn, yours or not', () => {
     expect(turnWords(names, 1, true)).toBe('Your move, bob (Black).');
@@ -44,54 +53,30 @@ describe('Camelot said aloud', () => {
   });
 });
 
-function player(seat: number, extra: Partial<PlayerView> = {}): PlayerView {
-  return {
-    seat,
-    character: seat === 0 ? 'Arthur' : 'Merlin',
-    place: null,
-    health: 6,
-    passed_out: false,
-    resigned: false,
-    small_keys: 0,
-    bombs: 0,
-    big_key: false,
-    relics: [false, false, false],
-    treasures: [],
-    gems: seat === 0 ? 7 : null,
-    gems_to_goal: seat === 0 ? 33 : null,
-    ...extra,
-  };
-}
-
 describe('the Super Camelot forest in words', () => {
-  // Tile slot (1, 1) covers rows 6-11 and columns 6-11 (G7-L12); a Tree at its top-left corner.
-  const tile = { slot: { row: 1, col: 1 }, id: 'U01', name: 'Glade', populated: true, rows: ['T.....', '......', '......', '......', '......', '......'] };
-  const view: View = {
-    viewer: { Seat: 0 },
-    active: 0,
+  // ann (Arthur) on G8 below the Glade's Tree, bob (Merlin) east of her, a Rock south of her.
+  const view: View = scView({
     turn: 4,
     actions_left: 2,
     pending: { seat: 0, prompt: { type: 'take_action', actions_left: 2 } },
-    legal_actions: [],
-    attack_dice: null,
-    attack: null,
     players: [
-      player(0, { place: { Square: { row: 7, col: 6 } }, small_keys: 1, relics: [true, false, false], treasures: [{ treasure: 'Magnet', state: 'FaceUp' }] }),
-      player(1, { place: { Square: { row: 7, col: 7 } }, health: 4 }),
+      player(0, {
+        place: { Square: sq('G8') },
+        small_keys: 1,
+        relics: [true, false, false],
+        treasures: [{ treasure: 'Magnet', state: 'FaceUp' }],
+        gems: 7,
+        gems_to_goal: 33,
+      }),
+      player(1, { place: { Square: sq('H8') }, health: 4 }),
     ],
-    tiles: [tile],
-    squares: [{ square: { row: 8, col: 6 }, object: 'Rock', enemy: null, items: [] }],
-    tiles_in_stack: 12,
-    supply: { bushes: 0, rocks: 0, plants: 0, mimics: 0, dark_knights: 0, bombs: 0, small_keys: 0 },
-    deck_sizes: [15, 10, 10, 14, 4],
-    first_player_rolls: [],
-    outcome: null,
-    revealed: null,
-  } as View;
+    tiles: [GLADE],
+    squares: [{ square: sq('G9'), object: 'Rock', enemy: null, items: [] }],
+  });
   const names = ['ann', 'bob'];
   it('what each side of you holds', () => {
     const w = forestWords(view, names, 0, ['Move', 'End turn (2 Actions unused)']);
-    expect(w.you).toBe('You: Arthur (A), at G8 on the tile Glade (U01).');
+    expect(w.you).toBe('You: Arthur (A), at G8 on the tile Quiet Glade (U01).');
     expect(w.around).toEqual([
       'North, G7: a Tree.',
       "East, H8: bob's Merlin (M).",

@@ -3,16 +3,15 @@
 // a11y-words.test.ts, sc-choices.test.ts, super-camelot.test.ts); here each French sentence is
 // checked whole where it matters, and every label of every kind of choice is checked to be French.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLang } from '../src/i18n';
-import type { Action, Character, EnemyKind, Item, PlayerView, Prompt, View } from '../src/protocol';
+import { setLang, t } from '../src/i18n';
+import type { Action, Character, EnemyKind, Item, Prompt } from '../src/protocol';
 import { TREASURE_GEMS } from '../src/protocol';
 import { squareLabel } from '../src/games/camelot/Board';
 import { START, parseMove, parsePosition } from '../src/games/camelot/model';
 import { offerLine, offerState } from '../src/games/camelot/Offers';
 import { compulsoryWords, whyNoMove } from '../src/games/camelot/routes';
-import { boardWords, colorName, moveWords, playerWords, resultWords, sideWords, turnWords } from '../src/games/camelot/words';
+import { boardWords, colorName, moveWords, pickWords, playerWords, resultWords, sideWords, turnWords } from '../src/games/camelot/words';
 import { CHARACTERS, characterName } from '../src/games/super-camelot/characters';
-import { parseSquare } from '../src/games/super-camelot/geometry';
 import { firstRollLines } from '../src/games/super-camelot/log';
 import { forestWords, squareWords } from '../src/games/super-camelot/textview';
 import {
@@ -22,11 +21,12 @@ import {
   enemyName,
   itemName,
   squareContents,
+  tileName,
   treasureEffect,
   treasureName,
   waitingWords,
 } from '../src/games/super-camelot/words';
-import { FIXTURE as choices } from './sc-choices.fixture';
+import { GLADE, choiceCases, choiceNames, player, sq, tile, view as scView } from './helpers';
 
 beforeEach(() => setLang('fr'));
 afterEach(() => setLang('en'));
@@ -48,12 +48,6 @@ function french(text: string, english: string): void {
   expect(text).not.toBe(english);
 }
 
-const sq = (name: string) => {
-  const s = parseSquare(name);
-  if (!s) throw new Error(`not a square: ${name}`);
-  return s;
-};
-
 describe('Camelot in French', () => {
   const names = ['ann', 'bob'];
 
@@ -65,6 +59,14 @@ describe('Camelot in French', () => {
         { square: 'C11', piece: undefined },
       ]),
     ).toBe('ann (Blancs) a joué 3. E8xC10xC12 et a pris le Chevalier noir en D9 et la pièce en C11.');
+  });
+
+  it('says where a picked piece may land', () => {
+    expect(pickWords({ kind: 'partial', route: ['G6'], next: ['E8', 'G8', 'I8'] })).toBe('Pièce en G6 choisie\u00a0: elle peut aller en E8, G8 ou I8.');
+    expect(pickWords({ kind: 'partial', route: ['G7', 'E9'], next: ['G9'] })).toBe('En E9\u00a0: continuez, vers G9.');
+    expect(pickWords({ kind: 'choice', route: ['E6', 'C8'], move: 'E6-C8', next: ['C10'] })).toBe(
+      'E6-C8 peut être joué\u00a0: choisissez C8 à nouveau pour le jouer, ou continuez, vers C10.',
+    );
   });
 
   it('says whose turn it is', () => {
@@ -130,20 +132,13 @@ describe('Camelot in French', () => {
 
 // --- Super Camelot -----------------------------------------------------------------------------
 
-interface Case {
-  name: string;
-  choices: { action: Action; label: string }[];
-  view: View;
-}
-const cases = choices.cases as unknown as Case[];
-
 describe('Super Camelot choices in French', () => {
   it('has every kind of choice the fixture holds, each in French', () => {
     const kinds = new Set<string>();
-    for (const c of cases) {
+    for (const c of choiceCases) {
       for (const choice of c.choices) {
         kinds.add(choice.action.type);
-        const fr = actionLabel(choice.action, { view: c.view, names: choices.names });
+        const fr = actionLabel(choice.action, { view: c.view, names: choiceNames });
         // The English label is the engine's, as sc-choices.test.ts checks.
         french(fr, choice.label);
       }
@@ -152,16 +147,16 @@ describe('Super Camelot choices in French', () => {
   });
 
   it('says the fixture’s choices as the engine’s French does', () => {
-    const [first] = cases;
+    const [first] = choiceCases;
     if (!first) throw new Error('no case');
-    const labels = first.choices.map((c) => actionLabel(c.action, { view: first.view, names: choices.names }));
+    const labels = first.choices.map((c) => actionLabel(c.action, { view: first.view, names: choiceNames }));
     expect(labels).toContain('Se déplacer');
     expect(labels).toContain('Terminer le tour (3 Actions inutilisées)');
     expect(labels).toContain(
       "Attaquer au nord-est avec l'épée\u00a0: le Chevalier noir en J9 (2 Touches pour l'abattre) et le Buisson en J10",
     );
     expect(labels).toContain('Lancer une Bombe sur la zone de G7 à I9\u00a0: touche le Buisson en I8 et le Buisson en H9');
-    const all = cases.flatMap((c) => c.choices.map((ch) => actionLabel(ch.action, { view: c.view, names: choices.names })));
+    const all = choiceCases.flatMap((c) => c.choices.map((ch) => actionLabel(ch.action, { view: c.view, names: choiceNames })));
     expect(all).toContain("Aller à l'est en J7\u00a0: ramasse une Petite clé");
     expect(all).toContain("Compter l'Étoile comme une Gemme\u00a0: 1 Touche, pas assez pour le Chevalier noir en J9 (2 Touches pour l'abattre)\u00a0; 1 Gemme");
     expect(all).toContain('Tuer la Mimique en J10 (1 sur 2 Touches)');
@@ -169,52 +164,24 @@ describe('Super Camelot choices in French', () => {
 
   // Every kind of action, one each, in one view: the compiler keeps the list complete.
   const names = ['ann', 'bob', 'cy'];
-  function player(seat: number, extra: Partial<PlayerView> = {}): PlayerView {
-    return {
-      seat,
-      character: (['Arthur', 'Gwenivere', 'Kay'] as const)[seat] ?? 'Arthur',
-      place: null,
-      health: 6,
-      passed_out: false,
-      resigned: false,
-      small_keys: 0,
-      bombs: 0,
-      big_key: false,
-      relics: [false, false, false],
-      treasures: [],
-      gems: null,
-      gems_to_goal: null,
-      ...extra,
-    };
-  }
-  const view: View = {
-    viewer: { Seat: 0 },
-    active: 0,
+  const view = scView({
     turn: 3,
     actions_left: 2,
     pending: { seat: 0, prompt: { type: 'take_action', actions_left: 2 } },
-    legal_actions: [],
     attack_dice: ['Blank', 'Star'],
-    attack: null,
     players: [
       player(0, { place: { Square: sq('J10') }, treasures: [{ treasure: 'RacingBoots', state: 'FaceUp' }] }),
-      player(1, { place: { Square: sq('K11') } }),
+      player(1, { character: 'Gwenivere', place: { Square: sq('K11') } }),
       player(2),
     ],
-    tiles: [{ slot: { row: 1, col: 1 }, id: 'U01', name: 'Quiet Glade', populated: true, rows: [] }],
+    tiles: [tile(1, 1)],
     squares: [
       { square: sq('J9'), object: null, enemy: { kind: 'DarkKnight', facing: 'S', holds_stolen: false, health: 2 }, items: [] },
       { square: sq('I10'), object: null, enemy: { kind: 'CarnivorousPlant', facing: 'E', holds_stolen: false, health: 1 }, items: [] },
       { square: sq('J11'), object: { BigChest: { open: false } }, enemy: null, items: [] },
       { square: sq('K10'), object: { Special: { kind: { Relic: 'Fire' }, count: 2 } }, enemy: null, items: ['GreenGem'] },
     ],
-    tiles_in_stack: 12,
-    supply: { bushes: 0, rocks: 0, plants: 0, mimics: 0, dark_knights: 0, bombs: 0, small_keys: 0 },
-    deck_sizes: [15, 10, 10, 14, 4],
-    first_player_rolls: [],
-    outcome: null,
-    revealed: null,
-  } as View;
+  });
   const every: Record<Action['type'], Action> = {
     place_on_circle: { type: 'place_on_circle', circle: 'East' },
     move: { type: 'move' },
@@ -289,6 +256,13 @@ describe('Super Camelot choices in French', () => {
       const p = { type } as Prompt;
       french(waitingWords(p), inEnglish(() => waitingWords(p)));
     }
+    // Map Tiles by their id, as the engine's French log names them; an unknown id keeps the server's name.
+    expect(tileName({ id: 'N1', name: 'Fire Shrine' })).toBe('Sanctuaire du Feu');
+    expect(inEnglish(() => tileName({ id: 'U04', name: "Knight's Crossing" }))).toBe("Knight's Crossing");
+    expect(tileName({ id: 'X9', name: 'Odd Corner' })).toBe('Odd Corner');
+    // The letters drawn on a tile nobody has entered yet: the Dark Knight's is French too.
+    expect(['B', 'R', 'P', 'M', 'D'].map((symbol) => t('sc-ghost-letter', { symbol }))).toEqual(['B', 'R', 'P', 'M', 'CN']);
+    expect(inEnglish(() => t('sc-ghost-letter', { symbol: 'D' }))).toBe('D');
     expect(diceWords(['TwoHits', 'OneHit', 'Star', 'Gem', 'Shield', 'Blank'])).toBe('2 Touches, 1 Touche, Étoile, Gemme, Bouclier, Blanc');
     expect(squareContents(view, sq('I10'))).toBe("une Plante carnivore tournée vers l'est");
     expect(squareContents(view, sq('K10'))).toBe('la pile de Reliques du Feu (il en reste 2), une Gemme verte');
@@ -296,46 +270,31 @@ describe('Super Camelot choices in French', () => {
 });
 
 describe('what is said aloud in French', () => {
-  const tile = { slot: { row: 1, col: 1 }, id: 'U01', name: 'Glade', populated: true, rows: ['T.....', '......', '......', '......', '......', '......'] };
-  const me: PlayerView = {
-    seat: 0,
+  // ann (Percival) on G8 below the Glade's Tree, bob (Kay) east of her, a Rock south of her.
+  const me = player(0, {
     character: 'Percival',
-    place: { Square: { row: 7, col: 6 } },
+    place: { Square: sq('G8') },
     health: 5,
-    passed_out: false,
-    resigned: false,
     small_keys: 1,
-    bombs: 0,
-    big_key: false,
     relics: [false, true, false],
     treasures: [{ treasure: 'Magnet', state: 'FaceUp' }],
     gems: 7,
     gems_to_goal: 33,
-  };
-  const view = {
-    viewer: { Seat: 0 },
-    active: 0,
+  });
+  const view = scView({
     turn: 4,
     actions_left: 1,
     pending: { seat: 0, prompt: { type: 'take_action', actions_left: 1 } },
-    legal_actions: [],
-    attack_dice: null,
-    attack: null,
-    players: [me, { ...me, seat: 1, character: 'Kay', place: { Square: { row: 7, col: 7 } }, gems: null, gems_to_goal: null, treasures: [] }],
-    tiles: [tile],
-    squares: [{ square: { row: 8, col: 6 }, object: 'Rock', enemy: null, items: [] }],
-    tiles_in_stack: 12,
-    supply: { bushes: 0, rocks: 0, plants: 0, mimics: 0, dark_knights: 0, bombs: 0, small_keys: 0 },
-    deck_sizes: [15, 10, 10, 14, 4],
+    players: [me, { ...me, seat: 1, character: 'Kay', place: { Square: sq('H8') }, gems: null, gems_to_goal: null, treasures: [] }],
+    tiles: [GLADE],
+    squares: [{ square: sq('G9'), object: 'Rock', enemy: null, items: [] }],
     first_player_rolls: [[['Star', 'Star'], ['Blank', 'Star']]],
-    outcome: null,
-    revealed: null,
-  } as View;
+  });
   const names = ['ann', 'bob'];
 
   it('the forest in words', () => {
     const w = forestWords(view, names, 0, []);
-    expect(w.you).toBe('Vous\u00a0: Perceval (P), en G8 sur la tuile Glade (U01).');
+    expect(w.you).toBe('Vous\u00a0: Perceval (P), en G8 sur la tuile Clairière paisible (U01).');
     expect(w.around).toEqual([
       'Nord, G7\u00a0: un Arbre.',
       'Est, H8\u00a0: bob (Keu, K).',

@@ -89,6 +89,12 @@ describe('how-to-play pages', () => {
     for (const doc of Object.values(DOCS).flatMap((d) => Object.values(d))) expect(doc.html).not.toMatch(/<script/i);
   });
 
+  it('name every table header, the empty top-left one for screen readers only, in the text’s language', () => {
+    for (const doc of Object.values(DOCS).flatMap((d) => Object.values(d))) expect(doc.html).not.toMatch(/<th[^>]*>\s*<\/th>/);
+    expect(camelot.html).toContain('<th><span class="visually-hidden">Case</span></th>');
+    expect(frCamelot.html).toContain('<th><span class="visually-hidden">Cas</span></th>');
+  });
+
   it('name the heading links in the text’s language', () => {
     expect(camelot.html).toContain('aria-label="Link to this section"');
     expect(frCamelot.html).toContain('aria-label="Lien vers cette section"');

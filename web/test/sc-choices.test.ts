@@ -3,18 +3,8 @@
 // shows those; games/super-camelot/tests/words.rs writes the file with ALBION_BLESS=1 and checks
 // it). The prompt above the buttons is the server's own `prompt_line`, from the same engine.
 import { describe, expect, it } from 'vitest';
-import type { Action, View } from '../src/protocol';
 import { actionLabel } from '../src/games/super-camelot/words';
-import { FIXTURE as fixture } from './sc-choices.fixture';
-
-interface Case {
-  name: string;
-  prompt: string;
-  choices: { action: Action; label: string }[];
-  view: View;
-}
-
-const cases = fixture.cases as unknown as Case[];
+import { choiceCases as cases, choiceNames } from './helpers';
 
 describe('Super Camelot choices say what is at stake, as the engine does', () => {
   it('has cases to check', () => {
@@ -22,7 +12,7 @@ describe('Super Camelot choices say what is at stake, as the engine does', () =>
   });
   for (const c of cases) {
     it(c.name, () => {
-      for (const choice of c.choices) expect(actionLabel(choice.action, { view: c.view, names: fixture.names })).toBe(choice.label);
+      for (const choice of c.choices) expect(actionLabel(choice.action, { view: c.view, names: choiceNames })).toBe(choice.label);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, PlayerView, PublicEvent, View, VisibleEvent } from '../src/protocol';
+import type { Action, PublicEvent, View, VisibleEvent } from '../src/protocol';
 import type { SeenEvent } from '../src/session';
 import { CHARACTERS, CHARACTER_LETTER } from '../src/games/super-camelot/characters';
 import {
@@ -20,56 +20,9 @@ import {
 import { visibleBounds } from '../src/games/super-camelot/Forest';
 import { extendLog, firstRollLines, linesOf, liveStart, logLines } from '../src/games/super-camelot/log';
 import { actionLabel, actionTarget, asksFirst, diceWords, waitingWords } from '../src/games/super-camelot/words';
-
-const sq = (name: string) => {
-  const s = parseSquare(name);
-  if (!s) throw new Error(`not a square: ${name}`);
-  return s;
-};
+import { player, sq, tile, view } from './helpers';
 
 const names = ['ann', 'bob', 'cy'];
-
-function player(seat: number, extra: Partial<PlayerView> = {}): PlayerView {
-  return {
-    seat,
-    character: (['Arthur', 'Merlin', 'Kay'] as const)[seat] ?? 'Arthur',
-    place: null,
-    health: 6,
-    passed_out: false,
-    resigned: false,
-    small_keys: 0,
-    bombs: 0,
-    big_key: false,
-    relics: [false, false, false],
-    treasures: [],
-    gems: seat === 0 ? 0 : null,
-    gems_to_goal: seat === 0 ? 40 : null,
-    ...extra,
-  };
-}
-
-function view(extra: Partial<View> = {}): View {
-  return {
-    viewer: { Seat: 0 },
-    active: 0,
-    turn: 1,
-    actions_left: 3,
-    pending: { seat: 0, prompt: { type: 'take_action', actions_left: 3 } },
-    legal_actions: [],
-    attack_dice: null,
-    attack: null,
-    players: [player(0), player(1), player(2)],
-    tiles: [],
-    squares: [],
-    tiles_in_stack: 12,
-    supply: { bushes: 0, rocks: 0, plants: 0, mimics: 0, dark_knights: 0, bombs: 0, small_keys: 0 },
-    deck_sizes: [15, 10, 10, 14, 4],
-    first_player_rolls: [],
-    outcome: null,
-    revealed: null,
-    ...extra,
-  };
-}
 
 describe('coordinates', () => {
   it('name squares as the terminal does: column letter, row from 1', () => {
@@ -128,8 +81,8 @@ describe('coordinates', () => {
 });
 
 describe('the drawn part of the map', () => {
-  const tile = (row: number, col: number) => ({ slot: { row, col }, id: 'U01', name: 'Quiet Glade', populated: false, rows: [] });
-  const middle = view({ tiles: [tile(1, 1), tile(1, 2), tile(2, 1), tile(2, 2)] });
+  const unpopulated = (row: number, col: number) => tile(row, col, { populated: false });
+  const middle = view({ tiles: [unpopulated(1, 1), unpopulated(1, 2), unpopulated(2, 1), unpopulated(2, 2)] });
 
   it('is the placed tiles and one square around', () => {
     // G7–R18, with F6–S19 around it.
@@ -167,7 +120,7 @@ describe('dice and waiting in words', () => {
 });
 
 describe('action labels', () => {
-  const glade = [{ slot: { row: 1, col: 1 }, id: 'U01', name: 'Quiet Glade', populated: true, rows: [] }];
+  const glade = [tile(1, 1)];
   const base = view({
     tiles: glade,
     players: [
@@ -341,7 +294,7 @@ describe('walking to a square several steps away', () => {
   // One entered tile (G7–L12): a Tree at H7, a Rock at G9, bob on H8; ann on G8.
   const rows = ['.T....', '......', '......', '......', '......', '......'];
   const v = view({
-    tiles: [{ slot: { row: 1, col: 1 }, id: 'U01', name: 'Quiet Glade', populated: true, rows }],
+    tiles: [tile(1, 1, { rows })],
     squares: [{ square: sq('G9'), object: 'Rock', enemy: null, items: [] }],
     players: [player(0, { place: { Square: sq('G8') } }), player(1, { place: { Square: sq('H8') } }), player(2)],
   });

@@ -83,6 +83,12 @@ camelot-said-to-move = { $player } to move.
 camelot-said-over = Game over.
 camelot-said-over-result = Game over. { $result }
 camelot-said-aborted = The game was stopped by a server fault.
+# While a move is being picked on the board (said politely, beside the "Your move" line): where
+# the piece may land next. $targets is a list of squares ("E8, G8 or I8").
+camelot-said-picked = Piece on { $square } picked: it can move to { $targets }.
+camelot-said-route = On { $square }: keep going, to { $targets }.
+# The route so far is a whole move that could also go on.
+camelot-said-choice = { $move } can be played: pick { $square } again to play it, or keep going, to { $targets }.
 camelot-said-my-offer = { $offer ->
     [draw] You offered a draw; waiting for the answer.
    *[takeback] You offered a takeback; waiting for the answer.
@@ -145,14 +151,14 @@ camelot-square-last-move = last move
 camelot-choice-group = Finish or continue the move
 camelot-play-move = Play { $move }
 camelot-choice-hint = { $touch ->
-    [yes] or tap a marked square to keep going
-   *[no] or click a marked square to keep going · Esc cancels
+    [yes] or tap a marked square ({ $targets }) to keep going
+   *[no] or click a marked square ({ $targets }), or press Enter on it, to keep going · Esc cancels
 }
 camelot-hint-first = { $square }: { $touch ->
-    [yes] tap a marked square to move there
-   *[no] click a marked square to move there
+    [yes] tap a marked square ({ $targets }) to move there
+   *[no] click a marked square ({ $targets }), or press Enter on it, to move there
 }
-camelot-hint-more = { $route }: keep going
+camelot-hint-more = { $route }: keep going ({ $targets })
 camelot-hint-cancel = { $touch ->
     [yes] tap the piece again to cancel
    *[no] Esc or click the piece again to cancel

@@ -12,3 +12,5 @@ rules-loading = Loading…
 rules-load-error = The rules could not be loaded. Reload the page to try again.
 # The "#" link at the start of each heading, as a screen reader names it.
 rules-section-link = Link to this section
+# A table's empty top-left header (over the column that names each row), read by screen readers only.
+rules-table-row-names = Case

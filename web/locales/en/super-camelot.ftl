@@ -487,8 +487,35 @@ sc-replay-link = Replay this game
 ## The map and its legend
 
 sc-map = The forest map. Every choice on it is also listed as a button.
+# The Map Tiles' printed names, by id (as games/super-camelot/data/tiles.txt names them and the
+# engine's catalogue words them); a tile id not listed here is shown by the name the server gives.
+sc-tile-u01 = Quiet Glade
+sc-tile-u02 = Bramble Thicket
+sc-tile-u03 = Rocky Pass
+sc-tile-u04 = Knight's Crossing
+sc-tile-u05 = Mimic Hollow
+sc-tile-u06 = Flower Meadow
+sc-tile-u07 = Overgrown Ruins
+sc-tile-u08 = Bush Maze
+sc-tile-u09 = Old Well
+sc-tile-u10 = Dark Clearing
+sc-tile-u11 = Stone Circle
+sc-tile-n1 = Fire Shrine
+sc-tile-n2 = Water Shrine
+sc-tile-n3 = Wind Shrine
+sc-tile-n4 = Big Key
+sc-tile-n5 = Big Chest
 sc-tile-title = { $name } (tile { $id })
 sc-tile-title-empty = { $name } (tile { $id }): nobody is on it
+# The letter drawn where something will appear on a tile nobody has entered yet (the tile's
+# layout symbol: B Bush, R Rock, P Plant, M Mimic, D Dark Knight), in the reader's language.
+sc-ghost-letter = { $symbol ->
+    [B] B
+    [R] R
+    [P] P
+    [M] M
+   *[D] D
+}
 sc-ghost = { $symbol ->
     [B] Bush
     [R] Rock

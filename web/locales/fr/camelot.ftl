@@ -84,6 +84,12 @@ camelot-said-to-move = À { $player } de jouer.
 camelot-said-over = Partie terminée.
 camelot-said-over-result = Partie terminée. { $result }
 camelot-said-aborted = La partie a été arrêtée par une panne du serveur.
+# While a move is being picked on the board (said politely, beside the "Your move" line): where
+# the piece may land next. $targets is a list of squares ("E8, G8 or I8").
+camelot-said-picked = Pièce en { $square } choisie : elle peut aller en { $targets }.
+camelot-said-route = En { $square } : continuez, vers { $targets }.
+# The route so far is a whole move that could also go on.
+camelot-said-choice = { $move } peut être joué : choisissez { $square } à nouveau pour le jouer, ou continuez, vers { $targets }.
 camelot-said-my-offer = { $offer ->
     [draw] Vous avez proposé la nulle ; en attente de la réponse.
    *[takeback] Vous avez demandé une reprise ; en attente de la réponse.
@@ -146,14 +152,14 @@ camelot-square-last-move = dernier coup
 camelot-choice-group = Terminer ou continuer le coup
 camelot-play-move = Jouer { $move }
 camelot-choice-hint = { $touch ->
-    [yes] ou touchez une case marquée pour continuer
-   *[no] ou cliquez sur une case marquée pour continuer · Échap annule
+    [yes] ou touchez une case marquée ({ $targets }) pour continuer
+   *[no] ou cliquez sur une case marquée ({ $targets }), ou appuyez sur Entrée dessus, pour continuer · Échap annule
 }
 camelot-hint-first = { $square } : { $touch ->
-    [yes] touchez une case marquée pour y aller
-   *[no] cliquez sur une case marquée pour y aller
+    [yes] touchez une case marquée ({ $targets }) pour y aller
+   *[no] cliquez sur une case marquée ({ $targets }), ou appuyez sur Entrée dessus, pour y aller
 }
-camelot-hint-more = { $route } : continuez
+camelot-hint-more = { $route } : continuez ({ $targets })
 camelot-hint-cancel = { $touch ->
     [yes] touchez à nouveau la pièce pour annuler
    *[no] Échap ou un clic sur la pièce annule

@@ -12,3 +12,5 @@ rules-loading = Chargement…
 rules-load-error = Impossible de charger les règles. Rechargez la page pour réessayer.
 # The "#" link at the start of each heading, as a screen reader names it.
 rules-section-link = Lien vers cette section
+# A table's empty top-left header (over the column that names each row), read by screen readers only.
+rules-table-row-names = Cas

@@ -488,8 +488,35 @@ sc-replay-link = Revoir cette partie
 ## La carte et sa légende
 
 sc-map = La carte de la forêt. Chaque choix qui s'y trouve est aussi proposé en bouton.
+# The Map Tiles' printed names, by id (as games/super-camelot/data/tiles.txt names them and the
+# engine's catalogue words them); a tile id not listed here is shown by the name the server gives.
+sc-tile-u01 = Clairière paisible
+sc-tile-u02 = Fourré de ronces
+sc-tile-u03 = Col rocheux
+sc-tile-u04 = Gué du Chevalier
+sc-tile-u05 = Creux de la Mimique
+sc-tile-u06 = Pré fleuri
+sc-tile-u07 = Ruines envahies
+sc-tile-u08 = Dédale de buissons
+sc-tile-u09 = Vieux puits
+sc-tile-u10 = Clairière sombre
+sc-tile-u11 = Cercle de pierres
+sc-tile-n1 = Sanctuaire du Feu
+sc-tile-n2 = Sanctuaire de l'Eau
+sc-tile-n3 = Sanctuaire du Vent
+sc-tile-n4 = Grande clé
+sc-tile-n5 = Grand coffre
 sc-tile-title = { $name } (tuile { $id })
 sc-tile-title-empty = { $name } (tuile { $id }) : personne dessus
+# The letter drawn where something will appear on a tile nobody has entered yet (the tile's
+# layout symbol: B Bush, R Rock, P Plant, M Mimic, D Dark Knight), in the reader's language.
+sc-ghost-letter = { $symbol ->
+    [B] B
+    [R] R
+    [P] P
+    [M] M
+   *[D] CN
+}
 sc-ghost = { $symbol ->
     [B] Un Buisson
     [R] Un Rocher

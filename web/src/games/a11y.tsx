@@ -17,10 +17,12 @@ export interface Announcement {
 /**
  * Two live regions, always in the page (a region added together with its text is often not
  * read): the polite one for what happened, the assertive one for what waits for you. Each new
- * announcement replaces its paragraph, so a screen reader reads it whole.
+ * announcement replaces its paragraph, so a screen reader reads it whole. `note` is said politely
+ * without taking the urgent line away (a move being picked, while "Your move" stands); it goes
+ * before a polite announcement.
  */
-export function LiveRegion({ said }: { said: Announcement | null }) {
-  const polite = said && !said.urgent ? said : null;
+export function LiveRegion({ said, note = null }: { said: Announcement | null; note?: Omit<Announcement, 'urgent'> | null }) {
+  const polite = note ?? (said && !said.urgent ? said : null);
   const urgent = said && said.urgent ? said : null;
   return (
     <div class="visually-hidden">

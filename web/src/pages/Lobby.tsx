@@ -514,7 +514,11 @@ export function LobbyPage({ code }: { code: string }) {
         )}
       </section>
       {game && (
-        <section id="game" aria-label={t('lobby-game')}>
+        <section id="game" aria-labelledby="game-title">
+          {/* The game's panels are h3s under this heading (the page's outline: h1 lobby, h2 game). */}
+          <h2 id="game-title" class="visually-hidden">
+            {t('lobby-game')}
+          </h2>
           {game.game === 'camelot' ? (
             <CamelotGame session={session} state={state} />
           ) : (

@@ -278,7 +278,7 @@ function CamelotReplay(props: { record: GameRecord; names: string[] }) {
         </div>
         <aside class="cm-side">
           <section aria-label={t('replay-moves')}>
-            <h3>{t('replay-moves')}</h3>
+            <h2>{t('replay-moves')}</h2>
             <MoveList moves={moves} current={step - 1} onPick={(p) => go(p + 1)} />
             {notes.map((s) => (
               <p key={s.seq} class="cm-muted">
@@ -327,7 +327,7 @@ function SuperCamelotLog(props: { record: GameRecord; names: string[] }) {
   const { record, names } = props;
   return (
     <section class="card" aria-label={t('replay-log')}>
-      <h3>{t('replay-log')}</h3>
+      <h2>{t('replay-log')}</h2>
       {record.steps.length === 0 ? (
         <p class="cm-muted">{t('replay-nothing')}</p>
       ) : (

@@ -17,7 +17,7 @@ import { OFFER_CODES, Offers, offerState } from './Offers';
 import { NotationError, moveSquares, parsePosition, type Piece, type Position } from './model';
 import { compulsoryCaptures, compulsoryWords, movablePieces, routesOf, type Pick } from './routes';
 import { currentPick, initialPicking, isMyTurn, myLegal, reduce, type Action, type Picking, type PickingContext } from './picking';
-import { boardWords, moveWords, playerWords, resultWords, turnWords } from './words';
+import { boardWords, joinList, moveWords, pickWords, playerWords, resultWords, turnWords } from './words';
 import { GameBar, HelpDialog, LiveRegion, TextView, useDisclosure, useGameKeys, type Announcement, type GameKey } from '../a11y';
 import './camelot.css';
 
@@ -156,6 +156,8 @@ function Messages(props: {
   /** The compulsory-capture note, when capturing is compulsory. */
   compulsory: string | null;
   eventWords: string | null;
+  /** The game is on: a notice about a pick is no news once it is over. */
+  playing: boolean;
   rejected: LobbyState['rejected'];
   touch: boolean;
   dispatch: (action: Action) => void;
@@ -174,14 +176,14 @@ function Messages(props: {
           <button type="button" class="cm-primary" onClick={() => dispatch({ type: 'play', move: pick.move })}>
             {t('camelot-play-move', { move: pick.move })}
           </button>
-          <span>{t('camelot-choice-hint', { touch: touch ? 'yes' : 'no' })}</span>
+          <span>{t('camelot-choice-hint', { touch: touch ? 'yes' : 'no', targets: joinList(pick.next, 'or') })}</span>
         </div>
       )}
       {pick?.kind === 'partial' && route.length > 0 && (
         <p class="cm-hint">
           {route.length === 1
-            ? t('camelot-hint-first', { square: route[0] ?? '', touch: touch ? 'yes' : 'no' })
-            : t('camelot-hint-more', { route: route.join(' → ') })}{' '}
+            ? t('camelot-hint-first', { square: route[0] ?? '', touch: touch ? 'yes' : 'no', targets: joinList(pick.next, 'or') })
+            : t('camelot-hint-more', { route: route.join(' → '), targets: joinList(pick.next, 'or') })}{' '}
           · {t('camelot-hint-cancel', { touch: touch ? 'yes' : 'no' })}
         </p>
       )}
@@ -190,7 +192,7 @@ function Messages(props: {
           {props.compulsory}
         </p>
       )}
-      {notice && (
+      {notice && props.playing && (
         <p class="cm-notice" role="status" data-testid="camelot-notice">
           {notice}
         </p>
@@ -320,6 +322,9 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
 
   const { route, sent } = picking;
   const pick = currentPick(picking, routes);
+  // While a move is being picked (and not yet sent), where the piece may land next is said too.
+  const pickSaid = pick && !sent ? pickWords(pick) : null;
+  const note = pickSaid && pick ? { key: `pick:${lobby.game_no}:${view.ply}:${pick.route.join('-')}`, text: pickSaid } : null;
   const onKeyDown = (e: KeyboardEvent) => {
     const target = e.target as HTMLElement | null;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
@@ -340,7 +345,7 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
     <div class="cm-game" onKeyDown={onKeyDown} data-ply={view.ply} data-game-no={lobby.game_no}>
       <div class="cm-layout">
         <div class="cm-main">
-          <LiveRegion said={said} />
+          <LiveRegion said={said} note={note} />
           <GameBar textViewId="cm-words" textViewOpen={words.open} onTextView={() => words.toggle()} onHelp={() => setHelp(true)} what="board" />
           <TextView id="cm-words" label={t('camelot-words-title')} open={words.open} focusRequest={words.focusRequest}>
             <h3>{t('camelot-words-title')}</h3>
@@ -372,6 +377,7 @@ function LiveGame(props: GameProps & { view: CamelotView; lobby: LobbyInfo }) {
             myTurn={myTurn}
             compulsory={compulsory}
             eventWords={lastEventWords(state.events, lobby, names)}
+            playing={playing}
             rejected={rejected}
             touch={touch}
             dispatch={dispatch}

@@ -3,6 +3,7 @@
 import { t } from '../../i18n';
 import type { GameResult } from '../../protocol';
 import { ALL_SQUARES, type Color, type Piece, type Position } from './model';
+import type { Pick } from './routes';
 
 /** A side's name in the current language: "White", "Blancs". */
 export function colorName(color: Color): string {
@@ -137,6 +138,19 @@ export function moveWords(
   const took = captured.map((c) => capturedWords(c.square, c.piece));
   const args = { player: playerWords(names, mover), number: moveNumber(ply), move };
   return took.length === 0 ? t('camelot-said-move', args) : t('camelot-said-capture', { ...args, captured: joinList(took, 'and') });
+}
+
+/**
+ * A move being picked on the board, as it is said (politely: the "Your move" line stays): where the
+ * piece may land next. "Piece on G6 picked: it can move to E8, G8 or I8." Null for a whole move,
+ * which is played at once and said as a move.
+ */
+export function pickWords(pick: Pick): string | null {
+  if (pick.kind === 'play') return null;
+  const square = pick.route[pick.route.length - 1] ?? '';
+  const targets = joinList(pick.next, 'or');
+  if (pick.kind === 'choice') return t('camelot-said-choice', { move: pick.move, square, targets });
+  return t(pick.route.length === 1 ? 'camelot-said-picked' : 'camelot-said-route', { square, targets });
 }
 
 /** Whose turn, as it is said: "Your move, ann (White)." or "bob (Black) to move." */

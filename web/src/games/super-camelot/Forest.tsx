@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { CHARACTER_LETTER, characterName } from './characters';
 import { CASTLE, CIRCLES, FOREST, TILE, circleCentre, placeSquare, sameSquare, squareKey, squareName } from './geometry';
 import { Badge, BushIcon, ChestIcon, CharacterIcon, EnemyIcon, ItemIcon, KeyIcon, RelicIcon, RockIcon, TreeIcon } from './icons';
-import { nameOf, squareContents } from './words';
+import { nameOf, squareContents, tileName } from './words';
 
 /** Units per square. */
 export const S = 32;
@@ -20,7 +20,10 @@ export function circleKey(c: Circle): TargetKey {
   return `circle:${c}`;
 }
 
-/** The letters a tile nobody has entered shows where things will appear (sc-ghost names them). */
+/**
+ * The layout symbols a tile nobody has entered shows where things will appear, each drawn as its
+ * letter in the reader's language (sc-ghost-letter) and named in full (sc-ghost).
+ */
 const GHOST = new Set(['B', 'R', 'P', 'M', 'D']);
 
 interface ForestProps {
@@ -120,7 +123,7 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
         }
         return (
           <g key={`t${slot.row}${slot.col}`}>
-            <title>{t(tile.populated ? 'sc-tile-title' : 'sc-tile-title-empty', { name: tile.name, id: tile.id })}</title>
+            <title>{t(tile.populated ? 'sc-tile-title' : 'sc-tile-title-empty', { name: tileName(tile), id: tile.id })}</title>
             <rect x={x} y={y} width={TILE * S} height={TILE * S} fill={tile.populated ? '#e4efd2' : '#edf2e2'} />
             {tile.rows.map((line, r) =>
               [...line].map((symbol, c) => {
@@ -136,7 +139,7 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
                     )}
                     {ghost && (
                       <text x={x + c * S + S / 2} y={y + r * S + S / 2 + 4} class="sc-ghost" text-anchor="middle">
-                        {symbol}
+                        {t('sc-ghost-letter', { symbol })}
                         <title>{t('sc-ghost', { symbol })}</title>
                       </text>
                     )}

@@ -871,7 +871,7 @@ function GameOver({ view, names, state, onRematch, busy }: { view: View; names: 
   const iAsked = state.seat !== null && lobby?.seats[state.seat]?.rematch === true;
   return (
     <section class="sc-panel sc-over" aria-label={t('sc-over')}>
-      <h2>{t('sc-over-title', { by: outcome.by, winner })}</h2>
+      <h3 class="sc-over-title">{t('sc-over-title', { by: outcome.by, winner })}</h3>
       <table class="sc-totals">
         <caption>{t('sc-totals')}</caption>
         <thead>
@@ -947,7 +947,7 @@ function Legend() {
         {item(<ItemIcon item="GreenGem" />, t('sc-legend-gems'), 9)}
         {item(<ItemIcon item="Bomb" />, t('sc-legend-bomb'), 9)}
         {item(<ItemIcon item="SmallKey" />, t('sc-legend-small-key'), 9)}
-        {item(<text y={5} class="sc-ghost" text-anchor="middle">B</text>, t('sc-legend-ghost'))}
+        {item(<text y={5} class="sc-ghost" text-anchor="middle">{t('sc-ghost-letter', { symbol: 'B' })}</text>, t('sc-legend-ghost'))}
       </ul>
       <ul class="sc-char-legend">
         {CHARACTERS.map((c) => (

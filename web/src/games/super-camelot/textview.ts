@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { TREASURE_GEMS, type PlayerView, type Square, type View } from '../../protocol';
 import { CHARACTER_LETTER } from './characters';
 import { FOREST, TILE, CASTLE, atPlace, circleName, placeSquare, sameSquare, slotOf, squareName } from './geometry';
-import { characterName, listed, nameOf, relicName, squareContents, treasureName, waitingWords } from './words';
+import { characterName, listed, nameOf, relicName, squareContents, tileName, treasureName, waitingWords } from './words';
 
 export interface ForestWords {
   /** Who and where: "You: Merlin (M), 6/6 Health, at H11 on the tile Old Oak (U01)." */
@@ -87,7 +87,7 @@ export function forestWords(view: View, names: readonly string[], me: number | n
     else if (at) {
       const slot = slotOf(at);
       const tile = view.tiles.find((tl) => tl.slot.row === slot.row && tl.slot.col === slot.col);
-      where = tile ? t('sc-tv-at-tile', { square: squareName(at), tile: tile.name, id: tile.id }) : t('sc-at-square', { square: squareName(at) });
+      where = tile ? t('sc-tv-at-tile', { square: squareName(at), tile: tileName(tile), id: tile.id }) : t('sc-at-square', { square: squareName(at) });
     }
     you = t('sc-tv-you', { character: characterName(mine.character), letter: CHARACTER_LETTER[mine.character], where });
     if (at && !mine.resigned) {

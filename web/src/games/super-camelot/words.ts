@@ -5,7 +5,7 @@
 // what the others are waiting for, and names for tooltips, in the same coordinates (`L10`). The
 // sentences are the catalogue's (web/locales/<lang>/super-camelot.ftl); names of Items, Enemies,
 // treasures and Characters are messages of their own, each with the forms the sentences need.
-import { t, tAttr } from '../../i18n';
+import { hasMessage, t, tAttr } from '../../i18n';
 import { TREASURE_GEMS } from '../../protocol';
 import type {
   Action,
@@ -117,6 +117,16 @@ export function specialName(kind: SpecialKind): string {
 }
 
 /** A Relic's kind in a list of Relics: "Fire". */
+/**
+ * A Map Tile's printed name in the reader's language, by its id ("Quiet Glade", "Clairière
+ * paisible" for U01), as the engine words it in the log; a tile the catalogue does not know keeps
+ * the name the server gives.
+ */
+export function tileName(tile: { id: string; name: string }): string {
+  const id = `sc-tile-${tile.id.toLowerCase()}`;
+  return hasMessage(id) ? t(id) : tile.name;
+}
+
 export function relicName(kind: RelicKind): string {
   return t(`sc-relic-${kebab(kind)}`);
 }

@@ -125,7 +125,7 @@ Une pièce dans un château ne peut donc jamais être sautée.</p>
 <table tabindex="0">
 <thead>
 <tr>
-<th></th>
+<th><span class="visually-hidden">Cas</span></th>
 <th>ce qui se passe</th>
 <th>résultat</th>
 </tr>
@@ -303,7 +303,7 @@ inversement\xA0»\xA0; les règles de la WCF n&#39;autorisent que le galop suivi
 <table tabindex="0">
 <thead>
 <tr>
-<th></th>
+<th><span class="visually-hidden">Cas</span></th>
 <th><code>standard</code> (par défaut)</th>
 <th><code>wcf</code></th>
 </tr>

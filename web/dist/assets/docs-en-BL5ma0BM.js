@@ -117,7 +117,7 @@ piece in a castle can never be jumped.</p>
 <table tabindex="0">
 <thead>
 <tr>
-<th></th>
+<th><span class="visually-hidden">Case</span></th>
 <th>what happens</th>
 <th>result</th>
 </tr>
@@ -289,7 +289,7 @@ rules allow only canter-then-jump. Albion offers both (D1):</p>
 <table tabindex="0">
 <thead>
 <tr>
-<th></th>
+<th><span class="visually-hidden">Case</span></th>
 <th><code>standard</code> (default)</th>
 <th><code>wcf</code></th>
 </tr>
