@@ -195,6 +195,16 @@ async function playOne(page, memory, choice) {
     await b.click();
     return text;
   };
+  // Once in the game, a step that revealed nothing is taken back (RULES.md SC26): the Character
+  // must stand where the button said, and the Move goes on.
+  if (has('undo_step') && !memory.tookBack) {
+    const label = await click('undo_step');
+    const back = /\((?:back to|retour en) ([A-X]\d+)\)/.exec(label)?.[1];
+    check(back !== undefined, `the take-back button names the square to go back to (${label})`);
+    await page.locator(`.sc-forest [data-me][data-at="${back}"]`).waitFor({ timeout: 10_000 });
+    memory.tookBack = `${label}: back on ${back}`;
+    return `${heading} → ${label}`;
+  }
   // Map squares first where the choice is a place: a circle, or a step.
   if (has('place_on_circle') || has('step')) {
     const steps = memory.steps ?? 0;
@@ -476,6 +486,9 @@ run(async () => {
     check(bombChecked !== null, 'a Bomb was offered (bob plays Merlin, who starts with one) and asked for confirmation');
     console.log(`the Bomb confirmation: ${bombChecked}`);
     check(walked !== null, 'a destination several steps away was clicked and reached');
+    // Whether a quiet step came up depends on the deal; when one did, taking it back worked above.
+    const tookBack = memory.map((m) => m.tookBack).find(Boolean);
+    console.log(tookBack ? `a step taken back: ${tookBack}` : 'no step that could be taken back came up');
     check(rulesSeen.has('Your Actions') && rulesSeen.has('Moving and exploring'), `the prompts linked the rules of a turn and a move (${[...rulesSeen.keys()].join(', ')})`);
     await checkRulesSections(browser, rulesSeen);
     console.log(`rules at hand beside the prompts: ${[...rulesSeen.keys()].join(', ')}`);

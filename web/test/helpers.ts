@@ -45,6 +45,7 @@ export function view(extra: Partial<View> = {}): View {
     actions_left: 3,
     pending: { seat: 0, prompt: { type: 'take_action', actions_left: 3 } },
     legal_actions: [],
+    step_back: null,
     attack_dice: null,
     attack: null,
     players: [player(0), player(1), player(2)],

@@ -143,7 +143,7 @@ describe('Super Camelot choices in French', () => {
         french(fr, choice.label);
       }
     }
-    expect(kinds).toEqual(new Set(['move', 'end_turn', 'attack', 'bomb', 'step', 'stop_moving', 'convert_star', 'kill']));
+    expect(kinds).toEqual(new Set(['move', 'end_turn', 'attack', 'bomb', 'step', 'stop_moving', 'undo_step', 'convert_star', 'kill']));
   });
 
   it('says the fixture’s choices as the engine’s French does', () => {
@@ -158,6 +158,7 @@ describe('Super Camelot choices in French', () => {
     expect(labels).toContain('Lancer une Bombe sur la zone de G7 à I9\u00a0: touche le Buisson en I8 et le Buisson en H9');
     const all = choiceCases.flatMap((c) => c.choices.map((ch) => actionLabel(ch.action, { view: c.view, names: choiceNames })));
     expect(all).toContain("Aller à l'est en J7\u00a0: ramasse une Petite clé");
+    expect(all).toContain('Revenir sur le pas vers J10 (retour en I10)');
     expect(all).toContain("Compter l'Étoile comme une Gemme\u00a0: 1 Touche, pas assez pour le Chevalier noir en J9 (2 Touches pour l'abattre)\u00a0; 1 Gemme");
     expect(all).toContain('Tuer la Mimique en J10 (1 sur 2 Touches)');
   });
@@ -187,6 +188,7 @@ describe('Super Camelot choices in French', () => {
     move: { type: 'move' },
     step: { type: 'step', to: { Square: sq('K10') } },
     stop_moving: { type: 'stop_moving' },
+    undo_step: { type: 'undo_step' },
     attack: { type: 'attack', arc: 'NorthWest' },
     bomb: { type: 'bomb', corner: sq('J9') },
     bow: { type: 'bow', target: sq('I10') },

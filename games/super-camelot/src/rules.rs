@@ -632,21 +632,23 @@ impl Game {
     /// no die rolled. Everything a step can do besides moving says so in an event.
     pub(crate) fn reveals_nothing(events: &[Event]) -> bool {
         let mut walks = 0;
-        let quiet = events.iter().all(|e| match (e.public_part(), e.private_part().is_some()) {
-            (
-                Some(PublicEvent::Stepped {
-                    from: Place::Square(a),
-                    to: Place::Square(b),
-                    ..
-                }),
-                false,
-            ) if a.slot() == b.slot() => {
-                walks += 1;
-                true
-            }
-            (Some(PublicEvent::MoveEnded { .. }), false) => true,
-            _ => false,
-        });
+        let quiet = events
+            .iter()
+            .all(|e| match (e.public_part(), e.private_part().is_some()) {
+                (
+                    Some(PublicEvent::Stepped {
+                        from: Place::Square(a),
+                        to: Place::Square(b),
+                        ..
+                    }),
+                    false,
+                ) if a.slot() == b.slot() => {
+                    walks += 1;
+                    true
+                }
+                (Some(PublicEvent::MoveEnded { .. }), false) => true,
+                _ => false,
+            });
         quiet && walks == 1
     }
 

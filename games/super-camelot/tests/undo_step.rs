@@ -51,7 +51,10 @@ fn a_quiet_step_is_taken_back_and_the_game_is_as_it_was() {
         &events[0].for_viewer(Viewer::Spectator).unwrap(),
         &name,
     );
-    assert_eq!(line, "Ann takes back the step to J10 and stands on I10 again");
+    assert_eq!(
+        line,
+        "Ann takes back the step to J10 and stands on I10 again"
+    );
 }
 
 #[test]

@@ -589,7 +589,7 @@ mod tests {
 
     #[test]
     fn the_history_is_what_each_viewer_saw_live_page_by_page() {
-        let (host, live) = played(300);
+        let (host, live) = played(600);
         assert!(host.plays > 150, "the game went on ({} plays)", host.plays);
         let mut seats_private = 0;
         for (n, viewer) in [None, Some(0), Some(1)].into_iter().enumerate() {
@@ -630,7 +630,7 @@ mod tests {
     /// seats by the players' names), and only the seat that decides reads a prompt.
     #[test]
     fn the_words_are_each_viewers_own() {
-        let (mut host, _) = played(300);
+        let (mut host, _) = played(600);
         host.set_names(&["ann".to_owned(), "bob".to_owned()]);
         let name = |s: super_camelot::Seat| ["ann", "bob"][usize::from(s.0)].to_owned();
         let mut private = 0;

@@ -388,11 +388,17 @@ mod tests {
     fn computer_players_get_distinct_names() {
         assert_eq!(bot_name(&[None, None], Lang::En), "Computer");
         assert_eq!(
-            bot_name(&[Some("ann".into()), Some("computer".into()), None], Lang::En),
+            bot_name(
+                &[Some("ann".into()), Some("computer".into()), None],
+                Lang::En
+            ),
             "Computer 2"
         );
         assert_eq!(
-            bot_name(&[Some("Computer".into()), Some("Computer 2".into())], Lang::En),
+            bot_name(
+                &[Some("Computer".into()), Some("Computer 2".into())],
+                Lang::En
+            ),
             "Computer 3"
         );
         assert_eq!(bot_name(&[None, None], Lang::Fr), "Ordinateur");

@@ -11,8 +11,8 @@ mod channels;
 pub mod guard;
 
 use crate::store::{Store, StoredNotify};
-use channels::{Email, Failure, Push};
 use crate::words;
+use channels::{Email, Failure, Push};
 use protocol::{
     GameKind, Lang, MAX_NOTIFY_TARGET, NotifyBody, NotifyKind, NotifyOffer, NotifySettings, Seat,
     Version,
@@ -417,7 +417,13 @@ impl Worker {
                 let link = self.link(&format!("/unsubscribe/{unsubscribe}"));
                 let one_click = self.link(&format!("/api/unsubscribe/{unsubscribe}"));
                 self.retry("email", &nudge, || {
-                    email.send(address, settings.lang.unwrap_or_default(), &body, &link, &one_click)
+                    email.send(
+                        address,
+                        settings.lang.unwrap_or_default(),
+                        &body,
+                        &link,
+                        &one_click,
+                    )
                 })
                 .await;
             }
@@ -537,7 +543,10 @@ pub fn text(nudge: &Nudge, now_ms: u64) -> String {
             sentence = words::text(
                 lang,
                 "notify-with",
-                &[("what", sentence.into()), ("names", and_list(lang, names).into())],
+                &[
+                    ("what", sentence.into()),
+                    ("names", and_list(lang, names).into()),
+                ],
             );
         }
     }
@@ -658,22 +667,30 @@ mod tests {
             n
         };
         assert_eq!(
-            text(&french(nudge(GameKind::Camelot, &["Bob"], Some(2 * day + 5))), 0),
+            text(
+                &french(nudge(GameKind::Camelot, &["Bob"], Some(2 * day + 5))),
+                0
+            ),
             "À vous de jouer dans Camelot contre Bob (encore 2 jours)"
         );
         assert_eq!(
             text(
-                &french(nudge(GameKind::SuperCamelot, &["Ann", "Bob", "Cid"], Some(day))),
+                &french(nudge(
+                    GameKind::SuperCamelot,
+                    &["Ann", "Bob", "Cid"],
+                    Some(day)
+                )),
                 0
             ),
             "À vous de jouer dans Super Camelot avec Ann, Bob et Cid (encore 24 heures)"
         );
-        let mut n = french(nudge(GameKind::Camelot, &["Bob"], Some(3_600_000)));
+        let mut n = french(nudge(GameKind::Camelot, &["Bob"], Some(3 * 3_600_000)));
         n.kind = NotifyKind::Reminder;
         assert_eq!(
             text(&n, 0),
-            "Le temps presse dans Camelot contre Bob (encore 1 heure)"
+            "Le temps presse dans Camelot contre Bob (encore 3 heures)"
         );
+        assert_eq!(time_left(Lang::Fr, 2 * 60_000), "2 minutes");
         let mut n = french(nudge(GameKind::SuperCamelot, &["Ann"], None));
         n.answer = true;
         assert_eq!(

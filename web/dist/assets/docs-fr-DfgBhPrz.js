@@ -513,6 +513,11 @@ retourne la tuile du dessus de la pile et la pose là. Si la case où vous arriv
 se remplit et vous y êtes. Si la disposition y place quelque chose, vous restez où vous étiez et ce
 pas ne coûte rien, mais vous devez quand même entrer dans la nouvelle tuile pendant ce Déplacement
 par un autre chemin s&#39;il en existe un. La forêt ne s&#39;étend jamais au-delà de la grille de 4 × 4.</p>
+<p><strong>Revenir sur un pas</strong> (SC26)\xA0: un pas qui n&#39;a rien montré de nouveau, à l&#39;intérieur d&#39;une seule
+tuile (aucune tuile explorée, remplie ou quittée, rien ramassé, aucun Rocher brisé), peut être repris,
+un pas à la fois, tant que vous ne faites rien d&#39;autre\xA0: vous arrêter, prendre une autre Action, ou
+faire un pas qui a montré quelque chose. Même le pas qui a utilisé votre dernière case peut encore être
+repris. Le Déplacement lui-même reste dépensé.</p>
 <h3 id="attaquer-avec-votre-épée"><a class="anchor" href="#attaquer-avec-votre-épée" aria-label="Lien vers cette section">#</a>Attaquer avec votre épée</h3>
 <p>Choisissez l&#39;un des quatre arcs autour de vous\xA0: une case sur un côté, la case en diagonale à côté
 d&#39;elle et la case sur le côté suivant (nord-est\xA0: N, NE, E\xA0; et de même sud-est, sud-ouest,

@@ -489,6 +489,10 @@ turns over the top tile of the stack and lays it there. If the square you step o
 fills up and you are in. If the layout puts something on it, you stay where you were and the step
 costs nothing, but you must still get into the new tile during this Move by another way if any
 exists. The forest never grows beyond the 4 × 4 grid.</p>
+<p><strong>Taking a step back</strong> (SC26): a step that showed nothing new, inside one tile (no tile explored,
+filled or left, nothing picked up, no Rock broken), can be taken back, one step at a time, until
+you do anything else: stop, take another Action, or make a step that did show something. Even the
+step that used up your last square can still be taken back. The Move itself stays spent.</p>
 <h3 id="attack-with-your-sword"><a class="anchor" href="#attack-with-your-sword" aria-label="Link to this section">#</a>Attack with your sword</h3>
 <p>Choose one of four arcs around you: a side square, the diagonal next to it and the next side square
 (north-east: N, NE, E; and likewise south-east, south-west, north-west). Squares on other tiles are
