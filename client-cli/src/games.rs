@@ -376,12 +376,7 @@ fn now_ms() -> u64 {
 /// an answer that is not Albion's (an HTML page, say) is not printed.
 fn ask_error(lang: Lang, server: &str, e: NetError) -> String {
     match e {
-        // Already names the server and says why (an older server).
-        NetError::Api {
-            status: 404,
-            message,
-        } => message,
-        NetError::Api { status, message } if message.starts_with("the server answered") => tr(
+        NetError::NotAlbion { status, .. } => tr(
             lang,
             "cli-games-not-albion",
             &[("server", clean(server).into()), ("status", status.into())],
@@ -395,7 +390,8 @@ fn ask_error(lang: Lang, server: &str, e: NetError) -> String {
                 ("message", message.into()),
             ],
         ),
-        other => other.to_string(),
+        // Already names the server and says why (an older server, say).
+        other => other.text(lang),
     }
 }
 
@@ -418,7 +414,7 @@ async fn ask(
             "cli-games-bad-server",
             &[
                 ("server", format!("{server:?}").into()),
-                ("error", e.to_string().into()),
+                ("error", e.text(lang).into()),
             ],
         )
     })?;
@@ -826,20 +822,28 @@ mod tests {
         let html = ask_error(
             Lang::En,
             "http://a:1",
-            api(501, "the server answered 501: <!DOCTYPE HTML> <html>"),
+            NetError::NotAlbion {
+                status: 501,
+                body: "<!DOCTYPE HTML> <html>".into(),
+            },
         );
         assert!(!html.contains("DOCTYPE"), "{html}");
         assert!(
             html.contains("answered 501") && html.contains("Albion server"),
             "{html}"
         );
+        let older = || NetError::NoMyGames {
+            addr: "http://a:1".into(),
+        };
         assert_eq!(
-            ask_error(
-                Lang::En,
-                "http://a:1",
-                api(404, "the server at http://a:1 does not list games")
-            ),
-            "the server at http://a:1 does not list games"
+            ask_error(Lang::En, "http://a:1", older()),
+            "the server at http://a:1 does not list games (no /api/my-games): is it an older \
+             version?"
+        );
+        assert_eq!(
+            ask_error(Lang::Fr, "http://a:1", older()),
+            "le serveur http://a:1 ne liste pas les parties (pas de /api/my-games) : est-il d'une \
+             version plus ancienne ?"
         );
     }
 

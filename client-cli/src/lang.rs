@@ -40,10 +40,22 @@ pub fn character_name(lang: Lang, character: super_camelot::Character) -> String
 /// # Errors
 /// A language the client does not speak.
 pub fn parse_lang(text: &str) -> Result<Lang, String> {
+    parse_lang_in(Lang::En, text)
+}
+
+/// [`parse_lang`], saying what is wrong in `lang`.
+///
+/// # Errors
+/// A language the client does not speak.
+pub fn parse_lang_in(lang: Lang, text: &str) -> Result<Lang, String> {
     Lang::parse(text).ok_or_else(|| {
-        format!(
-            "{text:?} is not a language albion speaks: {}",
-            Lang::ALL.map(Lang::code).join(", ")
+        tr(
+            lang,
+            "cli-lang-unknown",
+            &[
+                ("text", crate::text::clean(text).into()),
+                ("langs", Lang::ALL.map(Lang::code).join(", ").into()),
+            ],
         )
     })
 }
@@ -141,7 +153,13 @@ mod tests {
         assert_eq!(parse_lang("fr"), Ok(Lang::Fr));
         assert_eq!(parse_lang("FR_fr.UTF-8"), Ok(Lang::Fr));
         assert_eq!(parse_lang("en"), Ok(Lang::En));
-        let e = parse_lang("de").unwrap_err();
-        assert!(e.contains("en, fr"), "{e}");
+        assert_eq!(
+            parse_lang("de").unwrap_err(),
+            "\"de\" is not a language albion speaks: en, fr"
+        );
+        assert_eq!(
+            parse_lang_in(Lang::Fr, "de").unwrap_err(),
+            "« de » n'est pas une langue que parle albion : en, fr"
+        );
     }
 }

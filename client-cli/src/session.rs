@@ -820,7 +820,11 @@ async fn drive(
         let mut conn = match Connection::open(&addr).await {
             Ok(conn) => conn,
             Err(e) => {
-                if events.send(NetEvent::Lost(e.to_string())).await.is_err() {
+                if events
+                    .send(NetEvent::Lost(e.text(identity.lang)))
+                    .await
+                    .is_err()
+                {
                     return;
                 }
                 tokio::time::sleep(backoff).await;
@@ -849,7 +853,7 @@ async fn drive(
                 msg = outgoing.recv() => match msg {
                     Some(msg) => {
                         if let Err(e) = conn.send(&msg).await {
-                            break e.to_string();
+                            break e.text(identity.lang);
                         }
                     }
                     None => {
@@ -895,7 +899,7 @@ async fn drive(
                             },
                         }
                     }
-                    Err(e) => break e.to_string(),
+                    Err(e) => break e.text(identity.lang),
                 },
             }
         };

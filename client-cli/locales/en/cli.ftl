@@ -60,6 +60,31 @@ cli-seat-token-refused = seat token refused; rejoining as a spectator
 cli-server-closed = the server closed the connection ({ $code })
 cli-server-closed-no-code = the server closed the connection (no code)
 
+## Talking to the server: what went wrong (the system's, TLS's and HTTP's own words come in $error)
+cli-net-unreachable = cannot reach the server at { $server }: { $error }
+cli-net-tls = TLS with { $server } failed: { $why }
+cli-net-bad-host-name = TLS with { $server } failed: '{ $host }' cannot be checked against a certificate: { $error }
+cli-net-http = HTTP request to { $server } failed: { $error }
+cli-net-not-albion = the server answered { $status }: { $body }
+cli-net-bad-code = '{ $code }' is not a lobby code
+cli-net-no-lobby = no lobby has the code { $code }
+cli-net-no-game = no game { $id }
+cli-net-game-in-progress = game { $id } is still being played; its record is kept once it is over
+cli-net-no-my-games = the server at { $server } does not list games (no /api/my-games): is it an older version?
+cli-net-websocket = connection error: { $error }
+cli-net-unreadable = the server sent a message this client does not understand ({ $error }); is it a newer version?
+cli-net-bad-address = '{ $text }' is not a server address: expected http://HOST:PORT or https://HOST:PORT
+cli-tls-unknown-issuer = the server's certificate is not signed by an authority this client trusts
+cli-tls-ca-as-end-entity = the server presents a certificate authority's certificate (a self-signed one) that this client was not given
+cli-tls-not-for-name = the server's certificate is not made out to this host name
+cli-tls-expired = the server's certificate has expired
+cli-tls-not-valid-yet = the server's certificate is not valid yet
+cli-tls-bad-signature = the server's certificate has a bad signature
+cli-tls-pass-ca = { $why }; if this is your own server, pass its certificate (PEM: a self-signed certificate is pinned as it is) or the private authority that signed it with --ca-cert FILE
+cli-tls-other-certificate = { $error }; if the server uses a self-signed certificate or a private certificate authority, pass that certificate with --ca-cert FILE
+cli-ca-unusable = cannot use { $path } as a CA certificate: { $error }
+cli-ca-empty = cannot use { $path } as a CA certificate: no certificate in it (expected PEM: -----BEGIN CERTIFICATE-----)
+cli-ca-twice = a CA certificate was already given
 ## albion bot
 cli-bot-reconnecting = connection lost ({ $why }); reconnecting
 cli-bot-game-full = the game in { $code } has started and every seat is taken
@@ -108,6 +133,15 @@ cli-list-you-watched = (you watched)
 cli-create-camelot-players = Camelot is a game for exactly 2 players, so --players { $players } cannot be used with it; for 2 to 4 players create super-camelot
 cli-create-turn-secs-camelot = --turn-secs is a Super Camelot turn limit; a Camelot game takes --clock MIN+INC
 cli-create-clock-super = --clock is a Camelot clock; a Super Camelot game takes --turn-secs SECONDS
+cli-clock-unreadable = "{ $text }" is not MINUTES+SECONDS, e.g. 5+3
+cli-clock-base = the base time is 1 to { $max } minutes
+cli-clock-increment = the increment is 0 to { $max } seconds
+cli-create-days-range = --days: a correspondence game has { $min } to { $max } days per { $unit ->
+    [move] move
+   *[turn] turn
+}, not { $days }
+cli-create-turn-secs-range = --turn-secs: a turn limit is { $min } to { $max } seconds, not { $secs }
+cli-lang-unknown = "{ $text }" is not a language albion speaks: { $langs }
 cli-invitation = albion join { $code } --server { $server }{ $ca } --name THEIR_NAME
 cli-invitation-ca = [--ca-cert FILE if the server's certificate is private]
 cli-join-full-open = lobby { $code } is full: its seats are all taken ({ $count ->

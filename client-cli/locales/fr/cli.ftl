@@ -81,6 +81,31 @@ cli-seat-token-refused = jeton de place refusé ; retour en tant que spectateur
 cli-server-closed = le serveur a fermé la connexion ({ $code })
 cli-server-closed-no-code = le serveur a fermé la connexion (sans code)
 
+## Talking to the server: what went wrong (the system's, TLS's and HTTP's own words come in $error)
+cli-net-unreachable = impossible de joindre le serveur { $server } : { $error }
+cli-net-tls = TLS avec { $server } a échoué : { $why }
+cli-net-bad-host-name = TLS avec { $server } a échoué : « { $host } » ne peut pas être vérifié par un certificat : { $error }
+cli-net-http = la requête HTTP vers { $server } a échoué : { $error }
+cli-net-not-albion = le serveur a répondu { $status } : { $body }
+cli-net-bad-code = « { $code } » n'est pas un code de salon
+cli-net-no-lobby = aucun salon n'a le code { $code }
+cli-net-no-game = pas de partie { $id }
+cli-net-game-in-progress = la partie { $id } est encore en cours ; son enregistrement est gardé une fois qu'elle est finie
+cli-net-no-my-games = le serveur { $server } ne liste pas les parties (pas de /api/my-games) : est-il d'une version plus ancienne ?
+cli-net-websocket = erreur de connexion : { $error }
+cli-net-unreadable = le serveur a envoyé un message que ce client ne comprend pas ({ $error }) ; est-il d'une version plus récente ?
+cli-net-bad-address = « { $text } » n'est pas une adresse de serveur : il faut http://HÔTE:PORT ou https://HÔTE:PORT
+cli-tls-unknown-issuer = le certificat du serveur n'est pas signé par une autorité à laquelle ce client se fie
+cli-tls-ca-as-end-entity = le serveur présente un certificat d'autorité (auto-signé) que ce client n'a pas reçu
+cli-tls-not-for-name = le certificat du serveur n'est pas établi pour ce nom d'hôte
+cli-tls-expired = le certificat du serveur a expiré
+cli-tls-not-valid-yet = le certificat du serveur n'est pas encore valide
+cli-tls-bad-signature = le certificat du serveur a une signature invalide
+cli-tls-pass-ca = { $why } ; si c'est votre propre serveur, donnez son certificat (PEM : un certificat auto-signé est épinglé tel quel) ou l'autorité privée qui l'a signé avec --ca-cert FICHIER
+cli-tls-other-certificate = { $error } ; si le serveur utilise un certificat auto-signé ou une autorité de certification privée, donnez ce certificat avec --ca-cert FICHIER
+cli-ca-unusable = impossible d'utiliser { $path } comme certificat d'autorité : { $error }
+cli-ca-empty = impossible d'utiliser { $path } comme certificat d'autorité : il ne contient aucun certificat (PEM attendu : -----BEGIN CERTIFICATE-----)
+cli-ca-twice = un certificat d'autorité a déjà été donné
 ## albion bot
 cli-bot-reconnecting = connexion perdue ({ $why }) ; reconnexion
 cli-bot-game-full = la partie de { $code } a commencé et toutes les places sont prises
@@ -138,6 +163,15 @@ cli-list-you-watched = (vous regardiez)
 cli-create-camelot-players = Camelot se joue à exactement 2 joueurs, donc --players { $players } ne peut pas s'utiliser avec ; pour 2 à 4 joueurs, créez super-camelot
 cli-create-turn-secs-camelot = --turn-secs est une limite de tour de Super Camelot ; une partie de Camelot prend --clock MIN+INC
 cli-create-clock-super = --clock est une pendule de Camelot ; une partie de Super Camelot prend --turn-secs SECONDES
+cli-clock-unreadable = « { $text } » n'est pas MINUTES+SECONDES, par exemple 5+3
+cli-clock-base = le temps de base va de 1 à { $max } minutes
+cli-clock-increment = l'incrément va de 0 à { $max } secondes
+cli-create-days-range = --days : une partie par correspondance a de { $min } à { $max } jours par { $unit ->
+    [move] coup
+   *[turn] tour
+}, pas { $days }
+cli-create-turn-secs-range = --turn-secs : une limite de tour va de { $min } à { $max } secondes, pas { $secs }
+cli-lang-unknown = « { $text } » n'est pas une langue que parle albion : { $langs }
 cli-invitation = albion join { $code } --server { $server }{ $ca } --name LEUR_NOM
 cli-invitation-ca = [--ca-cert FICHIER si le certificat du serveur est privé]
 cli-join-full-open = le salon { $code } est complet : toutes ses places sont prises ({ $count ->
