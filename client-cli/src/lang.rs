@@ -12,9 +12,11 @@ static CATALOGUE: LazyLock<i18n::Catalogue> = LazyLock::new(|| {
         (Lang::En, include_str!("../locales/en/cli.ftl")),
         (Lang::En, include_str!("../locales/en/cli-game.ftl")),
         (Lang::En, include_str!("../locales/en/cli-tools.ftl")),
+        (Lang::En, include_str!("../locales/en/cli-help.ftl")),
         (Lang::Fr, include_str!("../locales/fr/cli.ftl")),
         (Lang::Fr, include_str!("../locales/fr/cli-game.ftl")),
         (Lang::Fr, include_str!("../locales/fr/cli-tools.ftl")),
+        (Lang::Fr, include_str!("../locales/fr/cli-help.ftl")),
     ])
     .unwrap_or_else(|e| panic!("the terminal client's catalogue: {e}"))
 });
@@ -23,6 +25,18 @@ static CATALOGUE: LazyLock<i18n::Catalogue> = LazyLock::new(|| {
 #[must_use]
 pub fn tr(lang: Lang, id: &str, args: &[(&str, Value<'_>)]) -> String {
     CATALOGUE.text(lang, id, args)
+}
+
+/// The attribute `attr` of the message `id` (`id.attr` in the catalogue) in `lang`.
+#[must_use]
+pub fn tr_attr(lang: Lang, id: &str, attr: &str) -> String {
+    CATALOGUE.attribute(lang, id, attr, &[])
+}
+
+/// Whether the catalogue's English has the message `id`.
+#[must_use]
+pub fn has(id: &str) -> bool {
+    CATALOGUE.has(Lang::En, id)
 }
 
 /// A Super Camelot Character's name in `lang`: `Gwenivere` is `Guenièvre` in French.
@@ -58,6 +72,29 @@ pub fn parse_lang_in(lang: Lang, text: &str) -> Result<Lang, String> {
             ],
         )
     })
+}
+
+/// The language to speak before the command line is parsed (its `--help` and its refusals are
+/// said in it): the value of `--lang VALUE` or `--lang=VALUE` among `args` (the program's
+/// arguments, without its name; the last one wins, as clap reads it; none after `--`), else
+/// `ALBION_LANG`, else what [`choose`] reads, all through `var`. A value albion does not speak
+/// is passed over here: parsing the command line refuses it.
+#[must_use]
+pub fn before_parsing(args: &[std::ffi::OsString], var: impl Fn(&str) -> Option<String>) -> Lang {
+    let mut asked = None;
+    let mut args = args.iter().map(|a| a.to_string_lossy());
+    while let Some(arg) = args.next() {
+        let value = match arg.as_ref() {
+            "--" => break,
+            "--lang" => args.next().map(std::borrow::Cow::into_owned),
+            other => other.strip_prefix("--lang=").map(str::to_owned),
+        };
+        if let Some(value) = value {
+            asked = Lang::parse(&value).or(asked);
+        }
+    }
+    let asked = asked.or_else(|| var("ALBION_LANG").and_then(|v| Lang::parse(&v)));
+    choose(asked, var)
 }
 
 /// The language to speak: the one asked for on the command line (`--lang`, or `ALBION_LANG`,
@@ -160,6 +197,49 @@ mod tests {
         assert_eq!(
             parse_lang_in(Lang::Fr, "de").unwrap_err(),
             "« de » n'est pas une langue que parle albion : en, fr"
+        );
+    }
+
+    #[test]
+    fn the_language_is_known_before_the_command_line_is_parsed() {
+        let args = |line: &[&str]| -> Vec<std::ffi::OsString> {
+            line.iter().map(std::ffi::OsString::from).collect()
+        };
+        let none = env(&[]);
+        assert_eq!(before_parsing(&args(&["--help"]), &none), Lang::En);
+        assert_eq!(
+            before_parsing(&args(&["create", "--lang", "fr", "--help"]), &none),
+            Lang::Fr
+        );
+        assert_eq!(before_parsing(&args(&["--lang=fr", "-h"]), &none), Lang::Fr);
+        // The last one wins; one albion does not speak is passed over; none after `--`.
+        assert_eq!(
+            before_parsing(&args(&["--lang", "fr", "--lang", "en"]), &none),
+            Lang::En
+        );
+        assert_eq!(
+            before_parsing(&args(&["--lang", "de"]), env(&[("LANG", "fr_FR.UTF-8")])),
+            Lang::Fr
+        );
+        assert_eq!(
+            before_parsing(&args(&["script", "--", "--lang", "fr"]), &none),
+            Lang::En
+        );
+        // Then ALBION_LANG, then the locale.
+        assert_eq!(
+            before_parsing(&args(&[]), env(&[("ALBION_LANG", "fr")])),
+            Lang::Fr
+        );
+        assert_eq!(
+            before_parsing(
+                &args(&["--lang", "en"]),
+                env(&[("ALBION_LANG", "fr"), ("LANG", "fr")])
+            ),
+            Lang::En
+        );
+        assert_eq!(
+            before_parsing(&args(&[]), env(&[("LC_ALL", "fr_FR.UTF-8")])),
+            Lang::Fr
         );
     }
 }
