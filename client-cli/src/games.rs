@@ -769,7 +769,7 @@ mod tests {
         );
         // Wide enough for the rows: the same table; narrower, each command on its own line.
         let widest = lines.iter().map(|l| l.chars().count()).max().unwrap();
-        assert_eq!(
+        let at_width = |width| {
             table_lines(
                 Lang::En,
                 "http://a:1",
@@ -777,19 +777,11 @@ mod tests {
                 &held,
                 NOW,
                 "ann",
-                Some(widest)
-            ),
-            lines
-        );
-        let narrow = table_lines(
-            Lang::En,
-            "http://a:1",
-            &games,
-            &held,
-            NOW,
-            "ann",
-            Some(widest - 1),
-        );
+                Some(width),
+            )
+        };
+        assert_eq!(at_width(widest), lines);
+        let narrow = at_width(widest - 1);
         let text = narrow.join("\n");
         assert_eq!(narrow.len(), 6, "{text}");
         assert!(narrow[1].ends_with("TIME LEFT"), "{text}");
