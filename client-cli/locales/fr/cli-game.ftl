@@ -99,8 +99,8 @@ cli-help-keys =
                    sa place à un joueur ordinateur (à taper après c)
 cli-help-docs =
     Votre place est gardée : relancez la même commande join pour revenir.
-    Comment jouer : docs/how-to-play-camelot.md et
-                    docs/how-to-play-super-camelot.md dans le dépôt Albion
+    Comment jouer : docs/fr/how-to-play-camelot.md et
+                    docs/fr/how-to-play-super-camelot.md dans le dépôt Albion
 cli-help = Aide
 cli-help-close = Aide · une touche ferme
 cli-help-more-above = ↑suite
