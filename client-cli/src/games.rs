@@ -9,7 +9,7 @@ use clap::Args;
 use protocol::{HeldSeat, LobbyStatus, MAX_MY_GAMES, MyGame, MyGames, MyGamesQuery};
 use serde::Serialize;
 
-use crate::lang::{Lang, tr};
+use crate::lang::{Lang, reason_words, tr};
 use crate::net::{DEFAULT_SERVER, NetError, ServerAddr, my_games};
 use crate::seats::{self, SeatStore};
 use crate::text::clean;
@@ -160,7 +160,7 @@ pub fn status_words(lang: Lang, game: &MyGame) -> String {
             Some(r) if r.winners.is_empty() => tr(
                 lang,
                 "cli-games-finished-draw",
-                &[("reason", clean(&r.reason).into())],
+                &[("reason", reason_words(lang, &r.reason).into())],
             ),
             Some(r) => {
                 let you = r.winners == [game.seat];
@@ -191,7 +191,7 @@ pub fn status_words(lang: Lang, game: &MyGame) -> String {
                             }
                             .into(),
                         ),
-                        ("reason", clean(&r.reason).into()),
+                        ("reason", reason_words(lang, &r.reason).into()),
                     ],
                 )
             }
@@ -381,13 +381,13 @@ fn ask_error(lang: Lang, server: &str, e: NetError) -> String {
             "cli-games-not-albion",
             &[("server", clean(server).into()), ("status", status.into())],
         ),
-        NetError::Api { status, message } => tr(
+        refused @ NetError::Api { status, .. } => tr(
             lang,
             "cli-games-refused",
             &[
                 ("server", clean(server).into()),
                 ("status", status.into()),
-                ("message", message.into()),
+                ("message", refused.text(lang).into()),
             ],
         ),
         // Already names the server and says why (an older server, say).
@@ -801,6 +801,7 @@ mod tests {
     fn a_refusal_is_said_in_a_sentence_without_a_page_of_html() {
         let api = |status, message: &str| NetError::Api {
             status,
+            code: "rate_limited".into(),
             message: message.into(),
         };
         assert_eq!(
@@ -810,6 +811,15 @@ mod tests {
                 api(429, "too many requests; slow down")
             ),
             "the server at http://a:1 refused to list the games (429): too many requests; slow down"
+        );
+        assert_eq!(
+            ask_error(
+                Lang::Fr,
+                "http://a:1",
+                api(429, "too many requests; slow down")
+            ),
+            "le serveur http://a:1 a refusé de lister les parties (429) : trop de requêtes : \
+             attendez un instant et réessayez"
         );
         let html = ask_error(
             Lang::En,

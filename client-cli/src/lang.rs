@@ -49,6 +49,42 @@ pub fn character_name(lang: Lang, character: super_camelot::Character) -> String
     )
 }
 
+/// Why a game ended or was aborted (a result's or an abort's `reason`, in the server's English
+/// words: `resignation`, `threefold repetition`, `grail`), in `lang`: the words the catalogue
+/// has for the reasons the server gives; in English, or for a reason it does not know, the
+/// server's own words (cleaned).
+#[must_use]
+pub fn reason_words(lang: Lang, reason: &str) -> String {
+    let key = reason_words_key(reason);
+    if lang == Lang::En || key.is_empty() {
+        return crate::text::clean(reason);
+    }
+    tr(lang, "cli-reason", &[("reason", key.into())])
+}
+
+/// The catalogue's key for a reason the server gives (`""` for one it does not know).
+fn reason_words_key(reason: &str) -> &'static str {
+    match reason {
+        "agreement" => "agreement",
+        "resignation" => "resignation",
+        "abandonment" => "abandonment",
+        "time" => "time",
+        "time (the opponent cannot win)" => "time-no-win",
+        "castle" => "castle",
+        "elimination" => "elimination",
+        "no legal move" => "no-legal-move",
+        "bare pieces" => "bare-pieces",
+        "threefold repetition" => "repetition",
+        "100 plies without progress" => "no-progress",
+        "grail" => "grail",
+        "gems" => "gems",
+        "the game engine failed" => "engine-failed",
+        "every player left the game" => "everyone-left",
+        "every human player left the running game" => "every-human-left",
+        _ => "",
+    }
+}
+
 /// Reads a `--lang` value: `en`, `fr` (or a locale name such as `fr_FR.UTF-8`).
 ///
 /// # Errors
@@ -214,6 +250,44 @@ mod tests {
         }
         assert!(named > 200, "{named}");
         assert!(missing.is_empty(), "{missing:#?}");
+    }
+
+    #[test]
+    fn the_reasons_a_game_ends_are_said_in_french() {
+        let reasons = [
+            "agreement",
+            "resignation",
+            "abandonment",
+            "time",
+            "time (the opponent cannot win)",
+            "castle",
+            "elimination",
+            "no legal move",
+            "bare pieces",
+            "threefold repetition",
+            "100 plies without progress",
+            "grail",
+            "gems",
+            "the game engine failed",
+            "every player left the game",
+            "every human player left the running game",
+        ];
+        for reason in reasons {
+            assert_eq!(reason_words(Lang::En, reason), reason);
+            // The catalogue's English says it as the server does.
+            assert_eq!(
+                tr(
+                    Lang::En,
+                    "cli-reason",
+                    &[("reason", reason_words_key(reason).into())]
+                ),
+                reason
+            );
+            assert_ne!(reason_words(Lang::Fr, reason), reason, "{reason}");
+        }
+        assert_eq!(reason_words(Lang::Fr, "agreement"), "d'un commun accord");
+        // A reason the client does not know is shown as the server gave it.
+        assert_eq!(reason_words(Lang::Fr, "a meteor"), "a meteor");
     }
 
     #[test]

@@ -373,10 +373,12 @@ pub enum NetError {
         /// Why.
         message: String,
     },
-    /// The server answered with an error, explained in its own words.
+    /// The server answered with an error, explained in its own words (English).
     Api {
         /// The HTTP status.
         status: u16,
+        /// The error's code (`rate_limited`), by which another language words it.
+        code: String,
         /// The server's explanation.
         message: String,
     },
@@ -444,7 +446,14 @@ impl NetError {
                 "cli-net-http",
                 &[("server", s(addr)), ("error", s(message))],
             ),
-            Self::Api { message, .. } => message.clone(),
+            Self::Api { code, message, .. } => {
+                let id = format!("cli-http-{}", code.replace('_', "-"));
+                if lang != Lang::En && crate::lang::has(&id) {
+                    tr(lang, &id, &[])
+                } else {
+                    message.clone()
+                }
+            }
             Self::NotAlbion { status, body } => tr(
                 lang,
                 "cli-net-not-albion",
@@ -561,6 +570,7 @@ fn api_error(status: u16, body: &str) -> NetError {
     match serde_json::from_str::<HttpError>(body) {
         Ok(e) => NetError::Api {
             status,
+            code: e.error,
             message: clean(&e.message),
         },
         Err(_) => NetError::NotAlbion {

@@ -48,6 +48,27 @@ cli-log-game-over-won = game over: { $count ->
 cli-log-rematch = { $name } asks for a rematch
 cli-log-aborted = the game was aborted: { $reason }
 
+## Why a game ended or was aborted, in another language than English (in English the server's
+## own words are shown): the reasons the server gives
+cli-reason = { $reason ->
+    [agreement] agreement
+    [resignation] resignation
+    [abandonment] abandonment
+    [time] time
+    [time-no-win] time (the opponent cannot win)
+    [castle] castle
+    [elimination] elimination
+    [no-legal-move] no legal move
+    [bare-pieces] bare pieces
+    [repetition] threefold repetition
+    [no-progress] 100 plies without progress
+    [grail] grail
+    [gems] gems
+    [engine-failed] the game engine failed
+    [everyone-left] every player left the game
+   *[every-human-left] every human player left the running game
+}
+
 ## The connection
 cli-close-normal = you left the lobby
 cli-close-protocol-error = the server refused this client's messages (protocol error)
@@ -59,6 +80,51 @@ cli-seat-token-not-saved = could not save the seat token: { $error }
 cli-seat-token-refused = seat token refused; rejoining as a spectator
 cli-server-closed = the server closed the connection ({ $code })
 cli-server-closed-no-code = the server closed the connection (no code)
+
+## A refusal by the server, in another language than English (in English the server's own words
+## are shown): its code, underscores as dashes (ErrorCode in the protocol)
+cli-refused-unsupported-version = albion and the server speak different protocol versions: update albion
+cli-refused-expected-hello = the connection did not start as the server expects
+cli-refused-malformed = the server could not read what albion sent
+cli-refused-frame-too-large = that was too long to send
+cli-refused-rate-limited = too many requests at once: wait a moment and try again
+cli-refused-chat-rate-limited = too many chat lines: wait a little before sending more
+cli-refused-no-such-lobby = this lobby does not exist or has closed
+cli-refused-bad-token = the seat this machine kept in the lobby is no longer valid
+cli-refused-not-seated = you hold no seat in this lobby
+cli-refused-already-seated = you already hold a seat in this lobby
+cli-refused-seat-taken = that seat is taken
+cli-refused-no-such-seat = there is no such seat
+cli-refused-lobby-full = every seat is taken
+cli-refused-invalid-name = that name cannot be used: choose another one
+cli-refused-name-taken = another seat is already called that: choose another name
+cli-refused-invalid-character = that Character cannot be chosen
+cli-refused-not-host = only the host can do that
+cli-refused-already-started = the game has started
+cli-refused-not-started = no game is running
+cli-refused-not-ready = every seat must be taken and ready
+cli-refused-game-over = the game is over
+cli-refused-stale-version = the game moved on before that arrived: try again on the game as it is now
+cli-refused-out-of-turn = it is not your turn
+cli-refused-illegal-action = that move is not allowed
+cli-refused-wrong-game = that is not done in this game
+cli-refused-chat-too-long = that chat line is too long
+cli-refused-store-failure = the server could not save that; nothing changed: try again
+cli-refused-lobby-closed = this lobby is closed
+cli-refused-not-abandoned = that player has not been away long enough
+cli-refused-time-up = your time ran out
+cli-refused-unchanged = nothing changed: that is already so
+cli-refused-invalid-notify = those notification settings were refused
+cli-refused-offer-pending = an offer is already waiting for an answer
+cli-refused-no-offer = there is no such offer to answer
+cli-refused-offer-limit = you cannot make that offer again before your next move
+## An HTTP API error, in another language than English: its code (`error` in the answer)
+cli-http-bad-request = the server refused the request
+cli-http-not-found = the server has no such thing
+cli-http-in-progress = the game is still being played
+cli-http-rate-limited = too many requests: wait a moment and try again
+cli-http-unavailable = the server cannot answer now: try again in a moment
+cli-http-internal = something went wrong on the server: try again in a moment
 
 ## Talking to the server: what went wrong (the system's, TLS's and HTTP's own words come in $error)
 cli-net-unreachable = cannot reach the server at { $server }: { $error }

@@ -69,6 +69,27 @@ cli-log-game-over-won = partie terminée : { $count ->
 cli-log-rematch = { $name } demande une revanche
 cli-log-aborted = la partie a été annulée : { $reason }
 
+## Why a game ended or was aborted, in another language than English (in English the server's
+## own words are shown): the reasons the server gives
+cli-reason = { $reason ->
+    [agreement] d'un commun accord
+    [resignation] abandon
+    [abandonment] l'adversaire est parti
+    [time] temps écoulé
+    [time-no-win] temps écoulé, mais l'adversaire ne peut pas gagner
+    [castle] château pris
+    [elimination] toutes les pièces prises
+    [no-legal-move] aucun coup légal
+    [bare-pieces] une seule pièce au plus de chaque côté
+    [repetition] triple répétition
+    [no-progress] 100 demi-coups sans progrès
+    [grail] Saint Graal
+    [gems] Gemmes
+    [engine-failed] le moteur du jeu a échoué
+    [everyone-left] tous les joueurs ont quitté la partie
+   *[every-human-left] tous les joueurs humains ont quitté la partie en cours
+}
+
 ## The connection
 cli-close-normal = vous avez quitté le salon
 cli-close-protocol-error = le serveur a refusé les messages de ce client (erreur de protocole)
@@ -80,6 +101,51 @@ cli-seat-token-not-saved = impossible d'enregistrer le jeton de place : { $error
 cli-seat-token-refused = jeton de place refusé ; retour en tant que spectateur
 cli-server-closed = le serveur a fermé la connexion ({ $code })
 cli-server-closed-no-code = le serveur a fermé la connexion (sans code)
+
+## A refusal by the server, in another language than English (in English the server's own words
+## are shown): its code, underscores as dashes (ErrorCode in the protocol)
+cli-refused-unsupported-version = albion et le serveur parlent des versions différentes du protocole : mettez albion à jour
+cli-refused-expected-hello = la connexion n'a pas commencé comme le serveur l'attend
+cli-refused-malformed = le serveur n'a pas pu lire ce qu'albion a envoyé
+cli-refused-frame-too-large = c'était trop long pour être envoyé
+cli-refused-rate-limited = trop de requêtes à la fois : attendez un instant et réessayez
+cli-refused-chat-rate-limited = trop de messages : attendez un peu avant d'en envoyer d'autres
+cli-refused-no-such-lobby = ce salon n'existe pas ou a fermé
+cli-refused-bad-token = la place que cette machine gardait dans le salon n'est plus valable
+cli-refused-not-seated = vous n'avez pas de place dans ce salon
+cli-refused-already-seated = vous avez déjà une place dans ce salon
+cli-refused-seat-taken = cette place est prise
+cli-refused-no-such-seat = cette place n'existe pas
+cli-refused-lobby-full = toutes les places sont prises
+cli-refused-invalid-name = ce nom ne peut pas être utilisé : choisissez-en un autre
+cli-refused-name-taken = une autre place porte déjà ce nom : choisissez-en un autre
+cli-refused-invalid-character = ce Personnage ne peut pas être choisi
+cli-refused-not-host = seul l'hôte peut faire cela
+cli-refused-already-started = la partie a commencé
+cli-refused-not-started = aucune partie n'est en cours
+cli-refused-not-ready = toutes les places doivent être prises et prêtes
+cli-refused-game-over = la partie est terminée
+cli-refused-stale-version = la partie a avancé avant que cela n'arrive : réessayez sur la partie telle qu'elle est maintenant
+cli-refused-out-of-turn = ce n'est pas votre tour
+cli-refused-illegal-action = ce coup n'est pas permis
+cli-refused-wrong-game = cela ne se fait pas dans ce jeu
+cli-refused-chat-too-long = ce message est trop long
+cli-refused-store-failure = le serveur n'a pas pu l'enregistrer ; rien n'a changé : réessayez
+cli-refused-lobby-closed = ce salon est fermé
+cli-refused-not-abandoned = ce joueur n'est pas absent depuis assez longtemps
+cli-refused-time-up = votre temps est écoulé
+cli-refused-unchanged = rien n'a changé : c'est déjà le cas
+cli-refused-invalid-notify = ces réglages de notifications ont été refusés
+cli-refused-offer-pending = une proposition attend déjà une réponse
+cli-refused-no-offer = il n'y a pas de telle proposition à laquelle répondre
+cli-refused-offer-limit = vous ne pouvez plus faire cette proposition avant votre prochain coup
+## An HTTP API error, in another language than English: its code (`error` in the answer)
+cli-http-bad-request = le serveur a refusé la requête
+cli-http-not-found = le serveur n'a rien de tel
+cli-http-in-progress = la partie est encore en cours
+cli-http-rate-limited = trop de requêtes : attendez un instant et réessayez
+cli-http-unavailable = le serveur ne peut pas répondre pour l'instant : réessayez dans un instant
+cli-http-internal = un problème est survenu sur le serveur : réessayez dans un instant
 
 ## Talking to the server: what went wrong (the system's, TLS's and HTTP's own words come in $error)
 cli-net-unreachable = impossible de joindre le serveur { $server } : { $error }

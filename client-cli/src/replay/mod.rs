@@ -14,7 +14,7 @@ use camelot::{Game, Position, Ruleset, Square};
 use clap::Args;
 use protocol::{GameAction, GameConfig, GameRecord, RecordAction, RecordStatus, Seat};
 
-use crate::lang::{Lang, Value, tr};
+use crate::lang::{Lang, Value, reason_words, tr};
 use crate::net::{DEFAULT_SERVER, NetError, ServerAddr, get_game, get_game_as, get_game_wcf_as};
 
 /// The `lobby` of a private lobby's record: the server never names its code.
@@ -265,7 +265,7 @@ impl Replay {
                     tr(
                         self.lang,
                         "cli-replay-draw",
-                        &[("reason", result.reason.clone().into())],
+                        &[("reason", reason_words(self.lang, &result.reason).into())],
                     )
                 } else {
                     tr(
@@ -274,7 +274,7 @@ impl Replay {
                         &[
                             ("winners", crate::session::and_list(self.lang, &who).into()),
                             ("count", who.len().into()),
-                            ("reason", result.reason.clone().into()),
+                            ("reason", reason_words(self.lang, &result.reason).into()),
                         ],
                     )
                 }

@@ -197,7 +197,9 @@ impl App {
     /// follow.
     fn on_server(&mut self, msg: &ServerMsg) -> Vec<ClientMsg> {
         match msg {
-            ServerMsg::Rejected { message, .. } => self.status = clean(message),
+            ServerMsg::Rejected { code, message } => {
+                self.status = crate::session::refusal_text(self.session.lang, *code, message);
+            }
             // Something happened: the footer's last hint or refusal is no longer the news (a
             // presence change alone leaves it).
             ServerMsg::Event { event, .. } if !matches!(event, LobbyEvent::Presence { .. }) => {
@@ -883,6 +885,18 @@ mod tests {
         assert!(app.update(server(stale)).is_empty());
         assert_eq!(app.status, "stale version");
         assert_eq!(app.session.log.len(), lines);
+        // In French, the catalogue's sentence for the code: the server words refusals in English.
+        app.session.lang = Lang::Fr;
+        let offers = ServerMsg::Rejected {
+            code: protocol::ErrorCode::WrongGame,
+            message: "draw and takeback offers are for Camelot".into(),
+        };
+        app.update(server(offers));
+        assert_eq!(app.status, "cela ne se fait pas dans ce jeu");
+        assert_eq!(
+            app.session.log.back().unwrap().text,
+            "cela ne se fait pas dans ce jeu"
+        );
     }
 
     #[test]
