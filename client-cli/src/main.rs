@@ -84,14 +84,17 @@ enum SuperCamelotCommand {
 }
 
 /// Runs a network command on a single-threaded runtime: a client needs no more.
-fn block_on(future: impl Future<Output = ExitCode>) -> ExitCode {
+fn block_on(lang: Lang, future: impl Future<Output = ExitCode>) -> ExitCode {
     match tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
     {
         Ok(runtime) => runtime.block_on(future),
         Err(e) => {
-            eprintln!("albion: cannot start the async runtime: {e}");
+            eprintln!(
+                "albion: {}",
+                client_cli::lang::tr(lang, "cli-no-runtime", &[("error", e.to_string().into())])
+            );
             ExitCode::FAILURE
         }
     }
@@ -128,13 +131,13 @@ fn main() -> ExitCode {
                     command: SuperCamelotCommand::Simulate(args),
                 },
         } => super_camelot_rules::run_simulate(&args),
-        Command::Create(args) => block_on(tui::create(args, lang)),
-        Command::Join(args) => block_on(tui::join(args, lang)),
-        Command::Lobbies(args) => block_on(tui::lobbies(args, lang)),
-        Command::Games(args) => block_on(games::run(args, lang)),
-        Command::Script(args) => block_on(script::run(args)),
-        Command::Bot(args) => block_on(bot::run(args, lang)),
-        Command::Replay(args) => block_on(replay::run(args, lang)),
+        Command::Create(args) => block_on(lang, tui::create(args, lang)),
+        Command::Join(args) => block_on(lang, tui::join(args, lang)),
+        Command::Lobbies(args) => block_on(lang, tui::lobbies(args, lang)),
+        Command::Games(args) => block_on(lang, games::run(args, lang)),
+        Command::Script(args) => block_on(lang, script::run(args)),
+        Command::Bot(args) => block_on(lang, bot::run(args, lang)),
+        Command::Replay(args) => block_on(lang, replay::run(args, lang)),
         Command::Loadtest(args) => loadtest::run(&args),
     }
 }

@@ -225,3 +225,4 @@ cli-create-cannot-print = cannot print the lobby code: { $error }
 cli-needs-terminal = the game screen needs a terminal ({ $error }); try `albion script`, `albion bot` or `albion lobbies --print`
 cli-drawing-failed = drawing failed: { $error }
 cli-reading-failed = reading the terminal failed: { $error }
+cli-no-runtime = cannot start the async runtime: { $error }

@@ -255,3 +255,4 @@ cli-create-cannot-print = impossible d'afficher le code du salon : { $error }
 cli-needs-terminal = l'écran de jeu demande un terminal ({ $error }) ; essayez `albion script`, `albion bot` ou `albion lobbies --print`
 cli-drawing-failed = l'affichage a échoué : { $error }
 cli-reading-failed = la lecture du terminal a échoué : { $error }
+cli-no-runtime = impossible de démarrer l'exécution asynchrone : { $error }
