@@ -154,7 +154,7 @@ pub async fn run(args: BotArgs, lang: Lang) -> ExitCode {
     });
     let code = args.code.trim().to_ascii_uppercase();
     if let Err(e) = crate::net::get_lobby(&args.server, &code).await {
-        eprintln!("albion: {e}");
+        eprintln!("albion: {}", e.text(lang));
         return ExitCode::from(2);
     }
     let identity = Identity {

@@ -9,7 +9,7 @@ use clap::Args;
 use protocol::{HeldSeat, LobbyStatus, MAX_MY_GAMES, MyGame, MyGames, MyGamesQuery};
 use serde::Serialize;
 
-use crate::lang::{Lang, tr};
+use crate::lang::{Lang, reason_words, tr};
 use crate::net::{DEFAULT_SERVER, NetError, ServerAddr, my_games};
 use crate::seats::{self, SeatStore};
 use crate::text::clean;
@@ -160,7 +160,7 @@ pub fn status_words(lang: Lang, game: &MyGame) -> String {
             Some(r) if r.winners.is_empty() => tr(
                 lang,
                 "cli-games-finished-draw",
-                &[("reason", clean(&r.reason).into())],
+                &[("reason", reason_words(lang, &r.reason).into())],
             ),
             Some(r) => {
                 let you = r.winners == [game.seat];
@@ -191,7 +191,7 @@ pub fn status_words(lang: Lang, game: &MyGame) -> String {
                             }
                             .into(),
                         ),
-                        ("reason", clean(&r.reason).into()),
+                        ("reason", reason_words(lang, &r.reason).into()),
                     ],
                 )
             }
@@ -376,26 +376,22 @@ fn now_ms() -> u64 {
 /// an answer that is not Albion's (an HTML page, say) is not printed.
 fn ask_error(lang: Lang, server: &str, e: NetError) -> String {
     match e {
-        // Already names the server and says why (an older server).
-        NetError::Api {
-            status: 404,
-            message,
-        } => message,
-        NetError::Api { status, message } if message.starts_with("the server answered") => tr(
+        NetError::NotAlbion { status, .. } => tr(
             lang,
             "cli-games-not-albion",
             &[("server", clean(server).into()), ("status", status.into())],
         ),
-        NetError::Api { status, message } => tr(
+        refused @ NetError::Api { status, .. } => tr(
             lang,
             "cli-games-refused",
             &[
                 ("server", clean(server).into()),
                 ("status", status.into()),
-                ("message", message.into()),
+                ("message", refused.text(lang).into()),
             ],
         ),
-        other => other.to_string(),
+        // Already names the server and says why (an older server, say).
+        other => other.text(lang),
     }
 }
 
@@ -418,7 +414,7 @@ async fn ask(
             "cli-games-bad-server",
             &[
                 ("server", format!("{server:?}").into()),
-                ("error", e.to_string().into()),
+                ("error", e.text(lang).into()),
             ],
         )
     })?;
@@ -773,7 +769,7 @@ mod tests {
         );
         // Wide enough for the rows: the same table; narrower, each command on its own line.
         let widest = lines.iter().map(|l| l.chars().count()).max().unwrap();
-        assert_eq!(
+        let at_width = |width| {
             table_lines(
                 Lang::En,
                 "http://a:1",
@@ -781,19 +777,11 @@ mod tests {
                 &held,
                 NOW,
                 "ann",
-                Some(widest)
-            ),
-            lines
-        );
-        let narrow = table_lines(
-            Lang::En,
-            "http://a:1",
-            &games,
-            &held,
-            NOW,
-            "ann",
-            Some(widest - 1),
-        );
+                Some(width),
+            )
+        };
+        assert_eq!(at_width(widest), lines);
+        let narrow = at_width(widest - 1);
         let text = narrow.join("\n");
         assert_eq!(narrow.len(), 6, "{text}");
         assert!(narrow[1].ends_with("TIME LEFT"), "{text}");
@@ -813,6 +801,7 @@ mod tests {
     fn a_refusal_is_said_in_a_sentence_without_a_page_of_html() {
         let api = |status, message: &str| NetError::Api {
             status,
+            code: "rate_limited".into(),
             message: message.into(),
         };
         assert_eq!(
@@ -823,23 +812,40 @@ mod tests {
             ),
             "the server at http://a:1 refused to list the games (429): too many requests; slow down"
         );
+        assert_eq!(
+            ask_error(
+                Lang::Fr,
+                "http://a:1",
+                api(429, "too many requests; slow down")
+            ),
+            "le serveur http://a:1 a refusé de lister les parties (429) : trop de requêtes : \
+             attendez un instant et réessayez"
+        );
         let html = ask_error(
             Lang::En,
             "http://a:1",
-            api(501, "the server answered 501: <!DOCTYPE HTML> <html>"),
+            NetError::NotAlbion {
+                status: 501,
+                body: "<!DOCTYPE HTML> <html>".into(),
+            },
         );
         assert!(!html.contains("DOCTYPE"), "{html}");
         assert!(
             html.contains("answered 501") && html.contains("Albion server"),
             "{html}"
         );
+        let older = || NetError::NoMyGames {
+            addr: "http://a:1".into(),
+        };
         assert_eq!(
-            ask_error(
-                Lang::En,
-                "http://a:1",
-                api(404, "the server at http://a:1 does not list games")
-            ),
-            "the server at http://a:1 does not list games"
+            ask_error(Lang::En, "http://a:1", older()),
+            "the server at http://a:1 does not list games (no /api/my-games): is it an older \
+             version?"
+        );
+        assert_eq!(
+            ask_error(Lang::Fr, "http://a:1", older()),
+            "le serveur http://a:1 ne liste pas les parties (pas de /api/my-games) : est-il d'une \
+             version plus ancienne ?"
         );
     }
 

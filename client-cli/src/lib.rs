@@ -4,6 +4,7 @@
 
 pub mod bot;
 pub mod games;
+pub mod help;
 pub mod lang;
 pub mod net;
 pub mod replay;

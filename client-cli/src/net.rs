@@ -18,6 +18,7 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream};
 
+use crate::lang::{Lang, tr};
 use crate::text::clean;
 
 /// The local server, used when `--server` is not given.
@@ -59,9 +60,10 @@ impl ServerAddr {
     /// The name the server's certificate must carry (an IPv6 address without its brackets).
     fn server_name(&self) -> Result<ServerName<'static>, NetError> {
         let host = self.host.trim_start_matches('[').trim_end_matches(']');
-        ServerName::try_from(host.to_owned()).map_err(|e| NetError::Tls {
+        ServerName::try_from(host.to_owned()).map_err(|e| NetError::BadHostName {
             addr: self.base(),
-            message: format!("'{host}' cannot be checked against a certificate: {e}"),
+            host: host.to_owned(),
+            message: e.to_string(),
         })
     }
 }
@@ -69,20 +71,51 @@ impl ServerAddr {
 /// Certificates trusted besides the public roots (`--ca-cert`), set once at start-up.
 static EXTRA_ROOTS: OnceLock<Vec<CertificateDer<'static>>> = OnceLock::new();
 
-/// Why a `--ca-cert` file could not be used.
+/// Why a `--ca-cert` file could not be used. Said in a language with [`CaError::text`]; its
+/// `Display` is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum CaError {
-    /// Unreadable, not PEM, or no certificate in it.
-    #[error("cannot use {path} as a CA certificate: {message}")]
+    /// Unreadable, or not PEM.
     Unusable {
         /// The file.
         path: String,
-        /// Why.
+        /// Why, as the PEM reader says it.
         message: String,
     },
+    /// No certificate in it.
+    NoCertificate {
+        /// The file.
+        path: String,
+    },
     /// Already set.
-    #[error("a CA certificate was already given")]
     AlreadySet,
+}
+
+impl CaError {
+    /// The error in `lang`.
+    #[must_use]
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Self::Unusable { path, message } => tr(
+                lang,
+                "cli-ca-unusable",
+                &[
+                    ("path", path.clone().into()),
+                    ("error", message.clone().into()),
+                ],
+            ),
+            Self::NoCertificate { path } => {
+                tr(lang, "cli-ca-empty", &[("path", path.clone().into())])
+            }
+            Self::AlreadySet => tr(lang, "cli-ca-twice", &[]),
+        }
+    }
+}
+
+impl fmt::Display for CaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
 }
 
 /// Trusts the certificates in the PEM file `path`, besides the public web roots, for every TLS
@@ -102,9 +135,9 @@ pub fn trust_ca_file(path: &Path) -> Result<(), CaError> {
         .collect::<Result<_, _>>()
         .map_err(|e| unusable(e.to_string()))?;
     if certs.is_empty() {
-        return Err(unusable(
-            "no certificate in it (expected PEM: -----BEGIN CERTIFICATE-----)".into(),
-        ));
+        return Err(CaError::NoCertificate {
+            path: path.display().to_string(),
+        });
     }
     EXTRA_ROOTS.set(certs).map_err(|_| CaError::AlreadySet)
 }
@@ -200,44 +233,28 @@ fn tls_config() -> Result<Arc<rustls::ClientConfig>, String> {
     Ok(Arc::new(config))
 }
 
-/// A TLS failure in words, with the way out when the certificate is the problem.
-fn tls_message(e: &dyn fmt::Display) -> String {
-    let text = e.to_string();
+/// A TLS failure (`text`, as rustls says it) in words, in `lang`, with the way out when the
+/// certificate is the problem.
+fn tls_message(lang: Lang, text: &str) -> String {
     let why = [
-        (
-            "UnknownIssuer",
-            "the server's certificate is not signed by an authority this client trusts",
-        ),
-        (
-            "CaUsedAsEndEntity",
-            "the server presents a certificate authority's certificate (a self-signed one) that \
-             this client was not given",
-        ),
-        (
-            "NotValidForName",
-            "the server's certificate is not made out to this host name",
-        ),
-        ("Expired", "the server's certificate has expired"),
-        ("NotValidYet", "the server's certificate is not valid yet"),
-        (
-            "BadSignature",
-            "the server's certificate has a bad signature",
-        ),
+        ("UnknownIssuer", "cli-tls-unknown-issuer"),
+        ("CaUsedAsEndEntity", "cli-tls-ca-as-end-entity"),
+        ("NotValidForName", "cli-tls-not-for-name"),
+        ("Expired", "cli-tls-expired"),
+        ("NotValidYet", "cli-tls-not-valid-yet"),
+        ("BadSignature", "cli-tls-bad-signature"),
     ]
     .into_iter()
     .find(|(code, _)| text.contains(code))
-    .map(|(_, words)| words);
+    .map(|(_, id)| tr(lang, id, &[]));
     match why {
-        Some(words) => format!(
-            "{words}; if this is your own server, pass its certificate (PEM: a self-signed \
-             certificate is pinned as it is) or the private authority that signed it with \
-             --ca-cert FILE"
+        Some(why) => tr(lang, "cli-tls-pass-ca", &[("why", why.into())]),
+        None if text.contains("certificate") => tr(
+            lang,
+            "cli-tls-other-certificate",
+            &[("error", text.to_owned().into())],
         ),
-        None if text.contains("certificate") => format!(
-            "{text}; if the server uses a self-signed certificate or a private certificate \
-             authority, pass that certificate with --ca-cert FILE"
-        ),
-        None => text,
+        None => text.to_owned(),
     }
 }
 
@@ -247,12 +264,38 @@ impl fmt::Display for ServerAddr {
     }
 }
 
-/// Why a server address could not be read.
+/// Why a server address could not be read. Said in a language with [`AddrError::text`]; its
+/// `Display` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AddrError {
     /// Anything unreadable.
-    #[error("'{0}' is not a server address: expected http://HOST:PORT or https://HOST:PORT")]
     Malformed(String),
+}
+
+impl AddrError {
+    /// The error in `lang`.
+    #[must_use]
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Self::Malformed(text) => {
+                tr(lang, "cli-net-bad-address", &[("text", clean(text).into())])
+            }
+        }
+    }
+}
+
+impl fmt::Display for AddrError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+/// Reads a server address for the command line, saying what is wrong in `lang`.
+///
+/// # Errors
+/// The text is not a server address.
+pub fn parse_server_in(lang: Lang, text: &str) -> Result<ServerAddr, String> {
+    text.parse().map_err(|e: AddrError| e.text(lang))
 }
 
 impl FromStr for ServerAddr {
@@ -295,11 +338,12 @@ impl FromStr for ServerAddr {
     }
 }
 
-/// Why talking to the server failed.
+/// Why talking to the server failed. Said in a language with [`NetError::text`]; its `Display`
+/// is the English. What the libraries below say (the system's words for a refused connection,
+/// TLS's, HTTP's) and the server's own explanations are quoted as they are.
 #[derive(Debug, thiserror::Error)]
 pub enum NetError {
     /// No TCP connection.
-    #[error("cannot reach the server at {addr}: {source}")]
     Unreachable {
         /// The server.
         addr: String,
@@ -307,37 +351,131 @@ pub enum NetError {
         source: std::io::Error,
     },
     /// The TLS handshake failed (an unknown certificate authority, say).
-    #[error("TLS with {addr} failed: {message}")]
     Tls {
         /// The server.
         addr: String,
+        /// Why, as the TLS library says it.
+        message: String,
+    },
+    /// The server's host name cannot be checked against a certificate.
+    BadHostName {
+        /// The server.
+        addr: String,
+        /// The host name.
+        host: String,
         /// Why.
         message: String,
     },
     /// HTTP failed below the application.
-    #[error("HTTP request to {addr} failed: {message}")]
     Http {
         /// The server.
         addr: String,
         /// Why.
         message: String,
     },
-    /// The server answered with an error.
-    #[error("{message}")]
+    /// The server answered with an error, explained in its own words (English).
     Api {
         /// The HTTP status.
         status: u16,
+        /// The error's code (`rate_limited`), by which another language words it.
+        code: String,
         /// The server's explanation.
         message: String,
     },
+    /// The server answered with an error that is not Albion's (a web page, say).
+    NotAlbion {
+        /// The HTTP status.
+        status: u16,
+        /// What it answered, cleaned.
+        body: String,
+    },
+    /// Not a lobby code (asked before any request).
+    BadCode(String),
+    /// The server has no lobby with this code.
+    NoLobby(String),
+    /// The server has no game with this id (or it is a private lobby's, and no seat token of
+    /// that lobby was shown).
+    NoGame(i64),
+    /// The game is still being played: its record is kept once it is over.
+    GameInProgress(i64),
+    /// The server does not list games (`POST /api/my-games` is missing: an older version).
+    NoMyGames {
+        /// The server.
+        addr: String,
+    },
     /// The WebSocket failed.
-    #[error("connection error: {0}")]
     WebSocket(String),
     /// The server sent something this client does not understand.
-    #[error(
-        "the server sent a message this client does not understand ({0}); is it a newer version?"
-    )]
     Unreadable(String),
+}
+
+impl NetError {
+    /// The error in `lang`.
+    #[must_use]
+    pub fn text(&self, lang: Lang) -> String {
+        let s = |text: &str| -> crate::lang::Value<'static> { text.to_owned().into() };
+        match self {
+            Self::Unreachable { addr, source } => tr(
+                lang,
+                "cli-net-unreachable",
+                &[("server", s(addr)), ("error", source.to_string().into())],
+            ),
+            Self::Tls { addr, message } => tr(
+                lang,
+                "cli-net-tls",
+                &[
+                    ("server", s(addr)),
+                    ("why", tls_message(lang, message).into()),
+                ],
+            ),
+            Self::BadHostName {
+                addr,
+                host,
+                message,
+            } => tr(
+                lang,
+                "cli-net-bad-host-name",
+                &[
+                    ("server", s(addr)),
+                    ("host", s(host)),
+                    ("error", s(message)),
+                ],
+            ),
+            Self::Http { addr, message } => tr(
+                lang,
+                "cli-net-http",
+                &[("server", s(addr)), ("error", s(message))],
+            ),
+            Self::Api { code, message, .. } => {
+                let id = format!("cli-http-{}", code.replace('_', "-"));
+                if lang != Lang::En && crate::lang::has(&id) {
+                    tr(lang, &id, &[])
+                } else {
+                    message.clone()
+                }
+            }
+            Self::NotAlbion { status, body } => tr(
+                lang,
+                "cli-net-not-albion",
+                &[("status", (*status).into()), ("body", s(body))],
+            ),
+            Self::BadCode(code) => tr(lang, "cli-net-bad-code", &[("code", clean(code).into())]),
+            Self::NoLobby(code) => tr(lang, "cli-net-no-lobby", &[("code", clean(code).into())]),
+            Self::NoGame(id) => tr(lang, "cli-net-no-game", &[("id", (*id).into())]),
+            Self::GameInProgress(id) => {
+                tr(lang, "cli-net-game-in-progress", &[("id", (*id).into())])
+            }
+            Self::NoMyGames { addr } => tr(lang, "cli-net-no-my-games", &[("server", s(addr))]),
+            Self::WebSocket(error) => tr(lang, "cli-net-websocket", &[("error", s(error))]),
+            Self::Unreadable(error) => tr(lang, "cli-net-unreadable", &[("error", s(error))]),
+        }
+    }
+}
+
+impl fmt::Display for NetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
 }
 
 async fn http(
@@ -375,7 +513,7 @@ async fn http_as(
     let stream = connector
         .connect(addr.server_name()?, stream)
         .await
-        .map_err(|e| tls_fail(tls_message(&e)))?;
+        .map_err(|e| tls_fail(e.to_string()))?;
     request(addr, stream, method, path, body, token).await
 }
 
@@ -429,11 +567,17 @@ where
 }
 
 fn api_error(status: u16, body: &str) -> NetError {
-    let message = serde_json::from_str::<HttpError>(body).map_or_else(
-        |_| format!("the server answered {status}: {}", clean(body)),
-        |e| clean(&e.message),
-    );
-    NetError::Api { status, message }
+    match serde_json::from_str::<HttpError>(body) {
+        Ok(e) => NetError::Api {
+            status,
+            code: e.error,
+            message: clean(&e.message),
+        },
+        Err(_) => NetError::NotAlbion {
+            status,
+            body: clean(body),
+        },
+    }
 }
 
 /// Creates a lobby.
@@ -460,13 +604,7 @@ pub async fn my_games(addr: &ServerAddr, query: &MyGamesQuery) -> Result<MyGames
     let (status, text) = http(addr, "POST", "/api/my-games", Some(body)).await?;
     match status {
         200 => serde_json::from_str(&text).map_err(|e| NetError::Unreadable(e.to_string())),
-        404 => Err(NetError::Api {
-            status,
-            message: format!(
-                "the server at {} does not list games (no /api/my-games): is it an older version?",
-                addr.base()
-            ),
-        }),
+        404 => Err(NetError::NoMyGames { addr: addr.base() }),
         _ => Err(api_error(status, &text)),
     }
 }
@@ -477,18 +615,12 @@ pub async fn my_games(addr: &ServerAddr, query: &MyGamesQuery) -> Result<MyGames
 /// The server is unreachable or has no such lobby.
 pub async fn get_lobby(addr: &ServerAddr, code: &str) -> Result<LobbyInfo, NetError> {
     if !code.chars().all(|c| c.is_ascii_alphanumeric()) || code.is_empty() {
-        return Err(NetError::Api {
-            status: 404,
-            message: format!("'{code}' is not a lobby code"),
-        });
+        return Err(NetError::BadCode(code.to_owned()));
     }
     let (status, text) = http(addr, "GET", &format!("/api/lobbies/{code}"), None).await?;
     match status {
         200 => serde_json::from_str(&text).map_err(|e| NetError::Unreadable(e.to_string())),
-        404 => Err(NetError::Api {
-            status,
-            message: format!("no lobby has the code {code}"),
-        }),
+        404 => Err(NetError::NoLobby(code.to_owned())),
         _ => Err(api_error(status, &text)),
     }
 }
@@ -522,10 +654,7 @@ pub async fn list_lobbies_page(
     if let Some(after) = after {
         // Codes are letters and digits: nothing to escape, and nothing else is sent.
         if after.is_empty() || !after.chars().all(|c| c.is_ascii_alphanumeric()) {
-            return Err(NetError::Unreadable(format!(
-                "'{}' is not a lobby code",
-                clean(after)
-            )));
+            return Err(NetError::BadCode(after.to_owned()));
         }
         path.push_str("&after=");
         path.push_str(after);
@@ -553,14 +682,8 @@ fn parse_lobby_list(text: &str) -> Result<Vec<LobbyInfo>, NetError> {
 /// as the server explained it.
 fn game_error(id: i64, status: u16, body: &str) -> NetError {
     match status {
-        404 => NetError::Api {
-            status,
-            message: format!("no game {id}"),
-        },
-        409 => NetError::Api {
-            status,
-            message: format!("game {id} is still being played; its record is kept once it is over"),
-        },
+        404 => NetError::NoGame(id),
+        409 => NetError::GameInProgress(id),
         _ => api_error(status, body),
     }
 }
@@ -661,7 +784,7 @@ impl Connection {
                     {
                         NetError::Tls {
                             addr: addr.base(),
-                            message: tls_message(&source),
+                            message: source.to_string(),
                         }
                     }
                     tokio_tungstenite::tungstenite::Error::Io(source) => NetError::Unreachable {
@@ -670,7 +793,7 @@ impl Connection {
                     },
                     tokio_tungstenite::tungstenite::Error::Tls(e) => NetError::Tls {
                         addr: addr.base(),
-                        message: tls_message(&e),
+                        message: e.to_string(),
                     },
                     other => NetError::WebSocket(other.to_string()),
                 })?;

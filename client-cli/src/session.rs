@@ -10,7 +10,7 @@ use protocol::{
 };
 use tokio::sync::mpsc;
 
-use crate::lang::{Lang, Value, tr};
+use crate::lang::{Lang, Value, reason_words, tr};
 use crate::net::{Connection, Incoming, ServerAddr};
 use crate::replay::words;
 use crate::seats::{SavedSeat, SeatStore};
@@ -285,7 +285,7 @@ impl Session {
             ServerMsg::Ack { .. } | ServerMsg::Notify { .. } => {}
             ServerMsg::Rejected { code, message } => {
                 if *code != ErrorCode::StaleVersion {
-                    self.note(LogKind::Error, message.clone());
+                    self.note(LogKind::Error, refusal_text(self.lang, *code, message));
                 }
             }
             ServerMsg::Chat { name, text, .. } => {
@@ -595,7 +595,7 @@ impl Session {
                     tr(
                         lang,
                         "cli-log-game-over-draw",
-                        &[("reason", result.reason.clone().into())],
+                        &[("reason", reason_words(lang, &result.reason).into())],
                     )
                 } else {
                     tr(
@@ -604,7 +604,7 @@ impl Session {
                         &[
                             ("winners", and_list(lang, &winners).into()),
                             ("count", winners.len().into()),
-                            ("reason", result.reason.clone().into()),
+                            ("reason", reason_words(lang, &result.reason).into()),
                         ],
                     )
                 }
@@ -613,7 +613,7 @@ impl Session {
             LobbyEvent::Aborted { reason } => tr(
                 lang,
                 "cli-log-aborted",
-                &[("reason", reason.clone().into())],
+                &[("reason", reason_words(lang, reason).into())],
             ),
         }
     }
@@ -787,6 +787,24 @@ pub fn connect(addr: ServerAddr, code: String, identity: Identity) -> Link {
     }
 }
 
+/// A refusal (`rejected`) as a person reads it in `lang`: in English the server's own words (it
+/// words its refusals in English, and best knows what it refused); in another language the
+/// catalogue's sentence for its code, as the protocol asks of a client (the server's words when
+/// the catalogue has none for that code).
+#[must_use]
+pub fn refusal_text(lang: Lang, code: ErrorCode, message: &str) -> String {
+    let id = serde_json::to_value(code).ok().and_then(|name| {
+        name.as_str()
+            .map(|n| format!("cli-refused-{}", n.replace('_', "-")))
+    });
+    match id {
+        Some(id) if lang != Lang::En && crate::lang::has(&id) => tr(lang, &id, &[]),
+        _ => clean(message),
+    }
+}
+
+/// Why the lobby ended the connection, from its close code, in `lang`; in English the server's
+/// own reason follows, when it gave one.
 fn close_reason(lang: Lang, code: Option<u16>, reason: &str) -> Option<String> {
     let reason = clean(reason);
     let id = match code? {
@@ -799,7 +817,7 @@ fn close_reason(lang: Lang, code: Option<u16>, reason: &str) -> Option<String> {
         _ => return None,
     };
     let why = tr(lang, id, &[]);
-    Some(if reason.is_empty() {
+    Some(if reason.is_empty() || lang != Lang::En {
         why
     } else {
         format!("{why}: {reason}")
@@ -820,7 +838,11 @@ async fn drive(
         let mut conn = match Connection::open(&addr).await {
             Ok(conn) => conn,
             Err(e) => {
-                if events.send(NetEvent::Lost(e.to_string())).await.is_err() {
+                if events
+                    .send(NetEvent::Lost(e.text(identity.lang)))
+                    .await
+                    .is_err()
+                {
                     return;
                 }
                 tokio::time::sleep(backoff).await;
@@ -849,7 +871,7 @@ async fn drive(
                 msg = outgoing.recv() => match msg {
                     Some(msg) => {
                         if let Err(e) = conn.send(&msg).await {
-                            break e.to_string();
+                            break e.text(identity.lang);
                         }
                     }
                     None => {
@@ -895,7 +917,7 @@ async fn drive(
                             },
                         }
                     }
-                    Err(e) => break e.to_string(),
+                    Err(e) => break e.text(identity.lang),
                 },
             }
         };
@@ -972,6 +994,101 @@ mod tests {
         assert_eq!(
             s.describe(&LobbyEvent::TimedOut { seat: 1 }),
             "bob's time ran out"
+        );
+    }
+
+    /// Every code the server may refuse with is worded in French (and the server's English
+    /// words are kept in English).
+    #[test]
+    fn every_refusal_is_worded_in_french_by_its_code() {
+        use protocol::ErrorCode as E;
+        let all = [
+            E::UnsupportedVersion,
+            E::ExpectedHello,
+            E::Malformed,
+            E::FrameTooLarge,
+            E::RateLimited,
+            E::ChatRateLimited,
+            E::NoSuchLobby,
+            E::BadToken,
+            E::NotSeated,
+            E::AlreadySeated,
+            E::SeatTaken,
+            E::NoSuchSeat,
+            E::LobbyFull,
+            E::InvalidName,
+            E::NameTaken,
+            E::InvalidCharacter,
+            E::NotHost,
+            E::AlreadyStarted,
+            E::NotStarted,
+            E::NotReady,
+            E::GameOver,
+            E::StaleVersion,
+            E::OutOfTurn,
+            E::IllegalAction,
+            E::WrongGame,
+            E::ChatTooLong,
+            E::StoreFailure,
+            E::LobbyClosed,
+            E::NotAbandoned,
+            E::TimeUp,
+            E::Unchanged,
+            E::InvalidNotify,
+            E::OfferPending,
+            E::NoOffer,
+            E::OfferLimit,
+        ];
+        for code in all {
+            // No wildcard: a code added to the protocol does not compile here until it is
+            // listed above (and worded in the catalogue).
+            match code {
+                E::UnsupportedVersion
+                | E::ExpectedHello
+                | E::Malformed
+                | E::FrameTooLarge
+                | E::RateLimited
+                | E::ChatRateLimited
+                | E::NoSuchLobby
+                | E::BadToken
+                | E::NotSeated
+                | E::AlreadySeated
+                | E::SeatTaken
+                | E::NoSuchSeat
+                | E::LobbyFull
+                | E::InvalidName
+                | E::NameTaken
+                | E::InvalidCharacter
+                | E::NotHost
+                | E::AlreadyStarted
+                | E::NotStarted
+                | E::NotReady
+                | E::GameOver
+                | E::StaleVersion
+                | E::OutOfTurn
+                | E::IllegalAction
+                | E::WrongGame
+                | E::ChatTooLong
+                | E::StoreFailure
+                | E::LobbyClosed
+                | E::NotAbandoned
+                | E::TimeUp
+                | E::Unchanged
+                | E::InvalidNotify
+                | E::OfferPending
+                | E::NoOffer
+                | E::OfferLimit => {}
+            }
+            assert_eq!(
+                refusal_text(Lang::En, code, "the server's words"),
+                "the server's words"
+            );
+            let fr = refusal_text(Lang::Fr, code, "the server's words");
+            assert_ne!(fr, "the server's words", "{code:?}");
+        }
+        assert_eq!(
+            refusal_text(Lang::Fr, E::NotHost, "only the host may start"),
+            "seul l'hôte peut faire cela"
         );
     }
 
@@ -1088,6 +1205,16 @@ mod tests {
         );
         let why = close_reason(Lang::En, Some(close::KICKED), "\u{1b}[2Jbye").unwrap();
         assert!(!why.contains('\u{1b}'));
+        assert_eq!(why, "the host removed you from the lobby: [2Jbye");
+        // In French the server's English reason is left out: the code says it.
+        assert_eq!(
+            close_reason(
+                Lang::Fr,
+                Some(close::UNSUPPORTED_VERSION),
+                "UnsupportedVersion"
+            ),
+            Some("le serveur parle une autre version du protocole : mettez albion à jour".into())
+        );
     }
 
     /// A real game's history as seat 0 sees it: each step that showed it something.

@@ -197,3 +197,91 @@ cli-sc-resigned = RESIGNED: off the board, watching
 cli-sc-passed-out = PASSED OUT: skips the next turn, recovering 1 Health
 cli-sc-your-choice = your choice
 cli-sc-choice-title = Your choice { $n }/{ $count }
+
+## The status line above the keys: hints, and refusals of the keys and of the chat line's commands
+cli-status-q-lobbies = q goes back to the lobbies
+cli-status-q-close = q closes this screen
+cli-status-connection-ended = the connection to the server ended
+cli-status-still-here = still here
+cli-status-still-your-turn = still your turn
+cli-status-resign-cancelled = resignation cancelled
+cli-status-commands = commands: /bot [SEAT] [easy|medium|hard] · /claim · /draw · /takeback · /accept · /decline · /withdraw
+cli-status-not-seat-or-level = not a seat or a level: { $word } ({ $usage })
+cli-status-bot-name-the-seat = during a game, name the seat to hand over: /bot SEAT [LEVEL]
+cli-status-bot-asking-seat = asking { $level ->
+    [easy] an easy
+    [medium] a medium
+   *[hard] a hard
+} computer player to take over seat { $seat }
+cli-status-bot-asking = asking for { $level ->
+    [easy] an easy
+    [medium] a medium
+   *[hard] a hard
+} computer player
+cli-status-bot-type-level = type a level (easy, medium, hard), and during a game the seat first; Enter sends
+cli-status-claiming = claiming the win
+cli-status-not-connected = not connected yet
+cli-status-unknown-command = unknown command { $command } ({ $usage })
+cli-status-offers-in-game = offers are made during a game
+cli-status-offering = offering { $offer ->
+    [draw] a draw
+   *[takeback] a takeback
+}
+cli-status-withdrawing = withdrawing your offer of { $offer ->
+    [draw] a draw
+   *[takeback] a takeback
+}
+cli-status-accepting = accepting { $offer ->
+    [draw] a draw
+   *[takeback] a takeback
+}
+cli-status-declining = declining { $offer ->
+    [draw] a draw
+   *[takeback] a takeback
+}
+cli-status-no-offer-of-yours = you have no offer waiting
+cli-status-no-offer-to-answer = no offer is waiting for your answer
+cli-status-taken-over = while you were away, your seat { $seat } was handed to a computer player ({ $level }); you are watching the game as a spectator
+
+## Camelot's status line: picking a route on the board, typing a move
+cli-or = { $first } or { $last }
+cli-status-not-your-turn = it is not your turn
+cli-status-capture-goes-on = the capture must continue: pick the next square ({ $squares }); Backspace undoes, Esc cancels
+cli-status-not-a-next-square = { $square } is not a next square of this move; Backspace undoes, Esc cancels
+cli-status-enter-again = Enter again to play { $move }, or pick the next square
+cli-status-next = next: { $squares }
+cli-status-must-capture = the piece on { $square } cannot capture, and capture is compulsory: { $moves } (the pieces that must capture are marked)
+cli-status-no-move-from = no legal move starts on { $square }
+cli-status-only-the-start-one = { $typed } is only the start: the capture must continue; Enter plays { $move }, or edit it
+cli-status-only-the-start = { $typed } is only the start: the capture must continue: { $moves }
+cli-status-unreadable-move = { $error } (write steps and canters with -, jumps with x)
+cli-status-played-as-jump = played { $move } (a jump is written with x)
+# A list of legal moves: $moves is at most six of them, "D6xD8-F8, E6xE8 and F6xF8"; $more how
+# many more there are.
+cli-moves-none = none
+cli-moves-available = { $count ->
+    [one] { $moves } is available
+   *[other] { $moves } are available
+}
+cli-moves-available-more = { $moves } and { $more } more are available
+# Why a typed move cannot be read (the words of the Camelot engine's MoveError); $at counts
+# characters from 1.
+cli-move-no-steps = a move is an origin square followed by at least one step, like E6-E5 or H4xJ4
+cli-move-not-a-square = at character { $at }: '{ $text }' is not a square: expected a file A–L and a rank 1–16, like F1
+cli-move-off-board = at character { $at }: { $text } is not on the board
+cli-move-separator = at character { $at }: expected '-' or 'x' between squares, found '{ $found }'
+cli-move-bad-jump = { $from }x{ $to }: a jump leaps over one square to the square beyond, in a straight line
+cli-move-bad-step = { $from }-{ $to }: a step goes to an adjacent square or leaps over one square in a straight line
+cli-move-too-long = the move has { $steps } steps, at most { $max } are accepted
+
+## Super Camelot's Characters, chosen in the lobby with C
+cli-status-character = { $name }: { $power }
+cli-character-power = { $character ->
+    [Arthur] Excalibur: once per turn, after an attack roll, reroll 1 die
+    [Gwenivere] Grace: when defending, a Gem blocks too (as a Shield or Star)
+    [Lancelot] Peerless: in each attack roll, one Blank counts as a 1 Hit
+    [Percival] Pathfinder: the first Move action each turn goes up to 4 squares
+    [Kay] Seneschal: starts with a Small Key; opens Small Chests from any side
+   *[Merlin] Enchanter: starts with a Bomb; own Bombs never hurt; Blanks count as Gems
+}
+cli-status-no-characters = Camelot has no Characters

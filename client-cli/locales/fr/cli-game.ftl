@@ -99,8 +99,8 @@ cli-help-keys =
                    sa place à un joueur ordinateur (à taper après c)
 cli-help-docs =
     Votre place est gardée : relancez la même commande join pour revenir.
-    Comment jouer : docs/how-to-play-camelot.md et
-                    docs/how-to-play-super-camelot.md dans le dépôt Albion
+    Comment jouer : docs/fr/how-to-play-camelot.md et
+                    docs/fr/how-to-play-super-camelot.md dans le dépôt Albion
 cli-help = Aide
 cli-help-close = Aide · une touche ferme
 cli-help-more-above = ↑suite
@@ -216,3 +216,98 @@ cli-sc-resigned = ABANDON : hors du plateau, spectateur
 cli-sc-passed-out = ÉVANOUI : passe le prochain tour et récupère 1 Vie
 cli-sc-your-choice = votre choix
 cli-sc-choice-title = Votre choix { $n }/{ $count }
+
+## The status line above the keys: hints, and refusals of the keys and of the chat line's commands
+cli-status-q-lobbies = q ramène aux salons
+cli-status-q-close = q ferme cet écran
+cli-status-connection-ended = la connexion au serveur est terminée
+cli-status-still-here = toujours là
+cli-status-still-your-turn = c'est toujours votre tour
+cli-status-resign-cancelled = abandon annulé
+cli-status-commands = commandes : /bot [PLACE] [easy|medium|hard] · /claim · /draw · /takeback · /accept · /decline · /withdraw
+cli-status-not-seat-or-level = ni une place ni un niveau : { $word } ({ $usage })
+cli-status-bot-name-the-seat = pendant une partie, nommez la place à confier : /bot PLACE [NIVEAU]
+cli-status-bot-asking-seat = demande d'un joueur ordinateur { $level ->
+    [easy] facile
+    [medium] moyen
+   *[hard] difficile
+} pour reprendre la place { $seat }
+cli-status-bot-asking = demande d'un joueur ordinateur { $level ->
+    [easy] facile
+    [medium] moyen
+   *[hard] difficile
+}
+cli-status-bot-type-level = tapez un niveau (easy, medium, hard), et pendant une partie d'abord la place ; Entrée envoie
+cli-status-claiming = réclamation de la victoire
+cli-status-not-connected = pas encore connecté
+cli-status-unknown-command = commande inconnue { $command } ({ $usage })
+cli-status-offers-in-game = les offres se font pendant une partie
+cli-status-offering = proposition { $offer ->
+    [draw] de nulle
+   *[takeback] de reprise
+}
+cli-status-withdrawing = retrait de votre offre { $offer ->
+    [draw] de nulle
+   *[takeback] de reprise
+}
+cli-status-accepting = acceptation { $offer ->
+    [draw] de la nulle
+   *[takeback] de la reprise
+}
+cli-status-declining = refus { $offer ->
+    [draw] de la nulle
+   *[takeback] de la reprise
+}
+cli-status-no-offer-of-yours = vous n'avez aucune offre en attente
+cli-status-no-offer-to-answer = aucune offre n'attend votre réponse
+cli-status-taken-over = pendant votre absence, votre place { $seat } a été confiée à un joueur ordinateur ({ $level ->
+    [easy] facile
+    [medium] moyen
+   *[hard] difficile
+}) ; vous regardez la partie en spectateur
+
+## Camelot's status line: picking a route on the board, typing a move
+cli-or = { $first } ou { $last }
+cli-status-not-your-turn = ce n'est pas votre tour
+cli-status-capture-goes-on = la prise doit continuer : choisissez la case suivante ({ $squares }) ; Retour arrière annule un pas, Échap annule tout
+cli-status-not-a-next-square = { $square } n'est pas une case suivante de ce coup ; Retour arrière annule un pas, Échap annule tout
+cli-status-enter-again = Entrée encore pour jouer { $move }, ou choisissez la case suivante
+cli-status-next = suite : { $squares }
+cli-status-must-capture = la pièce en { $square } ne peut pas prendre, et la prise est obligatoire : { $moves } (les pièces qui doivent prendre sont marquées)
+cli-status-no-move-from = aucun coup légal ne part de { $square }
+cli-status-only-the-start-one = { $typed } n'est que le début : la prise doit continuer ; Entrée joue { $move }, ou modifiez-le
+cli-status-only-the-start = { $typed } n'est que le début : la prise doit continuer : { $moves }
+cli-status-unreadable-move = { $error } (écrivez les pas et les galops avec -, les sauts avec x)
+cli-status-played-as-jump = { $move } joué (un saut s'écrit avec x)
+# A list of legal moves: $moves is at most six of them, "D6xD8-F8, E6xE8 and F6xF8"; $more how
+# many more there are.
+cli-moves-none = aucun
+cli-moves-available = { $count ->
+    [one] { $moves } est possible
+   *[other] { $moves } sont possibles
+}
+cli-moves-available-more = { $moves } et { $more ->
+    [one] { $more } autre sont possibles
+   *[other] { $more } autres sont possibles
+}
+# Why a typed move cannot be read (the words of the Camelot engine's MoveError); $at counts
+# characters from 1.
+cli-move-no-steps = un coup est une case de départ suivie d'au moins un pas, comme E6-E5 ou H4xJ4
+cli-move-not-a-square = au caractère { $at } : « { $text } » n'est pas une case : il faut une colonne A–L et une rangée 1–16, comme F1
+cli-move-off-board = au caractère { $at } : { $text } n'est pas sur le plateau
+cli-move-separator = au caractère { $at } : « - » ou « x » attendu entre les cases, « { $found } » trouvé
+cli-move-bad-jump = { $from }x{ $to } : un saut passe par-dessus une case jusqu'à la case suivante, en ligne droite
+cli-move-bad-step = { $from }-{ $to } : un pas va sur une case voisine ou passe par-dessus une case en ligne droite
+cli-move-too-long = le coup a { $steps } pas, { $max } au plus sont acceptés
+
+## Super Camelot's Characters, chosen in the lobby with C
+cli-status-character = { $name } : { $power }
+cli-character-power = { $character ->
+    [Arthur] Excalibur : une fois par tour, après un lancer d'attaque, relancer 1 dé
+    [Gwenivere] Grâce : en défense, une Gemme bloque aussi (comme un Bouclier ou une Étoile)
+    [Lancelot] Sans-pareil : à chaque lancer d'attaque, un Blanc compte comme 1 Touche
+    [Percival] Éclaireur : le premier déplacement de chaque tour va jusqu'à 4 cases
+    [Kay] Sénéchal : commence avec une Petite clé ; ouvre les Petits coffres de n'importe quel côté
+   *[Merlin] Enchanteur : commence avec une Bombe ; ses propres Bombes ne le blessent jamais ; les Blancs comptent comme des Gemmes
+}
+cli-status-no-characters = Camelot n'a pas de Personnages

@@ -69,6 +69,27 @@ cli-log-game-over-won = partie terminée : { $count ->
 cli-log-rematch = { $name } demande une revanche
 cli-log-aborted = la partie a été annulée : { $reason }
 
+## Why a game ended or was aborted, in another language than English (in English the server's
+## own words are shown): the reasons the server gives
+cli-reason = { $reason ->
+    [agreement] d'un commun accord
+    [resignation] abandon
+    [abandonment] l'adversaire est parti
+    [time] temps écoulé
+    [time-no-win] temps écoulé, mais l'adversaire ne peut pas gagner
+    [castle] château pris
+    [elimination] toutes les pièces prises
+    [no-legal-move] aucun coup légal
+    [bare-pieces] une seule pièce au plus de chaque côté
+    [repetition] triple répétition
+    [no-progress] 100 demi-coups sans progrès
+    [grail] Saint Graal
+    [gems] Gemmes
+    [engine-failed] le moteur du jeu a échoué
+    [everyone-left] tous les joueurs ont quitté la partie
+   *[every-human-left] tous les joueurs humains ont quitté la partie en cours
+}
+
 ## The connection
 cli-close-normal = vous avez quitté le salon
 cli-close-protocol-error = le serveur a refusé les messages de ce client (erreur de protocole)
@@ -81,6 +102,76 @@ cli-seat-token-refused = jeton de place refusé ; retour en tant que spectateur
 cli-server-closed = le serveur a fermé la connexion ({ $code })
 cli-server-closed-no-code = le serveur a fermé la connexion (sans code)
 
+## A refusal by the server, in another language than English (in English the server's own words
+## are shown): its code, underscores as dashes (ErrorCode in the protocol)
+cli-refused-unsupported-version = albion et le serveur parlent des versions différentes du protocole : mettez albion à jour
+cli-refused-expected-hello = la connexion n'a pas commencé comme le serveur l'attend
+cli-refused-malformed = le serveur n'a pas pu lire ce qu'albion a envoyé
+cli-refused-frame-too-large = c'était trop long pour être envoyé
+cli-refused-rate-limited = trop de requêtes à la fois : attendez un instant et réessayez
+cli-refused-chat-rate-limited = trop de messages : attendez un peu avant d'en envoyer d'autres
+cli-refused-no-such-lobby = ce salon n'existe pas ou a fermé
+cli-refused-bad-token = la place que cette machine gardait dans le salon n'est plus valable
+cli-refused-not-seated = vous n'avez pas de place dans ce salon
+cli-refused-already-seated = vous avez déjà une place dans ce salon
+cli-refused-seat-taken = cette place est prise
+cli-refused-no-such-seat = cette place n'existe pas
+cli-refused-lobby-full = toutes les places sont prises
+cli-refused-invalid-name = ce nom ne peut pas être utilisé : choisissez-en un autre
+cli-refused-name-taken = une autre place porte déjà ce nom : choisissez-en un autre
+cli-refused-invalid-character = ce Personnage ne peut pas être choisi
+cli-refused-not-host = seul l'hôte peut faire cela
+cli-refused-already-started = la partie a commencé
+cli-refused-not-started = aucune partie n'est en cours
+cli-refused-not-ready = toutes les places doivent être prises et prêtes
+cli-refused-game-over = la partie est terminée
+cli-refused-stale-version = la partie a avancé avant que cela n'arrive : réessayez sur la partie telle qu'elle est maintenant
+cli-refused-out-of-turn = ce n'est pas votre tour
+cli-refused-illegal-action = ce coup n'est pas permis
+cli-refused-wrong-game = cela ne se fait pas dans ce jeu
+cli-refused-chat-too-long = ce message est trop long
+cli-refused-store-failure = le serveur n'a pas pu l'enregistrer ; rien n'a changé : réessayez
+cli-refused-lobby-closed = ce salon est fermé
+cli-refused-not-abandoned = ce joueur n'est pas absent depuis assez longtemps
+cli-refused-time-up = votre temps est écoulé
+cli-refused-unchanged = rien n'a changé : c'est déjà le cas
+cli-refused-invalid-notify = ces réglages de notifications ont été refusés
+cli-refused-offer-pending = une proposition attend déjà une réponse
+cli-refused-no-offer = il n'y a pas de telle proposition à laquelle répondre
+cli-refused-offer-limit = vous ne pouvez plus faire cette proposition avant votre prochain coup
+## An HTTP API error, in another language than English: its code (`error` in the answer)
+cli-http-bad-request = le serveur a refusé la requête
+cli-http-not-found = le serveur n'a rien de tel
+cli-http-in-progress = la partie est encore en cours
+cli-http-rate-limited = trop de requêtes : attendez un instant et réessayez
+cli-http-unavailable = le serveur ne peut pas répondre pour l'instant : réessayez dans un instant
+cli-http-internal = un problème est survenu sur le serveur : réessayez dans un instant
+
+## Talking to the server: what went wrong (the system's, TLS's and HTTP's own words come in $error)
+cli-net-unreachable = impossible de joindre le serveur { $server } : { $error }
+cli-net-tls = TLS avec { $server } a échoué : { $why }
+cli-net-bad-host-name = TLS avec { $server } a échoué : « { $host } » ne peut pas être vérifié par un certificat : { $error }
+cli-net-http = la requête HTTP vers { $server } a échoué : { $error }
+cli-net-not-albion = le serveur a répondu { $status } : { $body }
+cli-net-bad-code = « { $code } » n'est pas un code de salon
+cli-net-no-lobby = aucun salon n'a le code { $code }
+cli-net-no-game = pas de partie { $id }
+cli-net-game-in-progress = la partie { $id } est encore en cours ; son enregistrement est gardé une fois qu'elle est finie
+cli-net-no-my-games = le serveur { $server } ne liste pas les parties (pas de /api/my-games) : est-il d'une version plus ancienne ?
+cli-net-websocket = erreur de connexion : { $error }
+cli-net-unreadable = le serveur a envoyé un message que ce client ne comprend pas ({ $error }) ; est-il d'une version plus récente ?
+cli-net-bad-address = « { $text } » n'est pas une adresse de serveur : il faut http://HÔTE:PORT ou https://HÔTE:PORT
+cli-tls-unknown-issuer = le certificat du serveur n'est pas signé par une autorité à laquelle ce client se fie
+cli-tls-ca-as-end-entity = le serveur présente un certificat d'autorité (auto-signé) que ce client n'a pas reçu
+cli-tls-not-for-name = le certificat du serveur n'est pas établi pour ce nom d'hôte
+cli-tls-expired = le certificat du serveur a expiré
+cli-tls-not-valid-yet = le certificat du serveur n'est pas encore valide
+cli-tls-bad-signature = le certificat du serveur a une signature invalide
+cli-tls-pass-ca = { $why } ; si c'est votre propre serveur, donnez son certificat (PEM : un certificat auto-signé est épinglé tel quel) ou l'autorité privée qui l'a signé avec --ca-cert FICHIER
+cli-tls-other-certificate = { $error } ; si le serveur utilise un certificat auto-signé ou une autorité de certification privée, donnez ce certificat avec --ca-cert FICHIER
+cli-ca-unusable = impossible d'utiliser { $path } comme certificat d'autorité : { $error }
+cli-ca-empty = impossible d'utiliser { $path } comme certificat d'autorité : il ne contient aucun certificat (PEM attendu : -----BEGIN CERTIFICATE-----)
+cli-ca-twice = un certificat d'autorité a déjà été donné
 ## albion bot
 cli-bot-reconnecting = connexion perdue ({ $why }) ; reconnexion
 cli-bot-game-full = la partie de { $code } a commencé et toutes les places sont prises
@@ -138,6 +229,15 @@ cli-list-you-watched = (vous regardiez)
 cli-create-camelot-players = Camelot se joue à exactement 2 joueurs, donc --players { $players } ne peut pas s'utiliser avec ; pour 2 à 4 joueurs, créez super-camelot
 cli-create-turn-secs-camelot = --turn-secs est une limite de tour de Super Camelot ; une partie de Camelot prend --clock MIN+INC
 cli-create-clock-super = --clock est une pendule de Camelot ; une partie de Super Camelot prend --turn-secs SECONDES
+cli-clock-unreadable = « { $text } » n'est pas MINUTES+SECONDES, par exemple 5+3
+cli-clock-base = le temps de base va de 1 à { $max } minutes
+cli-clock-increment = l'incrément va de 0 à { $max } secondes
+cli-create-days-range = --days : une partie par correspondance a de { $min } à { $max } jours par { $unit ->
+    [move] coup
+   *[turn] tour
+}, pas { $days }
+cli-create-turn-secs-range = --turn-secs : une limite de tour va de { $min } à { $max } secondes, pas { $secs }
+cli-lang-unknown = « { $text } » n'est pas une langue que parle albion : { $langs }
 cli-invitation = albion join { $code } --server { $server }{ $ca } --name LEUR_NOM
 cli-invitation-ca = [--ca-cert FICHIER si le certificat du serveur est privé]
 cli-join-full-open = le salon { $code } est complet : toutes ses places sont prises ({ $count ->
@@ -155,3 +255,4 @@ cli-create-cannot-print = impossible d'afficher le code du salon : { $error }
 cli-needs-terminal = l'écran de jeu demande un terminal ({ $error }) ; essayez `albion script`, `albion bot` ou `albion lobbies --print`
 cli-drawing-failed = l'affichage a échoué : { $error }
 cli-reading-failed = la lecture du terminal a échoué : { $error }
+cli-no-runtime = impossible de démarrer l'exécution asynchrone : { $error }

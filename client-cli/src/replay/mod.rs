@@ -14,7 +14,7 @@ use camelot::{Game, Position, Ruleset, Square};
 use clap::Args;
 use protocol::{GameAction, GameConfig, GameRecord, RecordAction, RecordStatus, Seat};
 
-use crate::lang::{Lang, Value, tr};
+use crate::lang::{Lang, Value, reason_words, tr};
 use crate::net::{DEFAULT_SERVER, NetError, ServerAddr, get_game, get_game_as, get_game_wcf_as};
 
 /// The `lobby` of a private lobby's record: the server never names its code.
@@ -265,7 +265,7 @@ impl Replay {
                     tr(
                         self.lang,
                         "cli-replay-draw",
-                        &[("reason", result.reason.clone().into())],
+                        &[("reason", reason_words(self.lang, &result.reason).into())],
                     )
                 } else {
                     tr(
@@ -274,7 +274,7 @@ impl Replay {
                         &[
                             ("winners", crate::session::and_list(self.lang, &who).into()),
                             ("count", who.len().into()),
-                            ("reason", result.reason.clone().into()),
+                            ("reason", reason_words(self.lang, &result.reason).into()),
                         ],
                     )
                 }
@@ -658,14 +658,14 @@ const NO_RECORD: u8 = 2;
 
 /// Fetches the record and shows it: the replay screen on a terminal, text otherwise.
 pub async fn run(args: ReplayArgs, lang: Lang) -> ExitCode {
-    let fail = |e: &dyn std::fmt::Display| {
+    let fail = |e: &str| {
         eprintln!("albion: {e}");
         ExitCode::from(NO_RECORD)
     };
     // A private lobby's record opens only with a seat token of that lobby: without one it is
     // "no game N", so each seat token saved for this server is tried in turn.
     let mut found = get_game(&args.server, args.id).await.map(|r| (r, None));
-    if matches!(found, Err(NetError::Api { status: 404, .. })) {
+    if matches!(found, Err(NetError::NoGame(_))) {
         for token in SeatStore::default_location().tokens_on(&args.server.base()) {
             if let Ok(record) = get_game_as(&args.server, args.id, Some(token.as_str())).await {
                 found = Ok((record, Some(token)));
@@ -675,7 +675,7 @@ pub async fn run(args: ReplayArgs, lang: Lang) -> ExitCode {
     }
     let (record, token) = match found {
         Ok(found) => found,
-        Err(e) => return fail(&e),
+        Err(e) => return fail(&e.text(lang)),
     };
     if args.wcf {
         if !matches!(record.config, GameConfig::Camelot { .. }) {
@@ -691,7 +691,7 @@ pub async fn run(args: ReplayArgs, lang: Lang) -> ExitCode {
                 let _ = std::io::stdout().lock().write_all(text.as_bytes());
                 ExitCode::SUCCESS
             }
-            Err(e) => fail(&e),
+            Err(e) => fail(&e.text(lang)),
         };
     }
     let replay = Replay::in_lang(lang, record);

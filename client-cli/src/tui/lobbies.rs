@@ -244,7 +244,7 @@ fn fetch_error(lang: Lang, e: &NetError) -> String {
     tr(
         lang,
         "cli-list-fetch-error",
-        &[("error", e.to_string().into())],
+        &[("error", e.text(lang).into())],
     )
 }
 

@@ -9,7 +9,8 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 use protocol::{
-    CreateLobby, GameConfig, LobbyInfo, LobbyStatus, MAX_BASE_SECS, MAX_INCREMENT_SECS, TimeControl,
+    CreateLobby, GameConfig, LobbyInfo, LobbyStatus, MAX_BASE_SECS, MAX_DAYS, MAX_INCREMENT_SECS,
+    MAX_TURN_SECS, MIN_DAYS, MIN_TURN_SECS, TimeControl,
 };
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use tokio::sync::mpsc;
@@ -177,7 +178,7 @@ pub async fn lobbies(args: LobbiesArgs, lang: Lang) -> ExitCode {
     let list = match all_lobbies(&args.server).await {
         Ok(list) => list,
         Err(e) => {
-            eprintln!("albion: {e}");
+            eprintln!("albion: {}", e.text(lang));
             return ExitCode::from(2);
         }
     };
@@ -209,25 +210,38 @@ fn name_from(var: impl Fn(&str) -> Option<String>) -> String {
 
 /// Reads a Camelot time control, `MINUTES+SECONDS` (`5+3`) or `MINUTES` (`10`).
 fn parse_clock(text: &str) -> Result<TimeControl, String> {
+    parse_clock_in(Lang::En, text)
+}
+
+/// [`parse_clock`], saying what is wrong in `lang` (for `--clock`, whose value is read before
+/// anything else is known but the language).
+///
+/// # Errors
+/// Not a time control, or out of the bounds the server accepts.
+pub fn parse_clock_in(lang: Lang, text: &str) -> Result<TimeControl, String> {
+    let unreadable = || {
+        tr(
+            lang,
+            "cli-clock-unreadable",
+            &[("text", clean(text).into())],
+        )
+    };
     let (base, inc) = text.split_once('+').unwrap_or((text, "0"));
-    let base: u32 = base
-        .trim()
-        .parse()
-        .map_err(|_| format!("{text:?} is not MINUTES+SECONDS, e.g. 5+3"))?;
-    let increment_secs: u32 = inc
-        .trim()
-        .parse()
-        .map_err(|_| format!("{text:?} is not MINUTES+SECONDS, e.g. 5+3"))?;
+    let base: u32 = base.trim().parse().map_err(|_| unreadable())?;
+    let increment_secs: u32 = inc.trim().parse().map_err(|_| unreadable())?;
     let base_secs = base.saturating_mul(60);
     if base_secs == 0 || base_secs > MAX_BASE_SECS {
-        return Err(format!(
-            "the base time is 1 to {} minutes",
-            MAX_BASE_SECS / 60
+        return Err(tr(
+            lang,
+            "cli-clock-base",
+            &[("max", (MAX_BASE_SECS / 60).into())],
         ));
     }
     if increment_secs > MAX_INCREMENT_SECS {
-        return Err(format!(
-            "the increment is 0 to {MAX_INCREMENT_SECS} seconds"
+        return Err(tr(
+            lang,
+            "cli-clock-increment",
+            &[("max", MAX_INCREMENT_SECS.into())],
         ));
     }
     Ok(TimeControl {
@@ -250,15 +264,42 @@ fn check_create(lang: Lang, args: &CreateArgs) -> Result<(), String> {
     match (args.game, args.clock, args.turn_secs) {
         (GameArg::Camelot, _, Some(_)) => Err(tr(lang, "cli-create-turn-secs-camelot", &[])),
         (GameArg::SuperCamelot, Some(_), _) => Err(tr(lang, "cli-create-clock-super", &[])),
-        // The bounds the server checks, checked here first (the same function).
+        // The bounds the server checks, checked here first (the same function); the ones the
+        // command line can reach said in the reader's language.
         _ => create_config(args).validate().map_err(|why| {
+            let unit = match args.game {
+                // A Super Camelot player counts turns.
+                GameArg::Camelot => "move",
+                GameArg::SuperCamelot => "turn",
+            };
+            if let Some(days) = args.days.filter(|d| !(MIN_DAYS..=MAX_DAYS).contains(d)) {
+                return tr(
+                    lang,
+                    "cli-create-days-range",
+                    &[
+                        ("min", MIN_DAYS.into()),
+                        ("max", MAX_DAYS.into()),
+                        ("unit", unit.into()),
+                        ("days", days.into()),
+                    ],
+                );
+            }
+            if let Some(secs) = args
+                .turn_secs
+                .filter(|t| !(MIN_TURN_SECS..=MAX_TURN_SECS).contains(t))
+            {
+                return tr(
+                    lang,
+                    "cli-create-turn-secs-range",
+                    &[
+                        ("min", MIN_TURN_SECS.into()),
+                        ("max", MAX_TURN_SECS.into()),
+                        ("secs", secs.into()),
+                    ],
+                );
+            }
             let option = match (args.days, args.game) {
-                // The protocol says "days per move" for both games; a Super Camelot player
-                // counts turns.
-                (Some(_), GameArg::SuperCamelot) => {
-                    return format!("--days: {}", why.replace("per move", "per turn"));
-                }
-                (Some(_), GameArg::Camelot) => "--days",
+                (Some(_), _) => "--days",
                 (None, GameArg::Camelot) => "--clock",
                 (None, GameArg::SuperCamelot) => "--turn-secs",
             };
@@ -342,7 +383,7 @@ pub async fn create(args: CreateArgs, lang: Lang) -> ExitCode {
     let lobby = match create_lobby(&args.server, &request).await {
         Ok(lobby) => lobby,
         Err(e) => {
-            eprintln!("albion: {e}");
+            eprintln!("albion: {}", e.text(lang));
             return ExitCode::from(2);
         }
     };
@@ -411,7 +452,7 @@ pub async fn join(args: JoinArgs, lang: Lang) -> ExitCode {
     let lobby = match get_lobby(&args.server, &code).await {
         Ok(lobby) => lobby,
         Err(e) => {
-            eprintln!("albion: {e}");
+            eprintln!("albion: {}", e.text(lang));
             return ExitCode::from(2);
         }
     };
@@ -630,10 +671,7 @@ async fn join_choice(
         tr(
             lang,
             "cli-list-cannot-join",
-            &[
-                ("code", clean(code).into()),
-                ("error", e.to_string().into()),
-            ],
+            &[("code", clean(code).into()), ("error", e.text(lang).into())],
         )
     })?;
     let holds_a_seat = SeatStore::default_location()
@@ -917,5 +955,31 @@ mod tests {
         );
         assert!(check_create(Lang::En, &parse(&["x", "camelot", "--days", "14"]).unwrap()).is_ok());
         assert!(parse(&["x", "camelot", "--days", "300"]).is_err());
+        // In French too, as the clock's own bounds.
+        let wrong_fr = |line: &[&str]| check_create(Lang::Fr, &parse(line).unwrap()).unwrap_err();
+        assert_eq!(
+            wrong_fr(&["x", "super-camelot", "--days", "15"]),
+            "--days : une partie par correspondance a de 1 à 14 jours par tour, pas 15"
+        );
+        assert_eq!(
+            wrong_fr(&["x", "super-camelot", "--turn-secs", "5"]),
+            "--turn-secs : une limite de tour va de 10 à 3600 secondes, pas 5"
+        );
+        assert_eq!(
+            parse_clock_in(Lang::Fr, "five").unwrap_err(),
+            "« five » n'est pas MINUTES+SECONDES, par exemple 5+3"
+        );
+        assert_eq!(
+            parse_clock_in(Lang::Fr, "0+3").unwrap_err(),
+            "le temps de base va de 1 à 180 minutes"
+        );
+        assert_eq!(
+            parse_clock_in(Lang::Fr, "5+700").unwrap_err(),
+            "l'incrément va de 0 à 600 secondes"
+        );
+        assert_eq!(
+            parse_clock("five").unwrap_err(),
+            "\"five\" is not MINUTES+SECONDS, e.g. 5+3"
+        );
     }
 }

@@ -1,11 +1,12 @@
 //! Camelot's input: the board cursor, picking a move's route square by square, and typed moves
 //! (understood as the legal move meant when they can be).
 
-use camelot::{Move, Square};
+use camelot::{Move, MoveError, Square, SquareError, StepKind};
 use protocol::{ClientMsg, GameAction, GameView};
 use ratatui::crossterm::event::KeyCode;
 
 use super::{App, Mode};
+use crate::lang::{Lang, tr};
 
 pub(super) fn square(s: &str) -> Option<Square> {
     s.parse().ok()
@@ -20,20 +21,102 @@ pub fn route_squares(mv: &(impl std::fmt::Display + ?Sized)) -> Vec<Square> {
         .collect()
 }
 
-/// Moves in words: `D6xD8-F8, E6xE8 and F6xF8`, at most six named (`… and 3 more`).
-fn list_moves(moves: &[&Move]) -> String {
+/// Moves in words: `D6xD8-F8, E6xE8 and F6xF8 are available`, at most six named (`… and 3 more
+/// are available`).
+fn list_moves(lang: Lang, moves: &[&Move]) -> String {
     const SHOWN: usize = 6;
     let names: Vec<String> = moves.iter().take(SHOWN).map(ToString::to_string).collect();
     let more = moves.len().saturating_sub(SHOWN);
     match (names.as_slice(), more) {
-        ([], _) => "none".to_owned(),
-        ([one], 0) => format!("{one} is available"),
-        (all, 0) => format!(
-            "{} and {} are available",
-            all[..all.len() - 1].join(", "),
-            all[all.len() - 1]
+        ([], _) => tr(lang, "cli-moves-none", &[]),
+        ([one], 0) => tr(
+            lang,
+            "cli-moves-available",
+            &[("moves", one.clone().into()), ("count", 1.into())],
         ),
-        (all, more) => format!("{} and {more} more are available", all.join(", ")),
+        ([first @ .., last], 0) => tr(
+            lang,
+            "cli-moves-available",
+            &[
+                (
+                    "moves",
+                    tr(
+                        lang,
+                        "cli-and",
+                        &[
+                            ("first", first.join(", ").into()),
+                            ("last", last.clone().into()),
+                        ],
+                    )
+                    .into(),
+                ),
+                ("count", names.len().into()),
+            ],
+        ),
+        (all, more) => tr(
+            lang,
+            "cli-moves-available-more",
+            &[("moves", all.join(", ").into()), ("more", more.into())],
+        ),
+    }
+}
+
+/// Squares in words: `E10`, `E10 or G10`, `C10 or E10 or G10`.
+fn or_list(lang: Lang, squares: &[Square]) -> String {
+    squares
+        .iter()
+        .map(ToString::to_string)
+        .reduce(|first, last| {
+            tr(
+                lang,
+                "cli-or",
+                &[("first", first.into()), ("last", last.into())],
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// Why a typed move cannot be read, in `lang` (in English, the engine's own words).
+#[must_use]
+pub fn move_error_text(lang: Lang, error: &MoveError) -> String {
+    match error {
+        MoveError::NoSteps => tr(lang, "cli-move-no-steps", &[]),
+        MoveError::Square { at, error } => {
+            let (id, text) = match error {
+                SquareError::Malformed(text) => ("cli-move-not-a-square", text),
+                SquareError::OffBoard(text) => ("cli-move-off-board", text),
+            };
+            tr(
+                lang,
+                id,
+                &[("at", (at + 1).into()), ("text", text.clone().into())],
+            )
+        }
+        MoveError::Separator { at, found } => tr(
+            lang,
+            "cli-move-separator",
+            &[("at", (at + 1).into()), ("found", found.to_string().into())],
+        ),
+        MoveError::BadStep { from, to, kind } => tr(
+            lang,
+            if *kind == StepKind::Jump {
+                "cli-move-bad-jump"
+            } else {
+                "cli-move-bad-step"
+            },
+            &[
+                ("from", from.to_string().into()),
+                ("to", to.to_string().into()),
+            ],
+        ),
+        MoveError::TooLong { steps } => tr(
+            lang,
+            "cli-move-too-long",
+            &[
+                ("steps", (*steps).into()),
+                ("max", camelot::MAX_STEPS.into()),
+            ],
+        ),
     }
 }
 
@@ -124,7 +207,7 @@ impl App {
     /// Enter on the board: pick the origin, then each landing; play when the route is a move.
     fn pick(&mut self) -> Option<ClientMsg> {
         if !self.session.my_turn() {
-            self.status = "it is not your turn".into();
+            self.status = tr(self.session.lang, "cli-status-not-your-turn", &[]);
             return None;
         }
         let at = self.cursor;
@@ -142,21 +225,20 @@ impl App {
         }
         if self.route.last() == Some(&at) && self.route.len() > 1 {
             // Enter again where no move ends: a capture that must go on.
-            let next: Vec<String> = self
-                .next_squares()
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            self.status = format!(
-                "the capture must continue: pick the next square ({}); Backspace undoes, Esc \
-                 cancels",
-                next.join(" or ")
+            let next = or_list(self.session.lang, &self.next_squares());
+            self.status = tr(
+                self.session.lang,
+                "cli-status-capture-goes-on",
+                &[("squares", next.into())],
             );
             return None;
         }
         if !self.route.is_empty() && !self.next_squares().contains(&at) {
-            self.status =
-                format!("{at} is not a next square of this move; Backspace undoes, Esc cancels");
+            self.status = tr(
+                self.session.lang,
+                "cli-status-not-a-next-square",
+                &[("square", at.to_string().into())],
+            );
             return None;
         }
         self.route.push(at);
@@ -177,7 +259,11 @@ impl App {
                 self.camelot_act(mv)
             }
             (Some(mv), _) => {
-                self.status = format!("Enter again to play {mv}, or pick the next square");
+                self.status = tr(
+                    self.session.lang,
+                    "cli-status-enter-again",
+                    &[("move", mv.to_string().into())],
+                );
                 None
             }
             (None, _) => {
@@ -186,7 +272,11 @@ impl App {
                     .iter()
                     .map(ToString::to_string)
                     .collect();
-                self.status = format!("next: {}", next.join(" "));
+                self.status = tr(
+                    self.session.lang,
+                    "cli-status-next",
+                    &[("squares", next.join(" ").into())],
+                );
                 None
             }
         }
@@ -210,14 +300,22 @@ impl App {
                 .unwrap_or(false),
             _ => false,
         };
+        let lang = self.session.lang;
         if all_capture && mine {
-            format!(
-                "the piece on {at} cannot capture, and capture is compulsory: {} (the pieces \
-                 that must capture are marked)",
-                list_moves(&captures)
+            tr(
+                lang,
+                "cli-status-must-capture",
+                &[
+                    ("square", at.to_string().into()),
+                    ("moves", list_moves(lang, &captures).into()),
+                ],
             )
         } else {
-            format!("no legal move starts on {at}")
+            tr(
+                lang,
+                "cli-status-no-move-from",
+                &[("square", at.to_string().into())],
+            )
         }
     }
 
@@ -243,18 +341,26 @@ impl App {
         match longer.as_slice() {
             [] => false,
             [only] => {
-                self.status = format!(
-                    "{typed} is only the start: the capture must continue; Enter plays {only}, \
-                     or edit it"
+                self.status = tr(
+                    self.session.lang,
+                    "cli-status-only-the-start-one",
+                    &[
+                        ("typed", crate::text::clean(typed).into()),
+                        ("move", only.to_string().into()),
+                    ],
                 );
                 self.mode = Mode::MoveEntry(only.to_string());
                 true
             }
             several => {
                 let refs: Vec<&Move> = several.iter().collect();
-                self.status = format!(
-                    "{typed} is only the start: the capture must continue: {}",
-                    list_moves(&refs)
+                self.status = tr(
+                    self.session.lang,
+                    "cli-status-only-the-start",
+                    &[
+                        ("typed", crate::text::clean(typed).into()),
+                        ("moves", list_moves(self.session.lang, &refs).into()),
+                    ],
                 );
                 self.mode = Mode::MoveEntry(typed.to_owned());
                 true
@@ -279,7 +385,11 @@ impl App {
                 } else if loose.len() > 1 && self.must_continue(text, &loose) {
                     return None;
                 } else {
-                    self.status = format!("{e} (write steps and canters with -, jumps with x)");
+                    self.status = tr(
+                        self.session.lang,
+                        "cli-status-unreadable-move",
+                        &[("error", move_error_text(self.session.lang, &e).into())],
+                    );
                     return None;
                 }
             }
@@ -296,7 +406,11 @@ impl App {
             .collect();
         if let [only] = same.as_slice() {
             let only = (*only).clone();
-            self.status = format!("played {only} (a jump is written with x)");
+            self.status = tr(
+                self.session.lang,
+                "cli-status-played-as-jump",
+                &[("move", only.to_string().into())],
+            );
             return self.camelot_act(only);
         }
         if self.must_continue(text, &squares) {
@@ -529,5 +643,164 @@ mod tests {
             }]
         );
         assert!(app.status.contains("written with x"), "{}", app.status);
+    }
+
+    /// Types `line` on the move line and presses Enter.
+    fn typed_move_line(app: &mut App, line: &str) -> Vec<ClientMsg> {
+        app.on_key(key(KeyCode::Char('m')));
+        for c in line.chars() {
+            app.on_key(key(KeyCode::Char(c)));
+        }
+        app.on_key(key(KeyCode::Enter))
+    }
+
+    /// The cursor to `at`, then Enter.
+    fn pick_at(app: &mut App, at: &str) -> Vec<ClientMsg> {
+        app.cursor = square(at).unwrap();
+        app.on_key(key(KeyCode::Enter))
+    }
+
+    /// Every status line of the board and of the move line, in `lang`.
+    fn status_lines(lang: Lang) -> Vec<String> {
+        let mut lines = Vec::new();
+        let app_in = |legal: &[&str]| {
+            let mut app = playing_app(legal);
+            app.session.lang = lang;
+            app
+        };
+        let mut app = app_in(&["E6-E5", "E6-E8-G10", "E6-E8"]);
+        pick_at(&mut app, "E6");
+        lines.push(app.status.clone());
+        pick_at(&mut app, "L4");
+        lines.push(app.status.clone());
+        pick_at(&mut app, "E8");
+        lines.push(app.status.clone());
+        let mut app = app_in(&["E6xE8", "D6xD8-F8"]);
+        pick_at(&mut app, "F6");
+        lines.push(app.status.clone());
+        pick_at(&mut app, "F11");
+        lines.push(app.status.clone());
+        let mut app = app_in(&["E6xE8xE10", "E6xE8xG10"]);
+        pick_at(&mut app, "E6");
+        pick_at(&mut app, "E8");
+        pick_at(&mut app, "E8");
+        lines.push(app.status.clone());
+        app.on_key(key(KeyCode::Esc));
+        typed_move_line(&mut app, "e6-e8");
+        lines.push(app.status.clone());
+        app.on_key(key(KeyCode::Esc));
+        typed_move_line(&mut app, "e6-q9");
+        lines.push(app.status.clone());
+        let mut app = app_in(&["E6xE8xE10", "F6-F5"]);
+        typed_move_line(&mut app, "E6xE8");
+        lines.push(app.status.clone());
+        let mut app = app_in(&["E6xE8", "F6-F5"]);
+        typed_move_line(&mut app, "e6-e8");
+        lines.push(app.status.clone());
+        let mut app = app_in(&[]);
+        app.session.seat = Some(1);
+        pick_at(&mut app, "E6");
+        lines.push(app.status.clone());
+        lines
+    }
+
+    #[test]
+    fn the_board_and_the_move_line_speak_the_screens_language() {
+        let en = status_lines(Lang::En);
+        let fr = status_lines(Lang::Fr);
+        assert_eq!(en.len(), 11);
+        for (en, fr) in en.iter().zip(&fr) {
+            assert!(!en.is_empty() && !en.contains('{'), "{en}");
+            assert_ne!(en, fr);
+        }
+        assert_eq!(
+            en[5],
+            "the capture must continue: pick the next square (E10 or G10); Backspace undoes, Esc \
+             cancels"
+        );
+        assert_eq!(
+            fr,
+            [
+                "suite : E5 E8",
+                "L4 n'est pas une case suivante de ce coup ; Retour arrière annule un pas, Échap \
+                 annule tout",
+                "Entrée encore pour jouer E6-E8, ou choisissez la case suivante",
+                "la pièce en F6 ne peut pas prendre, et la prise est obligatoire : D6xD8-F8 et \
+                 E6xE8 sont possibles (les pièces qui doivent prendre sont marquées)",
+                "aucun coup légal ne part de F11",
+                "la prise doit continuer : choisissez la case suivante (E10 ou G10) ; Retour \
+                 arrière annule un pas, Échap annule tout",
+                "e6-e8 n'est que le début : la prise doit continuer : E6xE8xE10 et E6xE8xG10 sont \
+                 possibles",
+                "au caractère 4 : « q9 » n'est pas une case : il faut une colonne A–L et une \
+                 rangée 1–16, comme F1 (écrivez les pas et les galops avec -, les sauts avec x)",
+                "E6xE8 n'est que le début : la prise doit continuer ; Entrée joue E6xE8xE10, ou \
+                 modifiez-le",
+                "E6xE8 joué (un saut s'écrit avec x)",
+                "ce n'est pas votre tour",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_long_list_of_moves_is_cut_after_six() {
+        let moves: Vec<Move> = [
+            "C6-C5", "D6-D5", "E6-E5", "F6-F5", "G6-G5", "H6-H5", "I6-I5",
+        ]
+        .iter()
+        .map(|m| m.parse().unwrap())
+        .collect();
+        let refs: Vec<&Move> = moves.iter().collect();
+        assert_eq!(
+            list_moves(Lang::En, &refs),
+            "C6-C5, D6-D5, E6-E5, F6-F5, G6-G5, H6-H5 and 1 more are available"
+        );
+        assert_eq!(
+            list_moves(Lang::Fr, &refs),
+            "C6-C5, D6-D5, E6-E5, F6-F5, G6-G5, H6-H5 et 1 autre sont possibles"
+        );
+        assert_eq!(
+            list_moves(Lang::En, &refs[..3]),
+            "C6-C5, D6-D5 and E6-E5 are available"
+        );
+        assert_eq!(list_moves(Lang::Fr, &refs[..1]), "C6-C5 est possible");
+        assert_eq!(list_moves(Lang::Fr, &[]), "aucun");
+    }
+
+    /// In English a typed move's error reads as the engine words it; in French, translated.
+    #[test]
+    fn move_errors_read_as_the_engines_in_english() {
+        let sq = |s: &str| square(s).unwrap();
+        let errors = [
+            MoveError::NoSteps,
+            MoveError::Square {
+                at: 3,
+                error: SquareError::Malformed("Q9".into()),
+            },
+            MoveError::Square {
+                at: 0,
+                error: SquareError::OffBoard("A1".into()),
+            },
+            MoveError::Separator { at: 2, found: '+' },
+            MoveError::BadStep {
+                from: sq("E6"),
+                to: sq("E7"),
+                kind: StepKind::Jump,
+            },
+            MoveError::BadStep {
+                from: sq("E6"),
+                to: sq("E9"),
+                kind: StepKind::Plain,
+            },
+            MoveError::TooLong { steps: 70 },
+        ];
+        for e in &errors {
+            assert_eq!(move_error_text(Lang::En, e), e.to_string());
+            assert_ne!(move_error_text(Lang::Fr, e), e.to_string());
+        }
+        assert_eq!(
+            move_error_text(Lang::Fr, &errors[6]),
+            "le coup a 70 pas, 64 au plus sont acceptés"
+        );
     }
 }

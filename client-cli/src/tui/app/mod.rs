@@ -19,7 +19,8 @@ use protocol::{
 };
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::session::{Applied, LogKind, NetEvent, Session};
+use crate::lang::{Lang, tr};
+use crate::session::{Applied, LogKind, NetEvent, Session, offer_key};
 use crate::text::clean;
 pub use camelot::route_squares;
 pub use super_camelot::character_text;
@@ -174,17 +175,17 @@ impl App {
             }
             Msg::Ended(why) => {
                 let close = if self.from_list {
-                    "q goes back to the lobbies"
+                    "cli-status-q-lobbies"
                 } else {
-                    "q closes this screen"
+                    "cli-status-q-close"
                 };
-                self.error(format!("{why} · {close}"));
+                self.error(format!("{why} · {}", self.tr(close)));
                 self.link = Link::Ended(why);
                 Vec::new()
             }
             Msg::Dropped => {
                 if !matches!(self.link, Link::Ended(_)) {
-                    self.link = Link::Ended("the connection to the server ended".into());
+                    self.link = Link::Ended(self.tr("cli-status-connection-ended"));
                 }
                 Vec::new()
             }
@@ -196,7 +197,9 @@ impl App {
     /// follow.
     fn on_server(&mut self, msg: &ServerMsg) -> Vec<ClientMsg> {
         match msg {
-            ServerMsg::Rejected { message, .. } => self.status = clean(message),
+            ServerMsg::Rejected { code, message } => {
+                self.status = crate::session::refusal_text(self.session.lang, *code, message);
+            }
             // Something happened: the footer's last hint or refusal is no longer the news (a
             // presence change alone leaves it).
             ServerMsg::Event { event, .. } if !matches!(event, LobbyEvent::Presence { .. }) => {
@@ -214,7 +217,8 @@ impl App {
         }
         if let ServerMsg::Sync { lobby, .. } = msg
             && !self.told_taken_over
-            && let Some(why) = taken_over_note(lobby, self.saved_seat, self.session.seat)
+            && let Some(why) =
+                taken_over_note(self.session.lang, lobby, self.saved_seat, self.session.seat)
         {
             self.told_taken_over = true;
             self.error(why);
@@ -268,7 +272,7 @@ impl App {
                 if matches!(key.code, KeyCode::Char('y' | 'Y')) {
                     self.quit = true;
                 } else {
-                    self.status = "still here".into();
+                    self.status = self.tr("cli-status-still-here");
                 }
                 Vec::new()
             }
@@ -280,14 +284,14 @@ impl App {
                     },
                 }],
                 _ => {
-                    self.status = "still your turn".into();
+                    self.status = self.tr("cli-status-still-your-turn");
                     Vec::new()
                 }
             },
             Mode::ConfirmResign => match (key.code, self.session.v) {
                 (KeyCode::Char('y' | 'Y'), Some(v)) => vec![ClientMsg::Resign { v }],
                 _ => {
-                    self.status = "resignation cancelled".into();
+                    self.status = self.tr("cli-status-resign-cancelled");
                     Vec::new()
                 }
             },
@@ -319,8 +323,6 @@ impl App {
     /// `/takeback` offer one, `/accept` and `/decline` answer the opponent's (naming the offer
     /// this client shows, so an answer never lands on another), `/withdraw` takes one's own back.
     fn command(&mut self, text: &str) -> Option<ClientMsg> {
-        const USAGE: &str = "commands: /bot [SEAT] [easy|medium|hard] · /claim · /draw · \
-                             /takeback · /accept · /decline · /withdraw";
         let mut words = text.split_whitespace();
         let word = words.next().unwrap_or_default();
         if let Some(msg) = self.offer_command(word) {
@@ -336,36 +338,51 @@ impl App {
                     } else if let Some(l) = BotLevel::parse(&word.to_ascii_lowercase()) {
                         level = l;
                     } else {
-                        self.status = format!("not a seat or a level: {word} ({USAGE})");
+                        self.status = tr(
+                            self.session.lang,
+                            "cli-status-not-seat-or-level",
+                            &[
+                                ("word", clean(word).into()),
+                                ("usage", self.tr("cli-status-commands").into()),
+                            ],
+                        );
                         return None;
                     }
                 }
                 if seat.is_none() && self.session.playing() {
-                    self.status =
-                        "during a game, name the seat to hand over: /bot SEAT [LEVEL]".into();
+                    self.status = self.tr("cli-status-bot-name-the-seat");
                     return None;
                 }
+                let level_arg = ("level", level.as_str().into());
                 self.status = match seat {
-                    Some(s) => format!(
-                        "asking a {} computer player to take over seat {s}",
-                        level.as_str()
+                    Some(s) => tr(
+                        self.session.lang,
+                        "cli-status-bot-asking-seat",
+                        &[level_arg, ("seat", s.into())],
                     ),
-                    None => format!("asking for a {} computer player", level.as_str()),
+                    None => tr(self.session.lang, "cli-status-bot-asking", &[level_arg]),
                 };
                 Some(ClientMsg::AddBot { seat, level })
             }
             "/claim" => match self.session.v {
                 Some(v) => {
-                    self.status = "claiming the win".into();
+                    self.status = self.tr("cli-status-claiming");
                     Some(ClientMsg::ClaimWin { v })
                 }
                 None => {
-                    self.status = "not connected yet".into();
+                    self.status = self.tr("cli-status-not-connected");
                     None
                 }
             },
             other => {
-                self.status = format!("unknown command {} ({USAGE})", clean(other));
+                self.status = tr(
+                    self.session.lang,
+                    "cli-status-unknown-command",
+                    &[
+                        ("command", clean(other).into()),
+                        ("usage", self.tr("cli-status-commands").into()),
+                    ],
+                );
                 None
             }
         }
@@ -381,37 +398,40 @@ impl App {
             return None;
         }
         let Some(v) = self.session.v.filter(|_| self.session.playing()) else {
-            self.status = "offers are made during a game".into();
+            self.status = self.tr("cli-status-offers-in-game");
             return Some(None);
         };
         let me = self.session.seat;
         let waiting = self.session.pending_offer();
+        let lang = self.session.lang;
+        let said = |id: &str, offer: OfferKind| tr(lang, id, &[("offer", offer_key(offer).into())]);
         let msg = match (word, waiting) {
             ("/draw", _) => {
-                self.status = "offering a draw".into();
+                self.status = said("cli-status-offering", OfferKind::Draw);
                 ClientMsg::Offer {
                     v,
                     offer: OfferKind::Draw,
                 }
             }
             ("/takeback", _) => {
-                self.status = "offering a takeback".into();
+                self.status = said("cli-status-offering", OfferKind::Takeback);
                 ClientMsg::Offer {
                     v,
                     offer: OfferKind::Takeback,
                 }
             }
             ("/withdraw", Some(o)) if Some(o.by) == me => {
-                self.status = format!("withdrawing your offer of {}", o.offer.words());
+                self.status = said("cli-status-withdrawing", o.offer);
                 ClientMsg::WithdrawOffer { v, offer: o.offer }
             }
             ("/accept" | "/decline", Some(o)) if Some(o.by) != me && me.is_some() => {
                 let accept = word == "/accept";
-                self.status = format!(
-                    "{} {}",
-                    if accept { "accepting" } else { "declining" },
-                    o.offer.words()
-                );
+                let id = if accept {
+                    "cli-status-accepting"
+                } else {
+                    "cli-status-declining"
+                };
+                self.status = said(id, o.offer);
                 ClientMsg::AnswerOffer {
                     v,
                     offer: o.offer,
@@ -419,11 +439,11 @@ impl App {
                 }
             }
             ("/withdraw", _) => {
-                self.status = "you have no offer waiting".into();
+                self.status = self.tr("cli-status-no-offer-of-yours");
                 return Some(None);
             }
             _ => {
-                self.status = "no offer is waiting for your answer".into();
+                self.status = self.tr("cli-status-no-offer-to-answer");
                 return Some(None);
             }
         };
@@ -488,9 +508,7 @@ impl App {
             }
             KeyCode::Char('b') if self.session.seat.is_some() => {
                 self.mode = Mode::Chat("/bot ".into());
-                self.status = "type a level (easy, medium, hard), and during a game the seat \
-                               first; Enter sends"
-                    .into();
+                self.status = self.tr("cli-status-bot-type-level");
             }
             KeyCode::Char('R') => out.push(ClientMsg::Rematch {}),
             KeyCode::Char('x')
@@ -527,19 +545,29 @@ impl App {
         self.session.note(LogKind::Error, text.clone());
         self.status = text;
     }
+
+    /// The message `id`, without arguments, in the screen's language.
+    fn tr(&self, id: &str) -> String {
+        tr(self.session.lang, id, &[])
+    }
 }
 
 /// What a returning player is told when the seat this name held (`saved`) went to a computer
 /// player while they were away and the server seated them as a spectator (`now` is `None`).
 #[must_use]
-pub fn taken_over_note(lobby: &LobbyInfo, saved: Option<u8>, now: Option<u8>) -> Option<String> {
+pub fn taken_over_note(
+    lang: Lang,
+    lobby: &LobbyInfo,
+    saved: Option<u8>,
+    now: Option<u8>,
+) -> Option<String> {
     let seat = saved.filter(|_| now.is_none())?;
     let info = lobby.seats.iter().find(|s| s.seat == seat)?;
     let level = info.bot?;
-    Some(format!(
-        "while you were away, your seat {seat} was handed to a computer player ({}); you are \
-         watching the game as a spectator",
-        level.as_str()
+    Some(tr(
+        lang,
+        "cli-status-taken-over",
+        &[("seat", seat.into()), ("level", level.as_str().into())],
     ))
 }
 
@@ -857,6 +885,18 @@ mod tests {
         assert!(app.update(server(stale)).is_empty());
         assert_eq!(app.status, "stale version");
         assert_eq!(app.session.log.len(), lines);
+        // In French, the catalogue's sentence for the code: the server words refusals in English.
+        app.session.lang = Lang::Fr;
+        let offers = ServerMsg::Rejected {
+            code: protocol::ErrorCode::WrongGame,
+            message: "draw and takeback offers are for Camelot".into(),
+        };
+        app.update(server(offers));
+        assert_eq!(app.status, "cela ne se fait pas dans ce jeu");
+        assert_eq!(
+            app.session.log.back().unwrap().text,
+            "cela ne se fait pas dans ce jeu"
+        );
     }
 
     #[test]
@@ -942,5 +982,142 @@ mod tests {
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert!(gone.update(Msg::Key(ctrl_c)).is_empty());
         assert!(gone.quit && gone.interrupted);
+    }
+
+    /// Every status line of the keys and of the chat line's commands, in `lang`: what each step
+    /// left in the status line (the link's words for the last two).
+    fn status_lines(lang: Lang) -> Vec<String> {
+        let mut app = playing_app(&[]);
+        app.session.lang = lang;
+        let mut lines = Vec::new();
+        let mut said = |app: &App| lines.push(app.status.clone());
+        app.on_key(key(KeyCode::Char('q')));
+        app.on_key(key(KeyCode::Char('n')));
+        said(&app);
+        app.on_key(key(KeyCode::Char('x')));
+        app.on_key(key(KeyCode::Char('n')));
+        said(&app);
+        app.on_key(key(KeyCode::Char('b')));
+        said(&app);
+        app.on_key(key(KeyCode::Esc));
+        for line in [
+            "/bot grandmaster",
+            "/bot easy",
+            "/bot 1 hard",
+            "/bot 1 easy",
+            "/claim",
+            "/dance",
+            "/draw",
+            "/takeback",
+            "/withdraw",
+            "/accept",
+        ] {
+            typed(&mut app, line);
+            said(&app);
+        }
+        // bob offers a draw: ann may answer it, not withdraw it.
+        if let Some(GameView::Camelot { offer, .. }) = &mut app.session.game {
+            *offer = Some(protocol::PendingOffer {
+                by: 1,
+                offer: protocol::OfferKind::Draw,
+            });
+        }
+        for line in ["/accept", "/decline", "/withdraw"] {
+            typed(&mut app, line);
+            said(&app);
+        }
+        // ann's own offer of a takeback waits: she may withdraw it.
+        if let Some(GameView::Camelot { offer, .. }) = &mut app.session.game {
+            *offer = Some(protocol::PendingOffer {
+                by: 0,
+                offer: protocol::OfferKind::Takeback,
+            });
+        }
+        typed(&mut app, "/withdraw");
+        said(&app);
+        // Before the start: no offers, and a Camelot lobby has no Characters.
+        let mut lobby = open_lobby();
+        lobby.seats[1].name = Some("bob".into());
+        app.session.apply(&ServerMsg::Sync {
+            v: 8,
+            lobby,
+            game: None,
+            clock_elapsed_ms: None,
+        });
+        typed(&mut app, "/draw");
+        said(&app);
+        typed(&mut app, "/bot hard");
+        said(&app);
+        app.on_key(key(KeyCode::Char('C')));
+        said(&app);
+        let mut fresh = App::new("ABC", "ann", "http://127.0.0.1:8080");
+        fresh.session.lang = lang;
+        typed(&mut fresh, "/claim");
+        said(&fresh);
+        app.from_list = true;
+        app.update(Msg::Ended("…".into()));
+        said(&app);
+        app.from_list = false;
+        app.update(Msg::Ended("…".into()));
+        said(&app);
+        let mut gone = playing_app(&[]);
+        gone.session.lang = lang;
+        gone.update(Msg::Dropped);
+        match gone.link {
+            Link::Ended(why) => lines.push(why),
+            other => panic!("{other:?}"),
+        }
+        let lobby = gone.session.lobby.clone().unwrap();
+        let mut taken = lobby.clone();
+        taken.seats[1].bot = Some(BotLevel::Hard);
+        lines.extend(taken_over_note(lang, &taken, Some(1), None));
+        lines
+    }
+
+    #[test]
+    fn the_status_line_speaks_the_screens_language() {
+        let en = status_lines(Lang::En);
+        let fr = status_lines(Lang::Fr);
+        assert_eq!(en.len(), fr.len());
+        assert_eq!(en.len(), 25, "{en:#?}");
+        for (en, fr) in en.iter().zip(&fr) {
+            assert!(!en.is_empty() && !en.contains('{'), "{en}");
+            assert_ne!(en, fr, "said in English in French too");
+        }
+        let usage = "/bot [SEAT] [easy|medium|hard] · /claim · /draw · /takeback · /accept · \
+                     /decline · /withdraw";
+        assert_eq!(
+            en[3],
+            format!("not a seat or a level: grandmaster (commands: {usage})")
+        );
+        assert_eq!(en[5], "asking a hard computer player to take over seat 1");
+        assert_eq!(en[6], "asking an easy computer player to take over seat 1");
+        assert_eq!(en[13], "accepting a draw");
+        assert_eq!(en[16], "withdrawing your offer of a takeback");
+        assert_eq!(en[18], "asking for a hard computer player");
+        assert_eq!(
+            fr[..6],
+            [
+                "toujours là",
+                "abandon annulé",
+                "tapez un niveau (easy, medium, hard), et pendant une partie d'abord la place ; \
+                 Entrée envoie",
+                "ni une place ni un niveau : grandmaster (commandes : /bot [PLACE] \
+                 [easy|medium|hard] · /claim · /draw · /takeback · /accept · /decline · \
+                 /withdraw)",
+                "pendant une partie, nommez la place à confier : /bot PLACE [NIVEAU]",
+                "demande d'un joueur ordinateur difficile pour reprendre la place 1",
+            ]
+        );
+        assert_eq!(fr[13], "acceptation de la nulle");
+        assert_eq!(fr[14], "refus de la nulle");
+        assert_eq!(fr[16], "retrait de votre offre de reprise");
+        assert_eq!(fr[19], "Camelot n'a pas de Personnages");
+        assert_eq!(fr[21], "… · q ramène aux salons");
+        assert_eq!(
+            fr[24],
+            "pendant votre absence, votre place 1 a été confiée à un joueur ordinateur \
+             (difficile) ; vous regardez la partie en spectateur"
+        );
     }
 }

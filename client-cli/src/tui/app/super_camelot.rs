@@ -4,19 +4,18 @@ use protocol::{Character, ClientMsg, GameAction, GameView};
 use ratatui::crossterm::event::KeyCode;
 
 use super::App;
+use crate::lang::{Lang, character_name, tr};
 
-/// What a Character does, in a line, shown when choosing one (rulings §2.6).
+/// What a Character (by its engine name, `"Merlin"`) does, in a line, shown when choosing one
+/// (rulings §2.6).
 #[must_use]
-pub fn character_text(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "Arthur" => "Excalibur: once per turn, after an attack roll, reroll 1 die",
-        "Gwenivere" => "Grace: when defending, a Gem blocks too (as a Shield or Star)",
-        "Lancelot" => "Peerless: in each attack roll, one Blank counts as a 1 Hit",
-        "Percival" => "Pathfinder: the first Move action each turn goes up to 4 squares",
-        "Kay" => "Seneschal: starts with a Small Key; opens Small Chests from any side",
-        "Merlin" => "Enchanter: starts with a Bomb; own Bombs never hurt; Blanks count as Gems",
-        _ => return None,
-    })
+pub fn character_text(lang: Lang, name: &str) -> Option<String> {
+    character_named(name)?;
+    Some(tr(
+        lang,
+        "cli-character-power",
+        &[("character", name.to_owned().into())],
+    ))
 }
 
 /// The Character with this engine name (`"Merlin"`).
@@ -77,13 +76,19 @@ impl App {
 
     /// `C` in the lobby: asks for the next free Character, and says what it does.
     pub(super) fn choose_character(&mut self) -> Option<ClientMsg> {
-        let character = self.next_character();
-        if let Some(text) = character.as_deref().and_then(character_text) {
-            self.status = format!("{}: {text}", character.as_deref().unwrap_or_default());
+        let lang = self.session.lang;
+        let character = self.next_character().and_then(|c| character_named(&c))?;
+        if let Some(power) = character_text(lang, &character.to_string()) {
+            self.status = tr(
+                lang,
+                "cli-status-character",
+                &[
+                    ("name", character_name(lang, character).into()),
+                    ("power", power.into()),
+                ],
+            );
         }
-        character
-            .and_then(|c| character_named(&c))
-            .map(|character| ClientMsg::Character { character })
+        Some(ClientMsg::Character { character })
     }
 
     fn menu_len(&self) -> usize {
@@ -105,7 +110,7 @@ impl App {
         ];
         let lobby = self.session.lobby.as_ref()?;
         if !matches!(lobby.config, protocol::GameConfig::SuperCamelot { .. }) {
-            self.status = "Camelot has no Characters".into();
+            self.status = tr(self.session.lang, "cli-status-no-characters", &[]);
             return None;
         }
         let me = self.session.seat?;
@@ -325,7 +330,19 @@ mod tests {
             "Kay",
             "Merlin",
         ] {
-            assert!(character_text(c).is_some(), "{c}");
+            assert!(character_text(Lang::En, c).is_some(), "{c}");
+            assert_ne!(character_text(Lang::Fr, c), character_text(Lang::En, c));
         }
+        assert_eq!(character_text(Lang::En, "Mordred"), None);
+        app.session.lang = Lang::Fr;
+        app.on_key(key(KeyCode::Char('C')));
+        assert_eq!(
+            app.status,
+            "Arthur : Excalibur : une fois par tour, après un lancer d'attaque, relancer 1 dé"
+        );
+        assert_eq!(
+            character_text(Lang::Fr, "Gwenivere").unwrap(),
+            "Grâce : en défense, une Gemme bloque aussi (comme un Bouclier ou une Étoile)"
+        );
     }
 }

@@ -10,9 +10,8 @@ use ratatui::style::{Color, Modifier, Style, Stylize};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use crate::lang::{Lang, tr};
+use crate::lang::{Lang, reason_words, tr};
 use crate::session::Session;
-use crate::text::clean;
 use crate::tui::app::{App, route_squares};
 
 /// The width of the board's panel: the board (39 columns) in its border, with room to spare.
@@ -249,7 +248,7 @@ pub(super) fn draw(
                 tr(
                     lang,
                     "cli-log-game-over-draw",
-                    &[("reason", clean(&result.reason).into())],
+                    &[("reason", reason_words(lang, &result.reason).into())],
                 )
             } else {
                 tr(
@@ -258,7 +257,7 @@ pub(super) fn draw(
                     &[
                         ("winners", who.join(", ").into()),
                         ("count", who.len().into()),
-                        ("reason", clean(&result.reason).into()),
+                        ("reason", reason_words(lang, &result.reason).into()),
                     ],
                 )
             }

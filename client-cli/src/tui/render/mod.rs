@@ -722,7 +722,10 @@ mod tests {
         assert!(s.contains("Joueurs") && s.contains("Journal"), "{s}");
         assert!(!s.contains("to move"), "{s}");
         app.mode = Mode::Help;
-        assert!(screen(&app, 120, 40).contains("Albion — touches"));
+        let help = screen(&app, 120, 40);
+        assert!(help.contains("Albion — touches"), "{help}");
+        // The French how-to-play pages.
+        assert!(help.contains("docs/fr/how-to-play-camelot.md"), "{help}");
         // Super Camelot: the panels around the engine's sentences are French.
         let mut app = super_camelot_app(&start_view(), 2);
         app.session.lang = Lang::Fr;
