@@ -135,9 +135,19 @@ pub fn choose_super_camelot(legal: &[Action], policy: Policy, rng: &mut Rng) -> 
     if policy == Policy::Random {
         return Some(legal[rng.below(legal.len())]);
     }
-    let best = legal.iter().map(super_camelot_priority).max().unwrap_or(0);
-    let top: Vec<&Action> = legal
+    // Taking a step back only undoes a step this policy chose; offering it a rank would let the
+    // bot step and take back forever. (The rules always offer something besides it.)
+    let mut worthwhile: Vec<&Action> = legal.iter().filter(|a| **a != Action::UndoStep).collect();
+    if worthwhile.is_empty() {
+        worthwhile = legal.iter().collect();
+    }
+    let best = worthwhile
         .iter()
+        .map(|a| super_camelot_priority(a))
+        .max()
+        .unwrap_or(0);
+    let top: Vec<&Action> = worthwhile
+        .into_iter()
         .filter(|a| super_camelot_priority(a) == best)
         .collect();
     Some(*top[rng.below(top.len())])
@@ -304,6 +314,20 @@ mod tests {
             assert_eq!(
                 choose_camelot(castle, Ruleset::Standard, &legal, Policy::Greedy, &mut rng),
                 Some("E15-F16".parse().unwrap())
+            );
+        }
+    }
+
+    #[test]
+    fn greedy_never_takes_a_step_back() {
+        // After a quiet step that used the Move's last square, the choices are to take it back or
+        // to end the turn; taking it back would only lead to the same step again.
+        let legal = [Action::UndoStep, Action::EndTurn];
+        for seed in 0..16 {
+            let mut rng = Rng::new(seed);
+            assert_eq!(
+                choose_super_camelot(&legal, Policy::Greedy, &mut rng),
+                Some(Action::EndTurn)
             );
         }
     }

@@ -36,44 +36,38 @@ async fn bots_finish_a_game(config: GameConfig, policies: &[&str]) {
     .unwrap();
     let code = lobby.code.as_str();
     let base = server.addr.base();
-    let bots: Vec<_> = policies
-        .iter()
-        .enumerate()
-        .map(|(i, policy)| {
-            albion()
-                .args([
-                    "bot",
-                    code,
-                    "--server",
-                    &base,
-                    "--policy",
-                    policy,
-                    "--delay-ms",
-                    "0",
-                ])
-                .args([
-                    "--name",
-                    &format!("bot{i}"),
-                    "--seed",
-                    &(i + 40).to_string(),
-                ])
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap()
-        })
-        .collect();
+    // Tokio's children are killed when dropped, so a bot that never finishes fails the test at
+    // the deadline instead of holding the runtime (and the whole run) open.
+    let bots = policies.iter().enumerate().map(|(i, policy)| {
+        let mut cmd = tokio::process::Command::from(albion());
+        cmd.args([
+            "bot",
+            code,
+            "--server",
+            &base,
+            "--policy",
+            policy,
+            "--delay-ms",
+            "0",
+        ])
+        .args([
+            "--name",
+            &format!("bot{i}"),
+            "--seed",
+            &(i + 40).to_string(),
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true);
+        cmd.spawn().unwrap().wait_with_output()
+    });
     let outputs = tokio::time::timeout(
         Duration::from_secs(300),
-        tokio::task::spawn_blocking(move || {
-            bots.into_iter()
-                .map(|b| b.wait_with_output().unwrap())
-                .collect::<Vec<_>>()
-        }),
+        futures_util::future::join_all(bots),
     )
     .await
-    .expect("the bots finish a game within five minutes")
-    .unwrap();
+    .expect("the bots finish a game within five minutes");
+    let outputs: Vec<_> = outputs.into_iter().map(Result::unwrap).collect();
     for out in &outputs {
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(
