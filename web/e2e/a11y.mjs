@@ -235,10 +235,20 @@ async function camelot(browser) {
     const side = new RegExp(`${name.replace(/[()]/g, '\\$&')}: ([^.]*)\\.`).exec(mine)?.[1] ?? '';
     const from = move.split('-')[0];
     check(new RegExp(`\\b${from}\\b`).test(side), `the board in words has ${name}'s piece on ${from}: ${side}`);
+    const last = i === LINE.length - 1;
+    if (last) {
+      // Everything the other's urgent region says from here on: the winning move comes a moment
+      // before the game's end, and "Your move" must not be said between them.
+      await other.page.evaluate(() => {
+        const region = document.querySelector('[data-testid=live-assertive]');
+        const heard = [];
+        window.__urgentHeard = heard;
+        new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, { subtree: true, childList: true, characterData: true });
+      });
+    }
     if (i % 4 === 3) await typedMove(mover.page, move);
     else await boardMove(mover.page, move, flipped);
     const said = `${name} played ${wcfNo(i)} ${move}`;
-    const last = i === LINE.length - 1;
     await waitLive(mover.page, (l) => l.polite.startsWith(said) && (last || l.polite.includes('to move.')), `"${said}" (mover)`);
     const otherSaid = await waitLive(other.page, (l) => (last ? l.polite : l.urgent).startsWith(said), `"${said}" (the other)`);
     if (!last) check(otherSaid.urgent.includes(`Your move, ${i % 2 === 0 ? 'bob (Black)' : 'ann (White)'}.`), `the other is told it is their move: ${otherSaid.urgent}`);
@@ -251,6 +261,9 @@ async function camelot(browser) {
   }
   const end = "Game over. ann (White) wins: two pieces in Black's castle.";
   for (const p of [ann.page, bob.page, eve.page]) await waitLive(p, (l) => l.polite.includes(end), 'the result');
+  await bob.page.waitForTimeout(500);
+  const urgentAtEnd = await bob.page.evaluate(() => window.__urgentHeard.filter((t) => t.trim() !== ''));
+  check(urgentAtEnd.length === 0, `nothing urgent is said between the last move and the game's end: ${JSON.stringify(urgentAtEnd)}`);
   const finalWords = await textView(ann.page);
   check(finalWords.includes('Last move: F15-G16.') && finalWords.includes("ann (White) wins: two pieces in Black's castle."), `final board in words: ${finalWords}`);
   console.log(`Camelot: ${LINE.length} moves played by keyboard; the last live line: ${(await live(bob.page)).polite}`);

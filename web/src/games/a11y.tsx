@@ -23,7 +23,7 @@ export interface Announcement {
  */
 export function LiveRegion({ said, note = null }: { said: Announcement | null; note?: Omit<Announcement, 'urgent'> | null }) {
   const polite = note ?? (said && !said.urgent ? said : null);
-  const urgent = said && said.urgent ? said : null;
+  const urgent = useSettled(said && said.urgent ? said : null);
   return (
     <div class="visually-hidden">
       <div aria-live="polite" aria-atomic="true" data-testid="live-polite">
@@ -34,6 +34,24 @@ export function LiveRegion({ said, note = null }: { said: Announcement | null; n
       </div>
     </div>
   );
+}
+
+/**
+ * How long an urgent announcement stands before it is said. What replaces it sooner is said
+ * instead: a game's last move comes a moment before the game's end, in two updates, and "your
+ * move" must not interrupt the screen reader between them.
+ */
+export const URGENT_SETTLE_MS = 250;
+
+/** `urgent`, once it has stood for `URGENT_SETTLE_MS` (and `null` until then). */
+function useSettled(urgent: Announcement | null): Announcement | null {
+  const [settled, setSettled] = useState<Announcement | null>(null);
+  useEffect(() => {
+    if (!urgent) return undefined;
+    const timer = setTimeout(() => setSettled(urgent), URGENT_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [urgent?.key, urgent?.text]);
+  return urgent && settled && settled.key === urgent.key && settled.text === urgent.text ? urgent : null;
 }
 
 /** Whether a key press belongs to a text field (or comes with a modifier) and is not a game key. */
