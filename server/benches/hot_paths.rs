@@ -138,8 +138,9 @@ fn game_benches(c: &mut Criterion, name: &str, fx: &Fixture) {
     group.bench_function("views_only", |b| {
         b.iter_custom(|iters| {
             time_per_action(fx, iters, |lobby, _, event, told| {
+                let mut shared = None;
                 for seat in lobby.audiences() {
-                    black_box(lobby.audience_message(seat, event, told, None));
+                    black_box(lobby.audience_message(seat, event, told, None, &mut shared));
                 }
             })
         });

@@ -1,5 +1,8 @@
 //! Redacted views (rulings §4). A field that does not exist here cannot leak.
 
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
 use crate::action::{Action, Decision};
 use crate::data;
 use crate::event::{AttackKind, Outcome};
@@ -116,6 +119,9 @@ pub struct PlayerView {
 }
 
 /// A placed tile.
+// Its id, name and rows are the printed tile's, the same in every view of every game: they are
+// borrowed from the tile data, so that a view costs no allocation per tile (a view is built for
+// every audience after every action). A view read from the wire owns them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
@@ -123,15 +129,15 @@ pub struct TileView {
     /// Where.
     pub slot: Slot,
     /// Tile id, e.g. `N3`.
-    pub id: String,
+    pub id: Cow<'static, str>,
     /// Printed name.
-    pub name: String,
+    pub name: Cow<'static, str>,
     /// Whether its Objects and Enemies are on the board.
     pub populated: bool,
     /// The printed layout, row 0 north, in the symbols of `data/tiles.txt` (`T` tree, `.` empty, `B` Bush,
     /// `R` Rock, `P`/`M`/`D` Enemies, `C`/`G` chests, `K`/`1`/`2`/`3` stacks). A placed tile is face up, so
     /// everyone sees where its tokens will be (rulings G5).
-    pub rows: Vec<String>,
+    pub rows: Cow<'static, [String]>,
 }
 
 /// The attack being resolved.
@@ -185,17 +191,61 @@ pub struct SquareView {
     pub items: Vec<Item>,
 }
 
+/// The printed rows of tile `tile` (an index into [`data::tiles`]) in the symbols of
+/// `data/tiles.txt`, made once.
+fn tile_rows(tile: usize) -> &'static [String] {
+    static ROWS: OnceLock<Vec<Vec<String>>> = OnceLock::new();
+    &ROWS.get_or_init(|| {
+        data::tiles()
+            .iter()
+            .map(|layout| {
+                layout
+                    .cells
+                    .iter()
+                    .map(|row| row.iter().map(|c| data::layout_symbol(*c)).collect())
+                    .collect()
+            })
+            .collect()
+    })[tile]
+}
+
 impl Game {
     /// The view of the game for one viewer. Another seat's gem total appears only once the game is over.
     #[must_use]
     pub fn view(&self, viewer: Viewer) -> View {
+        self.view_from(self.public_view(), viewer)
+    }
+
+    /// `public`, this game's [`Game::public_view`] as it is now, made `viewer`'s: a seat's view
+    /// adds its own gems and what it may do. A host that serves several viewers after each
+    /// action builds the public view once and makes each viewer's from a copy of it.
+    #[must_use]
+    pub fn view_from(&self, mut public: View, viewer: Viewer) -> View {
+        debug_assert_eq!(public.viewer, Viewer::Spectator, "a public view");
+        let Viewer::Seat(seat) = viewer else {
+            return public;
+        };
+        public.viewer = viewer;
+        if usize::from(seat.0) < self.players.len() {
+            let total = self.player(seat).gem_total(self.treasure_values);
+            if let Some(own) = public.players.iter_mut().find(|p| p.seat == seat) {
+                own.gems = Some(total);
+                own.gems_to_goal = Some(data::GEM_GOAL.saturating_sub(total));
+            }
+            public.legal_actions = self.legal_actions(seat);
+        }
+        public
+    }
+
+    /// What every viewer sees alike: a spectator's view. Nobody's gems until the game is over,
+    /// and no legal actions.
+    #[must_use]
+    pub fn public_view(&self) -> View {
         let over = self.outcome.is_some();
         let players = self
             .seats()
             .map(|seat| {
                 let p = self.player(seat);
-                let own = viewer == Viewer::Seat(seat);
-                let gems = (own || over).then(|| p.gem_total(self.treasure_values));
                 PlayerView {
                     seat,
                     character: p.character,
@@ -208,9 +258,8 @@ impl Game {
                     big_key: p.big_key,
                     relics: p.relics,
                     treasures: p.treasures.clone(),
-                    gems,
-                    gems_to_goal: own
-                        .then(|| data::GEM_GOAL.saturating_sub(p.gem_total(self.treasure_values))),
+                    gems: over.then(|| p.gem_total(self.treasure_values)),
+                    gems_to_goal: None,
                 }
             })
             .collect();
@@ -223,14 +272,10 @@ impl Game {
             let layout = &data::tiles()[placed.tile];
             tiles.push(TileView {
                 slot,
-                id: layout.id.to_owned(),
-                name: layout.name.to_owned(),
+                id: Cow::Borrowed(layout.id),
+                name: Cow::Borrowed(layout.name),
                 populated: placed.populated,
-                rows: layout
-                    .cells
-                    .iter()
-                    .map(|row| row.iter().map(|c| data::layout_symbol(*c)).collect())
-                    .collect(),
+                rows: Cow::Borrowed(tile_rows(placed.tile)),
             });
             for sq in slot.squares() {
                 let cell = self.cell(sq);
@@ -272,17 +317,12 @@ impl Game {
             _ => None,
         };
         View {
-            viewer,
+            viewer: Viewer::Spectator,
             active: self.turn.seat,
             turn: self.turn.number,
             actions_left: self.actions_left(),
             pending: self.pending_decision(),
-            legal_actions: match viewer {
-                Viewer::Seat(seat) if usize::from(seat.0) < self.players.len() => {
-                    self.legal_actions(seat)
-                }
-                _ => Vec::new(),
-            },
+            legal_actions: Vec::new(),
             step_back: self.turn.undo.last().and_then(|u| u.place),
             attack_dice,
             attack,

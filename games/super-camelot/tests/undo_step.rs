@@ -4,13 +4,21 @@ mod common;
 
 use common::{at, blank, placed, publics, sq};
 use super_camelot::{
-    Action, Character, Circle, Item, Lang, Place, Prompt, PublicEvent, RuleError, Seat, Viewer,
-    words,
+    Action, Character, Circle, Game, Item, Lang, Place, Prompt, PublicEvent, RuleError, Seat,
+    Viewer, words,
 };
 
 const A: Seat = Seat(0);
 const B: Seat = Seat(1);
 use Character::{Arthur, Kay};
+
+/// A two-player game in which Arthur (seat A), standing on `place` of an empty forest, has just
+/// begun a Move.
+fn moving_from(place: Place) -> Game {
+    let mut game = blank(&[Arthur, Kay]).at(A, place).build().unwrap();
+    game.apply(A, Action::Move).unwrap();
+    game
+}
 
 fn name(seat: Seat) -> String {
     ["Ann", "Bob"][usize::from(seat.0)].to_owned()
@@ -18,8 +26,7 @@ fn name(seat: Seat) -> String {
 
 #[test]
 fn a_quiet_step_is_taken_back_and_the_game_is_as_it_was() {
-    let mut game = blank(&[Arthur, Kay]).at(A, at(9, 8)).build().unwrap();
-    game.apply(A, Action::Move).unwrap();
+    let mut game = moving_from(at(9, 8));
     let before = game.clone();
     assert!(!game.legal_actions(A).contains(&Action::UndoStep));
     assert_eq!(game.view(Viewer::Seat(B)).step_back, None);
@@ -59,8 +66,7 @@ fn a_quiet_step_is_taken_back_and_the_game_is_as_it_was() {
 
 #[test]
 fn steps_are_taken_back_one_by_one_even_after_the_move_ended() {
-    let mut game = blank(&[Arthur, Kay]).at(A, at(9, 8)).build().unwrap();
-    game.apply(A, Action::Move).unwrap();
+    let mut game = moving_from(at(9, 8));
     let moving = game.clone();
     let path = [at(9, 9), at(9, 10), at(8, 10)];
     let mut states = Vec::new();
@@ -106,8 +112,7 @@ fn steps_are_taken_back_one_by_one_even_after_the_move_ended() {
 
 #[test]
 fn anything_else_done_ends_the_chance_to_take_a_step_back() {
-    let mut game = blank(&[Arthur, Kay]).at(A, at(9, 8)).build().unwrap();
-    game.apply(A, Action::Move).unwrap();
+    let mut game = moving_from(at(9, 8));
     game.apply(A, Action::Step { to: at(9, 9) }).unwrap();
     game.apply(A, Action::StopMoving).unwrap();
     assert_eq!(
@@ -130,8 +135,7 @@ fn anything_else_done_ends_the_chance_to_take_a_step_back() {
 
 #[test]
 fn only_the_mover_takes_its_step_back() {
-    let mut game = blank(&[Arthur, Kay]).at(A, at(9, 8)).build().unwrap();
-    game.apply(A, Action::Move).unwrap();
+    let mut game = moving_from(at(9, 8));
     game.apply(A, Action::Step { to: at(9, 9) }).unwrap();
     let before = game.clone();
     assert_eq!(
@@ -183,8 +187,7 @@ fn a_step_onto_another_tile_or_into_the_unknown_cannot_be_taken_back() {
     );
 
     // Into an empty ring slot: a tile is drawn from the stack.
-    let mut game = blank(&[Arthur, Kay]).at(A, at(6, 8)).build().unwrap();
-    game.apply(A, Action::Move).unwrap();
+    let mut game = moving_from(at(6, 8));
     let events = game.apply(A, Action::Step { to: at(5, 8) }).unwrap();
     assert!(
         publics(&events)
@@ -214,8 +217,7 @@ fn a_resignation_ends_the_chance_to_take_a_step_back() {
 
 #[test]
 fn taking_a_step_back_is_said_in_french() {
-    let mut game = blank(&[Arthur, Kay]).at(A, at(9, 8)).build().unwrap();
-    game.apply(A, Action::Move).unwrap();
+    let mut game = moving_from(at(9, 8));
     game.apply(A, Action::Step { to: at(9, 9) }).unwrap();
     let view = game.view(Viewer::Seat(A));
     assert_eq!(

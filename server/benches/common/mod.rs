@@ -107,8 +107,8 @@ pub struct Lobby<'a> {
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 enum Held {
-    /// This view (`None`: no game).
-    View(Option<GameView>),
+    /// This view (`None`: no game), made at this version of the lobby.
+    View(Option<GameView>, Version),
     /// The current view, which the lobby did not build: the last change was told by its event
     /// alone.
     Current,
@@ -139,7 +139,7 @@ impl<'a> Lobby<'a> {
         };
         for seat in lobby.audiences() {
             let view = lobby.view_for(seat);
-            lobby.sent_views.push((seat, Held::View(view)));
+            lobby.sent_views.push((seat, Held::View(view, lobby.v)));
         }
         lobby
     }
@@ -261,8 +261,8 @@ impl<'a> Lobby<'a> {
     }
 
     /// `Lobby::broadcast` of an event with views: the recipients grouped by audience, each
-    /// audience's message built and serialised once, and the same bytes queued for each of its
-    /// recipients.
+    /// audience's message built and serialised once (or not at all when it is an earlier
+    /// audience's), and the same bytes queued for each of its recipients.
     pub fn broadcast(
         &mut self,
         i: usize,
@@ -281,8 +281,27 @@ impl<'a> Lobby<'a> {
         }
         self.sent_views
             .retain(|(seat, _)| audiences.iter().any(|(a, _)| a == seat));
-        for (seat, ids) in audiences {
-            let text: Utf8Bytes = encode(&self.audience_message(seat, event, told, info));
+        let mut shared = None;
+        // An audience told exactly what an earlier one was shares its bytes.
+        let mut sent: Vec<(Option<Vec<PatchOp>>, Utf8Bytes)> = Vec::new();
+        let last = audiences.len().saturating_sub(1);
+        for (n, (seat, ids)) in audiences.into_iter().enumerate() {
+            let msg = self.audience_message(seat, event, told, info, &mut shared);
+            let ServerMsg::Event { patch, .. } = &msg else {
+                panic!("an event")
+            };
+            let text = match sent.iter().find(|(told, _)| told == patch) {
+                Some((_, text)) => text.clone(),
+                None => {
+                    let text = encode(&msg);
+                    if let ServerMsg::Event { patch, .. } = msg
+                        && n < last
+                    {
+                        sent.push((patch, text.clone()));
+                    }
+                    text
+                }
+            };
             for recipient in ids {
                 sink(Delivery {
                     action: i,
@@ -296,13 +315,15 @@ impl<'a> Lobby<'a> {
 
     /// One audience's message in `Lobby::broadcast`: the event, with the patch from the view it
     /// holds to its new view (`Told::Views`), or alone (`Told::Implied`, untimed: the fixtures
-    /// have no clock; every audience holds a known view).
+    /// have no clock; every audience holds a known view). `shared`: what the change's audiences'
+    /// patches have in common (one per change, `None` before its first audience).
     pub fn audience_message(
         &mut self,
         seat: Option<Seat>,
         event: &LobbyEvent,
         told: Told,
         info: Option<&LobbyInfo>,
+        shared: &mut Option<(Version, delta::Shared)>,
     ) -> ServerMsg {
         let patch = match told {
             Told::Implied => {
@@ -311,7 +332,7 @@ impl<'a> Lobby<'a> {
             }
             Told::Views => {
                 let view = self.view_for(seat);
-                Some(self.patch_for(seat, view))
+                Some(self.patch_for(seat, view, shared))
             }
         };
         ServerMsg::Event {
@@ -336,7 +357,7 @@ impl<'a> Lobby<'a> {
         for i in 0..self.sent_views.len() {
             if matches!(self.sent_views[i].1, Held::Current) {
                 let view = self.view_for(self.sent_views[i].0);
-                self.sent_views[i].1 = Held::View(view);
+                self.sent_views[i].1 = Held::View(view, self.v);
             }
         }
     }
@@ -354,7 +375,13 @@ impl<'a> Lobby<'a> {
 
     /// `Lobby::patch_for`: the patch from what `seat`'s audience holds to `view`, which it holds
     /// from now on.
-    fn patch_for(&mut self, seat: Option<Seat>, view: Option<GameView>) -> Vec<PatchOp> {
+    fn patch_for(
+        &mut self,
+        seat: Option<Seat>,
+        view: Option<GameView>,
+        shared: &mut Option<(Version, delta::Shared)>,
+    ) -> Vec<PatchOp> {
+        let v = self.v;
         let whole = |new: Option<&GameView>| {
             vec![PatchOp::Replace {
                 path: String::new(),
@@ -364,15 +391,22 @@ impl<'a> Lobby<'a> {
         match self.sent_views.iter_mut().find(|(s, _)| *s == seat) {
             Some((_, known)) => {
                 let ops = match &*known {
-                    Held::View(old) => delta::view_patch(old.as_ref(), view.as_ref()),
+                    Held::View(old, at) if shared.as_ref().is_some_and(|(made, _)| made != at) => {
+                        delta::view_patch(old.as_ref(), view.as_ref())
+                    }
+                    Held::View(old, at) => {
+                        let (_, common) =
+                            shared.get_or_insert_with(|| (*at, delta::Shared::default()));
+                        delta::view_patch_shared(old.as_ref(), view.as_ref(), common)
+                    }
                     Held::Current => whole(view.as_ref()),
                 };
-                *known = Held::View(view);
+                *known = Held::View(view, v);
                 ops
             }
             None => {
                 let ops = whole(view.as_ref());
-                self.sent_views.push((seat, Held::View(view)));
+                self.sent_views.push((seat, Held::View(view, v)));
                 ops
             }
         }

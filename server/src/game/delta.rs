@@ -14,6 +14,7 @@ use protocol::patch::{self, PatchOp};
 use protocol::{GameView, View};
 use serde::Serialize;
 use serde_json::Value;
+use super_camelot::{PlayerView, VisibleEvent};
 
 fn json<T: Serialize + ?Sized>(x: &T) -> Value {
     // Our own view types always serialise (string keys, no floats).
@@ -23,6 +24,62 @@ fn json<T: Serialize + ?Sized>(x: &T) -> Value {
 /// The patch that turns an audience's view `old` (`None`: no game) into `new`.
 #[must_use]
 pub fn view_patch(old: Option<&GameView>, new: Option<&GameView>) -> Vec<PatchOp> {
+    patch_with(old, new, None)
+}
+
+/// What the audiences of one change have in common: the ops of the Super Camelot view's fields
+/// that every viewer sees alike (everything but the viewer, its legal actions and the players,
+/// whose gems only their owner sees), worked out for the first audience and copied for the
+/// others. Diffing the board, the prompt and the rest once per change instead of once per
+/// audience was most of what the patches cost.
+#[derive(Debug, Default)]
+pub struct Shared {
+    public: Option<PublicOps>,
+    /// The ops of what each audience sees its own way (the events and their words, which hold a
+    /// seat's private events; each player, whose gems only its owner sees), kept with what they
+    /// were made from: an audience that sees the same as an earlier one gets the earlier ops.
+    events: Vec<Memo<Vec<VisibleEvent>>>,
+    lines: Vec<Memo<Vec<String>>>,
+    players: Vec<(usize, Memo<PlayerView>)>,
+}
+
+/// Ops made from `old` to `new`.
+#[derive(Debug)]
+struct Memo<T> {
+    old: T,
+    new: T,
+    ops: Vec<PatchOp>,
+}
+
+/// The public fields' ops, in three runs as the view's fields lie between the private ones.
+#[derive(Debug, Clone, PartialEq)]
+struct PublicOps {
+    /// `active` … `pending`.
+    head: Vec<PatchOp>,
+    /// `step_back` … `attack`.
+    middle: Vec<PatchOp>,
+    /// `tiles` … `revealed`.
+    tail: Vec<PatchOp>,
+}
+
+/// [`view_patch`] for one of several audiences of a change, the public fields' ops taken from
+/// `shared` when an earlier audience worked them out (and kept there when not). The caller
+/// passes one `shared` only to audiences whose old views were made at the same version of the
+/// lobby: their public fields are the same, as are their new views' (made from the same game).
+#[must_use]
+pub fn view_patch_shared(
+    old: Option<&GameView>,
+    new: Option<&GameView>,
+    shared: &mut Shared,
+) -> Vec<PatchOp> {
+    patch_with(old, new, Some(shared))
+}
+
+fn patch_with(
+    old: Option<&GameView>,
+    new: Option<&GameView>,
+    mut shared: Option<&mut Shared>,
+) -> Vec<PatchOp> {
     let mut ops = Vec::new();
     match (old, new) {
         (
@@ -42,10 +99,18 @@ pub fn view_patch(old: Option<&GameView>, new: Option<&GameView>) -> Vec<PatchOp
             }),
         ) => {
             top("clock", oc, nc, &mut ops);
-            list_at("/events", oe, ne, &mut ops);
-            list_at("/lines", ol, nl, &mut ops);
+            match shared.as_deref_mut() {
+                Some(shared) => {
+                    memo_list(&mut shared.events, "/events", oe, ne, &mut ops);
+                    memo_list(&mut shared.lines, "/lines", ol, nl, &mut ops);
+                }
+                None => {
+                    list_at("/events", oe, ne, &mut ops);
+                    list_at("/lines", ol, nl, &mut ops);
+                }
+            }
             top("prompt_line", op, np, &mut ops);
-            super_camelot_view(ov, nv, &mut ops);
+            super_camelot_view(ov, nv, &mut ops, shared);
         }
         (Some(o @ GameView::Camelot { .. }), Some(n @ GameView::Camelot { .. })) => {
             camelot_view(o, n, &mut ops);
@@ -276,20 +341,143 @@ fn replace<T: Serialize + ?Sized>(path: &str, new: &T, ops: &mut Vec<PatchOp>) {
     });
 }
 
-fn super_camelot_view(old: &View, new: &View, ops: &mut Vec<PatchOp>) {
+fn super_camelot_view(old: &View, new: &View, ops: &mut Vec<PatchOp>, shared: Option<&mut Shared>) {
     // Every field of `View`, in its order; a field added to the view and not here would be
     // missed by clients, which the property tests would catch at once.
     let View {
         viewer,
+        active: _,
+        turn: _,
+        actions_left: _,
+        pending: _,
+        legal_actions,
+        step_back: _,
+        attack_dice: _,
+        attack: _,
+        players,
+        tiles: _,
+        squares: _,
+        tiles_in_stack: _,
+        supply: _,
+        deck_sizes: _,
+        first_player_rolls: _,
+        outcome: _,
+        revealed: _,
+    } = new;
+    let (public, player_memos) = match shared {
+        Some(Shared {
+            public: Some(public),
+            players,
+            ..
+        }) => {
+            debug_assert_eq!(
+                *public,
+                public_ops(old, new),
+                "the public fields differ between audiences of one change"
+            );
+            (public.clone(), Some(players))
+        }
+        Some(shared) => (
+            shared.public.insert(public_ops(old, new)).clone(),
+            Some(&mut shared.players),
+        ),
+        None => (public_ops(old, new), None),
+    };
+    let PublicOps {
+        mut head,
+        mut middle,
+        mut tail,
+    } = public;
+    field("viewer", &old.viewer, viewer, ops);
+    ops.append(&mut head);
+    list("legal_actions", &old.legal_actions, legal_actions, ops);
+    ops.append(&mut middle);
+    match player_memos {
+        Some(memos) => memo_players(memos, &old.players, players, ops),
+        None => list("players", &old.players, players, ops),
+    }
+    ops.append(&mut tail);
+}
+
+/// [`list_at`], or the ops an earlier audience got for the same lists.
+fn memo_list<T: Serialize + PartialEq + Clone>(
+    memos: &mut Vec<Memo<Vec<T>>>,
+    path: &str,
+    old: &[T],
+    new: &[T],
+    ops: &mut Vec<PatchOp>,
+) {
+    if old == new {
+        return;
+    }
+    if let Some(memo) = memos.iter().find(|m| m.old == old && m.new == new) {
+        ops.extend_from_slice(&memo.ops);
+        return;
+    }
+    let mut made = Vec::new();
+    list_at(path, old, new, &mut made);
+    ops.extend_from_slice(&made);
+    memos.push(Memo {
+        old: old.to_vec(),
+        new: new.to_vec(),
+        ops: made,
+    });
+}
+
+/// [`list`] of the players, each changed player's ops taken from an earlier audience that saw
+/// the same change of it (every audience but its owner's, unless its gems changed too).
+fn memo_players(
+    memos: &mut Vec<(usize, Memo<PlayerView>)>,
+    old: &[PlayerView],
+    new: &[PlayerView],
+    ops: &mut Vec<PatchOp>,
+) {
+    if old == new {
+        return;
+    }
+    let changed = old.iter().zip(new).filter(|(a, b)| a != b).count();
+    if old.len() != new.len() || worth_replacing(changed, new.len()) {
+        list("players", old, new, ops);
+        return;
+    }
+    for (i, (a, b)) in old.iter().zip(new).enumerate() {
+        if a == b {
+            continue;
+        }
+        if let Some((_, memo)) = memos
+            .iter()
+            .find(|(j, m)| *j == i && m.old == *a && m.new == *b)
+        {
+            ops.extend_from_slice(&memo.ops);
+            continue;
+        }
+        let mut made = Vec::new();
+        patch::diff_at(&format!("/view/players/{i}"), &json(a), &json(b), &mut made);
+        ops.extend_from_slice(&made);
+        memos.push((
+            i,
+            Memo {
+                old: a.clone(),
+                new: b.clone(),
+                ops: made,
+            },
+        ));
+    }
+}
+
+/// The ops of the fields every viewer of the view sees alike.
+fn public_ops(old: &View, new: &View) -> PublicOps {
+    let View {
+        viewer: _,
         active,
         turn,
         actions_left,
         pending,
-        legal_actions,
+        legal_actions: _,
         step_back,
         attack_dice,
         attack,
-        players,
+        players: _,
         tiles,
         squares,
         tiles_in_stack,
@@ -299,29 +487,35 @@ fn super_camelot_view(old: &View, new: &View, ops: &mut Vec<PatchOp>) {
         outcome,
         revealed,
     } = new;
-    field("viewer", &old.viewer, viewer, ops);
-    field("active", &old.active, active, ops);
-    field("turn", &old.turn, turn, ops);
-    field("actions_left", &old.actions_left, actions_left, ops);
-    field("pending", &old.pending, pending, ops);
-    list("legal_actions", &old.legal_actions, legal_actions, ops);
-    field("step_back", &old.step_back, step_back, ops);
-    field("attack_dice", &old.attack_dice, attack_dice, ops);
-    field("attack", &old.attack, attack, ops);
-    list("players", &old.players, players, ops);
-    keyed("tiles", &old.tiles, tiles, |t| t.slot, ops);
-    keyed("squares", &old.squares, squares, |s| s.square, ops);
-    field("tiles_in_stack", &old.tiles_in_stack, tiles_in_stack, ops);
-    field("supply", &old.supply, supply, ops);
-    field("deck_sizes", &old.deck_sizes, deck_sizes, ops);
+    let mut head = Vec::new();
+    field("active", &old.active, active, &mut head);
+    field("turn", &old.turn, turn, &mut head);
+    field("actions_left", &old.actions_left, actions_left, &mut head);
+    field("pending", &old.pending, pending, &mut head);
+    let mut middle = Vec::new();
+    field("step_back", &old.step_back, step_back, &mut middle);
+    field("attack_dice", &old.attack_dice, attack_dice, &mut middle);
+    field("attack", &old.attack, attack, &mut middle);
+    let mut tail = Vec::new();
+    keyed("tiles", &old.tiles, tiles, |t| t.slot, &mut tail);
+    keyed("squares", &old.squares, squares, |s| s.square, &mut tail);
+    field(
+        "tiles_in_stack",
+        &old.tiles_in_stack,
+        tiles_in_stack,
+        &mut tail,
+    );
+    field("supply", &old.supply, supply, &mut tail);
+    field("deck_sizes", &old.deck_sizes, deck_sizes, &mut tail);
     field(
         "first_player_rolls",
         &old.first_player_rolls,
         first_player_rolls,
-        ops,
+        &mut tail,
     );
-    field("outcome", &old.outcome, outcome, ops);
-    field("revealed", &old.revealed, revealed, ops);
+    field("outcome", &old.outcome, outcome, &mut tail);
+    field("revealed", &old.revealed, revealed, &mut tail);
+    PublicOps { head, middle, tail }
 }
 
 #[cfg(test)]
@@ -419,5 +613,65 @@ mod tests {
         assert!(matches!(&ops[..], [PatchOp::Replace { .. }]));
         list_ops(&[], &board(0..3));
         list_ops(&board(0..3), &[]);
+    }
+
+    /// Over a Super Camelot game, every audience's patch made with the ops shared among the
+    /// audiences of each change is the patch made alone, and turns its old view into its new one.
+    #[test]
+    fn the_audiences_of_a_change_share_its_public_ops() {
+        use crate::game::HostedGame;
+        use protocol::{GameAction, GameConfig, Lang};
+        let config = GameConfig::SuperCamelot {
+            seats: 3,
+            ask_activation_order: false,
+            auto_enemy_ties: false,
+            turn_secs: None,
+            days_per_turn: None,
+        };
+        let characters = ["Gwenivere", "Arthur", "Lancelot"].map(String::from);
+        let mut game = HostedGame::new(&config, &characters, 11).unwrap();
+        let viewers = [Some(0), Some(1), Some(2), None];
+        let views = |game: &HostedGame| -> Vec<GameView> {
+            viewers
+                .iter()
+                .map(|v| game.view(*v, true, Lang::En))
+                .collect()
+        };
+        let mut held = views(&game);
+        let mut shared_ops = 0;
+        for step in 0..400_usize {
+            let Some((seat, action)) = viewers.iter().flatten().find_map(|&seat| {
+                let GameView::SuperCamelot { view, .. } = game.view(Some(seat), true, Lang::En)
+                else {
+                    return None;
+                };
+                let legal = &view.legal_actions;
+                (!legal.is_empty()).then(|| (seat, legal[(step * 7 + 3) % legal.len()]))
+            }) else {
+                break;
+            };
+            let checked = game
+                .check(seat, &GameAction::SuperCamelot { action })
+                .unwrap();
+            game.apply(checked).unwrap();
+            let new = views(&game);
+            let mut shared = Shared::default();
+            for (old, new) in held.iter().zip(&new) {
+                let ops = view_patch_shared(Some(old), Some(new), &mut shared);
+                assert_eq!(ops, view_patch(Some(old), Some(new)), "step {step}");
+                let mut doc = serde_json::to_value(old).unwrap();
+                patch::apply(&mut doc, &ops).unwrap();
+                assert_eq!(doc, serde_json::to_value(new).unwrap(), "step {step}");
+            }
+            shared_ops += shared
+                .public
+                .as_ref()
+                .map_or(0, |p| p.head.len() + p.middle.len() + p.tail.len());
+            held = new;
+        }
+        assert!(
+            shared_ops > 100,
+            "the public fields changed: {shared_ops} ops"
+        );
     }
 }

@@ -9,7 +9,8 @@ use super::host::{Host, wrong_game};
 use super::{BotJob, Play, Refusal};
 use protocol::Lang;
 use protocol::{BotLevel, ErrorCode, GameAction, GameResult, GameView, RevealedEvent, Seat};
-use super_camelot::{Action, Character, Config, Event, Game, Viewer, WinKind, words};
+use std::sync::OnceLock;
+use super_camelot::{Action, Character, Config, Event, Game, Viewer, VisibleEvent, WinKind, words};
 
 /// The engine's Characters, in the order they are handed out to seats that chose none.
 pub const CHARACTERS: [Character; 6] = [
@@ -33,6 +34,14 @@ pub struct SuperCamelotHost {
     /// The players' display names by seat, as the game started (the words name the seats with
     /// them; a seat without one is `Seat N`, from 1).
     names: Vec<String>,
+    /// The last play's public events in words, by language (in [`Lang::ALL`]'s order): made by
+    /// the first view that asks, then the same for every audience reading that language (`None`
+    /// for an event that is private). Forgotten at every play.
+    public_lines: [OnceLock<Vec<Option<String>>>; Lang::ALL.len()],
+    /// The engine's public view of the game as the last play left it ([`Game::public_view`]):
+    /// built by the first view that asks, copied for each of the others. Forgotten at every
+    /// play.
+    public_view: OnceLock<super_camelot::View>,
 }
 
 /// One step of the log that changed the game, with the engine's events.
@@ -145,6 +154,8 @@ impl SuperCamelotHost {
             plays: 0,
             history: Vec::new(),
             names: Vec::new(),
+            public_lines: Default::default(),
+            public_view: OnceLock::new(),
         }
     }
 
@@ -152,6 +163,7 @@ impl SuperCamelotHost {
     /// names in seat order, as the game started.
     pub(crate) fn set_names(&mut self, names: &[String]) {
         self.names = names.to_vec();
+        self.public_lines = Default::default();
     }
 
     /// A seat's display name in the words.
@@ -164,15 +176,46 @@ impl SuperCamelotHost {
     }
 
     /// Events in words, as the viewer they were sent to reads them, in `lang`.
-    fn lines(&self, events: &[super_camelot::VisibleEvent], lang: Lang) -> Vec<String> {
+    fn lines(&self, events: &[VisibleEvent], lang: Lang) -> Vec<String> {
         events
             .iter()
             .map(|e| words::event(lang, e, &|s| self.name(s)))
             .collect()
     }
 
+    /// The last play's events as `viewer` may see them, and in words in `lang`. A public event's
+    /// words are made once per language and shared by every viewer.
+    fn last_told(&self, viewer: Viewer, lang: Lang) -> (Vec<VisibleEvent>, Vec<String>) {
+        let events = self.last_events();
+        let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        let public = self.public_lines[slot].get_or_init(|| {
+            events
+                .iter()
+                .map(|e| {
+                    e.for_viewer(Viewer::Spectator)
+                        .map(|seen| words::event(lang, &seen, &|s| self.name(s)))
+                })
+                .collect()
+        });
+        let mut told = Vec::with_capacity(events.len());
+        let mut lines = Vec::with_capacity(events.len());
+        for (event, line) in events.iter().zip(public) {
+            let Some(seen) = event.for_viewer(viewer) else {
+                continue;
+            };
+            lines.push(match (&seen, line) {
+                (VisibleEvent::Public(_), Some(line)) => line.clone(),
+                _ => words::event(lang, &seen, &|s| self.name(s)),
+            });
+            told.push(seen);
+        }
+        (told, lines)
+    }
+
     /// Counts one play of the log, and keeps its events if it had any.
     fn played(&mut self, who: Seat, events: Vec<Event>) {
+        self.public_lines = Default::default();
+        self.public_view = OnceLock::new();
         if !events.is_empty() {
             self.history.push(Step {
                 seq: self.plays,
@@ -311,12 +354,12 @@ impl SuperCamelotHost {
     /// the seat that must decide, what it is asked.
     pub(crate) fn view(&self, viewer: Option<Seat>, live: bool, lang: Lang) -> GameView {
         let v = viewer.map_or(Viewer::Spectator, |s| Viewer::Seat(seat(s)));
-        let events: Vec<_> = self
-            .last_events()
-            .iter()
-            .filter_map(|e| e.for_viewer(v))
-            .collect();
-        let mut view = self.game.view(v);
+        let (events, lines) = self.last_told(v, lang);
+        let public = self
+            .public_view
+            .get_or_init(|| self.game.public_view())
+            .clone();
+        let mut view = self.game.view_from(public, v);
         if !live {
             // The lobby ended the game (an engine fault, or a game recorded before resignation
             // became an engine action): nothing is pending for anyone.
@@ -332,7 +375,7 @@ impl SuperCamelotHost {
             .flatten();
         GameView::SuperCamelot {
             view,
-            lines: self.lines(&events, lang),
+            lines,
             events,
             prompt_line,
             clock: None,

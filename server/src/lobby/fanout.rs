@@ -18,7 +18,7 @@ use crate::game::{EngineFault, delta};
 use crate::limit::{MESSAGE_MAX_CHARS, TokenBucket, cap_message};
 use axum::extract::ws::Utf8Bytes;
 use protocol::PatchOp;
-use protocol::{GameView, Lang, LobbyEvent, LobbyInfo, LobbyStatus, Seat, ServerMsg};
+use protocol::{GameView, Lang, LobbyEvent, LobbyInfo, LobbyStatus, Seat, ServerMsg, Version};
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -351,7 +351,14 @@ impl Lobby {
                 .sent_views
                 .retain(|(held, _)| audiences.iter().any(|(a, _)| a == held));
         }
-        for (audience, ids) in audiences {
+        // What the audiences' patches have in common, worked out once (see `delta::Shared`): for
+        // the audiences whose views were made at the version in the key.
+        let mut shared: Option<(Version, delta::Shared)> = None;
+        // The patches already serialised for this change: an audience told exactly what an
+        // earlier one was (most often every seat but the one deciding) shares its bytes.
+        let mut sent: Vec<(Option<Vec<PatchOp>>, Utf8Bytes)> = Vec::new();
+        let last = audiences.len().saturating_sub(1);
+        for (i, (audience, ids)) in audiences.into_iter().enumerate() {
             let patch = match views {
                 None => None,
                 Some(Told::Implied) => match self.implied_patch(audience) {
@@ -359,16 +366,28 @@ impl Lobby {
                     Err(fault) => return self.fault(fault),
                 },
                 Some(Told::Views) => match self.view_of(audience) {
-                    Ok(view) => Some(self.patch_for(audience, view)),
+                    Ok(view) => Some(self.patch_for(audience, view, &mut shared)),
                     Err(fault) => return self.fault(fault),
                 },
             };
-            let text = encode(&ServerMsg::Event {
-                v: self.v,
-                event: event.clone(),
-                lobby: info.cloned(),
-                patch,
-            });
+            let text = match sent.iter().find(|(told, _)| *told == patch) {
+                Some((_, text)) => text.clone(),
+                None => {
+                    let msg = ServerMsg::Event {
+                        v: self.v,
+                        event: event.clone(),
+                        lobby: info.cloned(),
+                        patch,
+                    };
+                    let text = encode(&msg);
+                    if let ServerMsg::Event { patch, .. } = msg
+                        && i < last
+                    {
+                        sent.push((patch, text.clone()));
+                    }
+                    text
+                }
+            };
             for id in ids {
                 self.send_to(id, Outbound::Text(text.clone()));
             }
@@ -408,15 +427,23 @@ impl Lobby {
         for i in 0..self.audiences.sent_views.len() {
             if matches!(self.audiences.sent_views[i].1, Held::Current) {
                 let view = self.view_of(self.audiences.sent_views[i].0)?;
-                self.audiences.sent_views[i].1 = Held::View(view);
+                self.audiences.sent_views[i].1 = Held::View(view, self.v);
             }
         }
         Ok(())
     }
 
     /// The patch from what `audience` holds to `view`, which it holds from now on. An audience
-    /// whose view is not known gets the whole view (a `replace` of the root).
-    fn patch_for(&mut self, audience: Audience, view: Option<GameView>) -> Vec<PatchOp> {
+    /// whose view is not known gets the whole view (a `replace` of the root). `shared` is what
+    /// the change's other audiences' patches have in common, with the version their old views
+    /// were made at: only an audience whose old view was made at that version may use it.
+    fn patch_for(
+        &mut self,
+        audience: Audience,
+        view: Option<GameView>,
+        shared: &mut Option<(Version, delta::Shared)>,
+    ) -> Vec<PatchOp> {
+        let v = self.v;
         match self
             .audiences
             .sent_views
@@ -425,16 +452,27 @@ impl Lobby {
         {
             Some((_, known)) => {
                 let ops = match &*known {
-                    Held::View(old) => delta::view_patch(old.as_ref(), view.as_ref()),
+                    // Made at another version than the others' (it should not be): nothing
+                    // in common with them.
+                    Held::View(old, at) if shared.as_ref().is_some_and(|(made, _)| made != at) => {
+                        delta::view_patch(old.as_ref(), view.as_ref())
+                    }
+                    Held::View(old, at) => {
+                        let (_, common) =
+                            shared.get_or_insert_with(|| (*at, delta::Shared::default()));
+                        delta::view_patch_shared(old.as_ref(), view.as_ref(), common)
+                    }
                     // `materialise_views` ran before the change: a current view is not left.
                     Held::Current | Held::Unknown => whole(view.as_ref()),
                 };
-                *known = Held::View(view);
+                *known = Held::View(view, v);
                 ops
             }
             None => {
                 let ops = whole(view.as_ref());
-                self.audiences.sent_views.push((audience, Held::View(view)));
+                self.audiences
+                    .sent_views
+                    .push((audience, Held::View(view, v)));
                 ops
             }
         }
@@ -452,7 +490,7 @@ impl Lobby {
         {
             // A sync sends the current view: an audience that holds it stays as it is.
             Some((_, Held::Current)) => {}
-            Some((_, Held::View(known))) if known.as_ref() == view => {}
+            Some((_, Held::View(known, _))) if known.as_ref() == view => {}
             Some((_, known)) => {
                 if !matches!(known, Held::Unknown) {
                     tracing::warn!(lobby = %self.code, ?audience, "an audience's view drifted; the next event resends it whole");
@@ -462,7 +500,7 @@ impl Lobby {
             None => self
                 .audiences
                 .sent_views
-                .push((audience, Held::View(view.cloned()))),
+                .push((audience, Held::View(view.cloned(), self.v))),
         }
     }
 }
@@ -482,8 +520,8 @@ pub(super) enum Told {
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub(super) enum Held {
-    /// This view (`None`: no game).
-    View(Option<GameView>),
+    /// This view (`None`: no game), made at this version of the lobby.
+    View(Option<GameView>, Version),
     /// The view the game gives now, which the lobby did not build: the last change was told by
     /// its event alone.
     Current,
