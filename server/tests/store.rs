@@ -305,14 +305,26 @@ async fn concurrent_appends_from_many_lobbies_commit_together_and_fail_alone(db:
         let store = store.clone();
         tokio::spawn(async move { store.append_action("DUP", dup, 0, 1, "{}", 99).await })
     };
+    // And one names a game that does not exist: refused (a foreign key), alone.
+    let orphan = {
+        let store = store.clone();
+        tokio::spawn(async move { store.append_action("DUP", dup + 1000, 0, 1, "{}", 99).await })
+    };
     for t in tasks {
         t.await.unwrap();
     }
     assert!(duplicate.await.unwrap().is_err());
+    assert!(orphan.await.unwrap().is_err());
+    // What is logged comes back exactly as it was written, whatever its characters.
+    let awkward = "{\"say\":\"a \\\"quote\\\", a back\\\\slash, \u{e9}t\u{e9}, \u{1f3f0}\"}";
+    store
+        .append_action("DUP", dup, 1, 1, awkward, 3)
+        .await
+        .unwrap();
     let live = store.load_live().await.unwrap();
     assert_eq!(live.len(), 41);
     for l in &live {
-        let (v, actions) = if l.code == "DUP" { (2, 1) } else { (6, 5) };
+        let (v, actions) = if l.code == "DUP" { (3, 2) } else { (6, 5) };
         assert_eq!(l.v, v, "{}", l.code);
         assert_eq!(
             l.game.as_ref().unwrap().actions.len(),
@@ -320,6 +332,9 @@ async fn concurrent_appends_from_many_lobbies_commit_together_and_fail_alone(db:
             "{}",
             l.code
         );
+        if l.code == "DUP" {
+            assert_eq!(l.game.as_ref().unwrap().actions[1], (1, awkward.to_owned()));
+        }
     }
     store.close().await;
 }

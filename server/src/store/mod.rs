@@ -8,7 +8,8 @@
 //! Integers are bound and read as `i64` (`BIGINT` in PostgreSQL, `INTEGER` in SQLite).
 //!
 //! Every method that records a state change also records the lobby's new version, so the stored
-//! version is always the last one broadcast.
+//! version is always the last one broadcast: in the lobby's row, or (an action logged on SQLite)
+//! in the action's row of the log, and a lobby is loaded with the later of the two.
 //!
 //! One file per concern: this one holds the API's types and opens the store; `writes` records
 //! the state changes of lobbies, seats and games; `log` is the batched writer of the action log;

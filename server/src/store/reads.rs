@@ -59,7 +59,13 @@ impl Store {
         let mut games: HashMap<i64, usize> = HashMap::new();
         with_pool!(&self.pool, pool, _Db => {
             let rows = sqlx::query(
-                "SELECT code, config, public, status, v, host FROM lobbies
+                // The version is the lobby row's, or its last game's last logged action's when
+                // that is later: SQLite's log writer leaves the lobby row alone (see `log`).
+                "SELECT code, config, public, status, v, host,
+                   (SELECT a.v FROM actions a
+                    WHERE a.game_id = (SELECT MAX(g.id) FROM games g WHERE g.lobby = lobbies.code)
+                    ORDER BY a.seq DESC LIMIT 1) AS log_v
+                 FROM lobbies
                  WHERE (status = $2 OR ($2 = 'live' AND status IN ('open', 'playing', 'finished')))
                    AND ($1 IS NULL OR code = $1)
                  ORDER BY created_at, code",
@@ -78,7 +84,11 @@ impl Store {
                     config: serde_json::from_str(&config)?,
                     public: row.try_get("public")?,
                     status: parse_status(&status)?,
-                    v: narrow(row.try_get::<i64, _>("v")?, "version")?,
+                    v: narrow(
+                        row.try_get::<i64, _>("v")?
+                            .max(row.try_get::<Option<i64>, _>("log_v")?.unwrap_or(0)),
+                        "version",
+                    )?,
                     host: host.map(|h| narrow(h, "host seat")).transpose()?,
                     seats: Vec::new(),
                     game: None,
