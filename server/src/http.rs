@@ -433,9 +433,6 @@ async fn load_record(
 /// What a private lobby's game record says instead of the lobby's code.
 pub const PRIVATE_LOBBY: &str = "private";
 
-/// Bytes of frames a WebSocket holds before writing them without waiting for a flush.
-const WRITE_BUFFER: usize = 256;
-
 /// The seat token a request shows: `Authorization: Bearer <token>`.
 fn bearer(headers: &HeaderMap) -> Option<&str> {
     headers
@@ -593,11 +590,8 @@ async fn ws(State(app): State<App>, upgrade: WebSocketUpgrade) -> Result<Respons
         // A client's messages are a hundred bytes or so (a move, a hello); a larger frame takes
         // several reads.
         .read_buffer_size(256)
-        // Frames are held until they pass 256 B or the connection's writer flushes (after
-        // everything queued for it): a move's event and the mover's ack leave in one system call,
-        // not two. A frame that passes it alone is written at once; the buffer keeps the
-        // capacity of the largest write, so this bounds what it adds to an idle connection.
-        .write_buffer_size(WRITE_BUFFER)
+        // Small frames wait for the writer's flush; see `conn::WRITE_BUFFER`.
+        .write_buffer_size(conn::WRITE_BUFFER)
         .max_write_buffer_size(256 * 1024)
         .on_upgrade(move |socket| {
             // Split here, not inside the connection's future: a future that took the socket
