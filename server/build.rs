@@ -17,6 +17,12 @@ fn main() {
     let dist = manifest.join("..").join("web").join("dist");
     // A folder is scanned whole: any file added, removed or changed in it rebuilds the table.
     println!("cargo::rerun-if-changed={}", dist.display());
+    // `sqlx::migrate!` embeds the migrations, but rustc only tracks the files it read: a new
+    // migration must rebuild the server too.
+    println!(
+        "cargo::rerun-if-changed={}",
+        manifest.join("..").join("migrations").display()
+    );
 
     if !dist.join("index.html").is_file() {
         panic!(
