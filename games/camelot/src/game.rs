@@ -232,6 +232,23 @@ impl fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
+/// A move [`Game::check_move`] found legal, with what the check found: the position it was
+/// checked in and what it does there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckedMove {
+    position: Position,
+    effect: Effect,
+    mv: Move,
+}
+
+impl CheckedMove {
+    /// The move, as it was checked.
+    #[must_use]
+    pub fn mv(&self) -> &Move {
+        &self.mv
+    }
+}
+
 /// What a legal move did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Played {
@@ -326,15 +343,49 @@ impl Game {
         self.check(m).is_ok()
     }
 
+    /// Checks `m` without touching anything, like [`Game::is_legal`], and keeps what the check
+    /// found, so that [`Game::play_checked`] plays it without checking it again.
+    ///
+    /// # Errors
+    /// Why the move is not legal here.
+    pub fn check_move(&self, m: &Move) -> Result<CheckedMove, PlayError> {
+        let effect = self.check(m)?;
+        Ok(CheckedMove {
+            position: self.position.clone(),
+            effect,
+            mv: m.clone(),
+        })
+    }
+
+    /// Plays a move [`Game::check_move`] found legal. In the position it was checked in (the
+    /// position alone decides which moves are legal) it is played without a second check;
+    /// anywhere else it is checked as [`Game::play`] checks it.
+    ///
+    /// # Errors
+    /// The game is not where the move was checked, and the move is not legal here; the game is
+    /// then exactly as before.
+    pub fn play_checked(&mut self, checked: CheckedMove) -> Result<Played, PlayError> {
+        if self.outcome.is_none() && checked.position == self.position {
+            Ok(self.play_effect(&checked.mv, &checked.effect))
+        } else {
+            self.play(&checked.mv)
+        }
+    }
+
     /// Plays `m`.
     ///
     /// # Errors
     /// Why the move is not legal here; the game is then exactly as before.
     pub fn play(&mut self, m: &Move) -> Result<Played, PlayError> {
         let effect = self.check(m)?;
+        Ok(self.play_effect(m, &effect))
+    }
+
+    /// Plays `m`, whose effect in this position the check found.
+    fn play_effect(&mut self, m: &Move, effect: &Effect) -> Played {
         let irreversible =
             effect.ncaps > 0 || row(usize::from(effect.to)) == castle_row(!self.position.turn);
-        self.position.apply(&effect);
+        self.position.apply(effect);
         if irreversible {
             self.history.clear();
         }
@@ -352,14 +403,14 @@ impl Game {
         } else {
             self.position.outcome(self.ruleset)
         };
-        Ok(Played {
+        Played {
             mv: m.clone(),
             captured: effect
                 .captures()
                 .iter()
                 .map(|&c| Square::from_padded(usize::from(c)))
                 .collect(),
-        })
+        }
     }
 
     /// Takes back the last `plies` moves, as both players agreed to (RULES.md C15): the game is

@@ -31,7 +31,7 @@ mod schema;
 pub mod search;
 mod square;
 
-pub use game::{Game, PlayError, Played, Ruleset, RulesetError, TakeBackError};
+pub use game::{CheckedMove, Game, PlayError, Played, Ruleset, RulesetError, TakeBackError};
 pub use moves::{MAX_STEPS, Move, MoveError, Step, StepKind};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use piece::{Color, Piece, Role};

@@ -186,9 +186,48 @@ fn check_position(g: &Game, rng: &mut Rng) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// What `play` leaves of a game, to compare two ways of playing a move.
+fn played_state(g: &Game) -> (Position, Option<camelot::Outcome>, Vec<Move>) {
+    (g.position().clone(), g.outcome(), g.moves().to_vec())
+}
+
+/// `play_checked` of what `check_move` found in `g` does exactly what `play` does; played in any
+/// other game (`elsewhere`), it does what `play` does there, refusals included.
+fn check_then_play(
+    g: &Game,
+    m: &Move,
+    elsewhere: Option<&Game>,
+) -> Result<Option<camelot::CheckedMove>, TestCaseError> {
+    let mut plain = g.clone();
+    let by_play = plain.play(m);
+    let checked = g.check_move(m);
+    prop_assert_eq!(
+        checked.is_ok(),
+        by_play.is_ok(),
+        "{}: check_move and play disagree",
+        m
+    );
+    let Ok(checked) = checked else {
+        return Ok(None);
+    };
+    prop_assert_eq!(checked.mv(), m);
+    let mut fast = g.clone();
+    prop_assert_eq!(fast.play_checked(checked.clone()).ok(), by_play.ok());
+    prop_assert_eq!(played_state(&fast), played_state(&plain));
+    if let Some(other) = elsewhere {
+        let mut a = other.clone();
+        let mut b = other.clone();
+        prop_assert_eq!(a.play_checked(checked.clone()), b.play(m));
+        prop_assert_eq!(played_state(&a), played_state(&b));
+    }
+    Ok(Some(checked))
+}
+
 fn playout(ruleset: Ruleset, seed: u64, plies: usize) -> Result<(), TestCaseError> {
     let mut rng = Rng(seed | 1);
     let mut g = Game::new(ruleset);
+    // The game one ply ago, for a checked move played where it was not checked.
+    let mut before: Option<Game> = None;
     for _ in 0..plies {
         check_position(&g, &mut rng)?;
         let legal = g.legal_moves();
@@ -207,6 +246,14 @@ fn playout(ruleset: Ruleset, seed: u64, plies: usize) -> Result<(), TestCaseErro
         } else {
             legal[rng.below(legal.len())].clone()
         };
+        check_then_play(&g, &m, before.as_ref())?;
+        if let Some(old) = &before
+            && let Some(stale) = old.legal_moves().first()
+        {
+            // Checked one ply ago, played now.
+            check_then_play(old, stale, Some(&g))?;
+        }
+        before = Some(g.clone());
         g.play(&m)
             .map_err(|e| TestCaseError::fail(format!("{m}: {e}")))?;
     }

@@ -2,13 +2,14 @@
 
 use super::host::{Host, wrong_game};
 use super::{BotJob, Play, Refusal};
-use camelot::{Color, Game, Move, Outcome, Ruleset};
+use camelot::{CheckedMove, Color, Game, Move, Outcome, Ruleset};
 use protocol::Lang;
 use protocol::update::{seat_of, side_name};
 use protocol::{
     BotLevel, ErrorCode, GameAction, GameResult, GameView, OfferKind, PendingOffer, RevealedEvent,
     Seat,
 };
+use std::sync::{Mutex, PoisonError};
 
 /// How far from level a computer player still calls a position level, in the search's units
 /// (a Man is 100): it accepts a draw offered within this margin and declines any other (RULES.md
@@ -35,6 +36,9 @@ pub struct CamelotHost {
     taken_back: Option<u32>,
     /// The last play was a move, for the record.
     moved: bool,
+    /// The move last checked, with what its check found: a lobby checks a move, records it, then
+    /// applies it, and the engine need not check it a second time (`Game::play_checked`).
+    checked: Mutex<Option<CheckedMove>>,
 }
 
 /// How a seat lost off the board.
@@ -57,6 +61,7 @@ impl CamelotHost {
             agreed: false,
             taken_back: None,
             moved: false,
+            checked: Mutex::new(None),
         }
     }
 
@@ -79,22 +84,32 @@ impl CamelotHost {
     /// notation, never the client's text.
     fn check_move(&self, seat: Seat, m: &Move) -> Result<Move, Refusal> {
         self.check_turn(seat)?;
-        if self.game.is_legal(m) {
-            Ok(m.clone())
-        } else {
-            Err(Refusal::new(
+        match self.game.check_move(m) {
+            Ok(checked) => {
+                *self.checked.lock().unwrap_or_else(PoisonError::into_inner) = Some(checked);
+                Ok(m.clone())
+            }
+            Err(_) => Err(Refusal::new(
                 ErrorCode::IllegalAction,
                 format!("{m} is not legal here"),
-            ))
+            )),
         }
     }
 
     fn apply_move(&mut self, seat: Seat, m: &Move) -> Result<(), Refusal> {
         self.check_turn(seat)?;
-        let played = self
-            .game
-            .play(m)
-            .map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))?;
+        let checked = self
+            .checked
+            .get_mut()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
+            .filter(|c| c.mv() == m);
+        let played = match checked {
+            // Played without a second check only where it was checked.
+            Some(checked) => self.game.play_checked(checked),
+            None => self.game.play(m),
+        }
+        .map_err(|e| Refusal::new(ErrorCode::IllegalAction, e.to_string()))?;
         self.captured = played.captured.iter().map(ToString::to_string).collect();
         self.moves.push(played.mv);
         // A move cancels a waiting offer, and its mover may offer again (RULES.md C16).

@@ -12,9 +12,11 @@ use protocol::{
     ClientMsg, ErrorCode, HISTORY_PAGE, Lang, LobbyEvent, LobbyStatus, MAX_CHAT_CHARS,
     PROTOCOL_VERSION, Seat, ServerMsg, Version, close,
 };
+use std::pin::Pin;
 use std::sync::atomic::Ordering;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
+use tokio_util::sync::WaitForCancellationFutureOwned;
 
 impl Lobby {
     async fn handle(&mut self, cmd: LobbyCmd) {
@@ -327,6 +329,13 @@ impl Lobby {
         // nothing more of this actor counts, the next holder rebuilds the lobby from the store,
         // and the clients are told to reconnect at once instead of waiting for a dead link.
         let stop = self.stop.clone();
+        // Made once and polled again on every turn: a cancellation future made anew in each
+        // `select!` registered itself with its token and took itself off again every time
+        // (measured: about 2 % of a busy server's CPU).
+        let shutdown = self.env.cancel.clone().cancelled_owned();
+        tokio::pin!(shutdown);
+        let stopped = self.stop.clone().cancelled_owned();
+        tokio::pin!(stopped);
         loop {
             self.wake_bot();
             let deadline = idle_since + self.reap_after();
@@ -341,27 +350,27 @@ impl Lobby {
             let remind_at = self.game.remind_at;
             tokio::select! {
                 biased;
-                () = self.env.cancel.cancelled() => break,
-                () = self.stop.cancelled() => {}
+                () = &mut shutdown => break,
+                () = &mut stopped => {}
                 cmd = rx.recv() => {
                     let Some(cmd) = cmd else { break };
-                    unless_stopped(&stop, self.handle(cmd)).await;
+                    unless_stopped(stopped.as_mut(), self.handle(cmd)).await;
                     if !self.audiences.conns.is_empty() {
                         idle_since = Instant::now();
                     }
                 }
-                Some(answer) = bots.recv() => unless_stopped(&stop, self.bot_answered(answer)).await,
+                Some(answer) = bots.recv() => unless_stopped(stopped.as_mut(), self.bot_answered(answer)).await,
                 () = tokio::time::sleep_until(clock_at.unwrap_or(deadline)), if clock_at.is_some() => {
-                    unless_stopped(&stop, self.time_up()).await;
+                    unless_stopped(stopped.as_mut(), self.time_up()).await;
                 }
                 () = tokio::time::sleep_until(prompt_at.unwrap_or(deadline)), if prompt_at.is_some() => {
-                    unless_stopped(&stop, self.prompt_timed_out()).await;
+                    unless_stopped(stopped.as_mut(), self.prompt_timed_out()).await;
                 }
                 () = tokio::time::sleep_until(remind_at.unwrap_or(deadline)), if remind_at.is_some() => {
                     self.remind();
                 }
                 () = tokio::time::sleep_until(away_at.unwrap_or(deadline)), if away_at.is_some() => {
-                    unless_stopped(&stop, self.away_timers()).await;
+                    unless_stopped(stopped.as_mut(), self.away_timers()).await;
                 }
                 () = tokio::time::sleep_until(spectators_at.unwrap_or(deadline)), if spectators_at.is_some() => {
                     self.close_idle_spectators();
@@ -386,7 +395,7 @@ impl Lobby {
                 );
                 break;
             }
-            unless_stopped(&stop, self.announce_lost()).await;
+            unless_stopped(stopped.as_mut(), self.announce_lost()).await;
             if stop.is_cancelled() {
                 continue;
             }
@@ -432,15 +441,16 @@ impl Lobby {
 /// (up to 10 KiB), and held inline (as an `async fn`'s argument is) it would make every lobby's
 /// task that large for its whole life, though an idle lobby waits in its `select!` (~2.5 KiB).
 /// One allocation per step instead.
+/// `stopped` is the actor's own cancellation future, polled again rather than made anew.
 fn unless_stopped<'a>(
-    stop: &'a tokio_util::sync::CancellationToken,
+    stopped: Pin<&'a mut WaitForCancellationFutureOwned>,
     step: impl Future<Output = ()> + 'a,
 ) -> impl Future<Output = ()> + 'a {
     let step = Box::pin(step);
     async move {
         tokio::select! {
             biased;
-            () = stop.cancelled() => {}
+            () = stopped => {}
             () = step => {}
         }
     }

@@ -33,7 +33,7 @@ pub struct Holder {
 
 impl Store {
     fn pg(&self) -> Result<&sqlx::PgPool, StoreError> {
-        match &self.pool {
+        match &self.reads {
             Pool::Postgres(pool) => Ok(pool),
             Pool::Sqlite(_) => Err(StoreError::UnsupportedUrl(
                 "several nodes need PostgreSQL".to_owned(),

@@ -3,7 +3,6 @@
 use super::{Pool, Store, StoreError, v_i64};
 use protocol::{Seat, Version};
 use sqlx::QueryBuilder;
-use sqlx::pool::PoolConnection;
 use sqlx::postgres::PgPool;
 use tokio::sync::{mpsc, oneshot};
 
@@ -48,24 +47,12 @@ impl LogWriter {
 
 async fn write_log(pool: Pool, mut rx: mpsc::Receiver<Append>) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
-    let mut log = Log::new(pool);
     loop {
-        let closing = log.closing();
-        let n = tokio::select! {
-            n = rx.recv_many(&mut batch, MAX_BATCH) => n,
-            () = closing => {
-                // The pool is closing (shutdown): give back the connection held between
-                // batches, or the pool would wait for it for ever. Appends still coming get
-                // the pool's error.
-                log.release();
-                rx.recv_many(&mut batch, MAX_BATCH).await
-            }
-        };
-        if n == 0 {
+        if rx.recv_many(&mut batch, MAX_BATCH).await == 0 {
             return;
         }
         gather(&mut rx, &mut batch).await;
-        if let Ok(landed) = log.insert(&batch).await {
+        if let Ok(landed) = insert(&pool, &batch).await {
             for append in batch.drain(..) {
                 let result = if landed.contains(&(append.game_id, i64::from(append.seq))) {
                     Ok(())
@@ -79,16 +66,16 @@ async fn write_log(pool: Pool, mut rx: mpsc::Receiver<Append>) {
             // The whole transaction rolled back; one bad row must not fail the others, so write
             // them one by one and answer each with its own result.
             for append in batch.drain(..) {
-                let result = log
-                    .insert(std::slice::from_ref(&append))
-                    .await
-                    .and_then(|landed| {
-                        if landed.is_empty() {
-                            Err(StoreError::Fenced(append.code.clone()))
-                        } else {
-                            Ok(())
-                        }
-                    });
+                let result =
+                    insert(&pool, std::slice::from_ref(&append))
+                        .await
+                        .and_then(|landed| {
+                            if landed.is_empty() {
+                                Err(StoreError::Fenced(append.code.clone()))
+                            } else {
+                                Ok(())
+                            }
+                        });
                 let _ = append.done.send(result);
             }
         }
@@ -97,7 +84,7 @@ async fn write_log(pool: Pool, mut rx: mpsc::Receiver<Append>) {
 
 /// Most times the writer lets the runtime's other tasks run before it writes, while they keep
 /// adding to its batch.
-const MAX_GATHER_ROUNDS: usize = 8;
+const MAX_GATHER_ROUNDS: usize = 32;
 
 /// Lets every other task that can run now run first (connections reading their players' moves,
 /// lobbies checking them), taking what they append, until a round adds nothing.
@@ -109,6 +96,7 @@ const MAX_GATHER_ROUNDS: usize = 8;
 /// from appending theirs. A yield costs nothing when nothing else is ready (a quiet server writes
 /// at once), and a durable write only ever waits for work that was already runnable.
 async fn gather(rx: &mut mpsc::Receiver<Append>, batch: &mut Vec<Append>) {
+    let mut idle = 0;
     for _ in 0..MAX_GATHER_ROUNDS {
         if batch.len() >= MAX_BATCH {
             return;
@@ -122,68 +110,32 @@ async fn gather(rx: &mut mpsc::Receiver<Append>, batch: &mut Vec<Append>) {
             }
         }
         if batch.len() == before {
-            return;
+            idle += 1;
+            if idle >= 2 {
+                return;
+            }
+        } else {
+            idle = 0;
         }
     }
 }
 
-/// What the log writer writes with: the pool, and for SQLite the one connection it keeps.
+/// Writes a batch; returns the `(game_id, seq)` of the rows that landed. A row whose epoch is no
+/// longer its lobby's does not land (fencing), and neither does its lobby's version move.
 ///
-/// SQLite: every batch goes through the same connection, held from one batch to the next. The
-/// pool hands its idle connections out in turn, and each connection keeps its own page cache,
-/// which it must throw away whenever another connection wrote since it last read: taking the
-/// next connection for every batch read the log's pages from the file again every time
-/// (measured: `pread` and `readDbPage` about 6 % of the server's CPU under load).
-struct Log {
-    pool: Pool,
-    held: Option<PoolConnection<sqlx::Sqlite>>,
-}
-
-impl Log {
-    fn new(pool: Pool) -> Self {
-        Self { pool, held: None }
-    }
-
-    /// Resolves when the pool is being closed (never, for PostgreSQL: nothing is held).
-    fn closing(&self) -> impl Future<Output = ()> + use<> {
-        let event = match &self.pool {
-            Pool::Sqlite(pool) if self.held.is_some() => Some(pool.close_event()),
-            _ => None,
-        };
-        async move {
-            match event {
-                Some(event) => event.await,
-                None => std::future::pending().await,
+/// SQLite: through the store's one writing connection (see `connect::connect_sqlite`), whose page
+/// cache stays good from one batch to the next.
+async fn insert(pool: &Pool, batch: &[Append]) -> Result<Vec<(i64, i64)>, StoreError> {
+    match pool {
+        Pool::Postgres(pool) => insert_postgres(pool, batch).await,
+        Pool::Sqlite(pool) => {
+            let mut conn = pool.acquire().await?;
+            let written = insert_sqlite(&mut conn, batch).await;
+            if written.is_err() {
+                // Whatever failed, the next write starts on a fresh connection.
+                conn.close_on_drop();
             }
-        }
-    }
-
-    fn release(&mut self) {
-        self.held = None;
-    }
-
-    /// Writes a batch; returns the `(game_id, seq)` of the rows that landed. A row whose epoch
-    /// is no longer its lobby's does not land (fencing), and neither does its lobby's version
-    /// move.
-    async fn insert(&mut self, batch: &[Append]) -> Result<Vec<(i64, i64)>, StoreError> {
-        match &self.pool {
-            Pool::Postgres(pool) => insert_postgres(pool, batch).await,
-            Pool::Sqlite(pool) => {
-                if pool.is_closed() {
-                    self.held = None;
-                }
-                let conn = match &mut self.held {
-                    Some(conn) => conn,
-                    held => held.insert(pool.acquire().await?),
-                };
-                let written = insert_sqlite(conn, batch).await;
-                if written.is_err() {
-                    // Take a fresh connection for the next batch.
-                    conn.close_on_drop();
-                    self.held = None;
-                }
-                written
-            }
+            written
         }
     }
 }

@@ -11,6 +11,10 @@
 //! version is always the last one broadcast: in the lobby's row, or (an action logged on SQLite)
 //! in the action's row of the log, and a lobby is loaded with the later of the two.
 //!
+//! On SQLite the store has two pools: every write goes through the one connection of the writes
+//! pool (SQLite writes one at a time anyway, and a connection's page cache outlives only its own
+//! writes), every read through the reads pool. On PostgreSQL both are the same pool.
+//!
 //! One file per concern: this one holds the API's types and opens the store; `writes` records
 //! the state changes of lobbies, seats and games; `log` is the batched writer of the action log;
 //! `reads` loads live lobbies for recovery and games for their records; `connect` opens each
@@ -95,7 +99,11 @@ macro_rules! with_pool {
 /// The store: a pool and the task that writes the action log in batches.
 #[derive(Debug, Clone)]
 pub struct Store {
-    pool: Pool,
+    /// Reads (and, on PostgreSQL, everything).
+    reads: Pool,
+    /// Writes: on SQLite a pool of one connection (see `connect::connect_sqlite`), on
+    /// PostgreSQL the same pool as `reads`.
+    writes: Pool,
     writer: LogWriter,
     /// The epoch this process holds each lobby at, named by every write it makes for the lobby
     /// (absent: 0, the single server's). See [`Store::hold`].
@@ -336,16 +344,19 @@ impl Store {
     /// # Errors
     /// As [`Store::connect`].
     pub async fn connect_with(url: &str, bounds: Option<Bounds>) -> Result<Self, StoreError> {
-        let pool = if url.starts_with("sqlite:") {
-            Pool::Sqlite(connect_sqlite(url).await?)
+        let (reads, writes) = if url.starts_with("sqlite:") {
+            let (reads, writes) = connect_sqlite(url).await?;
+            (Pool::Sqlite(reads), Pool::Sqlite(writes))
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
-            Pool::Postgres(connect_postgres(url, bounds).await?)
+            let pool = Pool::Postgres(connect_postgres(url, bounds).await?);
+            (pool.clone(), pool)
         } else {
             return Err(StoreError::UnsupportedUrl(url.to_owned()));
         };
-        let writer = LogWriter::spawn(pool.clone());
+        let writer = LogWriter::spawn(writes.clone());
         Ok(Self {
-            pool,
+            reads,
+            writes,
             writer,
             epochs: Arc::default(),
         })
@@ -380,16 +391,17 @@ impl Store {
             .unwrap_or(0)
     }
 
-    /// The pool, for tests and tools that need raw access.
+    /// The pool that writes (on SQLite, its one connection), for tests and tools that need raw
+    /// access.
     #[must_use]
     pub fn pool(&self) -> &Pool {
-        &self.pool
+        &self.writes
     }
 
     /// The backend's name: `sqlite` or `postgres`.
     #[must_use]
     pub fn backend(&self) -> &'static str {
-        match self.pool {
+        match self.reads {
             Pool::Sqlite(_) => "sqlite",
             Pool::Postgres(_) => "postgres",
         }
@@ -399,7 +411,7 @@ impl Store {
     /// makes the server unready, not its probe hang).
     pub async fn ping(&self) -> bool {
         let ping = async {
-            with_pool!(&self.pool, pool, _Db => sqlx::query("SELECT 1").execute(pool).await.is_ok())
+            with_pool!(&self.reads, pool, _Db => sqlx::query("SELECT 1").execute(pool).await.is_ok())
         };
         tokio::time::timeout(std::time::Duration::from_secs(2), ping)
             .await
@@ -408,6 +420,7 @@ impl Store {
 
     /// Flushes and closes every connection (at shutdown).
     pub async fn close(&self) {
-        with_pool!(&self.pool, pool, _Db => pool.close().await);
+        with_pool!(&self.reads, pool, _Db => pool.close().await);
+        with_pool!(&self.writes, pool, _Db => pool.close().await);
     }
 }

@@ -39,7 +39,7 @@ impl Store {
         token_hash: &str,
         notify: Option<&StoredNotify>,
     ) -> Result<(), StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             match notify {
                 None => {
                     sqlx::query("DELETE FROM notify WHERE lobby = $1 AND token_hash = $2")
@@ -78,7 +78,7 @@ impl Store {
         code: &str,
         token_hash: &str,
     ) -> Result<Option<StoredNotify>, StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.reads, pool, _Db => {
             let row = sqlx::query(
                 "SELECT token_hash, settings, webhook_secret, unsubscribe FROM notify
                  WHERE lobby = $1 AND token_hash = $2",
@@ -97,7 +97,7 @@ impl Store {
     /// # Errors
     /// The database failed or holds settings that do not parse.
     pub async fn unsubscribe(&self, key: &str) -> Result<Option<String>, StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             let mut tx = pool.begin().await?;
             let row = sqlx::query(
                 "SELECT lobby, token_hash, settings, webhook_secret, unsubscribe FROM notify
@@ -130,7 +130,7 @@ impl Store {
         name: &str,
         make: impl FnOnce() -> String,
     ) -> Result<String, StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             sqlx::query(
                 "INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
             )

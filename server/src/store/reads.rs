@@ -57,7 +57,7 @@ impl Store {
         let mut lobbies = Vec::new();
         let mut index = HashMap::new();
         let mut games: HashMap<i64, usize> = HashMap::new();
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.reads, pool, _Db => {
             let rows = sqlx::query(
                 // The version is the lobby row's, or its last game's last logged action's when
                 // that is later: SQLite's log writer leaves the lobby row alone (see `log`).
@@ -207,7 +207,7 @@ impl Store {
     /// # Errors
     /// The database failed or holds data that does not parse.
     pub async fn load_game(&self, id: i64) -> Result<Option<GameRecordRow>, StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.reads, pool, _Db => {
             let Some(g) = sqlx::query(
                 "SELECT lobby, game_no, kind, config, seed, status, result, started_at, ended_at
                  FROM games WHERE id = $1",
@@ -260,7 +260,7 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn game_lobby(&self, id: i64) -> Result<Option<(String, bool)>, StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.reads, pool, _Db => {
             let row = sqlx::query(
                 "SELECT g.lobby, l.public FROM games g JOIN lobbies l ON l.code = g.lobby
                  WHERE g.id = $1",
@@ -280,7 +280,7 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn holds_seat(&self, code: &str, token_hash: &str) -> Result<bool, StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.reads, pool, _Db => {
             let row = sqlx::query("SELECT 1 AS one FROM seats WHERE lobby = $1 AND token_hash = $2")
                 .bind(code)
                 .bind(token_hash)
@@ -301,7 +301,7 @@ impl Store {
         code: &str,
         token_hash: &str,
     ) -> Result<Option<(Seat, i64)>, StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.reads, pool, _Db => {
             let row = sqlx::query(
                 "SELECT s.seat, l.created_at FROM seats s
                  JOIN lobbies l ON l.code = s.lobby

@@ -48,7 +48,7 @@ impl Store {
         public: bool,
     ) -> Result<(), StoreError> {
         let config = serde_json::to_string(config)?;
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             sqlx::query(
                 "INSERT INTO lobbies (code, config, public, status, v, host, created_at)
                  VALUES ($1, $2, $3, 'open', 0, NULL, $4)",
@@ -74,7 +74,7 @@ impl Store {
         v: Version,
         host: Option<Seat>,
     ) -> Result<(), StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             update_lobby!(self, pool, code, "status = $3, v = $4, host = $5", status_str(status), v_i64(v), host_i64(host));
         });
         Ok(())
@@ -85,7 +85,7 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn close_lobby(&self, code: &str) -> Result<(), StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             update_lobby!(self, pool, code, "status = 'closed'");
         });
         Ok(())
@@ -104,7 +104,7 @@ impl Store {
         v: Version,
         host: Option<Seat>,
     ) -> Result<(), StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             let mut tx = pool.begin().await?;
             sqlx::query(
                 "INSERT INTO seats (lobby, seat, name, token_hash) VALUES ($1, $2, $3, $4)",
@@ -134,7 +134,7 @@ impl Store {
         level: BotLevel,
         v: Version,
     ) -> Result<(), StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             let mut tx = pool.begin().await?;
             sqlx::query(
                 "INSERT INTO seats (lobby, seat, name, token_hash, ready, bot)
@@ -165,7 +165,7 @@ impl Store {
         v: Version,
         host: Option<Seat>,
     ) -> Result<(), StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             let mut tx = pool.begin().await?;
             sqlx::query("DELETE FROM seats WHERE lobby = $1 AND seat = $2")
                 .bind(code)
@@ -199,7 +199,7 @@ impl Store {
         rematch: bool,
         v: Version,
     ) -> Result<(), StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             let mut tx = pool.begin().await?;
             let changed = sqlx::query(
                 "UPDATE seats SET ready = $1, character_name = $2, rematch = $3
@@ -238,7 +238,7 @@ impl Store {
             host,
             seats,
         } = *game;
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             let mut tx = pool.begin().await?;
             sqlx::query("DELETE FROM seats WHERE lobby = $1")
                 .bind(code)
@@ -292,7 +292,7 @@ impl Store {
         v: Version,
     ) -> Result<(), StoreError> {
         let result = serde_json::to_string(result)?;
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             let mut tx = pool.begin().await?;
             sqlx::query(
                 "UPDATE games SET status = 'finished', result = $1, ended_at = $2 WHERE id = $3",
@@ -313,7 +313,7 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn abort_game(&self, code: &str, game_id: i64, v: Version) -> Result<(), StoreError> {
-        with_pool!(&self.pool, pool, _Db => {
+        with_pool!(&self.writes, pool, _Db => {
             let mut tx = pool.begin().await?;
             sqlx::query("UPDATE games SET status = 'aborted', ended_at = $1 WHERE id = $2")
                 .bind(now_secs())
