@@ -328,7 +328,6 @@ impl Lobby {
         // lease lapsed: the database may not answer at all), the step is dropped where it waits:
         // nothing more of this actor counts, the next holder rebuilds the lobby from the store,
         // and the clients are told to reconnect at once instead of waiting for a dead link.
-        let stop = self.stop.clone();
         // Made once and polled again on every turn: a cancellation future made anew in each
         // `select!` registered itself with its token and took itself off again every time
         // (measured: about 2 % of a busy server's CPU).
@@ -396,7 +395,7 @@ impl Lobby {
                 break;
             }
             unless_stopped(stopped.as_mut(), self.announce_lost()).await;
-            if stop.is_cancelled() {
+            if self.stop.is_cancelled() {
                 continue;
             }
             if std::mem::take(&mut self.audiences.spectators_moved) && self.ending.is_none() {

@@ -87,14 +87,16 @@ async fn write_log(pool: Pool, mut rx: mpsc::Receiver<Append>) {
 const MAX_GATHER_ROUNDS: usize = 32;
 
 /// Lets every other task that can run now run first (connections reading their players' moves,
-/// lobbies checking them), taking what they append, until a round adds nothing.
+/// lobbies checking them), taking what they append, until two rounds in a row add nothing.
 ///
 /// The writer is woken by the first append, and tokio runs a task just woken next. Writing at
 /// once made each batch what one lobby had appended: measured under load, with the server on one
 /// core, about three actions per transaction (a WAL commit, a handful of page writes and two
 /// context switches to SQLite's thread each), while dozens of lobbies were a few instructions away
-/// from appending theirs. A yield costs nothing when nothing else is ready (a quiet server writes
-/// at once), and a durable write only ever waits for work that was already runnable.
+/// from appending theirs. A yield costs next to nothing when nothing else is ready (a quiet server
+/// writes after two empty rounds), and a durable write only ever waits for work that was already
+/// runnable. The second empty round catches appends that a round's tasks were one hand-off away
+/// from (measured: `fcntl` per action 0.30 → 0.26, `pwrite` 1.61 → 1.36 under load).
 async fn gather(rx: &mut mpsc::Receiver<Append>, batch: &mut Vec<Append>) {
     let mut idle = 0;
     for _ in 0..MAX_GATHER_ROUNDS {
