@@ -10,6 +10,7 @@ use crate::limit::{TokenBucket, shorten_quotes};
 use crate::lobby::{JoinError, Outbound, encode};
 use crate::lobby::{OutRx, outbox};
 use crate::metrics::Metrics;
+use crate::woken::WhenWoken;
 use axum::extract::ws::{CloseFrame, Message};
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use protocol::{ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg, close};
@@ -420,9 +421,11 @@ where
         Ok(joined) => joined,
         Err(end) => return Box::pin(finish(&mut sink, &mut stream, end, &env)).await,
     };
+    // Polled only when its own waker fired, not at every frame this task writes (`WhenWoken`).
+    let shutdown = std::pin::pin!(env.cancel.clone().cancelled_owned());
     let end = tokio::select! {
         biased;
-        () = env.cancel.cancelled() => End::Shutdown,
+        () = WhenWoken::new(shutdown) => End::Shutdown,
         end = write_loop(&mut sink, &mut out_rx, &env) => end,
         end = read_loop(&mut stream, &lobby, conn, &env) => end,
     };

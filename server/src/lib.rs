@@ -18,6 +18,7 @@ pub mod notify;
 pub mod serve;
 pub mod store;
 pub mod web;
+pub mod woken;
 pub mod words;
 
 pub use config::Config;

@@ -176,42 +176,71 @@ async fn insert_postgres(pool: &PgPool, batch: &[Append]) -> Result<Vec<(i64, i6
 /// SQLite's batch: one statement, in a transaction of its own, sent to the connection's worker
 /// thread as one request.
 ///
-/// The rows go in as one JSON array (`json_each`), so the text is the same whatever the batch's
-/// size and is prepared once per connection. The lobbies' rows are not touched: a lobby's stored
-/// version is its row's or, when later, its last game's last logged action's (`reads`), so the
-/// log alone records an action's version. Updating each lobby's row too dirtied a page of the
-/// lobbies table per lobby in the batch, every one of them written to the WAL at each commit.
+/// The rows are bound as parameters of a `VALUES` list of one of a few sizes ([`SQLITE_SHAPES`]:
+/// the smallest that holds the batch), the rows the batch does not fill bound to `NULL` and
+/// skipped, so only those few texts are ever prepared (sqlx keeps them per connection). They went
+/// in as one JSON array (`json_each`) before: SQLite parsing it again, and the action's own JSON
+/// escaped into it, took about a third of SQLite's thread under load. The lobbies' rows are not
+/// touched: a lobby's stored version is its row's or, when later, its last game's last logged
+/// action's (`reads`), so the log alone records an action's version. Updating each lobby's row too
+/// dirtied a page of the lobbies table per lobby in the batch, every one of them written to the
+/// WAL at each commit.
 ///
 /// One server per file (the lock file), so its epochs never move and nothing is fenced.
 async fn insert_sqlite(
     conn: &mut sqlx::SqliteConnection,
     batch: &[Append],
 ) -> Result<Vec<(i64, i64)>, StoreError> {
-    const WRITE: &str = "INSERT INTO actions (game_id, seq, seat, action, v, epoch) \
-        SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 \
-        FROM json_each($1)";
-    let rows: Vec<_> = batch
-        .iter()
-        .map(|a| {
-            (
-                a.game_id,
-                a.seq,
-                a.seat,
-                a.action.as_str(),
-                v_i64(a.v),
-                a.epoch,
+    let mut written = Vec::with_capacity(batch.len());
+    // A batch is at most MAX_BATCH rows, the largest shape; the loop is for a longer slice all
+    // the same.
+    for rows in batch.chunks(MAX_BATCH) {
+        let shape = SQLITE_SHAPES
+            .iter()
+            .position(|&n| n >= rows.len())
+            .unwrap_or(SQLITE_SHAPES.len() - 1);
+        let mut query = sqlx::query(SQLITE_WRITES[shape].as_str());
+        for a in rows {
+            query = query
+                .bind(a.game_id)
+                .bind(i64::from(a.seq))
+                .bind(i64::from(a.seat))
+                .bind(a.action.as_str())
+                .bind(v_i64(a.v))
+                .bind(a.epoch);
+        }
+        for _ in rows.len()..SQLITE_SHAPES[shape] {
+            query = query
+                .bind(None::<i64>)
+                .bind(None::<i64>)
+                .bind(None::<i64>)
+                .bind(None::<&str>)
+                .bind(None::<i64>)
+                .bind(None::<i64>);
+        }
+        query.execute(&mut *conn).await?;
+        written.extend(rows.iter().map(|a| (a.game_id, i64::from(a.seq))));
+    }
+    Ok(written)
+}
+
+/// The row counts SQLite's batch statement is prepared for; the last is [`MAX_BATCH`].
+const SQLITE_SHAPES: [usize; 6] = [8, 16, 32, 64, 128, MAX_BATCH];
+
+/// SQLite's batch statement for each of [`SQLITE_SHAPES`]: `INSERT … SELECT … FROM (VALUES (?, …),
+/// …) WHERE column1 IS NOT NULL` (a `VALUES` list's columns are named `column1`, `column2`, …).
+static SQLITE_WRITES: std::sync::LazyLock<[String; SQLITE_SHAPES.len()]> =
+    std::sync::LazyLock::new(|| {
+        SQLITE_SHAPES.map(|rows| {
+            let row = "(?, ?, ?, ?, ?, ?)";
+            let values = vec![row; rows].join(", ");
+            format!(
+                "INSERT INTO actions (game_id, seq, seat, action, v, epoch) \
+                 SELECT column1, column2, column3, column4, column5, column6 \
+                 FROM (VALUES {values}) WHERE column1 IS NOT NULL"
             )
         })
-        .collect();
-    sqlx::query(WRITE)
-        .bind(serde_json::to_string(&rows)?)
-        .execute(conn)
-        .await?;
-    Ok(batch
-        .iter()
-        .map(|a| (a.game_id, i64::from(a.seq)))
-        .collect())
-}
+    });
 
 impl Store {
     /// Appends one action to a game's log, with the version it produces. Returns once committed
