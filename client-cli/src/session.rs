@@ -162,9 +162,13 @@ impl Session {
             ServerMsg::Event {
                 event,
                 patch,
+                change,
                 lobby,
                 ..
-            } => lobby.is_some() || protocol::update::touches_view(event, patch.as_deref()),
+            } => {
+                lobby.is_some()
+                    || protocol::update::touches_view(event, patch.as_deref(), change.as_deref())
+            }
             ServerMsg::Sync { .. } | ServerMsg::Welcome { .. } | ServerMsg::Seated { .. } => true,
             _ => false,
         };
@@ -204,6 +208,7 @@ impl Session {
                 event,
                 lobby,
                 patch,
+                change,
             } => {
                 let gap = self.v.is_some_and(|old| *v != old + 1);
                 self.v = Some(*v);
@@ -217,14 +222,18 @@ impl Session {
                     Some(GameView::SuperCamelot { events, .. }) => events.clone(),
                     _ => Vec::new(),
                 };
-                if protocol::update::touches_view(event, patch.as_deref()) {
+                if protocol::update::touches_view(event, patch.as_deref(), change.as_deref()) {
                     // The view after the change: this client's view with the event's move played
-                    // and the server's patch applied. A move or patch that does not fit means a
-                    // missed message: resynchronise.
-                    let patched =
-                        protocol::update::apply_event(&mut self.game_json, event, patch.as_deref())
-                            .ok()
-                            .and_then(|()| serde_json::from_value(self.game_json.clone()).ok());
+                    // and the server's patch or change applied. A move, patch or change that does
+                    // not fit means a missed message: resynchronise.
+                    let patched = protocol::update::apply_event(
+                        &mut self.game_json,
+                        event,
+                        patch.as_deref(),
+                        change.as_deref(),
+                    )
+                    .ok()
+                    .and_then(|()| serde_json::from_value(self.game_json.clone()).ok());
                     match patched {
                         Some(game) => self.game = game,
                         None => return Applied::Gap,
@@ -246,7 +255,7 @@ impl Session {
                 // in words as the replay tells them (once: a change that did not replace them,
                 // the end of a game say, leaves the last action's events in the view).
                 if let Some(GameView::SuperCamelot { events, .. }) = &self.game
-                    && patch.is_some()
+                    && (patch.is_some() || change.is_some())
                     && *events != told
                 {
                     for text in self.step_lines(events) {
@@ -1137,6 +1146,7 @@ mod tests {
             },
             lobby: None,
             // From no game to this view: the whole view, as the server sends it then.
+            change: None,
             patch: Some(protocol::patch::diff(
                 &serde_json::Value::Null,
                 &serde_json::to_value(&view).unwrap(),
@@ -1325,6 +1335,7 @@ mod tests {
             v: 10,
             event: LobbyEvent::Started { game_no: 1 },
             lobby: None,
+            change: None,
             patch: Some(vec![protocol::PatchOp::Replace {
                 path: String::new(),
                 value: serde_json::to_value(&game).unwrap(),

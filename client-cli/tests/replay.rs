@@ -77,15 +77,21 @@ impl Player {
                     v,
                     lobby,
                     patch,
+                    change,
                     event,
                 } => {
                     self.v = *v;
                     if lobby.is_some() {
                         self.lobby.clone_from(lobby);
                     }
-                    if protocol::update::touches_view(event, patch.as_deref()) {
-                        protocol::update::apply_event(&mut self.game_json, event, patch.as_deref())
-                            .unwrap();
+                    if protocol::update::touches_view(event, patch.as_deref(), change.as_deref()) {
+                        protocol::update::apply_event(
+                            &mut self.game_json,
+                            event,
+                            patch.as_deref(),
+                            change.as_deref(),
+                        )
+                        .unwrap();
                         self.game = serde_json::from_value(self.game_json.clone()).unwrap();
                     }
                 }

@@ -15,6 +15,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+pub mod change;
 pub mod patch;
 pub mod update;
 
@@ -37,6 +38,7 @@ pub fn seat_name(lang: Lang, seat: Seat) -> String {
 }
 
 pub use camelot::{Move, Ruleset};
+pub use change::ScChange;
 pub use i18n::Lang;
 pub use patch::PatchOp;
 pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, VisibleEvent};
@@ -44,7 +46,7 @@ pub use super_camelot::{Action, Character, PrivateEvent, PublicEvent, View, Visi
 /// The protocol version this crate speaks. A client sends it in [`ClientMsg::Hello`]; the server
 /// refuses any other with [`ErrorCode::UnsupportedVersion`] and closes with
 /// [`close::UNSUPPORTED_VERSION`].
-pub const PROTOCOL_VERSION: u32 = 11;
+pub const PROTOCOL_VERSION: u32 = 12;
 
 /// A seat number in a lobby, from 0. In Camelot seat 0 plays White and seat 1 plays Black.
 pub type Seat = u8;
@@ -250,6 +252,12 @@ pub enum ServerMsg {
         /// [`update::apply_event`].
         #[serde(default, skip_serializing_if = "Option::is_none")]
         patch: Option<Vec<PatchOp>>,
+        /// When the change touched a Super Camelot view the connection holds: what it changed in
+        /// that view, part by part ([`ScChange`], applied by [`change::apply`]). An event carries
+        /// `patch` or `change`, never both: a new game, or a view the server lost track of,
+        /// comes whole as a `patch`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        change: Option<Box<ScChange>>,
     },
     /// You took a seat: keep the token secret, it reclaims the seat on reconnect.
     Seated {

@@ -1,13 +1,13 @@
 //! Small updates: a view's change as a JSON Patch (RFC 6902).
 //!
-//! After a `sync`, an `event` that touched the game carries `patch`: the operations that turn the
-//! recipient's previous game view (as JSON: the `game` of its last `sync`, with every later patch
-//! applied) into the new one. Only three operations occur, all on JSON Pointer paths (RFC 6901):
-//! `add` (an object key, or an array element inserted at an index, later elements moving up),
-//! `remove` (an object key, or an array element, later elements moving down) and `replace` (a
-//! value, or with the path `""` the whole view). [`diff`] adds and removes array elements only at
-//! an array's end; the server's typed Super Camelot patches (`server::game::delta`) also insert and
-//! remove squares and tiles where they fall.
+//! After a `sync`, an `event` that touched a Camelot view, or brought a new game, carries `patch`:
+//! the operations that turn the recipient's previous game view (as JSON: the `game` of its last
+//! `sync`, with every later event applied) into the new one. (A Super Camelot view the recipient
+//! holds changes by the event's `change` instead: [`crate::change`].) Only three operations
+//! occur, all on JSON Pointer paths (RFC 6901): `add` (an object key, or an array element inserted
+//! at an index, later elements moving up), `remove` (an object key, or an array element, later
+//! elements moving down) and `replace` (a value, or with the path `""` the whole view). [`diff`]
+//! adds and removes array elements only at an array's end.
 //!
 //! [`diff`] writes the patch, [`apply`] applies one. A client in any language can apply it with
 //! any RFC 6902 library, or with the few lines [`apply`] takes.

@@ -1,13 +1,16 @@
 //! What a client does with each `event`: moves the game view it holds on.
 //!
-//! A view changes in one of two ways. A Camelot move (`acted` in a Camelot game) is played by the
+//! A view changes in one of three ways. A Camelot move (`acted` in a Camelot game) is played by the
 //! client on its own copy of the position, as the server played it: nothing hides in Camelot, so
 //! the move itself says everything that changed ([`play_camelot`]), and the server sends no view
-//! at all. Any other change that touches the game carries a JSON Patch ([`crate::patch`]), which
-//! applies after the move when both are present (a timed Camelot move's clock). The Camelot legal
-//! moves are not sent either: they follow from the position and the ruleset
+//! at all. A change to a Super Camelot view the client holds comes as a [`ScChange`]: the changed
+//! fields, players, squares and tiles, each whole ([`crate::change::apply`]). Anything else that
+//! touches the game (a new game, a Camelot clock or offer) carries a JSON Patch ([`crate::patch`]),
+//! which applies after the move when both are present (a timed Camelot move's clock). The
+//! Camelot legal moves are not sent either: they follow from the position and the ruleset
 //! ([`camelot_legal_moves`]).
 
+use crate::change::{self, ScChange};
 use crate::patch::{self, PatchError, PatchOp};
 use crate::{GameAction, GameView, LobbyEvent};
 use camelot::{Color, Game, Move, Position, Ruleset};
@@ -15,7 +18,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 /// Moves the game view a client holds (`game`, as JSON: the `game` of its last `sync` with every
-/// later event applied) on by one `event` and its `patch`.
+/// later event applied) on by one `event` and its `patch` or `change`.
 ///
 /// # Errors
 /// The view is not the one the event was written against (the client should ask for a `sync`).
@@ -23,6 +26,7 @@ pub fn apply_event(
     game: &mut Value,
     event: &LobbyEvent,
     patch: Option<&[PatchOp]>,
+    change: Option<&ScChange>,
 ) -> Result<(), PatchError> {
     if let LobbyEvent::Acted {
         action: GameAction::Camelot { mv },
@@ -38,13 +42,22 @@ pub fn apply_event(
     if let Some(ops) = patch {
         patch::apply(game, ops)?;
     }
+    if let Some(change) = change {
+        change::apply(game, change)?;
+    }
     Ok(())
 }
 
-/// Whether an event changes the game view: it carries a patch, or it is a Camelot move.
+/// Whether an event changes the game view: it carries a patch or a change, or it is a Camelot
+/// move.
 #[must_use]
-pub fn touches_view(event: &LobbyEvent, patch: Option<&[PatchOp]>) -> bool {
+pub fn touches_view(
+    event: &LobbyEvent,
+    patch: Option<&[PatchOp]>,
+    change: Option<&ScChange>,
+) -> bool {
     patch.is_some()
+        || change.is_some()
         || matches!(
             event,
             LobbyEvent::Acted {
@@ -211,7 +224,7 @@ mod tests {
                     seat,
                     action: GameAction::Camelot { mv: mv.clone() },
                 };
-                apply_event(&mut json, &event, None).unwrap();
+                apply_event(&mut json, &event, None, None).unwrap();
                 assert_eq!(
                     serde_json::from_value::<GameView>(json.clone()).unwrap(),
                     view

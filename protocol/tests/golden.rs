@@ -290,6 +290,7 @@ fn server_events() {
             v: 6,
             event: LobbyEvent::Started { game_no: 1 },
             lobby: Some(lobby()),
+            change: None,
             patch: Some(vec![protocol::PatchOp::Replace {
                 path: String::new(),
                 value: serde_json::to_value(view()).unwrap(),
@@ -308,6 +309,7 @@ fn server_events() {
                 ready: true,
             },
             lobby: Some(lobby()),
+            change: None,
             patch: None,
         },
         &format!(
@@ -327,6 +329,7 @@ fn server_events() {
                 },
             },
             lobby: None,
+            change: None,
             patch: None,
         },
         r#"{"t":"event","v":7,"event":{"kind":"acted","seat":0,"action":{"game":"camelot","move":"F6-F7"}}}"#,
@@ -341,6 +344,7 @@ fn server_events() {
                 },
             },
             lobby: None,
+            change: None,
             patch: Some(vec![protocol::PatchOp::Replace {
                 path: "/clock".into(),
                 value: serde_json::json!({"left_ms": [299_100, 298_400], "running": 0}),

@@ -1733,6 +1733,42 @@ export type RollPurpose = "FirstPlayer" | "Attack" | "Defence";
 export type Ruleset = "standard" | "wcf";
 
 /**
+ * What one change did to a Super Camelot game view; every part is absent when nothing of it
+ * changed.
+ */
+export type ScChange = { 
+/**
+ * The game view's own fields that changed (`events`, `lines`, `prompt_line`, `clock`), by
+ * name, each with its new value.
+ */
+game?: Record<string, unknown>, 
+/**
+ * The engine view's fields (`view`) that changed, by name, each with its new value; never
+ * `players`, `squares` or `tiles`, which change part by part below.
+ */
+view?: Record<string, unknown>, 
+/**
+ * For each seat whose player changed: `seat` and the fields of `view.players[seat]` that
+ * changed, each with its new value.
+ */
+players?: Array<Record<string, unknown>>, 
+/**
+ * Squares that are now empty: taken out of `view.squares`.
+ */
+cleared?: Array<Square>, 
+/**
+ * Squares new or changed, whole: each replaces the element of `view.squares` with the same
+ * `square`, or is inserted where it falls in board order (tile by tile in reading order,
+ * then row by row within the tile; see [`board_order`]).
+ */
+squares?: Array<SquareView>, 
+/**
+ * Tiles new or changed, whole: each replaces the element of `view.tiles` with the same
+ * `slot`, or is inserted where it falls in reading order (by the slot's row, then column).
+ */
+tiles?: Array<TileView>, };
+
+/**
  * A player's seat, `0..players`. Seats play clockwise in increasing order.
  */
 export type Seat = number;
@@ -1834,7 +1870,14 @@ lobby?: LobbyInfo | null,
  * view first, and then applies `patch` if there is one (a timed game's clock); see
  * [`update::apply_event`].
  */
-patch?: Array<PatchOp> | null, } | { "t": "seated", 
+patch?: Array<PatchOp> | null, 
+/**
+ * When the change touched a Super Camelot view the connection holds: what it changed in
+ * that view, part by part ([`ScChange`], applied by [`change::apply`]). An event carries
+ * `patch` or `change`, never both: a new game, or a view the server lost track of,
+ * comes whole as a `patch`.
+ */
+change?: ScChange | null, } | { "t": "seated", 
 /**
  * The seat.
  */
@@ -2150,7 +2193,7 @@ export type VisibleEvent = { "form": "public", "event": PublicEvent } | { "form"
 export type WinKind = "Grail" | "Gems" | "Resignation";
 
 /** The protocol version this file describes (`hello.protocol`). */
-export const PROTOCOL_VERSION = 11;
+export const PROTOCOL_VERSION = 12;
 
 /** The WebSocket close codes the server uses (PROTOCOL.md, close codes). */
 export const CLOSE = {

@@ -21,7 +21,8 @@
 //!
 //! Besides the readable lines, each game ends with one `RESULT key=value …` line for scripts.
 //! With the word `bytes` on the command line, one more replay is taken apart: where the event
-//! bytes go, by patch path (the first two segments) and the envelope around the patch.
+//! bytes go, by patch path (the first two segments), by part of a Super Camelot change (each field
+//! it sets, its players, squares and tiles), and the envelope around them.
 
 mod common;
 
@@ -152,11 +153,39 @@ fn breakdown(game: &str, fx: &Fixture) {
             .as_object_mut()
             .and_then(|m| m.remove("patch"))
             .unwrap_or_default();
+        let change = msg
+            .as_object_mut()
+            .and_then(|m| m.remove("change"))
+            .unwrap_or_default();
         let mut counted = serde_json::to_string(&msg).expect("JSON").len();
         let kind = msg["event"]["kind"].as_str().unwrap_or("?").to_owned();
         let entry = groups.entry(format!("(envelope: {kind})")).or_default();
         entry.0 += counted;
         entry.1 += 1;
+        // A change's parts, by what they name: each field of `game` and `view`, and the players,
+        // squares and tiles (the comma after each goes with it).
+        if let Some(parts) = change.as_object() {
+            let mut part = |key: String, len: usize| {
+                counted += len;
+                let entry = groups.entry(key).or_default();
+                entry.0 += len;
+                entry.1 += 1;
+            };
+            for (name, value) in parts {
+                match value.as_object() {
+                    Some(fields) if name == "game" || name == "view" => {
+                        for (field, value) in fields {
+                            let len = field.len() + 4 + value.to_string().len();
+                            part(format!("change {name}.{field}"), len);
+                        }
+                    }
+                    _ => part(
+                        format!("change {name}"),
+                        name.len() + 4 + value.to_string().len(),
+                    ),
+                }
+            }
+        }
         for op in patch.as_array().into_iter().flatten() {
             let path = op["path"].as_str().unwrap_or("?");
             let key: Vec<&str> = path

@@ -358,12 +358,13 @@ async fn super_camelot_view_resignations_and_the_finished_game() {
         json!({"kind":"game_over","result":{"winners":[2],"reason":"resignation"}})
     );
     assert_eq!(over["lobby"]["status"], "finished");
-    eprintln!("resigned: {}", resigned["patch"]);
+    eprintln!("resigned: {}", resigned["change"]);
     eprintln!("game_over: {over}");
-    // The game_over event's patch is empty: the view, its `events` included, stays as the
+    // The game_over event's change is empty: the view, its `events` included, stays as the
     // resignation left it.
     for c in players.iter().chain([&spec]) {
-        assert_eq!(event_at(c, v2 + 1)["patch"], json!([]));
+        assert_eq!(event_at(c, v2 + 1)["change"], json!({}));
+        assert!(event_at(c, v2 + 1).get("patch").is_none());
         let (view, events) = sc(c);
         let ev = serde_json::to_string(events).unwrap();
         assert!(ev.contains("resign"), "{ev}");
@@ -639,8 +640,11 @@ async fn hello_with_version_2_is_refused() {
     );
     assert_eq!(c.closed().await, Some(4001));
     let mut c = srv.client().await;
-    c.send_raw(r#"{"t":"hello","protocol":11,"lobby":"NOPE"}"#)
-        .await;
+    c.send_raw(&format!(
+        r#"{{"t":"hello","protocol":{},"lobby":"NOPE"}}"#,
+        protocol::PROTOCOL_VERSION
+    ))
+    .await;
     assert_eq!(c.until_rejected().await, ErrorCode::NoSuchLobby);
 }
 

@@ -47,6 +47,35 @@ function applyPatch(doc, ops) {
   return root;
 }
 
+/** A Super Camelot `change` (PROTOCOL.md, `event`): fields, players, squares and tiles, whole. */
+function applyChange(game, change) {
+  const next = structuredClone(game);
+  Object.assign(next, change.game ?? {});
+  Object.assign(next.view, change.view ?? {});
+  for (const p of change.players ?? []) Object.assign(next.view.players[p.seat], p);
+  const order = (s) => [Math.floor(s.row / 6), Math.floor(s.col / 6), s.row, s.col];
+  const less = (a, b) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i];
+    return false;
+  };
+  const sameSquare = (a, b) => a.row === b.row && a.col === b.col;
+  next.view.squares = next.view.squares.filter((s) => !(change.cleared ?? []).some((c) => sameSquare(c, s.square)));
+  for (const n of change.squares ?? []) {
+    let at = 0;
+    while (at < next.view.squares.length && less(order(next.view.squares[at].square), order(n.square))) at++;
+    if (next.view.squares[at] && sameSquare(next.view.squares[at].square, n.square)) next.view.squares[at] = n;
+    else next.view.squares.splice(at, 0, n);
+  }
+  for (const t of change.tiles ?? []) {
+    let at = 0;
+    const key = (x) => [x.slot.row, x.slot.col];
+    while (at < next.view.tiles.length && less(key(next.view.tiles[at]), key(t))) at++;
+    if (next.view.tiles[at] && sameSquare(next.view.tiles[at].slot, t.slot)) next.view.tiles[at] = t;
+    else next.view.tiles.splice(at, 0, t);
+  }
+  return next;
+}
+
 function forbiddenKeys(value, found = []) {
   if (Array.isArray(value)) value.forEach((v) => forbiddenKeys(v, found));
   else if (value && typeof value === 'object') {
@@ -73,13 +102,14 @@ function checkFrames(who, me, frames) {
     const msg = JSON.parse(raw);
     if (msg.t === 'sync') game = msg.game;
     else if (msg.t === 'event' && msg.patch) game = applyPatch(game, msg.patch);
+    else if (msg.t === 'event' && msg.change) game = applyChange(game, msg.change);
     // Game over reveals everything (the decks' order included): only a running game is checked.
     const over = game?.game === 'super_camelot' && game.view.outcome !== null;
     if (!over) {
       const bad = forbiddenKeys(msg);
       check(bad.length === 0, `${who} received the key(s) ${bad.join(', ')}: ${raw.slice(0, 300)}`);
     }
-    if (!(msg.t === 'sync' || (msg.t === 'event' && msg.patch))) continue;
+    if (!(msg.t === 'sync' || (msg.t === 'event' && (msg.patch || msg.change)))) continue;
     if (!game || game.game !== 'super_camelot') continue;
     const view = game.view;
     views += 1;

@@ -174,10 +174,10 @@ export function receive(state: LobbyState, msg: ServerMsg, now = Date.now(), mon
       if (state.resyncing) return { state, send: [] };
       if (state.v === null || msg.v !== state.v + 1) return resync(state);
       let game = state.game;
-      const touched = touchesView(msg.event, msg.patch);
+      const touched = touchesView(msg.event, msg.patch, msg.change);
       if (touched) {
         try {
-          game = applyEvent(state.game, msg.event, msg.patch);
+          game = applyEvent(state.game, msg.event, msg.patch, msg.change);
         } catch (e) {
           if (e instanceof PatchError) return resync(state);
           throw e;

@@ -1,25 +1,37 @@
 // What the client does with each `event` (PROTOCOL.md, `event`): its game view moved on. A Camelot
 // move is told by the move alone, the same for everyone: the client plays it on its own copy of
-// the position, as the server did (movegen.ts, checked against the engine). Any other change that
-// touched the game carries a JSON Patch, applied after the move when both come (a timed game's
-// clock). The mirror of `protocol::update::apply_event` in Rust.
+// the position, as the server did (movegen.ts, checked against the engine). A Super Camelot view
+// the client holds changes by the event's `change` (change.ts). Anything else that touched the
+// game carries a JSON Patch, applied after the move when both come (a timed game's clock). The
+// mirror of `protocol::update::apply_event` in Rust.
+import { applyChange } from './change';
 import { playMove } from './games/camelot/movegen';
 import { PatchError, applyPatch } from './patch';
-import type { GameView, LobbyEvent, PatchOp } from './protocol';
+import type { GameView, LobbyEvent, PatchOp, ScChange } from './protocol';
 
-/** Whether an event changes the game view: it carries a patch, or it is a Camelot move. */
-export function touchesView(event: LobbyEvent, patch: PatchOp[] | null | undefined): boolean {
-  return (patch !== undefined && patch !== null) || (event.kind === 'acted' && event.action.game === 'camelot');
+/** Whether an event changes the game view: it carries a patch or a change, or it is a Camelot move. */
+export function touchesView(
+  event: LobbyEvent,
+  patch: PatchOp[] | null | undefined,
+  change?: ScChange | null,
+): boolean {
+  return (
+    (patch !== undefined && patch !== null) ||
+    (change !== undefined && change !== null) ||
+    (event.kind === 'acted' && event.action.game === 'camelot')
+  );
 }
 
 /**
- * The view after `event` and its `patch`. Throws PatchError when the move or the patch does not
- * fit the view held (the caller resynchronises); the view passed in is never changed.
+ * The view after `event` and its `patch` or `change`. Throws PatchError when the move, the patch
+ * or the change does not fit the view held (the caller resynchronises); the view passed in is
+ * never changed.
  */
 export function applyEvent(
   game: GameView | null,
   event: LobbyEvent,
   patch: PatchOp[] | null | undefined,
+  change?: ScChange | null,
 ): GameView | null {
   let next = game;
   if (event.kind === 'acted' && event.action.game === 'camelot') {
@@ -49,5 +61,7 @@ export function applyEvent(
       ...(offered.length > 0 ? { offered } : {}),
     };
   }
-  return patch ? applyPatch(next, patch) : next;
+  if (patch) next = applyPatch(next, patch);
+  if (change) next = applyChange(next, change);
+  return next;
 }

@@ -18,9 +18,10 @@
 
 use axum::extract::ws::Utf8Bytes;
 use protocol::{
-    GameAction, GameConfig, GameResult, GameView, LobbyEvent, LobbyInfo, LobbyStatus, PatchOp,
-    Seat, SeatInfo, ServerMsg, Version,
+    GameAction, GameConfig, GameResult, GameView, LobbyEvent, LobbyInfo, LobbyStatus, Seat,
+    SeatInfo, ServerMsg, Version,
 };
+use server::game::delta::Update;
 use server::game::{Checked, HostedGame, Play, delta, guarded, log, set_clock};
 use server::lobby::{Outbound, encode};
 use std::hint::black_box;
@@ -283,21 +284,37 @@ impl<'a> Lobby<'a> {
             .retain(|(seat, _)| audiences.iter().any(|(a, _)| a == seat));
         let mut shared = None;
         // An audience told exactly what an earlier one was shares its bytes.
-        let mut sent: Vec<(Option<Vec<PatchOp>>, Utf8Bytes)> = Vec::new();
+        let mut sent: Vec<(Option<Update>, Utf8Bytes)> = Vec::new();
         let last = audiences.len().saturating_sub(1);
         for (n, (seat, ids)) in audiences.into_iter().enumerate() {
             let msg = self.audience_message(seat, event, told, info, &mut shared);
-            let ServerMsg::Event { patch, .. } = &msg else {
+            let ServerMsg::Event {
+                v,
+                event,
+                lobby,
+                patch,
+                change,
+            } = msg
+            else {
                 panic!("an event")
             };
-            let text = match sent.iter().find(|(told, _)| told == patch) {
+            let update = Update::from_parts(patch, change);
+            let text = match sent.iter().find(|(told, _)| *told == update) {
                 Some((_, text)) => text.clone(),
                 None => {
+                    let (patch, change) = update.map_or((None, None), Update::into_parts);
+                    let msg = ServerMsg::Event {
+                        v,
+                        event,
+                        lobby,
+                        patch,
+                        change,
+                    };
                     let text = encode(&msg);
-                    if let ServerMsg::Event { patch, .. } = msg
+                    if let ServerMsg::Event { patch, change, .. } = msg
                         && n < last
                     {
-                        sent.push((patch, text.clone()));
+                        sent.push((Update::from_parts(patch, change), text.clone()));
                     }
                     text
                 }
@@ -325,14 +342,14 @@ impl<'a> Lobby<'a> {
         info: Option<&LobbyInfo>,
         shared: &mut Option<(Version, delta::Shared)>,
     ) -> ServerMsg {
-        let patch = match told {
+        let (patch, change) = match told {
             Told::Implied => {
                 self.implied(seat);
-                None
+                (None, None)
             }
             Told::Views => {
                 let view = self.view_for(seat);
-                Some(self.patch_for(seat, view, shared))
+                self.update_for(seat, view, shared).into_parts()
             }
         };
         ServerMsg::Event {
@@ -340,6 +357,7 @@ impl<'a> Lobby<'a> {
             event: event.clone(),
             lobby: info.cloned(),
             patch,
+            change,
         }
     }
 
@@ -373,41 +391,35 @@ impl<'a> Lobby<'a> {
         .expect("no engine fault")
     }
 
-    /// `Lobby::patch_for`: the patch from what `seat`'s audience holds to `view`, which it holds
-    /// from now on.
-    fn patch_for(
+    /// `Lobby::update_for`: the update from what `seat`'s audience holds to `view`, which it
+    /// holds from now on.
+    fn update_for(
         &mut self,
         seat: Option<Seat>,
         view: Option<GameView>,
         shared: &mut Option<(Version, delta::Shared)>,
-    ) -> Vec<PatchOp> {
+    ) -> Update {
         let v = self.v;
-        let whole = |new: Option<&GameView>| {
-            vec![PatchOp::Replace {
-                path: String::new(),
-                value: serde_json::to_value(new).unwrap_or(serde_json::Value::Null),
-            }]
-        };
         match self.sent_views.iter_mut().find(|(s, _)| *s == seat) {
             Some((_, known)) => {
-                let ops = match &*known {
+                let update = match &*known {
                     Held::View(old, at) if shared.as_ref().is_some_and(|(made, _)| made != at) => {
-                        delta::view_patch(old.as_ref(), view.as_ref())
+                        delta::view_update(old.as_ref(), view.as_ref())
                     }
                     Held::View(old, at) => {
                         let (_, common) =
                             shared.get_or_insert_with(|| (*at, delta::Shared::default()));
-                        delta::view_patch_shared(old.as_ref(), view.as_ref(), common)
+                        delta::view_update_shared(old.as_ref(), view.as_ref(), common)
                     }
-                    Held::Current => whole(view.as_ref()),
+                    Held::Current => Update::Patch(delta::whole(view.as_ref())),
                 };
                 *known = Held::View(view, v);
-                ops
+                update
             }
             None => {
-                let ops = whole(view.as_ref());
+                let update = Update::Patch(delta::whole(view.as_ref()));
                 self.sent_views.push((seat, Held::View(view, v)));
-                ops
+                update
             }
         }
     }

@@ -313,6 +313,7 @@ impl Lobby {
             },
             lobby: Some(self.info()),
             patch: None,
+            change: None,
         };
         self.send_all(&event);
         self.close_all(close::LOBBY_CLOSED, "game aborted");

@@ -14,7 +14,8 @@
 
 use super::OutTx;
 use super::{ConnId, Lobby};
-use crate::game::{EngineFault, delta};
+use crate::game::EngineFault;
+use crate::game::delta::{self, Update, whole};
 use crate::limit::{MESSAGE_MAX_CHARS, TokenBucket, cap_message};
 use axum::extract::ws::Utf8Bytes;
 use protocol::PatchOp;
@@ -354,36 +355,39 @@ impl Lobby {
         // What the audiences' patches have in common, worked out once (see `delta::Shared`): for
         // the audiences whose views were made at the version in the key.
         let mut shared: Option<(Version, delta::Shared)> = None;
-        // The patches already serialised for this change: an audience told exactly what an
+        // The updates already serialised for this change: an audience told exactly what an
         // earlier one was (most often every seat but the one deciding) shares its bytes.
-        let mut sent: Vec<(Option<Vec<PatchOp>>, Utf8Bytes)> = Vec::new();
+        let mut sent: Vec<(Option<Update>, Utf8Bytes)> = Vec::new();
         let last = audiences.len().saturating_sub(1);
         for (i, (audience, ids)) in audiences.into_iter().enumerate() {
-            let patch = match views {
+            let mut update = match views {
                 None => None,
                 Some(Told::Implied) => match self.implied_patch(audience) {
-                    Ok(ops) => ops,
+                    Ok(ops) => ops.map(Update::Patch),
                     Err(fault) => return self.fault(fault),
                 },
                 Some(Told::Views) => match self.view_of(audience) {
-                    Ok(view) => Some(self.patch_for(audience, view, &mut shared)),
+                    Ok(view) => Some(self.update_for(audience, view, &mut shared)),
                     Err(fault) => return self.fault(fault),
                 },
             };
-            let text = match sent.iter().find(|(told, _)| *told == patch) {
+            let text = match sent.iter().find(|(told, _)| *told == update) {
                 Some((_, text)) => text.clone(),
                 None => {
+                    let (patch, change) = update.take().map_or((None, None), Update::into_parts);
                     let msg = ServerMsg::Event {
                         v: self.v,
                         event: event.clone(),
                         lobby: info.cloned(),
                         patch,
+                        change,
                     };
                     let text = encode(&msg);
-                    if let ServerMsg::Event { patch, .. } = msg
+                    // Kept for the audiences after this one, moved back out of the message.
+                    if let ServerMsg::Event { patch, change, .. } = msg
                         && i < last
                     {
-                        sent.push((patch, text.clone()));
+                        sent.push((Update::from_parts(patch, change), text.clone()));
                     }
                     text
                 }
@@ -433,16 +437,16 @@ impl Lobby {
         Ok(())
     }
 
-    /// The patch from what `audience` holds to `view`, which it holds from now on. An audience
+    /// The update from what `audience` holds to `view`, which it holds from now on. An audience
     /// whose view is not known gets the whole view (a `replace` of the root). `shared` is what
-    /// the change's other audiences' patches have in common, with the version their old views
+    /// the change's other audiences' updates have in common, with the version their old views
     /// were made at: only an audience whose old view was made at that version may use it.
-    fn patch_for(
+    fn update_for(
         &mut self,
         audience: Audience,
         view: Option<GameView>,
         shared: &mut Option<(Version, delta::Shared)>,
-    ) -> Vec<PatchOp> {
+    ) -> Update {
         let v = self.v;
         match self
             .audiences
@@ -455,15 +459,15 @@ impl Lobby {
                     // Made at another version than the others' (it should not be): nothing
                     // in common with them.
                     Held::View(old, at) if shared.as_ref().is_some_and(|(made, _)| made != at) => {
-                        delta::view_patch(old.as_ref(), view.as_ref())
+                        delta::view_update(old.as_ref(), view.as_ref())
                     }
                     Held::View(old, at) => {
                         let (_, common) =
                             shared.get_or_insert_with(|| (*at, delta::Shared::default()));
-                        delta::view_patch_shared(old.as_ref(), view.as_ref(), common)
+                        delta::view_update_shared(old.as_ref(), view.as_ref(), common)
                     }
                     // `materialise_views` ran before the change: a current view is not left.
-                    Held::Current | Held::Unknown => whole(view.as_ref()),
+                    Held::Current | Held::Unknown => Update::Patch(whole(view.as_ref())),
                 };
                 *known = Held::View(view, v);
                 ops
@@ -473,7 +477,7 @@ impl Lobby {
                 self.audiences
                     .sent_views
                     .push((audience, Held::View(view, v)));
-                ops
+                Update::Patch(ops)
             }
         }
     }
@@ -527,14 +531,6 @@ pub(super) enum Held {
     Current,
     /// Not known: the next event sends the whole view.
     Unknown,
-}
-
-/// A patch that replaces the whole view.
-fn whole(view: Option<&GameView>) -> Vec<PatchOp> {
-    vec![PatchOp::Replace {
-        path: String::new(),
-        value: serde_json::to_value(view).unwrap_or(serde_json::Value::Null),
-    }]
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Small updates, checked as a client sees them: random games of both games, with players,
 //! spectators, a spectator who arrives mid-game, resignations and rematches. Every connection
-//! rebuilds its view from its `sync` and every later event's patch; at every version that view
+//! rebuilds its view from its `sync` and every later event's patch or change; at every version that view
 //! must equal the server's full view for that connection.
 
 use super::*;
@@ -16,6 +16,8 @@ struct Watcher {
     seat: Option<Seat>,
     v: Version,
     game: Value,
+    /// Events that carried a Super Camelot change (rather than a patch).
+    changes: usize,
 }
 
 impl Watcher {
@@ -35,13 +37,23 @@ impl Watcher {
                     self.game = serde_json::to_value(game).unwrap();
                 }
                 ServerMsg::Event {
-                    v, patch, event, ..
+                    v,
+                    patch,
+                    change,
+                    event,
+                    ..
                 } => {
                     assert_eq!(v, self.v + 1, "a gap in versions");
                     self.v = v;
-                    if protocol::update::touches_view(&event, patch.as_deref()) {
-                        protocol::update::apply_event(&mut self.game, &event, patch.as_deref())
-                            .unwrap_or_else(|e| panic!("{e}: {text}"));
+                    self.changes += usize::from(change.is_some());
+                    if protocol::update::touches_view(&event, patch.as_deref(), change.as_deref()) {
+                        protocol::update::apply_event(
+                            &mut self.game,
+                            &event,
+                            patch.as_deref(),
+                            change.as_deref(),
+                        )
+                        .unwrap_or_else(|e| panic!("{e}: {text}"));
                         patched.0 += 1;
                         patched.1 += text.len();
                     }
@@ -68,6 +80,7 @@ async fn watcher_in(lobby: &mut Lobby, lang: Lang) -> Watcher {
         seat: None,
         v: 0,
         game: Value::Null,
+        changes: 0,
     }
 }
 
@@ -220,7 +233,8 @@ proptest! {
     }
 }
 
-/// A Super Camelot action's update is small: the patch, not the view.
+/// A Super Camelot action's update is small: what changed, not the view; and it comes as a
+/// change, never as a patch.
 #[test]
 fn super_camelot_patches_are_much_smaller_than_views() {
     runtime().block_on(async {
@@ -260,6 +274,8 @@ fn super_camelot_patches_are_much_smaller_than_views() {
             }
         }
         assert!(events > 100, "{events}");
+        let changes: usize = watchers.iter().map(|w| w.changes).sum();
+        assert_eq!(changes, events, "every action's update is a change");
         // Measured: about a tenth. A patch that grew to a third of the view would be a
         // regression worth a look.
         assert!(

@@ -184,6 +184,7 @@ impl Client {
                             v,
                             lobby,
                             patch,
+                            change,
                             event,
                         } => {
                             assert_eq!(*v, self.v + 1, "gap in versions: {t}");
@@ -192,11 +193,16 @@ impl Client {
                             if lobby.is_some() {
                                 self.lobby.clone_from(lobby);
                             }
-                            if protocol::update::touches_view(event, patch.as_deref()) {
+                            if protocol::update::touches_view(
+                                event,
+                                patch.as_deref(),
+                                change.as_deref(),
+                            ) {
                                 protocol::update::apply_event(
                                     &mut self.view_json,
                                     event,
                                     patch.as_deref(),
+                                    change.as_deref(),
                                 )
                                 .unwrap_or_else(|e| panic!("{e}: {t}"));
                                 self.view = serde_json::from_value(self.view_json.clone())

@@ -51,12 +51,19 @@ pub fn rebuilt_views(raws: &[String]) -> Vec<String> {
         let msg: Value = serde_json::from_str(raw).unwrap();
         match msg["t"].as_str() {
             Some("sync") => game = msg["game"].clone(),
-            Some("event") if msg.get("patch").is_some() || msg["event"]["kind"] == "acted" => {
+            Some("event")
+                if msg.get("patch").is_some()
+                    || msg.get("change").is_some()
+                    || msg["event"]["kind"] == "acted" =>
+            {
                 let ops: Option<Vec<protocol::PatchOp>> =
                     serde_json::from_value(msg["patch"].clone()).unwrap();
+                let change: Option<protocol::ScChange> =
+                    serde_json::from_value(msg["change"].clone()).unwrap();
                 let event: protocol::LobbyEvent =
                     serde_json::from_value(msg["event"].clone()).unwrap();
-                protocol::update::apply_event(&mut game, &event, ops.as_deref()).unwrap();
+                protocol::update::apply_event(&mut game, &event, ops.as_deref(), change.as_ref())
+                    .unwrap();
                 out.push(serde_json::json!({"t": "sync", "game": game}).to_string());
             }
             _ => {}

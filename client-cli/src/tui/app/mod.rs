@@ -592,6 +592,7 @@ mod tests {
             v: 8,
             event: LobbyEvent::GameOver { result },
             lobby: Some(lobby),
+            change: None,
             patch: None,
         });
         let log: Vec<&str> = app.session.log.iter().map(|l| l.text.as_str()).collect();
@@ -621,6 +622,7 @@ mod tests {
                     action: GameAction::Camelot { mv },
                 },
                 lobby: None,
+                change: None,
                 patch: None,
             });
         }
@@ -825,6 +827,7 @@ mod tests {
                 connected: true,
             },
             lobby: None,
+            change: None,
             patch: None,
         };
         assert!(app.update(server(presence)).is_empty());
@@ -840,6 +843,7 @@ mod tests {
                 },
             },
             lobby: None,
+            change: None,
             patch: None,
         };
         assert!(app.update(server(acted)).is_empty());
@@ -858,6 +862,7 @@ mod tests {
                 ready: true,
             },
             lobby: None,
+            change: None,
             patch: None,
         };
         assert_eq!(app.update(server(late)), [ClientMsg::Resync {}]);
@@ -924,6 +929,7 @@ mod tests {
                 level: BotLevel::Hard,
             },
             lobby: Some(lobby.clone()),
+            change: None,
             patch: None,
         };
         assert!(app.update(server(added)).is_empty());

@@ -967,6 +967,7 @@ mod tests {
                 },
             },
             lobby: None,
+            change: None,
             patch: Some(patch),
         });
         assert_eq!(app.session.clock_elapsed_ms, 0);
