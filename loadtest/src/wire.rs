@@ -7,7 +7,7 @@
 //! rare other messages are decoded whole as [`ServerMsg`].
 
 use protocol::{
-    ClientMsg, ErrorCode, GameAction, PROTOCOL_VERSION, PatchOp, Seat, ServerMsg, Version,
+    ClientMsg, ErrorCode, GameAction, PROTOCOL_VERSION, PatchOp, ScChange, Seat, ServerMsg, Version,
 };
 use serde::Deserialize;
 use std::borrow::Cow;
@@ -92,6 +92,8 @@ struct LeanEvent<'a> {
     lobby: Option<LeanLobby<'a>>,
     #[serde(default)]
     patch: Option<Vec<PatchOp>>,
+    #[serde(default)]
+    change: Option<ScChange>,
 }
 
 /// Of an event's `event`, only a Camelot move (which the receiver plays on its own position).
@@ -110,7 +112,7 @@ struct LeanAction {
 /// What one connection holds of the game, moved on by every event.
 #[derive(Debug, Default)]
 pub struct Held {
-    /// A Super Camelot view as JSON, patched by each event.
+    /// A Super Camelot view as JSON, moved on by each event's change (or replaced by its patch).
     json: serde_json::Value,
     /// A Camelot game: its position, played on by each move, as every client does (the server
     /// sends neither the new position nor the legal moves).
@@ -137,12 +139,16 @@ impl Held {
         Ok(())
     }
 
-    /// An event's move and patch.
+    /// An event's move, patch and change.
     fn apply(
         &mut self,
         mv: Option<&camelot::Move>,
         patch: Option<&[PatchOp]>,
+        change: Option<&ScChange>,
     ) -> Result<(), String> {
+        if let Some(change) = change {
+            return protocol::change::apply(&mut self.json, change).map_err(|e| e.to_string());
+        }
         if let Some(mv) = mv {
             let game = self
                 .camelot
@@ -239,8 +245,8 @@ pub fn decode(
         let e: LeanEvent<'_> = serde_json::from_str(text).map_err(|e| format!("event: {e}"))?;
         let mv = e.event.action.and_then(|a| a.mv);
         let choice = match held {
-            Some(held) if mv.is_some() || e.patch.is_some() => {
-                held.apply(mv.as_ref(), e.patch.as_deref())?;
+            Some(held) if mv.is_some() || e.patch.is_some() || e.change.is_some() => {
+                held.apply(mv.as_ref(), e.patch.as_deref(), e.change.as_ref())?;
                 Some(held.choose(seat, pick))
             }
             _ => None,
@@ -456,6 +462,22 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+        // A change moves the view on: the next seat's legal actions are what it sets.
+        let text = r#"{"t":"event","v":4,"event":{"kind":"acted","seat":0,"action":{"game":"super_camelot","action":{"type":"end_turn"}}},"change":{"view":{"legal_actions":[{"type":"end_turn"}]}}}"#;
+        match decode(text, Some(&mut held), Some(0), &mut last).unwrap() {
+            Seen::Event { v, choice, .. } => {
+                assert_eq!(v, 4);
+                assert_eq!(
+                    act(4, &choice.unwrap().unwrap()),
+                    r#"{"action":{"action":{"type":"end_turn"},"game":"super_camelot"},"t":"act","v":4}"#
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        // A change that does not fit the view held is an error, not a guess.
+        let wrong =
+            r#"{"t":"event","v":5,"event":{"kind":"game_over"},"change":{"view":{"nothing":1}}}"#;
+        assert!(decode(wrong, Some(&mut held), Some(0), &mut last).is_err());
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The load generator against a real server started in-process on 127.0.0.1:0 with its own
-//! SQLite file.
+//! SQLite file: Camelot's lines, and one of Super Camelot.
 
 use clap::Parser;
 use std::net::SocketAddr;
@@ -109,6 +109,37 @@ fn closed_loop_camelot() {
     let text = report.text();
     println!("{text}");
     assert!(text.contains("closed-loop camelot"), "{text}");
+}
+
+/// Super Camelot's players choose from the views they hold, moved on by every event's change:
+/// a generator that did not follow them would stall with no seat deciding.
+#[test]
+fn closed_loop_super_camelot() {
+    let server = Server::start();
+    let report = loadtest::measure(&args(
+        server.addr,
+        &[
+            "--game",
+            "super-camelot",
+            "--lobbies",
+            "3",
+            "--players",
+            "4",
+            "--spectators",
+            "0",
+            "--closed-loop",
+            "--duration",
+            "2s",
+            "--warmup",
+            "200ms",
+        ],
+    ))
+    .unwrap();
+    assert_eq!(report.setup.failures, 0, "{:?}", report.setup.first_failure);
+    assert!(report.actions > 20, "{}", report.text());
+    assert_eq!(report.errors, 0, "{}", report.text());
+    assert_eq!(report.stalled_lobbies, 0, "{}", report.text());
+    assert_eq!(report.disconnects, 0, "{}", report.text());
 }
 
 #[test]
