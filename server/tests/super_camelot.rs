@@ -182,7 +182,7 @@ fn json(e: protocol::VisibleEvent) -> Value {
 }
 
 /// Every event a connection was shown live, in order: the `events` of its view after each
-/// `acted` event (the view its last sync and the patches since build).
+/// `acted` event (the view its last sync and the patches and changes since build).
 fn live_events(raw: &[String]) -> Vec<Value> {
     let mut game = Value::Null;
     let mut out = Vec::new();
@@ -191,11 +191,14 @@ fn live_events(raw: &[String]) -> Vec<Value> {
         match msg["t"].as_str() {
             Some("sync") => game = msg["game"].clone(),
             Some("event") => {
-                if let Some(patch) = msg.get("patch") {
-                    let ops: Vec<protocol::PatchOp> =
-                        serde_json::from_value(patch.clone()).unwrap();
-                    protocol::patch::apply(&mut game, &ops).unwrap();
-                }
+                let ops: Option<Vec<protocol::PatchOp>> =
+                    serde_json::from_value(msg["patch"].clone()).unwrap();
+                let change: Option<protocol::ScChange> =
+                    serde_json::from_value(msg["change"].clone()).unwrap();
+                let event: protocol::LobbyEvent =
+                    serde_json::from_value(msg["event"].clone()).unwrap();
+                protocol::update::apply_event(&mut game, &event, ops.as_deref(), change.as_ref())
+                    .unwrap();
                 if msg["event"]["kind"] == "acted" {
                     out.extend(game["events"].as_array().unwrap().iter().cloned());
                 }
