@@ -718,37 +718,6 @@ fn rewrite_log(path: &std::path::Path, lines: &[LogLine]) -> std::io::Result<()>
     open_private(path, false)?.write_all(text.as_bytes())
 }
 
-/// One line for an engine value tagged by `"type"` (a Super Camelot action or event): its type,
-/// then its fields.
-#[must_use]
-pub fn describe_json(value: &serde_json::Value) -> String {
-    // Events come wrapped with their visibility: `{"event": {...}, "form": "public"}`.
-    if value.get("type").is_none()
-        && let Some(inner) = value.get("event")
-    {
-        return describe_json(inner);
-    }
-    let kind = value
-        .get("type")
-        .and_then(|t| t.as_str())
-        .unwrap_or("action")
-        .replace('_', " ");
-    let fields: Vec<String> = value
-        .as_object()
-        .map(|o| {
-            o.iter()
-                .filter(|(k, _)| k.as_str() != "type")
-                .map(|(k, v)| format!("{} {}", k.replace('_', " "), v.to_string().replace('"', "")))
-                .collect()
-        })
-        .unwrap_or_default();
-    if fields.is_empty() {
-        kind
-    } else {
-        format!("{kind}: {}", fields.join(", "))
-    }
-}
-
 /// What the connection task tells its owner.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NetEvent {
@@ -1121,12 +1090,10 @@ mod tests {
         let view = GameView::SuperCamelot {
             view: game.view(super_camelot::Viewer::Spectator),
             events: serde_json::from_value(json!([
-                json!({"form": "public", "event": {"type": "stepped", "seat": 1,
-                    "from": {"Square": {"col": 11, "row": 9}}, "to": {"Square": {"col": 12, "row": 9}}}}),
-                json!({"form": "public", "event": {"type": "move_started", "seat": 1,
-                    "squares": 3, "free": false}}),
-                json!({"form": "public", "event": {"type": "passed_out", "seat": 0}}),
-                json!({"form": "public", "event": {"type": "turn_skipped", "seat": 0}}),
+                json!({"type": "stepped", "seat": 1, "from": "L10", "to": "M10"}),
+                json!({"type": "move_started", "seat": 1, "squares": 3, "free": false}),
+                json!({"type": "passed_out", "seat": 0}),
+                json!({"type": "turn_skipped", "seat": 0}),
             ]))
             .unwrap(),
             lines: Vec::new(),
@@ -1138,10 +1105,8 @@ mod tests {
             event: LobbyEvent::Acted {
                 seat: 1,
                 action: GameAction::SuperCamelot {
-                    action: serde_json::from_value(
-                        json!({"type": "bomb", "corner": {"col": 13, "row": 12}}),
-                    )
-                    .unwrap(),
+                    action: serde_json::from_value(json!({"type": "bomb", "corner": "N13"}))
+                        .unwrap(),
                 },
             },
             lobby: None,

@@ -105,9 +105,9 @@ fn set_fields(
     Ok(())
 }
 
-/// Reads a square from the JSON the view holds.
+/// Reads a square view's square (its name) from the JSON the view holds.
 fn square_of(v: &Value) -> Option<Square> {
-    serde_json::from_value(v.get("square")?.clone()).ok()
+    v.get("square")?.as_str()?.parse().ok()
 }
 
 /// A tile's slot as `(row, col)`, from the JSON the view holds.
@@ -198,8 +198,9 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn bush(row: u8, col: u8) -> Value {
-        json!({"square": {"row": row, "col": col}, "object": "Bush", "enemy": null, "items": []})
+    /// A Bush at `square` (by name).
+    fn bush(square: &str) -> Value {
+        json!({"square": square, "object": "Bush", "enemy": null, "items": []})
     }
 
     fn tile(row: u8, col: u8, populated: bool) -> Value {
@@ -216,7 +217,7 @@ mod tests {
                 "step_back": null,
                 "players": [{"seat": 0, "health": 6}, {"seat": 1, "health": 6}],
                 "tiles": [tile(1, 1, true), tile(1, 2, true)],
-                "squares": [bush(7, 7), bush(10, 10), bush(6, 12)],
+                "squares": [bush("H8"), bush("K11"), bush("M7")],
             },
             "events": [],
             "lines": [],
@@ -235,9 +236,9 @@ mod tests {
             "game": {"lines": ["ann steps H8 → H9"], "prompt_line": "Choose"},
             "view": {"actions_left": 2},
             "players": [{"seat": 1, "health": 4}],
-            "cleared": [{"row": 10, "col": 10}],
-            "squares": [bush(11, 11), bush(8, 6),
-                        {"square": {"row": 7, "col": 7}, "object": "Rock", "enemy": null, "items": []}],
+            "cleared": ["K11"],
+            "squares": [bush("L12"), bush("G9"),
+                        {"square": "H8", "object": "Rock", "enemy": null, "items": []}],
             "tiles": [tile(0, 3, true), tile(1, 2, false)],
         }));
         apply(&mut g, &c).unwrap();
@@ -256,10 +257,10 @@ mod tests {
         assert_eq!(
             squares,
             [
-                (json!({"row": 7, "col": 7}), json!("Rock")),
-                (json!({"row": 8, "col": 6}), json!("Bush")),
-                (json!({"row": 11, "col": 11}), json!("Bush")),
-                (json!({"row": 6, "col": 12}), json!("Bush")),
+                (json!("H8"), json!("Rock")),
+                (json!("G9"), json!("Bush")),
+                (json!("L12"), json!("Bush")),
+                (json!("M7"), json!("Bush")),
             ]
         );
         let tiles: Vec<(Value, Value)> = g["view"]["tiles"]
@@ -286,7 +287,7 @@ mod tests {
             json!({"game": {"view": {}}}),
             json!({"players": [{"seat": 5, "health": 1}]}),
             json!({"players": [{"health": 1}]}),
-            json!({"cleared": [{"row": 0, "col": 0}]}),
+            json!({"cleared": ["A1"]}),
         ] {
             assert!(apply(&mut game(), &change(bad.clone())).is_err(), "{bad}");
         }

@@ -616,7 +616,7 @@ fn super_camelot_payloads() {
     assert!(text.starts_with(r#"{"game":"super_camelot","view":{"viewer":{"Seat":0},"#));
     assert!(
         text.ends_with(
-            r#""events":[{"form":"private","event":{"type":"wallet_changed","gained":2,"total":5}}],"lines":["You gain 2 Gems (5 in all; only you see this)"],"prompt_line":"Choose a starting circle","clock":null}"#
+            r#""events":[{"type":"wallet_changed","gained":2,"total":5}],"lines":["You gain 2 Gems (5 in all; only you see this)"],"prompt_line":"Choose a starting circle","clock":null}"#
         ),
         "{text}"
     );
@@ -789,6 +789,6 @@ fn super_camelot_history() {
             }],
             more: true,
         },
-        r#"{"t":"history","game_no":2,"entries":[{"seq":180,"seat":1,"events":[{"form":"public","event":{"type":"gems_gained","seat":1}},{"form":"private","event":{"type":"wallet_changed","gained":2,"total":7}}],"lines":["bob gains Gems","You gain 2 Gems (7 in all; only you see this)"]}],"more":true}"#,
+        r#"{"t":"history","game_no":2,"entries":[{"seq":180,"seat":1,"events":[{"type":"gems_gained","seat":1},{"type":"wallet_changed","gained":2,"total":7}],"lines":["bob gains Gems","You gain 2 Gems (7 in all; only you see this)"]}],"more":true}"#,
     );
 }

@@ -1041,8 +1041,10 @@ offer: OfferKind, };
 
 /**
  * Where a Character stands.
+ *
+ * Serialised as the circle's name (`"North"`) or the square's (`"L10"`).
  */
-export type Place = { "Circle": Circle } | { "Square": Square };
+export type Place = Circle | Square;
 
 /**
  * One seat as the viewer sees it.
@@ -1958,17 +1960,10 @@ export type SpecialKind = "BigKey" | { "Relic": RelicKind };
 /**
  * A square of the forest: global `(row, col)`, row 0 north (ruling G3).
  *
- * Displayed as a column letter and a 1-based row, e.g. `L10` is row 9, column 11.
+ * Displayed, parsed and serialised by name: its column letter (A to X, west to east), then its
+ * row from 1 (north to south). `L10` is row index 9, column index 11.
  */
-export type Square = { 
-/**
- * Row, growing southward.
- */
-row: number, 
-/**
- * Column, growing eastward.
- */
-col: number, };
+export type Square = string;
 
 /**
  * A non-empty square.
@@ -2183,9 +2178,11 @@ revealed: Revealed | null, };
 export type Viewer = { "Seat": Seat } | "Spectator";
 
 /**
- * An event as one viewer may see it.
+ * An event as one viewer may see it, serialised as the event alone: its `type` says whether it
+ * is private (`wallet_changed`, `big_treasure`: only their owner is ever sent them) or public
+ * (every other type; the two sets share no name).
  */
-export type VisibleEvent = { "form": "public", "event": PublicEvent } | { "form": "private", "event": PrivateEvent };
+export type VisibleEvent = PublicEvent | PrivateEvent;
 
 /**
  * How the game ended.
@@ -2193,7 +2190,7 @@ export type VisibleEvent = { "form": "public", "event": PublicEvent } | { "form"
 export type WinKind = "Grail" | "Gems" | "Resignation";
 
 /** The protocol version this file describes (`hello.protocol`). */
-export const PROTOCOL_VERSION = 12;
+export const PROTOCOL_VERSION = 13;
 
 /** The WebSocket close codes the server uses (PROTOCOL.md, close codes). */
 export const CLOSE = {

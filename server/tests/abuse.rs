@@ -62,8 +62,8 @@ async fn error_messages_quote_at_most_64_characters_of_input() {
     }
     for frame in [
         format!(r#"{{"t":"hello","protocol":"{q}","lobby":"x"}}"#),
-        format!(r#"{{"t":"hello","protocol":12,"lobby":"{q}"}}"#),
-        format!(r#"{{"t":"hello","protocol":12,"lobby":"{code}","token":"{q}"}}"#),
+        format!(r#"{{"t":"hello","protocol":13,"lobby":"{q}"}}"#),
+        format!(r#"{{"t":"hello","protocol":13,"lobby":"{code}","token":"{q}"}}"#),
     ] {
         let mut c = srv.client().await;
         c.send_raw(&frame).await;

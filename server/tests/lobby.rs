@@ -268,13 +268,13 @@ async fn bad_hellos_close_with_documented_codes() {
     .await;
 
     let mut c = srv.client().await;
-    c.send_raw(r#"{"t":"hello","protocol":12,"lobby":"NOSUCHLOBBY1"}"#)
+    c.send_raw(r#"{"t":"hello","protocol":13,"lobby":"NOSUCHLOBBY1"}"#)
         .await;
     expect_fatal(&mut c, ErrorCode::NoSuchLobby, close::LOBBY_CLOSED).await;
 
     let mut c = srv.client().await;
     c.send_raw(&format!(
-        r#"{{"t":"hello","protocol":12,"lobby":"{code}","token":"{}"}}"#,
+        r#"{{"t":"hello","protocol":13,"lobby":"{code}","token":"{}"}}"#,
         "ab".repeat(32)
     ))
     .await;
@@ -284,7 +284,7 @@ async fn bad_hellos_close_with_documented_codes() {
     let mut c = srv.client().await;
     c.hello(&code, None).await;
     c.send_raw(&format!(
-        r#"{{"t":"hello","protocol":12,"lobby":"{code}"}}"#
+        r#"{{"t":"hello","protocol":13,"lobby":"{code}"}}"#
     ))
     .await;
     expect_fatal(&mut c, ErrorCode::ExpectedHello, close::PROTOCOL_ERROR).await;

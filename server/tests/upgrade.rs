@@ -70,8 +70,10 @@ struct SavedSeat {
     gems: Option<u32>,
     #[serde(default)]
     health: Option<u8>,
+    /// Read in the form its release wrote it: a release before protocol 13 wrote a square as
+    /// `{"Square":{"row":…,"col":…}}`, which the engine still reads.
     #[serde(default)]
-    place: Option<Value>,
+    place: Option<super_camelot::Place>,
 }
 
 const BACKENDS: [&str; 2] = ["sqlite", "postgres"];
@@ -163,7 +165,7 @@ fn camelot_fields(view: Option<&GameView>) -> (Vec<String>, String) {
     }
 }
 
-fn own_fields(c: &Client) -> (Option<u32>, Option<u8>, Option<Value>) {
+fn own_fields(c: &Client) -> (Option<u32>, Option<u8>, Option<super_camelot::Place>) {
     let (view, _) = super_camelot_view(c.view.as_ref());
     let seat = c.seat.expect("a seated player");
     let me = view
@@ -171,11 +173,7 @@ fn own_fields(c: &Client) -> (Option<u32>, Option<u8>, Option<Value>) {
         .iter()
         .find(|p| p.seat.0 == seat)
         .expect("the seat's own Character is in its view");
-    (
-        me.gems,
-        Some(me.health),
-        Some(serde_json::to_value(me.place).unwrap()),
-    )
+    (me.gems, Some(me.health), me.place)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -533,7 +531,7 @@ async fn super_camelot_goes_on(addr: SocketAddr, saved: &Saved, what: &str) {
     for (c, s) in players.iter().zip(&saved.seats) {
         assert_eq!(
             own_fields(c),
-            (s.gems, s.health, s.place.clone()),
+            (s.gems, s.health, s.place),
             "{what}: {} sees their own gems, health and place as before",
             s.name
         );

@@ -16,6 +16,12 @@ const TARGET_TURN = 13;
 /** Keys that never reach a client (as in server/tests/super_camelot.rs). */
 const FORBIDDEN_KEYS = ['seed', 'rng', 'litter', 'small_loot', 'big_loot', 'small_treasures', 'big_treasures', 'wallet'];
 
+/** The types of the events only their owner is ever sent. */
+const PRIVATE_EVENTS = ['wallet_changed', 'big_treasure'];
+
+/** A square's row and column from its name: `L10` is row 9, column 11. */
+const squareOf = (name) => ({ row: Number(name.slice(1)) - 1, col: name.charCodeAt(0) - 65 });
+
 function pointer(path) {
   if (path === '') return [];
   return path
@@ -53,24 +59,28 @@ function applyChange(game, change) {
   Object.assign(next, change.game ?? {});
   Object.assign(next.view, change.view ?? {});
   for (const p of change.players ?? []) Object.assign(next.view.players[p.seat], p);
-  const order = (s) => [Math.floor(s.row / 6), Math.floor(s.col / 6), s.row, s.col];
+  // Squares by name (`L10`); board order: tile by tile, then row by row.
+  const order = (name) => {
+    const { row, col } = squareOf(name);
+    return [Math.floor(row / 6), Math.floor(col / 6), row, col];
+  };
   const less = (a, b) => {
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i];
     return false;
   };
-  const sameSquare = (a, b) => a.row === b.row && a.col === b.col;
-  next.view.squares = next.view.squares.filter((s) => !(change.cleared ?? []).some((c) => sameSquare(c, s.square)));
+  next.view.squares = next.view.squares.filter((s) => !(change.cleared ?? []).includes(s.square));
   for (const n of change.squares ?? []) {
     let at = 0;
     while (at < next.view.squares.length && less(order(next.view.squares[at].square), order(n.square))) at++;
-    if (next.view.squares[at] && sameSquare(next.view.squares[at].square, n.square)) next.view.squares[at] = n;
+    if (next.view.squares[at]?.square === n.square) next.view.squares[at] = n;
     else next.view.squares.splice(at, 0, n);
   }
+  const sameSlot = (a, b) => a.row === b.row && a.col === b.col;
   for (const t of change.tiles ?? []) {
     let at = 0;
     const key = (x) => [x.slot.row, x.slot.col];
     while (at < next.view.tiles.length && less(key(next.view.tiles[at]), key(t))) at++;
-    if (next.view.tiles[at] && sameSquare(next.view.tiles[at].slot, t.slot)) next.view.tiles[at] = t;
+    if (next.view.tiles[at] && sameSlot(next.view.tiles[at].slot, t.slot)) next.view.tiles[at] = t;
     else next.view.tiles.splice(at, 0, t);
   }
   return next;
@@ -129,11 +139,14 @@ function checkFrames(who, me, frames) {
     let lastTotal = null;
     let treasureAfter = false;
     for (const e of game.events) {
-      if (e.form === 'public' && /^(treasure_|big_treasure_)/.test(e.event.type)) treasureAfter = true;
-      if (e.form !== 'private') continue;
+      // A live event is the event alone: its type says whether it is private.
+      if (!PRIVATE_EVENTS.includes(e.type)) {
+        if (/^(treasure_|big_treasure_)/.test(e.type)) treasureAfter = true;
+        continue;
+      }
       check(me !== null, `${who} (a spectator) received a private event: ${JSON.stringify(e)}`);
-      if (e.event.type === 'wallet_changed') {
-        lastTotal = e.event.total;
+      if (e.type === 'wallet_changed') {
+        lastTotal = e.total;
         treasureAfter = false;
       }
     }
@@ -179,8 +192,6 @@ async function sit(page, code, name, seat, character, { creator = false } = {}) 
   await page.getByRole('button', { name: 'Ready' }).click();
   await page.waitForSelector('button[aria-pressed="true"]:has-text("Ready")');
 }
-
-const squareOf = (name) => ({ col: name.charCodeAt(0) - 65, row: Number(name.slice(1)) - 1 });
 
 /**
  * The map square to click among the highlighted ones: the one nearest to a Bush or an Enemy (so

@@ -2,17 +2,16 @@
 // square and tile, whole. The mirror of `protocol::change::apply` in Rust. Applied to a copy:
 // a change that does not fit the view held throws PatchError, leaving the view as it was, and
 // the caller asks for a `resync`.
+import { TILE, cellOf } from './games/super-camelot/geometry';
 import { PatchError } from './patch';
 import type { GameView, ScChange, Square } from './protocol';
 
 type Fields = Record<string, unknown>;
 
-/** Squares per side of a Map Tile. */
-const TILE_SIDE = 6;
-
 /** Where a square falls in `view.squares`: tile by tile in reading order, then row by row. */
 function boardOrder(s: Square): number[] {
-  return [Math.floor(s.row / TILE_SIDE), Math.floor(s.col / TILE_SIDE), s.row, s.col];
+  const { row, col } = cellOf(s);
+  return [Math.floor(row / TILE), Math.floor(col / TILE), row, col];
 }
 
 function before(a: number[], b: number[]): boolean {
@@ -62,15 +61,15 @@ export function applyChange(game: GameView | null, change: ScChange): GameView {
   if (change.cleared?.length || change.squares?.length) {
     let squares = [...view.squares];
     for (const gone of change.cleared ?? []) {
-      const at = squares.findIndex((s) => s.square.row === gone.row && s.square.col === gone.col);
-      if (at < 0) throw new PatchError(`no square ${gone.row},${gone.col} to clear`);
+      const at = squares.findIndex((s) => s.square === gone);
+      if (at < 0) throw new PatchError(`no square ${gone} to clear`);
       squares.splice(at, 1);
     }
     squares = upsert(
       squares,
       change.squares ?? [],
       (s) => boardOrder(s.square),
-      (a, b) => a.square.row === b.square.row && a.square.col === b.square.col,
+      (a, b) => a.square === b.square,
     );
     view = { ...view, squares };
   }

@@ -61,14 +61,14 @@ describe('the Super Camelot forest in words', () => {
     pending: { seat: 0, prompt: { type: 'take_action', actions_left: 2 } },
     players: [
       player(0, {
-        place: { Square: sq('G8') },
+        place: sq('G8'),
         small_keys: 1,
         relics: [true, false, false],
         treasures: [{ treasure: 'Magnet', state: 'FaceUp' }],
         gems: 7,
         gems_to_goal: 33,
       }),
-      player(1, { place: { Square: sq('H8') }, health: 4 }),
+      player(1, { place: sq('H8'), health: 4 }),
     ],
     tiles: [GLADE],
     squares: [{ square: sq('G9'), object: 'Rock', enemy: null, items: [] }],
@@ -104,7 +104,7 @@ describe('the Super Camelot forest in words', () => {
     expect(w.turn).toBe('Turn 4: ann (Arthur) to play, 2 actions left. Waiting for ann to choose an action.');
   });
   it('the forest edge and open ground', () => {
-    expect(squareWords(view, { row: -1, col: 3 }, names)).toBe('the edge of the forest');
-    expect(squareWords(view, { row: 9, col: 9 }, names)).toBe('open ground');
+    expect(squareWords(view, null, names)).toBe('the edge of the forest');
+    expect(squareWords(view, sq('J10'), names)).toBe('open ground');
   });
 });

@@ -28,8 +28,8 @@ describe('applyChange', () => {
       view: { actions_left: 2, step_back: null },
       players: [{ seat: 1, health: 4 }],
       cleared: [sq('K11')],
-      // Board order: tile by tile (G7–L12 before M7–R12), then row by row within the tile.
-      squares: [bush('L12'), bush('G9'), { ...bush('H8'), object: 'Rock' }],
+      // Board order: tile by tile (G7–L12 before M7–R12), then row by row within the tile (G9 before G10).
+      squares: [bush('L12'), bush('G10'), bush('G9'), { ...bush('H8'), object: 'Rock' }],
       tiles: [tile(0, 3), tile(1, 2, { populated: false })],
     });
     if (next.game !== 'super_camelot') throw new Error('a Super Camelot view');
@@ -41,6 +41,7 @@ describe('applyChange', () => {
     expect(next.view.squares.map((s) => [s.square, s.object])).toEqual([
       [sq('H8'), 'Rock'],
       [sq('G9'), 'Bush'],
+      [sq('G10'), 'Bush'],
       [sq('L12'), 'Bush'],
       [sq('M7'), 'Bush'],
     ]);

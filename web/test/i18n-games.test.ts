@@ -171,8 +171,8 @@ describe('Super Camelot choices in French', () => {
     pending: { seat: 0, prompt: { type: 'take_action', actions_left: 2 } },
     attack_dice: ['Blank', 'Star'],
     players: [
-      player(0, { place: { Square: sq('J10') }, treasures: [{ treasure: 'RacingBoots', state: 'FaceUp' }] }),
-      player(1, { character: 'Gwenivere', place: { Square: sq('K11') } }),
+      player(0, { place: sq('J10'), treasures: [{ treasure: 'RacingBoots', state: 'FaceUp' }] }),
+      player(1, { character: 'Gwenivere', place: sq('K11') }),
       player(2),
     ],
     tiles: [tile(1, 1)],
@@ -186,7 +186,7 @@ describe('Super Camelot choices in French', () => {
   const every: Record<Action['type'], Action> = {
     place_on_circle: { type: 'place_on_circle', circle: 'East' },
     move: { type: 'move' },
-    step: { type: 'step', to: { Square: sq('K10') } },
+    step: { type: 'step', to: sq('K10') },
     stop_moving: { type: 'stop_moving' },
     undo_step: { type: 'undo_step' },
     attack: { type: 'attack', arc: 'NorthWest' },
@@ -275,7 +275,7 @@ describe('what is said aloud in French', () => {
   // ann (Percival) on G8 below the Glade's Tree, bob (Kay) east of her, a Rock south of her.
   const me = player(0, {
     character: 'Percival',
-    place: { Square: sq('G8') },
+    place: sq('G8'),
     health: 5,
     small_keys: 1,
     relics: [false, true, false],
@@ -287,7 +287,7 @@ describe('what is said aloud in French', () => {
     turn: 4,
     actions_left: 1,
     pending: { seat: 0, prompt: { type: 'take_action', actions_left: 1 } },
-    players: [me, { ...me, seat: 1, character: 'Kay', place: { Square: sq('H8') }, gems: null, gems_to_goal: null, treasures: [] }],
+    players: [me, { ...me, seat: 1, character: 'Kay', place: sq('H8'), gems: null, gems_to_goal: null, treasures: [] }],
     tiles: [GLADE],
     squares: [{ square: sq('G9'), object: 'Rock', enemy: null, items: [] }],
     first_player_rolls: [[['Star', 'Star'], ['Blank', 'Star']]],
@@ -315,7 +315,7 @@ describe('what is said aloud in French', () => {
     expect(forestWords(view, names, null, []).turn).toBe(
       'Tour 4\u00a0: à ann (Perceval) de jouer, 1 action restante. En attente\u00a0: ann doit choisir une action.',
     );
-    expect(squareWords(view, { row: -1, col: 3 }, names)).toBe('le bord de la forêt');
+    expect(squareWords(view, null, names)).toBe('le bord de la forêt');
   });
 
   it('the first-player rolls at the start of the log', () => {

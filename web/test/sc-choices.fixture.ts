@@ -39,150 +39,105 @@ export const FIXTURE = {
         },
         {
           "action": {
-            "corner": {
-              "col": 6,
-              "row": 6
-            },
+            "corner": "G7",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from G7 to I9: hits the Bush at I8 and the Bush at H9"
         },
         {
           "action": {
-            "corner": {
-              "col": 7,
-              "row": 6
-            },
+            "corner": "H7",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from H7 to J9: hits the Dark Knight at J9 (2 Hits to kill), the Bush at I8, the Bush at J8 and the Bush at H9"
         },
         {
           "action": {
-            "corner": {
-              "col": 8,
-              "row": 6
-            },
+            "corner": "I7",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from I7 to K9: hits the Dark Knight at J9 (2 Hits to kill), the Bush at I8 and the Bush at J8"
         },
         {
           "action": {
-            "corner": {
-              "col": 9,
-              "row": 6
-            },
+            "corner": "J7",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from J7 to L9: hits the Dark Knight at J9 (2 Hits to kill) and the Bush at J8"
         },
         {
           "action": {
-            "corner": {
-              "col": 6,
-              "row": 7
-            },
+            "corner": "G8",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from G8 to I10: hits the Bush at I8, the Bush at H9 and you"
         },
         {
           "action": {
-            "corner": {
-              "col": 7,
-              "row": 7
-            },
+            "corner": "H8",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from H8 to J10: hits the Dark Knight at J9 (2 Hits to kill), the Bush at I8, the Bush at J8, the Bush at H9, the Bush at J10 and you"
         },
         {
           "action": {
-            "corner": {
-              "col": 8,
-              "row": 7
-            },
+            "corner": "I8",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from I8 to K10: hits the Dark Knight at J9 (2 Hits to kill), the Carnivorous Plant at K10 (1 Hit to kill), the Bush at I8, the Bush at J8, the Bush at J10 and you"
         },
         {
           "action": {
-            "corner": {
-              "col": 9,
-              "row": 7
-            },
+            "corner": "J8",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from J8 to L10: hits the Dark Knight at J9 (2 Hits to kill), the Carnivorous Plant at K10 (1 Hit to kill), the Bush at J8 and the Bush at J10"
         },
         {
           "action": {
-            "corner": {
-              "col": 6,
-              "row": 8
-            },
+            "corner": "G9",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from G9 to I11: hits the Bush at H9 and you"
         },
         {
           "action": {
-            "corner": {
-              "col": 7,
-              "row": 8
-            },
+            "corner": "H9",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from H9 to J11: hits the Dark Knight at J9 (2 Hits to kill), the Bush at H9, the Bush at J10, you and bob"
         },
         {
           "action": {
-            "corner": {
-              "col": 8,
-              "row": 8
-            },
+            "corner": "I9",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from I9 to K11: hits the Dark Knight at J9 (2 Hits to kill), the Carnivorous Plant at K10 (1 Hit to kill), the Bush at J10, you and bob"
         },
         {
           "action": {
-            "corner": {
-              "col": 9,
-              "row": 8
-            },
+            "corner": "J9",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from J9 to L11: hits the Dark Knight at J9 (2 Hits to kill), the Carnivorous Plant at K10 (1 Hit to kill), the Bush at J10 and bob"
         },
         {
           "action": {
-            "corner": {
-              "col": 7,
-              "row": 9
-            },
+            "corner": "H10",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from H10 to J12: hits the Bush at J10, you and bob"
         },
         {
           "action": {
-            "corner": {
-              "col": 8,
-              "row": 9
-            },
+            "corner": "I10",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from I10 to K12: hits the Carnivorous Plant at K10 (1 Hit to kill), the Bush at J10, you and bob"
         },
         {
           "action": {
-            "corner": {
-              "col": 9,
-              "row": 9
-            },
+            "corner": "J10",
             "type": "bomb"
           },
           "label": "Throw a Bomb at the block from J10 to L12: hits the Carnivorous Plant at K10 (1 Hit to kill), the Bush at J10 and bob"
@@ -236,108 +191,63 @@ export const FIXTURE = {
             "type": "attack"
           },
           {
-            "corner": {
-              "col": 6,
-              "row": 6
-            },
+            "corner": "G7",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 7,
-              "row": 6
-            },
+            "corner": "H7",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 8,
-              "row": 6
-            },
+            "corner": "I7",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 9,
-              "row": 6
-            },
+            "corner": "J7",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 6,
-              "row": 7
-            },
+            "corner": "G8",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 7,
-              "row": 7
-            },
+            "corner": "H8",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 8,
-              "row": 7
-            },
+            "corner": "I8",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 9,
-              "row": 7
-            },
+            "corner": "J8",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 6,
-              "row": 8
-            },
+            "corner": "G9",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 7,
-              "row": 8
-            },
+            "corner": "H9",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 8,
-              "row": 8
-            },
+            "corner": "I9",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 9,
-              "row": 8
-            },
+            "corner": "J9",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 7,
-              "row": 9
-            },
+            "corner": "H10",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 8,
-              "row": 9
-            },
+            "corner": "I10",
             "type": "bomb"
           },
           {
-            "corner": {
-              "col": 9,
-              "row": 9
-            },
+            "corner": "J10",
             "type": "bomb"
           }
         ],
@@ -358,12 +268,7 @@ export const FIXTURE = {
             "gems_to_goal": 40,
             "health": 6,
             "passed_out": false,
-            "place": {
-              "Square": {
-                "col": 8,
-                "row": 9
-              }
-            },
+            "place": "I10",
             "relics": [
               false,
               false,
@@ -382,12 +287,7 @@ export const FIXTURE = {
             "gems_to_goal": null,
             "health": 6,
             "passed_out": false,
-            "place": {
-              "Square": {
-                "col": 9,
-                "row": 10
-              }
-            },
+            "place": "J11",
             "relics": [
               false,
               false,
@@ -405,28 +305,19 @@ export const FIXTURE = {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 8,
-              "row": 7
-            }
+            "square": "I8"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 9,
-              "row": 7
-            }
+            "square": "J8"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 7,
-              "row": 8
-            }
+            "square": "H9"
           },
           {
             "enemy": null,
@@ -436,10 +327,7 @@ export const FIXTURE = {
                 "open": false
               }
             },
-            "square": {
-              "col": 8,
-              "row": 8
-            }
+            "square": "I9"
           },
           {
             "enemy": {
@@ -450,19 +338,13 @@ export const FIXTURE = {
             },
             "items": [],
             "object": null,
-            "square": {
-              "col": 9,
-              "row": 8
-            }
+            "square": "J9"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 9,
-              "row": 9
-            }
+            "square": "J10"
           },
           {
             "enemy": {
@@ -473,10 +355,7 @@ export const FIXTURE = {
             },
             "items": [],
             "object": null,
-            "square": {
-              "col": 10,
-              "row": 9
-            }
+            "square": "K10"
           }
         ],
         "step_back": null,
@@ -519,48 +398,28 @@ export const FIXTURE = {
       "choices": [
         {
           "action": {
-            "to": {
-              "Square": {
-                "col": 8,
-                "row": 5
-              }
-            },
+            "to": "I6",
             "type": "step"
           },
           "label": "Step north to I6: explores a new tile"
         },
         {
           "action": {
-            "to": {
-              "Square": {
-                "col": 9,
-                "row": 6
-              }
-            },
+            "to": "J7",
             "type": "step"
           },
           "label": "Step east to J7: picks up a Small Key"
         },
         {
           "action": {
-            "to": {
-              "Square": {
-                "col": 8,
-                "row": 7
-              }
-            },
+            "to": "I8",
             "type": "step"
           },
           "label": "Step south to I8: breaks the Rock (Power Gauntlet)"
         },
         {
           "action": {
-            "to": {
-              "Square": {
-                "col": 7,
-                "row": 6
-              }
-            },
+            "to": "H7",
             "type": "step"
           },
           "label": "Step west to H7"
@@ -602,39 +461,19 @@ export const FIXTURE = {
         ],
         "legal_actions": [
           {
-            "to": {
-              "Square": {
-                "col": 8,
-                "row": 5
-              }
-            },
+            "to": "I6",
             "type": "step"
           },
           {
-            "to": {
-              "Square": {
-                "col": 9,
-                "row": 6
-              }
-            },
+            "to": "J7",
             "type": "step"
           },
           {
-            "to": {
-              "Square": {
-                "col": 8,
-                "row": 7
-              }
-            },
+            "to": "I8",
             "type": "step"
           },
           {
-            "to": {
-              "Square": {
-                "col": 7,
-                "row": 6
-              }
-            },
+            "to": "H7",
             "type": "step"
           },
           {
@@ -659,12 +498,7 @@ export const FIXTURE = {
             "gems_to_goal": 32,
             "health": 6,
             "passed_out": false,
-            "place": {
-              "Square": {
-                "col": 8,
-                "row": 6
-              }
-            },
+            "place": "I7",
             "relics": [
               false,
               false,
@@ -688,12 +522,7 @@ export const FIXTURE = {
             "gems_to_goal": null,
             "health": 6,
             "passed_out": false,
-            "place": {
-              "Square": {
-                "col": 9,
-                "row": 10
-              }
-            },
+            "place": "J11",
             "relics": [
               false,
               false,
@@ -713,37 +542,25 @@ export const FIXTURE = {
               "SmallKey"
             ],
             "object": null,
-            "square": {
-              "col": 9,
-              "row": 6
-            }
+            "square": "J7"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Rock",
-            "square": {
-              "col": 8,
-              "row": 7
-            }
+            "square": "I8"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 9,
-              "row": 7
-            }
+            "square": "J8"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 7,
-              "row": 8
-            }
+            "square": "H9"
           },
           {
             "enemy": null,
@@ -753,10 +570,7 @@ export const FIXTURE = {
                 "open": false
               }
             },
-            "square": {
-              "col": 8,
-              "row": 8
-            }
+            "square": "I9"
           },
           {
             "enemy": {
@@ -767,10 +581,7 @@ export const FIXTURE = {
             },
             "items": [],
             "object": null,
-            "square": {
-              "col": 10,
-              "row": 9
-            }
+            "square": "K10"
           }
         ],
         "step_back": null,
@@ -846,10 +657,7 @@ export const FIXTURE = {
           "kind": "Sword",
           "stars_left": 1,
           "targets": [
-            {
-              "col": 9,
-              "row": 8
-            }
+            "J9"
           ]
         },
         "attack_dice": [
@@ -913,12 +721,7 @@ export const FIXTURE = {
             "gems_to_goal": 40,
             "health": 6,
             "passed_out": false,
-            "place": {
-              "Square": {
-                "col": 8,
-                "row": 9
-              }
-            },
+            "place": "I10",
             "relics": [
               false,
               false,
@@ -937,12 +740,7 @@ export const FIXTURE = {
             "gems_to_goal": null,
             "health": 6,
             "passed_out": false,
-            "place": {
-              "Square": {
-                "col": 9,
-                "row": 10
-              }
-            },
+            "place": "J11",
             "relics": [
               false,
               false,
@@ -960,28 +758,19 @@ export const FIXTURE = {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 8,
-              "row": 7
-            }
+            "square": "I8"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 9,
-              "row": 7
-            }
+            "square": "J8"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 7,
-              "row": 8
-            }
+            "square": "H9"
           },
           {
             "enemy": null,
@@ -991,10 +780,7 @@ export const FIXTURE = {
                 "open": false
               }
             },
-            "square": {
-              "col": 8,
-              "row": 8
-            }
+            "square": "I9"
           },
           {
             "enemy": {
@@ -1005,10 +791,7 @@ export const FIXTURE = {
             },
             "items": [],
             "object": null,
-            "square": {
-              "col": 9,
-              "row": 8
-            }
+            "square": "J9"
           },
           {
             "enemy": {
@@ -1019,10 +802,7 @@ export const FIXTURE = {
             },
             "items": [],
             "object": null,
-            "square": {
-              "col": 10,
-              "row": 9
-            }
+            "square": "K10"
           }
         ],
         "step_back": null,
@@ -1065,20 +845,14 @@ export const FIXTURE = {
       "choices": [
         {
           "action": {
-            "target": {
-              "col": 9,
-              "row": 8
-            },
+            "target": "J9",
             "type": "kill"
           },
           "label": "Kill the Dark Knight at J9 (2 of 2 Hits)"
         },
         {
           "action": {
-            "target": {
-              "col": 9,
-              "row": 9
-            },
+            "target": "J10",
             "type": "kill"
           },
           "label": "Kill the Mimic at J10 (1 of 2 Hits)"
@@ -1097,14 +871,8 @@ export const FIXTURE = {
           "kind": "Sword",
           "stars_left": 0,
           "targets": [
-            {
-              "col": 9,
-              "row": 8
-            },
-            {
-              "col": 9,
-              "row": 9
-            }
+            "J9",
+            "J10"
           ]
         },
         "attack_dice": [
@@ -1135,17 +903,11 @@ export const FIXTURE = {
         ],
         "legal_actions": [
           {
-            "target": {
-              "col": 9,
-              "row": 8
-            },
+            "target": "J9",
             "type": "kill"
           },
           {
-            "target": {
-              "col": 9,
-              "row": 9
-            },
+            "target": "J10",
             "type": "kill"
           }
         ],
@@ -1166,12 +928,7 @@ export const FIXTURE = {
             "gems_to_goal": 40,
             "health": 6,
             "passed_out": false,
-            "place": {
-              "Square": {
-                "col": 8,
-                "row": 9
-              }
-            },
+            "place": "I10",
             "relics": [
               false,
               false,
@@ -1190,12 +947,7 @@ export const FIXTURE = {
             "gems_to_goal": null,
             "health": 6,
             "passed_out": false,
-            "place": {
-              "Square": {
-                "col": 9,
-                "row": 10
-              }
-            },
+            "place": "J11",
             "relics": [
               false,
               false,
@@ -1213,28 +965,19 @@ export const FIXTURE = {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 8,
-              "row": 7
-            }
+            "square": "I8"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 9,
-              "row": 7
-            }
+            "square": "J8"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 7,
-              "row": 8
-            }
+            "square": "H9"
           },
           {
             "enemy": null,
@@ -1244,10 +987,7 @@ export const FIXTURE = {
                 "open": false
               }
             },
-            "square": {
-              "col": 8,
-              "row": 8
-            }
+            "square": "I9"
           },
           {
             "enemy": {
@@ -1258,10 +998,7 @@ export const FIXTURE = {
             },
             "items": [],
             "object": null,
-            "square": {
-              "col": 9,
-              "row": 8
-            }
+            "square": "J9"
           },
           {
             "enemy": {
@@ -1272,10 +1009,7 @@ export const FIXTURE = {
             },
             "items": [],
             "object": null,
-            "square": {
-              "col": 9,
-              "row": 9
-            }
+            "square": "J10"
           },
           {
             "enemy": {
@@ -1286,10 +1020,7 @@ export const FIXTURE = {
             },
             "items": [],
             "object": null,
-            "square": {
-              "col": 10,
-              "row": 9
-            }
+            "square": "K10"
           }
         ],
         "step_back": null,
@@ -1332,24 +1063,14 @@ export const FIXTURE = {
       "choices": [
         {
           "action": {
-            "to": {
-              "Square": {
-                "col": 9,
-                "row": 8
-              }
-            },
+            "to": "J9",
             "type": "step"
           },
           "label": "Step north to J9"
         },
         {
           "action": {
-            "to": {
-              "Square": {
-                "col": 8,
-                "row": 9
-              }
-            },
+            "to": "I10",
             "type": "step"
           },
           "label": "Step west to I10"
@@ -1397,21 +1118,11 @@ export const FIXTURE = {
         ],
         "legal_actions": [
           {
-            "to": {
-              "Square": {
-                "col": 9,
-                "row": 8
-              }
-            },
+            "to": "J9",
             "type": "step"
           },
           {
-            "to": {
-              "Square": {
-                "col": 8,
-                "row": 9
-              }
-            },
+            "to": "I10",
             "type": "step"
           },
           {
@@ -1439,12 +1150,7 @@ export const FIXTURE = {
             "gems_to_goal": 40,
             "health": 6,
             "passed_out": false,
-            "place": {
-              "Square": {
-                "col": 9,
-                "row": 9
-              }
-            },
+            "place": "J10",
             "relics": [
               false,
               false,
@@ -1463,12 +1169,7 @@ export const FIXTURE = {
             "gems_to_goal": null,
             "health": 6,
             "passed_out": false,
-            "place": {
-              "Square": {
-                "col": 9,
-                "row": 10
-              }
-            },
+            "place": "J11",
             "relics": [
               false,
               false,
@@ -1486,28 +1187,19 @@ export const FIXTURE = {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 8,
-              "row": 7
-            }
+            "square": "I8"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 9,
-              "row": 7
-            }
+            "square": "J8"
           },
           {
             "enemy": null,
             "items": [],
             "object": "Bush",
-            "square": {
-              "col": 7,
-              "row": 8
-            }
+            "square": "H9"
           },
           {
             "enemy": null,
@@ -1517,10 +1209,7 @@ export const FIXTURE = {
                 "open": false
               }
             },
-            "square": {
-              "col": 8,
-              "row": 8
-            }
+            "square": "I9"
           },
           {
             "enemy": {
@@ -1531,18 +1220,10 @@ export const FIXTURE = {
             },
             "items": [],
             "object": null,
-            "square": {
-              "col": 10,
-              "row": 9
-            }
+            "square": "K10"
           }
         ],
-        "step_back": {
-          "Square": {
-            "col": 8,
-            "row": 9
-          }
-        },
+        "step_back": "I10",
         "supply": {
           "bombs": 5,
           "bushes": 19,

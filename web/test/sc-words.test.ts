@@ -4,7 +4,7 @@
 // (games/super-camelot/tests/words.rs): every kind of event, live and as a record shows it.
 import { describe, expect, it } from 'vitest';
 import type { PublicEvent, VisibleEvent } from '../src/protocol';
-import { linesOf } from '../src/games/super-camelot/log';
+import { isPrivate, linesOf } from '../src/games/super-camelot/log';
 import { FIXTURE as fixture } from './sc-words.fixture';
 
 interface Case {
@@ -33,9 +33,9 @@ describe('the log shows the server’s sentence for every event', () => {
       enemy_activated: true, enemy_moved: true, plant_turned: true, treasure_stolen: true, treasure_recovered: true,
       defended: true, damaged: true, passed_out: true, resigned: true, grail_claimed: true, game_over: true,
     };
-    const kinds = new Set(cases.filter((c) => c.event.form === 'public').map((c) => c.event.event.type));
+    const kinds = new Set(cases.filter((c) => !isPrivate(c.event)).map((c) => c.event.type));
     expect(kinds).toEqual(new Set(Object.keys(all)));
-    expect(new Set(cases.filter((c) => c.event.form === 'private').map((c) => c.event.event.type))).toEqual(
+    expect(new Set(cases.filter((c) => isPrivate(c.event)).map((c) => c.event.type))).toEqual(
       new Set(['wallet_changed', 'big_treasure']),
     );
   });
@@ -50,13 +50,13 @@ describe('the log shows the server’s sentence for every event', () => {
     it(`${c.situation ? `${c.situation}: ` : ''}${c.line}`, () => {
       const [line] = linesOf(1, [c.event], [c.line]);
       expect(line?.text).toBe(c.line);
-      if (c.event.form === 'private') expect(line?.kind).toBe('private');
-      if (c.event.form === 'public' && c.event.event.type === 'dice_rolled') expect(line?.dice).toEqual(c.event.event.faces);
+      if (isPrivate(c.event)) expect(line?.kind).toBe('private');
+      if (c.event.type === 'dice_rolled') expect(line?.dice).toEqual(c.event.faces);
     });
   }
 
   it('tells a live private event in the second person, a record’s naming who saw it', () => {
-    for (const c of cases.filter((c) => c.event.form === 'private')) {
+    for (const c of cases.filter((c) => isPrivate(c.event))) {
       if (c.seen_by === undefined) expect(c.line).toMatch(/^(You|Your) .*only you see this\)$/);
       else expect(c.line).toMatch(new RegExp(`^${fixture.names[c.seen_by]}('s)? .*seen by ${fixture.names[c.seen_by]} only\\)$`));
     }

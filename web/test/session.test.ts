@@ -146,7 +146,7 @@ describe('the Super Camelot history', () => {
   const entry = (seq: number) => ({
     seq,
     seat: seq % 2,
-    events: [{ form: 'public' as const, event: { type: 'move_ended' as const, seat: seq % 2 } }],
+    events: [{ type: 'move_ended' as const, seat: seq % 2 }],
     lines: [`${['ann', 'bob'][seq % 2]} ends the move`],
   });
   const seqs = (s: LobbyState) => s.history?.entries.map((e) => e.seq);
@@ -313,7 +313,7 @@ describe('Session', () => {
     sockets[0].open();
     sockets[0].deliver({ t: 'sync', v: 9, lobby, game: view });
     expect(session.earlierHistory()).toBe(false);
-    const ev = { form: 'public' as const, event: { type: 'move_ended' as const, seat: 0 } };
+    const ev = { type: 'move_ended' as const, seat: 0 };
     sockets[0].deliver({ t: 'history', game_no: 1, entries: [{ seq: 40, seat: 0, events: [ev], lines: ['ann ends the move'] }], more: true });
     expect(session.earlierHistory()).toBe(true);
     expect(JSON.parse(sockets[0].sent.at(-1)!)).toEqual({ t: 'history', before: 40 });

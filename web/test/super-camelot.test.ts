@@ -6,13 +6,16 @@ import {
   arcSquares,
   bombBlock,
   bombRange,
+  cellOf,
   circleCentre,
   circleSquares,
+  isCircle,
   parseSquare,
+  placeSquare,
+  shifted,
   slotName,
   slotOf,
-  squareKey,
-  squareName,
+  squareAt,
   stepDirection,
   walkPaths,
   walkable,
@@ -26,14 +29,38 @@ const names = ['ann', 'bob', 'cy'];
 
 describe('coordinates', () => {
   it('name squares as the terminal does: column letter, row from 1', () => {
-    expect(squareName({ row: 9, col: 11 })).toBe('L10');
-    expect(squareName({ row: 0, col: 0 })).toBe('A1');
-    expect(squareName({ row: 23, col: 23 })).toBe('X24');
-    expect(parseSquare('L10')).toEqual({ row: 9, col: 11 });
-    expect(parseSquare('x24')).toEqual({ row: 23, col: 23 });
+    expect(squareAt(9, 11)).toBe('L10');
+    expect(squareAt(0, 0)).toBe('A1');
+    expect(squareAt(23, 23)).toBe('X24');
+    expect(cellOf('L10')).toEqual({ row: 9, col: 11 });
+    expect(cellOf('A1')).toEqual({ row: 0, col: 0 });
+    expect(cellOf('X24')).toEqual({ row: 23, col: 23 });
+    expect(parseSquare('L10')).toBe('L10');
+    expect(parseSquare('x24')).toBe('X24');
+    expect(parseSquare(' g7 ')).toBe('G7');
     expect(parseSquare('Y1')).toBeNull();
     expect(parseSquare('A25')).toBeNull();
     expect(parseSquare('A0')).toBeNull();
+    expect(parseSquare('A01')).toBeNull();
+  });
+
+  it('know where the forest ends', () => {
+    expect(squareAt(-1, 0)).toBeNull();
+    expect(squareAt(0, -1)).toBeNull();
+    expect(squareAt(24, 0)).toBeNull();
+    expect(squareAt(0, 24)).toBeNull();
+    expect(shifted(sq('L10'), -1, 2)).toBe('N9');
+    expect(shifted(sq('A1'), -1, 0)).toBeNull();
+    expect(shifted(sq('X24'), 0, 1)).toBeNull();
+  });
+
+  it('tell a circle from a square where a Character stands', () => {
+    expect(isCircle('North')).toBe(true);
+    expect(isCircle('West')).toBe(true);
+    expect(isCircle(sq('L10'))).toBe(false);
+    expect(placeSquare(sq('L10'))).toBe('L10');
+    expect(placeSquare('South')).toBeNull();
+    expect(placeSquare(null)).toBeNull();
   });
 
   it('name tile slots by the squares they cover', () => {
@@ -44,10 +71,10 @@ describe('coordinates', () => {
   });
 
   it('put the circles between the squares the rules list', () => {
-    expect(circleSquares('North').map(squareName)).toEqual(['L10', 'M10', 'L11', 'M11']);
-    expect(circleSquares('East').map(squareName)).toEqual(['N12', 'N13', 'O12', 'O13']);
-    expect(circleSquares('South').map(squareName)).toEqual(['L14', 'M14', 'L15', 'M15']);
-    expect(circleSquares('West').map(squareName)).toEqual(['J12', 'J13', 'K12', 'K13']);
+    expect(circleSquares('North')).toEqual(['L10', 'M10', 'L11', 'M11']);
+    expect(circleSquares('East')).toEqual(['N12', 'N13', 'O12', 'O13']);
+    expect(circleSquares('South')).toEqual(['L14', 'M14', 'L15', 'M15']);
+    expect(circleSquares('West')).toEqual(['J12', 'J13', 'K12', 'K13']);
     // The corner point between the four squares, in square units.
     expect(circleCentre('North')).toEqual({ x: 12, y: 10 });
     expect(circleCentre('East')).toEqual({ x: 14, y: 12 });
@@ -57,18 +84,18 @@ describe('coordinates', () => {
 
   it('cover a sword arc on the attacker’s tile only', () => {
     // The how-to-play example: J10 attacks north-east: J9, K9, K10.
-    expect(arcSquares(sq('J10'), 'NorthEast').map(squareName)).toEqual(['J9', 'K9', 'K10']);
-    expect(arcSquares(sq('J10'), 'SouthWest').map(squareName)).toEqual(['J11', 'I11', 'I10']);
+    expect(arcSquares(sq('J10'), 'NorthEast')).toEqual(['J9', 'K9', 'K10']);
+    expect(arcSquares(sq('J10'), 'SouthWest')).toEqual(['J11', 'I11', 'I10']);
     // The Greatsword: five squares (NW, N, NE, E, SE for north-east).
-    expect(arcSquares(sq('J10'), 'NorthEast', true).map(squareName)).toEqual(['I9', 'J9', 'K9', 'K10', 'K11']);
+    expect(arcSquares(sq('J10'), 'NorthEast', true)).toEqual(['I9', 'J9', 'K9', 'K10', 'K11']);
     // On a tile's west edge (G is the first column of the tile G–L): nothing west of it.
-    expect(arcSquares(sq('G8'), 'NorthWest').map(squareName)).toEqual(['G7']);
+    expect(arcSquares(sq('G8'), 'NorthWest')).toEqual(['G7']);
     expect(arcSquares(sq('A1'), 'NorthWest')).toEqual([]);
   });
 
   it('name a Bomb block by its corners', () => {
     expect(bombRange(sq('L10'))).toBe('L10 to N12');
-    expect(bombBlock(sq('I8')).map(squareName)).toEqual(['I8', 'J8', 'K8', 'I9', 'J9', 'K9', 'I10', 'J10', 'K10']);
+    expect(bombBlock(sq('I8'))).toEqual(['I8', 'J8', 'K8', 'I9', 'J9', 'K9', 'I10', 'J10', 'K10']);
   });
 
   it('tell step directions', () => {
@@ -91,9 +118,9 @@ describe('the drawn part of the map', () => {
 
   it('grows to what can be chosen and where Characters stand', () => {
     // A step into the unexplored slot above (L6 is row 5): one more row of margin.
-    expect(visibleBounds(middle, ['5,11'], true)).toEqual({ r0: 4, c0: 5, r1: 19, c1: 19 });
+    expect(visibleBounds(middle, ['L6'], true)).toEqual({ r0: 4, c0: 5, r1: 19, c1: 19 });
     expect(visibleBounds(middle, ['circle:North'], true)).toEqual({ r0: 5, c0: 5, r1: 19, c1: 19 });
-    const far = view({ tiles: middle.tiles, players: [player(0, { place: { Square: sq('A1') } })] });
+    const far = view({ tiles: middle.tiles, players: [player(0, { place: sq('A1') })] });
     expect(visibleBounds(far, [], true)).toEqual({ r0: 0, c0: 0, r1: 19, c1: 19 });
   });
 
@@ -124,8 +151,8 @@ describe('action labels', () => {
   const base = view({
     tiles: glade,
     players: [
-      player(0, { place: { Square: sq('J10') }, treasures: [{ treasure: 'HuntingBow', state: 'FaceUp' }, { treasure: 'Magnet', state: 'FaceUp' }] }),
-      player(1, { place: { Circle: 'North' } }),
+      player(0, { place: sq('J10'), treasures: [{ treasure: 'HuntingBow', state: 'FaceUp' }, { treasure: 'Magnet', state: 'FaceUp' }] }),
+      player(1, { place: 'North' }),
       player(2),
     ],
     squares: [
@@ -151,9 +178,9 @@ describe('action labels', () => {
   it('names squares, directions and what stands there', () => {
     expect(label({ type: 'attack', arc: 'NorthEast' })).toBe('Attack north-east with the sword: the Dark Knight at J9 (2 Hits to kill)');
     expect(label({ type: 'bomb', corner: sq('L10') })).toBe('Throw a Bomb at the block from L10 to N12');
-    expect(label({ type: 'step', to: { Square: sq('J9') } })).toBe('Step north to J9');
-    expect(label({ type: 'step', to: { Square: sq('K10') } })).toBe('Step east to K10');
-    expect(label({ type: 'step', to: { Circle: 'West' } })).toBe('Step onto the West circle');
+    expect(label({ type: 'step', to: sq('J9') })).toBe('Step north to J9');
+    expect(label({ type: 'step', to: sq('K10') })).toBe('Step east to K10');
+    expect(label({ type: 'step', to: 'West' })).toBe('Step onto the West circle');
     expect(label({ type: 'bow', target: sq('J9') })).toBe('Shoot the Hunting Bow at the Dark Knight at J9 (2 Hits to kill)');
     expect(label({ type: 'kill', target: sq('J9') })).toBe('Kill the Dark Knight at J9');
     expect(label({ type: 'open_chest', chest: sq('J11') })).toBe('Open the Small Chest at J11 (uses a Small Key)');
@@ -166,10 +193,10 @@ describe('action labels', () => {
 
   it('names a step off a circle and the Greatsword arc', () => {
     const onCircle = view({ pending: { seat: 1, prompt: { type: 'continue_move', squares_left: 3, must_enter: null } }, active: 1, players: base.players, tiles: glade });
-    expect(label({ type: 'step', to: { Square: sq('L11') } }, onCircle)).toBe('Step off the North circle to L11');
+    expect(label({ type: 'step', to: sq('L11') }, onCircle)).toBe('Step off the North circle to L11');
     expect(label({ type: 'stop_moving' }, onCircle)).toBe('Stop moving (3 squares unused)');
     const great = view({
-      players: [player(0, { place: { Square: sq('J10') }, treasures: [{ treasure: 'Greatsword', state: 'FaceUp' }] })],
+      players: [player(0, { place: sq('J10'), treasures: [{ treasure: 'Greatsword', state: 'FaceUp' }] })],
     });
     expect(label({ type: 'attack', arc: 'SouthEast' }, great)).toBe('Attack south-east with the Greatsword');
     const bushes = view({
@@ -202,7 +229,7 @@ describe('action labels', () => {
   it('finds the map target of an action', () => {
     expect(actionTarget({ type: 'end_turn' })).toBeNull();
     expect(actionTarget({ type: 'place_on_circle', circle: 'South' })).toEqual({ circle: 'South' });
-    expect(actionTarget({ type: 'step', to: { Square: sq('L10') } })).toEqual({ square: sq('L10') });
+    expect(actionTarget({ type: 'step', to: sq('L10') })).toEqual({ square: sq('L10') });
     expect(actionTarget({ type: 'bomb', corner: sq('A1') })).toEqual({ square: sq('A1') });
   });
 });
@@ -210,7 +237,7 @@ describe('action labels', () => {
 describe('the log', () => {
   // An event with the server's sentence for it (`lines`: the engine's words).
   type Told = [VisibleEvent, string];
-  const ev = (event: PublicEvent, line: string): Told => [{ form: 'public', event }, line];
+  const ev = (event: PublicEvent, line: string): Told => [event, line];
   const seen = (v: number, told: Told[] | null, kind: SeenEvent['event'] = { kind: 'acted', seat: 0, action: { game: 'super_camelot', action: { type: 'end_turn' } } }): SeenEvent => ({
     v,
     event: kind,
@@ -245,7 +272,7 @@ describe('the log', () => {
   });
 
   it('marks private lines', () => {
-    const lines = linesOf(2, [{ form: 'private', event: { type: 'wallet_changed', gained: 1, total: 1 } }], ['You gain 1 Gem (1 in all; only you see this)']);
+    const lines = linesOf(2, [{ type: 'wallet_changed', gained: 1, total: 1 }], ['You gain 1 Gem (1 in all; only you see this)']);
     expect(lines).toEqual([{ v: 2, text: 'You gain 1 Gem (1 in all; only you see this)', kind: 'private' }]);
   });
 
@@ -296,7 +323,7 @@ describe('walking to a square several steps away', () => {
   const v = view({
     tiles: [tile(1, 1, { rows })],
     squares: [{ square: sq('G9'), object: 'Rock', enemy: null, items: [] }],
-    players: [player(0, { place: { Square: sq('G8') } }), player(1, { place: { Square: sq('H8') } }), player(2)],
+    players: [player(0, { place: sq('G8') }), player(1, { place: sq('H8') }), player(2)],
   });
 
   it('knows what blocks', () => {
@@ -310,18 +337,18 @@ describe('walking to a square several steps away', () => {
   it('finds shortest paths from the legal first steps, within the squares left', () => {
     const paths = walkPaths(v, sq('G8'), 3, [sq('G7')]);
     // G7 is a first step, not a walk; H7 is a Tree, so I7 is out of reach within 3.
-    expect(paths.has('6,6')).toBe(false);
+    expect(paths.has(sq('G7'))).toBe(false);
     expect(paths.size).toBe(0);
-    const wider = walkPaths(view({ ...v, squares: [], players: [player(0, { place: { Square: sq('G8') } })] }), sq('G8'), 3, [sq('G7'), sq('G9'), sq('H8')]);
-    expect(wider.get(squareKey(sq('I8')))?.map(squareName)).toEqual(['H8', 'I8']);
-    expect(wider.get(squareKey(sq('J8')))?.map(squareName)).toEqual(['H8', 'I8', 'J8']);
-    expect(wider.has(squareKey(sq('K8')))).toBe(false); // 4 steps
-    expect(wider.get(squareKey(sq('G11')))?.map(squareName)).toEqual(['G9', 'G10', 'G11']);
+    const wider = walkPaths(view({ ...v, squares: [], players: [player(0, { place: sq('G8') })] }), sq('G8'), 3, [sq('G7'), sq('G9'), sq('H8')]);
+    expect(wider.get(sq('I8'))).toEqual(['H8', 'I8']);
+    expect(wider.get(sq('J8'))).toEqual(['H8', 'I8', 'J8']);
+    expect(wider.has(sq('K8'))).toBe(false); // 4 steps
+    expect(wider.get(sq('G11'))).toEqual(['G9', 'G10', 'G11']);
   });
 });
 
 describe('a choice that cannot be taken back', () => {
-  const at = { row: 4, col: 7 };
+  const at = sq('H5');
   it('asks first for a Bomb, wherever it was tapped', () => {
     expect(asksFirst({ type: 'bomb', corner: at }, true)).toBe(true);
     expect(asksFirst({ type: 'bomb', corner: at }, false)).toBe(true);
@@ -334,7 +361,7 @@ describe('a choice that cannot be taken back', () => {
     expect(asksFirst({ type: 'bow', target: at }, false)).toBe(false);
   });
   it('sends a step, an attack or the end of a turn at once', () => {
-    expect(asksFirst({ type: 'step', to: { Square: at } }, true)).toBe(false);
+    expect(asksFirst({ type: 'step', to: at }, true)).toBe(false);
     expect(asksFirst({ type: 'attack', arc: 'NorthEast' }, false)).toBe(false);
     expect(asksFirst({ type: 'end_turn' }, false)).toBe(false);
   });

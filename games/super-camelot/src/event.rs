@@ -464,14 +464,13 @@ impl Event {
     }
 }
 
-/// An event as one viewer may see it.
+/// An event as one viewer may see it, serialised as the event alone: its `type` says whether it
+/// is private (`wallet_changed`, `big_treasure`: only their owner is ever sent them) or public
+/// (every other type; the two sets share no name).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
-#[cfg_attr(
-    feature = "serde",
-    serde(tag = "form", content = "event", rename_all = "snake_case")
-)]
+#[cfg_attr(feature = "serde", serde(untagged))]
 pub enum VisibleEvent {
     /// Seen by everyone.
     Public(PublicEvent),

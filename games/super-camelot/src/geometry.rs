@@ -6,11 +6,10 @@ use crate::data::{FOREST_N, SLOTS_PER_SIDE, TILE_N};
 
 /// A square of the forest: global `(row, col)`, row 0 north (ruling G3).
 ///
-/// Displayed as a column letter and a 1-based row, e.g. `L10` is row 9, column 11.
+/// Displayed, parsed and serialised by name: its column letter (A to X, west to east), then its
+/// row from 1 (north to south). `L10` is row index 9, column index 11.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS), ts(type = "string"))]
 pub struct Square {
     /// Row, growing southward.
     pub row: u8,
@@ -89,6 +88,33 @@ impl Square {
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", char::from(b'A' + self.col), self.row + 1)
+    }
+}
+
+/// Text that names no square of the forest.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} names no square of the forest (a column A to X and a row 1 to 24, such as L10)")]
+pub struct NotASquare(pub String);
+
+impl core::str::FromStr for Square {
+    type Err = NotASquare;
+
+    /// `L10` → row 9, column 11: an upper-case column letter, then the row from 1, without
+    /// leading zeros (the one way [`Square`]'s `Display` writes it).
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let fail = || NotASquare(text.to_owned());
+        let (col, row) = text.split_at_checked(1).ok_or_else(fail)?;
+        let col = match col.as_bytes() {
+            [c @ b'A'..=b'Z'] => c - b'A',
+            _ => return Err(fail()),
+        };
+        if row.starts_with('0') || !row.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(fail());
+        }
+        let row: u8 = row.parse().map_err(|_| fail())?;
+        row.checked_sub(1)
+            .and_then(|row| Self::new(row, col))
+            .ok_or_else(fail)
     }
 }
 
@@ -301,9 +327,10 @@ impl Circle {
 }
 
 /// Where a Character stands.
+///
+/// Serialised as the circle's name (`"North"`) or the square's (`"L10"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema, ts_rs::TS))]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS), ts(type = "Circle | Square"))]
 pub enum Place {
     /// On a starting circle: on no Map Tile (ruling G4).
     Circle(Circle),

@@ -56,6 +56,8 @@ pub mod scenario;
 pub mod simulate;
 mod types;
 mod view;
+#[cfg(feature = "serde")]
+mod wire;
 pub mod words;
 
 pub use action::{Action, Decision, Prompt};
@@ -66,7 +68,7 @@ pub use event::{
     WinKind,
 };
 pub use game::{Config, Game, HeldTreasure, Supply, TreasureState};
-pub use geometry::{Arc, Circle, Direction, Facing, Place, Slot, Square};
+pub use geometry::{Arc, Circle, Direction, Facing, NotASquare, Place, Slot, Square};
 pub use i18n::Lang;
 pub use scenario::{PlayerSetup, Scenario, tokens_conserved};
 pub use types::{

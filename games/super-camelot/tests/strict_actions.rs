@@ -17,6 +17,11 @@ fn unknown_fields_are_refused_on_every_kind_of_variant() {
         json!({"type":"end_turn","type2":"x"}),
         json!({"type":"bomb","corner":{"row":8,"col":7,"junk":true}}),
         json!({"type":"step","to":{"Square":{"row":8,"col":7},"Circle":"North"}}),
+        // A square by name: exactly the name, nothing around it.
+        json!({"type":"bomb","corner":"H9 "}),
+        json!({"type":"bomb","corner":"h9"}),
+        json!({"type":"step","to":"Y1"}),
+        json!({"type":"step","to":"north"}),
         json!({"type":"no_such_action"}),
         json!({"circle":"North"}),
     ] {

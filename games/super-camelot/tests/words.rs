@@ -856,8 +856,8 @@ fn decided_events() -> Vec<(&'static str, VisibleEvent)> {
                 .filter_map(|e| e.for_viewer(Viewer::Seat(Seat(0))))
                 .filter(|e| {
                     let wire = serde_json::to_value(e).expect("JSON");
-                    let kind = wire["event"]["type"].as_str().unwrap_or_default();
-                    wire["form"] == "public" && DECIDED.contains(&kind)
+                    let kind = wire["type"].as_str().unwrap_or_default();
+                    matches!(e, VisibleEvent::Public(_)) && DECIDED.contains(&kind)
                 })
                 .map(|e| (what, e))
                 .collect::<Vec<_>>()
@@ -930,10 +930,7 @@ fn choices_name_what_is_at_stake() {
         "Attack south-east with the sword: the Bush at J10"
     );
     assert_eq!(
-        label_of(
-            take,
-            json!({"type": "bomb", "corner": {"row": 8, "col": 7}})
-        ),
+        label_of(take, json!({"type": "bomb", "corner": "H9"})),
         "Throw a Bomb at the block from H9 to J11: hits the Dark Knight at J9 (2 Hits to kill), the Bush at H9, the Bush at J10, you and bob"
     );
     assert_eq!(
@@ -943,24 +940,15 @@ fn choices_name_what_is_at_stake() {
     let moving = &cases[1];
     assert_eq!(moving["prompt"], "Go on moving (3 squares left) or stop");
     assert_eq!(
-        label_of(
-            moving,
-            json!({"type": "step", "to": {"Square": {"row": 5, "col": 8}}})
-        ),
+        label_of(moving, json!({"type": "step", "to": "I6"})),
         "Step north to I6: explores a new tile"
     );
     assert_eq!(
-        label_of(
-            moving,
-            json!({"type": "step", "to": {"Square": {"row": 7, "col": 8}}})
-        ),
+        label_of(moving, json!({"type": "step", "to": "I8"})),
         "Step south to I8: breaks the Rock (Power Gauntlet)"
     );
     assert_eq!(
-        label_of(
-            moving,
-            json!({"type": "step", "to": {"Square": {"row": 6, "col": 9}}})
-        ),
+        label_of(moving, json!({"type": "step", "to": "J7"})),
         "Step east to J7: picks up a Small Key"
     );
     let star = &cases[2];
@@ -979,17 +967,11 @@ fn choices_name_what_is_at_stake() {
     let hits = &cases[3];
     assert_eq!(hits["prompt"], "Choose the Enemy to kill (2 Hits to spend)");
     assert_eq!(
-        label_of(
-            hits,
-            json!({"type": "kill", "target": {"row": 8, "col": 9}})
-        ),
+        label_of(hits, json!({"type": "kill", "target": "J9"})),
         "Kill the Dark Knight at J9 (2 of 2 Hits)"
     );
     assert_eq!(
-        label_of(
-            hits,
-            json!({"type": "kill", "target": {"row": 9, "col": 9}})
-        ),
+        label_of(hits, json!({"type": "kill", "target": "J10"})),
         "Kill the Mimic at J10 (1 of 2 Hits)"
     );
 }

@@ -72,6 +72,12 @@ pub fn rebuilt_views(raws: &[String]) -> Vec<String> {
     out
 }
 
+/// Whether a Super Camelot event as a live view carries it (the event alone) is one of the
+/// private kinds, as the engine reads it.
+pub fn is_private(event: &Value) -> bool {
+    serde_json::from_value::<protocol::PrivateEvent>(event.clone()).is_ok()
+}
+
 /// Checks one raw frame received by `me` (a seat, or `None` for a spectator); returns how many
 /// engine views it held.
 pub fn check_frame(raw: &str, me: Option<u8>) -> usize {
@@ -114,9 +120,9 @@ pub fn check_frame(raw: &str, me: Option<u8>) -> usize {
             .or_else(|| v.pointer("/game/events"))
         {
             for e in events.as_array().unwrap() {
-                if e["form"] == "private" {
+                if is_private(e) {
                     assert!(me.is_some(), "a spectator got a private event: {raw}");
-                    if let Some(total) = e.pointer("/event/total").and_then(Value::as_u64) {
+                    if let Some(total) = e.get("total").and_then(Value::as_u64) {
                         assert_eq!(Some(total), own_gems, "someone else's wallet event: {raw}");
                     }
                 }

@@ -748,7 +748,7 @@ mod tests {
         let many: Vec<protocol::Action> = (0..30)
             .map(|i| {
                 serde_json::from_value(
-                    serde_json::json!({"type": "step", "to": {"Square": {"row": i % 24, "col": 3}}}),
+                    serde_json::json!({"type": "step", "to": format!("D{}", i % 24 + 1)}),
                 )
                 .unwrap()
             })

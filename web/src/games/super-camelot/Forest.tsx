@@ -4,7 +4,7 @@
 import type { Action, Circle, Square, View } from '../../protocol';
 import { t } from '../../i18n';
 import { CHARACTER_LETTER, characterName } from './characters';
-import { CASTLE, CIRCLES, FOREST, TILE, circleCentre, placeSquare, sameSquare, squareKey, squareName } from './geometry';
+import { CASTLE, CIRCLES, FOREST, TILE, cellOf, circleCentre, isCircle, placeSquare, squareAt } from './geometry';
 import { Badge, BushIcon, ChestIcon, CharacterIcon, EnemyIcon, ItemIcon, KeyIcon, RelicIcon, RockIcon, TreeIcon } from './icons';
 import { nameOf, squareContents, tileName } from './words';
 
@@ -13,7 +13,7 @@ export const S = 32;
 /** Room for the coordinate labels. */
 const M = 20;
 
-/** A map target: a square (`row,col`) or a circle (`circle:North`). */
+/** A map target: a square (`L10`) or a circle (`circle:North`). */
 export type TargetKey = string;
 
 export function circleKey(c: Circle): TargetKey {
@@ -65,17 +65,23 @@ export function visibleBounds(view: View, targets: Iterable<TargetKey>, crop: bo
   }
   for (const key of targets) {
     if (key.startsWith('circle:')) continue;
-    const [row, col] = key.split(',').map(Number) as [number, number];
+    const { row, col } = cellOf(key);
     take(row, col);
   }
   for (const p of view.players) {
     const sq = placeSquare(p.place);
-    if (sq && !p.resigned) take(sq.row, sq.col);
+    if (sq && !p.resigned) {
+      const { row, col } = cellOf(sq);
+      take(row, col);
+    }
   }
   return { r0: Math.max(0, r0 - 1), c0: Math.max(0, c0 - 1), r1: Math.min(FOREST, r1 + 1), c1: Math.min(FOREST, c1 + 1) };
 }
 
-const at = (sq: Square) => `translate(${M + sq.col * S + S / 2},${M + sq.row * S + S / 2})`;
+const at = (sq: Square) => {
+  const { row, col } = cellOf(sq);
+  return `translate(${M + col * S + S / 2},${M + row * S + S / 2})`;
+};
 
 export function Forest({ view, names, me, targets, far, selected, preview, onPick, onHover, crop, zoom }: ForestProps) {
   const { r0, c0, r1, c1 } = visibleBounds(view, targets.keys(), crop);
@@ -85,9 +91,9 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
   const letters = Array.from({ length: FOREST }, (_, i) => String.fromCharCode(65 + i));
   const onCircle = new Map<Circle, number>();
   view.players.forEach((p) => {
-    if (!p.resigned && p.place && 'Circle' in p.place) onCircle.set(p.place.Circle, p.seat);
+    if (!p.resigned && p.place && isCircle(p.place)) onCircle.set(p.place, p.seat);
   });
-  const enemyAt = new Set(view.squares.filter((s) => s.enemy).map((s) => squareKey(s.square)));
+  const enemyAt = new Set(view.squares.filter((s) => s.enemy).map((s) => s.square));
   const castleX = M + 11 * S;
   const castleY = M + 11 * S;
   // Set through the DOM (not a style attribute), which the Content-Security-Policy allows.
@@ -127,12 +133,12 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
             <rect x={x} y={y} width={TILE * S} height={TILE * S} fill={tile.populated ? '#e4efd2' : '#edf2e2'} />
             {tile.rows.map((line, r) =>
               [...line].map((symbol, c) => {
-                const sq = { row: slot.row * TILE + r, col: slot.col * TILE + c };
+                const sq = squareAt(slot.row * TILE + r, slot.col * TILE + c);
                 const ghost = !tile.populated && GHOST.has(symbol);
                 return (
                   <g key={`${r},${c}`}>
                     <rect x={x + c * S} y={y + r * S} width={S} height={S} fill="none" stroke="#cfd8bf" stroke-width={0.75} />
-                    {symbol === 'T' && !CASTLE.some((q) => sameSquare(q, sq)) && (
+                    {symbol === 'T' && sq && !CASTLE.includes(sq) && (
                       <g transform={at(sq)}>
                         <TreeIcon />
                       </g>
@@ -180,12 +186,12 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
       })}
       {view.squares.map((cell) => (
         <g
-          key={squareKey(cell.square)}
+          key={cell.square}
           transform={at(cell.square)}
-          data-square={squareName(cell.square)}
+          data-square={cell.square}
           data-hittable={cell.enemy !== null || cell.object === 'Bush' ? 'true' : undefined}
         >
-          <title>{t('sc-square-title', { square: squareName(cell.square), what: squareContents(view, cell.square) })}</title>
+          <title>{t('sc-square-title', { square: cell.square, what: squareContents(view, cell.square) })}</title>
           {cell.object === 'Bush' && <BushIcon />}
           {cell.object === 'Rock' && <RockIcon />}
           {cell.object && typeof cell.object === 'object' && 'SmallChest' in cell.object && (
@@ -206,28 +212,18 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
           {cell.enemy && <EnemyIcon enemy={cell.enemy} />}
         </g>
       ))}
-      {preview.map((sq) => (
-        <rect
-          key={`p${squareKey(sq)}`}
-          x={M + sq.col * S + 1}
-          y={M + sq.row * S + 1}
-          width={S - 2}
-          height={S - 2}
-          class="sc-preview"
-        />
-      ))}
+      {preview.map((sq) => {
+        const { row, col } = cellOf(sq);
+        return <rect key={`p${sq}`} x={M + col * S + 1} y={M + row * S + 1} width={S - 2} height={S - 2} class="sc-preview" />;
+      })}
       {view.players.map((p) => {
         if (p.resigned || !p.place) return null;
         const sq = placeSquare(p.place);
-        const shared = sq ? enemyAt.has(squareKey(sq)) : false;
-        const transform = sq
-          ? `${at(sq)}${shared ? ' translate(8,8)' : ''}`
-          : (() => {
-              const { x, y } = circleCentre((p.place as { Circle: Circle }).Circle);
-              return `translate(${M + x * S},${M + y * S})`;
-            })();
+        const shared = sq ? enemyAt.has(sq) : false;
+        const centre = isCircle(p.place) ? circleCentre(p.place) : null;
+        const transform = centre ? `translate(${M + centre.x * S},${M + centre.y * S})` : `${at(p.place)}${shared ? ' translate(8,8)' : ''}`;
         return (
-          <g key={`c${p.seat}`} transform={transform} data-me={p.seat === me ? 'true' : undefined} data-at={sq ? squareName(sq) : undefined}>
+          <g key={`c${p.seat}`} transform={transform} data-me={p.seat === me ? 'true' : undefined} data-at={sq ?? undefined}>
             <title>
               {t(p.passed_out ? 'sc-character-title-out' : 'sc-character-title', {
                 name: nameOf(names, p.seat),
@@ -259,7 +255,7 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
             </g>
           );
         }
-        const [row, col] = key.split(',').map(Number) as [number, number];
+        const { row, col } = cellOf(key);
         return (
           <g
             key={key}
@@ -267,7 +263,7 @@ export function Forest({ view, names, me, targets, far, selected, preview, onPic
             onClick={() => onPick(key)}
             onMouseEnter={() => onHover(key)}
             onMouseLeave={() => onHover(null)}
-            data-target={squareName({ row, col })}
+            data-target={key}
           >
             <title>{label}</title>
             <rect x={M + col * S + 2} y={M + row * S + 2} width={S - 4} height={S - 4} rx={4} />

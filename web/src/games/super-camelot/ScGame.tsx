@@ -13,9 +13,9 @@ import { botLabel, clean, seatName } from '../../util';
 import type { GameProps } from '../types';
 import { CHARACTERS, CHARACTER_LETTER, characterName } from './characters';
 import { Forest, circleKey, type TargetKey } from './Forest';
-import { arcSquares, atPlace, bombBlock, circleName, placeSquare, sameSquare, squareKey, squareName, walkPaths } from './geometry';
+import { arcSquares, atPlace, bombBlock, circleName, isCircle, placeSquare, walkPaths } from './geometry';
 import { BushIcon, CharacterIcon, ChestIcon, DieFace, EnemyIcon, ItemIcon, KeyIcon, RelicIcon, RockIcon, TreeIcon } from './icons';
-import { type GameLog, type LogLine, extendLog, liveStart, logLines } from './log';
+import { type GameLog, type LogLine, extendLog, isPrivate, liveStart, logLines } from './log';
 import {
   actionLabel,
   actionTarget,
@@ -88,7 +88,7 @@ function Board({ session, state, game }: BoardProps) {
     setSelected(null);
     setPreview([]);
   }, [state.v]);
-  const lastEvents = game.events.flatMap((e) => (e.form === 'public' ? [e.event] : []));
+  const lastEvents = game.events.flatMap((e) => (isPrivate(e) ? [] : [e]));
   const ctx = { view, names, events: lastEvents };
   const choices = useMemo(
     () => (myTurnToDecide ? view.legal_actions.map((action) => ({ action, label: actionLabel(action, ctx) })) : []),
@@ -99,7 +99,7 @@ function Board({ session, state, game }: BoardProps) {
     for (const c of choices) {
       const t = actionTarget(c.action);
       if (!t) continue;
-      const key = 'circle' in t ? circleKey(t.circle) : squareKey(t.square);
+      const key = 'circle' in t ? circleKey(t.circle) : t.square;
       m.set(key, [...(m.get(key) ?? []), c]);
     }
     return m;
@@ -112,7 +112,7 @@ function Board({ session, state, game }: BoardProps) {
     const p = view.pending?.prompt;
     const from = me !== null ? placeSquare(view.players[me]?.place) : null;
     if (!myTurnToDecide || p?.type !== 'continue_move' || p.squares_left < 2 || !from) return new Map<TargetKey, Square[]>();
-    const first = view.legal_actions.flatMap((a) => (a.type === 'step' && 'Square' in a.to ? [a.to.Square] : []));
+    const first = view.legal_actions.flatMap((a) => (a.type === 'step' && !isCircle(a.to) ? [a.to] : []));
     return walkPaths(view, from, p.squares_left, first);
   }, [view, myTurnToDecide, me]);
   const allTargets = useMemo(() => {
@@ -120,8 +120,8 @@ function Board({ session, state, game }: BoardProps) {
     const m = new Map(targets);
     for (const [key, path] of walks) {
       const first = path[0]!;
-      const step = view.legal_actions.find((a) => a.type === 'step' && 'Square' in a.to && sameSquare(a.to.Square, first));
-      if (step && !m.has(key)) m.set(key, [{ label: t('sc-act-walk', { square: squareName(path[path.length - 1]!), count: path.length }), action: step }]);
+      const step = view.legal_actions.find((a) => a.type === 'step' && a.to === first);
+      if (step && !m.has(key)) m.set(key, [{ label: t('sc-act-walk', { square: path[path.length - 1]!, count: path.length }), action: step }]);
     }
     return m;
   }, [targets, walks]);
@@ -150,7 +150,7 @@ function Board({ session, state, game }: BoardProps) {
     const path = targets.has(key) ? undefined : walks.get(key);
     if (path && path[0]) {
       const first = path[0];
-      const step = view.legal_actions.find((a) => a.type === 'step' && 'Square' in a.to && sameSquare(a.to.Square, first));
+      const step = view.legal_actions.find((a) => a.type === 'step' && a.to === first);
       if (step) {
         setWalkQueue(path.slice(1));
         play(step);
@@ -174,7 +174,7 @@ function Board({ session, state, game }: BoardProps) {
     const next = walkQueue[0];
     if (!next || busy) return;
     const step = myTurnToDecide
-      ? view.legal_actions.find((a) => a.type === 'step' && 'Square' in a.to && sameSquare(a.to.Square, next))
+      ? view.legal_actions.find((a) => a.type === 'step' && a.to === next)
       : undefined;
     if (!step) {
       setWalkQueue([]);
@@ -713,9 +713,7 @@ function DiceFaces() {
 }
 
 function selectedName(key: TargetKey): string {
-  if (key.startsWith('circle:')) return circleName(key.slice(7) as Circle);
-  const [row, col] = key.split(',').map(Number) as [number, number];
-  return squareName({ row, col });
+  return key.startsWith('circle:') ? circleName(key.slice(7) as Circle) : key;
 }
 
 export function Dice({ faces }: { faces: Face[] }) {

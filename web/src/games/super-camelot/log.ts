@@ -2,7 +2,7 @@
 // `history`, the same on every device and for a spectator who arrives late), then the live events
 // the page received since that sync. Each event's sentence is the server's (`lines`, from the
 // engine's words: the terminal says the same); this file only sorts and styles them.
-import type { Face, View, VisibleEvent } from '../../protocol';
+import type { Face, PrivateEvent, View, VisibleEvent } from '../../protocol';
 import type { GameHistory, SeenEvent } from '../../session';
 import { lobbyEventWords } from '../../util';
 import { t } from '../../i18n';
@@ -26,9 +26,17 @@ export interface GameLog {
   lines: LogLine[];
 }
 
+/** The types of the events only their owner is ever sent (the compiler keeps the list whole). */
+const PRIVATE: Record<PrivateEvent['type'], true> = { wallet_changed: true, big_treasure: true };
+
+/** Whether an event is private (sent to its owner only): its `type` alone says so. */
+export function isPrivate(e: VisibleEvent): e is PrivateEvent {
+  return Object.hasOwn(PRIVATE, e.type);
+}
+
 function kindOf(e: VisibleEvent): LineKind {
-  if (e.form === 'private') return 'private';
-  switch (e.event.type) {
+  if (isPrivate(e)) return 'private';
+  switch (e.type) {
     case 'turn_started':
       return 'turn';
     case 'passed_out':
@@ -52,7 +60,7 @@ function kindOf(e: VisibleEvent): LineKind {
 export function linesOf(v: number, events: readonly VisibleEvent[], lines: readonly string[]): LogLine[] {
   return events.map((e, i) => {
     const line: LogLine = { v, text: lines[i] ?? '', kind: kindOf(e) };
-    if (e.form === 'public' && e.event.type === 'dice_rolled') line.dice = e.event.faces;
+    if (e.type === 'dice_rolled') line.dice = e.faces;
     return line;
   });
 }

@@ -5,7 +5,7 @@
 import { t } from '../../i18n';
 import { TREASURE_GEMS, type PlayerView, type Square, type View } from '../../protocol';
 import { CHARACTER_LETTER } from './characters';
-import { FOREST, TILE, CASTLE, atPlace, circleName, placeSquare, sameSquare, slotOf, squareName } from './geometry';
+import { TILE, CASTLE, atPlace, cellOf, circleName, isCircle, placeSquare, shifted, slotOf } from './geometry';
 import { characterName, listed, nameOf, relicName, squareContents, tileName, treasureName, waitingWords } from './words';
 
 export interface ForestWords {
@@ -34,21 +34,24 @@ function who(names: readonly string[], p: PlayerView): string {
   return t('sc-tv-who', { name: nameOf(names, p.seat), character: characterName(p.character), letter: CHARACTER_LETTER[p.character] });
 }
 
-/** What a square next to you holds, in words: the tile's own trees, then what stands there. */
-export function squareWords(view: View, sq: Square, names: readonly string[]): string {
-  if (sq.row < 0 || sq.col < 0 || sq.row >= FOREST || sq.col >= FOREST) return t('sc-tv-edge');
+/**
+ * What a square next to you holds, in words: the tile's own trees, then what stands there (null:
+ * beyond the forest's edge).
+ */
+export function squareWords(view: View, sq: Square | null, names: readonly string[]): string {
+  if (!sq) return t('sc-tv-edge');
   const slot = slotOf(sq);
   const tile = view.tiles.find((t) => t.slot.row === slot.row && t.slot.col === slot.col);
   if (!tile) return t('sc-tv-unexplored');
   const parts: string[] = [];
-  const symbol = tile.rows[sq.row - slot.row * TILE]?.[sq.col - slot.col * TILE];
-  if (CASTLE.some((q) => sameSquare(q, sq))) parts.push(t('sc-tv-castle'));
+  const { row, col } = cellOf(sq);
+  const symbol = tile.rows[row - slot.row * TILE]?.[col - slot.col * TILE];
+  if (CASTLE.includes(sq)) parts.push(t('sc-tv-castle'));
   else if (symbol === 'T') parts.push(t('sc-tv-tree'));
   const there = squareContents(view, sq);
   if (there) parts.push(there);
   for (const p of view.players) {
-    const at = placeSquare(p.place);
-    if (at && !p.resigned && sameSquare(at, sq)) parts.push(who(names, p));
+    if (!p.resigned && p.place === sq) parts.push(who(names, p));
   }
   return parts.length > 0 ? listed(parts) : t('sc-tv-open');
 }
@@ -83,19 +86,18 @@ export function forestWords(view: View, names: readonly string[], me: number | n
     const at = placeSquare(mine.place);
     let where = t('sc-tv-not-placed');
     if (mine.resigned) where = t('sc-tv-resigned-off');
-    else if (mine.place && 'Circle' in mine.place) where = t('sc-on-circle', { circle: circleName(mine.place.Circle) });
+    else if (mine.place && isCircle(mine.place)) where = t('sc-on-circle', { circle: circleName(mine.place) });
     else if (at) {
       const slot = slotOf(at);
       const tile = view.tiles.find((tl) => tl.slot.row === slot.row && tl.slot.col === slot.col);
-      where = tile ? t('sc-tv-at-tile', { square: squareName(at), tile: tileName(tile), id: tile.id }) : t('sc-at-square', { square: squareName(at) });
+      where = tile ? t('sc-tv-at-tile', { square: at, tile: tileName(tile), id: tile.id }) : t('sc-at-square', { square: at });
     }
     you = t('sc-tv-you', { character: characterName(mine.character), letter: CHARACTER_LETTER[mine.character], where });
     if (at && !mine.resigned) {
       for (const [side, dr, dc] of SIDES) {
-        const sq = { row: at.row + dr, col: at.col + dc };
+        const sq = shifted(at, dr, dc);
         const what = squareWords(view, sq, names);
-        const onBoard = sq.row >= 0 && sq.col >= 0 && sq.row < FOREST && sq.col < FOREST;
-        around.push(onBoard ? t('sc-tv-side', { side, square: squareName(sq), what }) : t('sc-tv-side-edge', { side, what }));
+        around.push(sq ? t('sc-tv-side', { side, square: sq, what }) : t('sc-tv-side-edge', { side, what }));
       }
     }
   }

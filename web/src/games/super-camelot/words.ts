@@ -18,23 +18,12 @@ import type {
   PublicEvent,
   RelicKind,
   SpecialKind,
+  Square,
   StarUse,
   Treasure,
   View,
 } from '../../protocol';
-import {
-  arcSquares,
-  arcWords,
-  bombBlock,
-  bombRange,
-  circleName,
-  placeName,
-  placeSquare,
-  sameSquare,
-  slotOf,
-  squareName,
-  stepDirection,
-} from './geometry';
+import { arcSquares, arcWords, bombBlock, bombRange, circleName, isCircle, placeName, placeSquare, slotOf, stepDirection } from './geometry';
 import { characterName } from './characters';
 
 export { characterName };
@@ -154,35 +143,35 @@ export function listed(parts: readonly string[]): string {
 }
 
 /** `the Dark Knight at E16 (2 Hits to kill)`, or null when no Enemy stands there. */
-export function enemyWithHealth(view: View, sq: { row: number; col: number }): string | null {
-  const e = view.squares.find((s) => sameSquare(s.square, sq))?.enemy;
-  return e ? t('sc-enemy-health', { enemy: enemyForm(e.kind, 'the'), square: squareName(sq), health: e.health }) : null;
+export function enemyWithHealth(view: View, sq: Square): string | null {
+  const e = view.squares.find((s) => s.square === sq)?.enemy;
+  return e ? t('sc-enemy-health', { enemy: enemyForm(e.kind, 'the'), square: sq, health: e.health }) : null;
 }
 
-function healthAt(view: View, sq: { row: number; col: number }): number {
-  return view.squares.find((s) => sameSquare(s.square, sq))?.enemy?.health ?? 0;
+function healthAt(view: View, sq: Square): number {
+  return view.squares.find((s) => s.square === sq)?.enemy?.health ?? 0;
 }
 
 /** What a sword arc or a Bomb's block holds: Enemies with their health, then Bushes. */
-function struck(view: View, squares: readonly { row: number; col: number }[]): string[] {
+function struck(view: View, squares: readonly Square[]): string[] {
   const out = squares.flatMap((q) => {
     const e = enemyWithHealth(view, q);
     return e ? [e] : [];
   });
   for (const q of squares) {
-    if (view.squares.find((s) => sameSquare(s.square, q))?.object === 'Bush') out.push(t('sc-bush-at', { square: squareName(q) }));
+    if (view.squares.find((s) => s.square === q)?.object === 'Bush') out.push(t('sc-bush-at', { square: q }));
   }
   return out;
 }
 
 /** What stepping onto `to` does besides moving there. */
-function stepEffects(view: View, seat: number, to: { row: number; col: number }): string[] {
+function stepEffects(view: View, seat: number, to: Square): string[] {
   const out: string[] = [];
   const slot = slotOf(to);
   const tile = view.tiles.find((t) => t.slot.row === slot.row && t.slot.col === slot.col);
   if (!tile) out.push(t('sc-effect-explores'));
   else if (!tile.populated) out.push(t('sc-effect-wakes'));
-  const cell = view.squares.find((s) => sameSquare(s.square, to));
+  const cell = view.squares.find((s) => s.square === to);
   if (cell) {
     const gauntlet = view.players[seat]?.treasures.some((t) => t.treasure === 'PowerGauntlet' && t.state === 'FaceUp');
     if (cell.object === 'Rock' && gauntlet) out.push(t('sc-effect-breaks-rock'));
@@ -201,8 +190,8 @@ export function waitingWords(p: Prompt): string {
 }
 
 /** What a map square holds, in words (for labels and tooltips). */
-export function squareContents(view: View, sq: { row: number; col: number }): string {
-  const cell = view.squares.find((s) => sameSquare(s.square, sq));
+export function squareContents(view: View, sq: Square): string {
+  const cell = view.squares.find((s) => s.square === sq);
   if (!cell) return '';
   const parts: string[] = [];
   if (cell.enemy) {
@@ -214,15 +203,15 @@ export function squareContents(view: View, sq: { row: number; col: number }): st
   return parts.join(', ');
 }
 
-function enemyAt(view: View, sq: { row: number; col: number }): EnemyKind | null {
-  return view.squares.find((s) => sameSquare(s.square, sq))?.enemy?.kind ?? null;
+function enemyAt(view: View, sq: Square): EnemyKind | null {
+  return view.squares.find((s) => s.square === sq)?.enemy?.kind ?? null;
 }
 
 /** What the last change said lay at a square (a Bush cut or an Enemy killed there), for draw prompts. */
-function killedAt(view: View, events: readonly PublicEvent[], sq: { row: number; col: number }): string {
+function killedAt(view: View, events: readonly PublicEvent[], sq: Square): string {
   for (const e of events) {
-    if (e.type === 'enemy_killed' && sameSquare(e.square, sq)) return enemyForm(e.kind, 'killed');
-    if (e.type === 'bush_cut' && sameSquare(e.square, sq)) return t('sc-bush-cut');
+    if (e.type === 'enemy_killed' && e.square === sq) return enemyForm(e.kind, 'killed');
+    if (e.type === 'bush_cut' && e.square === sq) return t('sc-bush-cut');
   }
   return view.pending?.prompt.type === 'choose_litter' ? t('sc-bush-cut') : enemyForm(null, 'killed');
 }
@@ -255,13 +244,12 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
       return t(view.pending?.prompt.type === 'speed_potion' ? 'sc-act-move-potion' : 'sc-act-move');
     case 'step': {
       const to = action.to;
-      if ('Circle' in to) return t('sc-act-step-circle', { circle: circleName(to.Circle) });
-      const square = squareName(to.Square);
-      const effects = stepEffects(view, seat, to.Square);
+      if (isCircle(to)) return t('sc-act-step-circle', { circle: circleName(to) });
+      const effects = stepEffects(view, seat, to);
       const from = me?.place;
-      if (from && 'Circle' in from) return withEffects(t('sc-act-step-off', { circle: circleName(from.Circle), square }), effects);
-      const dir = here ? stepDirection(here, to.Square) : null;
-      return withEffects(dir ? t('sc-act-step-dir', { dir, square }) : t('sc-act-step', { square }), effects);
+      if (from && isCircle(from)) return withEffects(t('sc-act-step-off', { circle: circleName(from), square: to }), effects);
+      const dir = here ? stepDirection(here, to) : null;
+      return withEffects(dir ? t('sc-act-step-dir', { dir, square: to }) : t('sc-act-step', { square: to }), effects);
     }
     case 'stop_moving': {
       const p = view.pending?.prompt;
@@ -284,24 +272,24 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
       for (const p of view.players) {
         if (p.passed_out || p.resigned) continue;
         const at = placeSquare(p.place);
-        if (at && block.some((q) => sameSquare(q, at))) hit.push(p.seat === seat ? t('sc-you') : nameOf(names, p.seat));
+        if (at && block.includes(at)) hit.push(p.seat === seat ? t('sc-you') : nameOf(names, p.seat));
       }
       const range = bombRange(action.corner);
       return hit.length > 0 ? t('sc-act-bomb-hits', { range, hits: listed(hit) }) : t('sc-act-bomb', { range });
     }
     case 'bow':
       return t('sc-act-bow', {
-        target: enemyWithHealth(view, action.target) ?? t('sc-enemy-at', { enemy: enemyForm(null, 'the'), square: squareName(action.target) }),
+        target: enemyWithHealth(view, action.target) ?? t('sc-enemy-at', { enemy: enemyForm(null, 'the'), square: action.target }),
       });
     case 'open_chest': {
-      const o = view.squares.find((s) => sameSquare(s.square, action.chest))?.object;
+      const o = view.squares.find((s) => s.square === action.chest)?.object;
       const big = o !== undefined && o !== null && typeof o === 'object' && 'BigChest' in o;
-      return t(big ? 'sc-act-open-big' : 'sc-act-open-small', { square: squareName(action.chest) });
+      return t(big ? 'sc-act-open-big' : 'sc-act-open-small', { square: action.chest });
     }
     case 'pick_up': {
-      const o = view.squares.find((s) => sameSquare(s.square, action.stack))?.object;
+      const o = view.squares.find((s) => s.square === action.stack)?.object;
       const what = o && typeof o === 'object' && 'Special' in o ? specialName(o.Special.kind) : t('sc-special-item');
-      return t('sc-act-pick-up', { what, square: squareName(action.stack) });
+      return t('sc-act-pick-up', { what, square: action.stack });
     }
     case 'claim_grail':
       return t('sc-act-grail');
@@ -332,7 +320,7 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
       text = t('sc-star-hits', { label: text, count: hits });
       const killable = targets.filter((q) => healthAt(view, q) <= hits);
       if (killable.length > 0) {
-        const who = killable.map((q) => t('sc-enemy-at', { enemy: enemyForm(enemyAt(view, q), 'the'), square: squareName(q) }));
+        const who = killable.map((q) => t('sc-enemy-at', { enemy: enemyForm(enemyAt(view, q), 'the'), square: q }));
         text = t('sc-star-enough', { label: text, targets: listed(who) });
       } else if (targets.length > 0) {
         text = t('sc-star-not-enough', { label: text, targets: listed(targets.flatMap((q) => enemyWithHealth(view, q) ?? [])) });
@@ -341,30 +329,30 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
       return text;
     }
     case 'kill': {
-      const who = t('sc-enemy-at', { enemy: enemyForm(enemyAt(view, action.target), 'the'), square: squareName(action.target) });
+      const who = t('sc-enemy-at', { enemy: enemyForm(enemyAt(view, action.target), 'the'), square: action.target });
       const p = view.pending?.prompt;
       return p?.type === 'assign_hits'
         ? t('sc-act-kill-hits', { who, health: healthAt(view, action.target), hits: p.hits_left })
         : t('sc-act-kill', { who });
     }
     case 'draw_for': {
-      const square = squareName(action.square);
+      const square = action.square;
       if (view.pending?.prompt.type === 'choose_litter') return t('sc-act-litter', { square });
-      const killed = view.attack?.killed.find(([q]) => sameSquare(q, action.square));
-      const what = killed ? enemyForm(killed[1], 'killed') : killedAt(view, ctx.events ?? [], action.square);
+      const killed = view.attack?.killed.find(([q]) => q === square);
+      const what = killed ? enemyForm(killed[1], 'killed') : killedAt(view, ctx.events ?? [], square);
       return t('sc-act-loot', { what, square });
     }
     case 'decline_speed_potion':
       return t('sc-act-decline-potion');
     case 'activate':
-      return t('sc-act-activate', { enemy: enemyForm(enemyAt(view, action.enemy), 'the'), square: squareName(action.enemy) });
+      return t('sc-act-activate', { enemy: enemyForm(enemyAt(view, action.enemy), 'the'), square: action.enemy });
     case 'target': {
       const who = view.players[action.seat];
       const name = nameOf(names, action.seat);
       return who ? t('sc-act-target-character', { name, character: characterName(who.character) }) : t('sc-act-target', { name });
     }
     case 'knight_to':
-      return t('sc-act-knight-to', { square: squareName(action.square) });
+      return t('sc-act-knight-to', { square: action.square });
     case 'surrender': {
       const tr = view.players[seat]?.treasures[action.treasure]?.treasure;
       return tr
@@ -375,12 +363,12 @@ export function actionLabel(action: Action, ctx: ActionContext): string {
 }
 
 /** The map square (or circle) an action points at, when it has one. */
-export function actionTarget(action: Action): { square: { row: number; col: number } } | { circle: Circle } | null {
+export function actionTarget(action: Action): { square: Square } | { circle: Circle } | null {
   switch (action.type) {
     case 'place_on_circle':
       return { circle: action.circle };
     case 'step':
-      return 'Circle' in action.to ? { circle: action.to.Circle } : { square: action.to.Square };
+      return isCircle(action.to) ? { circle: action.to } : { square: action.to };
     case 'bomb':
       return { square: action.corner };
     case 'bow':
