@@ -5,7 +5,7 @@
 mod common;
 
 use common::play::{Lcg, camelot_move, random_action, start_game, super_camelot_view};
-use common::redaction::{check_frame, is_private, rebuilt_views};
+use common::redaction::{check_frame, follow, is_private, rebuilt_views};
 use common::{Client, TestServer, db_url, fast, tempdir};
 use protocol::{ClientMsg, ErrorCode, LobbyStatus, ServerMsg};
 use serde_json::Value;
@@ -188,22 +188,9 @@ fn live_events(raw: &[String]) -> Vec<Value> {
     let mut out = Vec::new();
     for frame in raw {
         let msg: Value = serde_json::from_str(frame).unwrap();
-        match msg["t"].as_str() {
-            Some("sync") => game = msg["game"].clone(),
-            Some("event") => {
-                let ops: Option<Vec<protocol::PatchOp>> =
-                    serde_json::from_value(msg["patch"].clone()).unwrap();
-                let change: Option<protocol::ScChange> =
-                    serde_json::from_value(msg["change"].clone()).unwrap();
-                let event: protocol::LobbyEvent =
-                    serde_json::from_value(msg["event"].clone()).unwrap();
-                protocol::update::apply_event(&mut game, &event, ops.as_deref(), change.as_ref())
-                    .unwrap();
-                if msg["event"]["kind"] == "acted" {
-                    out.extend(game["events"].as_array().unwrap().iter().cloned());
-                }
-            }
-            _ => {}
+        follow(&mut game, &msg);
+        if msg["t"] == "event" && msg["event"]["kind"] == "acted" {
+            out.extend(game["events"].as_array().unwrap().iter().cloned());
         }
     }
     out

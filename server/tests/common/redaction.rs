@@ -42,31 +42,39 @@ pub fn walk<'a>(v: &'a Value, out: &mut Vec<(&'a str, &'a Value)>) {
     }
 }
 
-/// The view a client holds after each patched event (its last sync with every later patch
-/// applied), as a `sync` frame for [`check_frame`]: what a patch reveals is in the view it builds.
+/// Moves the game view a client holds (`game`, JSON) on by one frame it received (`msg`): a
+/// `sync` replaces it, an `event` applies its patch or change, or plays its Camelot move. Whether
+/// the frame was an event that may have changed the view (one with an update, or any `acted`).
+pub fn follow(game: &mut Value, msg: &Value) -> bool {
+    match msg["t"].as_str() {
+        Some("sync") => {
+            *game = msg["game"].clone();
+            false
+        }
+        Some("event") => {
+            let ops: Option<Vec<protocol::PatchOp>> =
+                serde_json::from_value(msg["patch"].clone()).unwrap();
+            let change: Option<protocol::ScChange> =
+                serde_json::from_value(msg["change"].clone()).unwrap();
+            let event: protocol::LobbyEvent = serde_json::from_value(msg["event"].clone()).unwrap();
+            protocol::update::apply_event(game, &event, ops.as_deref(), change.as_ref()).unwrap();
+            protocol::update::touches_view(&event, ops.as_deref(), change.as_ref())
+                || matches!(event, protocol::LobbyEvent::Acted { .. })
+        }
+        _ => false,
+    }
+}
+
+/// The view a client holds after each event that changed it (its last sync with every later
+/// patch and change applied), as a `sync` frame for [`check_frame`]: what an update reveals is in
+/// the view it builds.
 pub fn rebuilt_views(raws: &[String]) -> Vec<String> {
     let mut game = Value::Null;
     let mut out = Vec::new();
     for raw in raws {
         let msg: Value = serde_json::from_str(raw).unwrap();
-        match msg["t"].as_str() {
-            Some("sync") => game = msg["game"].clone(),
-            Some("event")
-                if msg.get("patch").is_some()
-                    || msg.get("change").is_some()
-                    || msg["event"]["kind"] == "acted" =>
-            {
-                let ops: Option<Vec<protocol::PatchOp>> =
-                    serde_json::from_value(msg["patch"].clone()).unwrap();
-                let change: Option<protocol::ScChange> =
-                    serde_json::from_value(msg["change"].clone()).unwrap();
-                let event: protocol::LobbyEvent =
-                    serde_json::from_value(msg["event"].clone()).unwrap();
-                protocol::update::apply_event(&mut game, &event, ops.as_deref(), change.as_ref())
-                    .unwrap();
-                out.push(serde_json::json!({"t": "sync", "game": game}).to_string());
-            }
-            _ => {}
+        if follow(&mut game, &msg) {
+            out.push(serde_json::json!({"t": "sync", "game": game}).to_string());
         }
     }
     out
